@@ -1,0 +1,34 @@
+#include "CliSupport.h"
+#include "Commands.h"
+
+namespace kindred::cli {
+
+int runBench(const QStringList &arguments)
+{
+    struct Bench
+    {
+        QLatin1String name;
+        int (*run)(const QStringList &);
+    };
+    const Bench benches[] = {
+        {QLatin1String("parse"), runBenchParse},
+        {QLatin1String("extract"), runBenchExtract},
+        {QLatin1String("fingerprint"), runBenchFingerprint},
+        {QLatin1String("index"), runBenchIndex},
+    };
+    const QString what = arguments.value(1);
+    for (const Bench &bench : benches) {
+        if (what == bench.name) {
+            QStringList rest = arguments.mid(1);
+            rest[0] = arguments[0] + QLatin1Char(' ') + what;
+            return bench.run(rest);
+        }
+    }
+    if (what == QLatin1String("--help") || what == QLatin1String("-h")) {
+        out() << "Usage: kindred-cli bench <parse|extract|fingerprint|index> [options]\n";
+        return 0;
+    }
+    return fail(QStringLiteral("unknown benchmark '%1'; one of parse, extract, fingerprint, index").arg(what));
+}
+
+} // namespace kindred::cli

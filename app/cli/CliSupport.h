@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QString>
+#include <QTextStream>
+
+namespace kindred::cli {
+
+/// Standard output and error as text streams (UTF-8).
+QTextStream &out();
+QTextStream &err();
+
+/// Prints "kindred-cli: <message>" on stderr and returns the failure exit code.
+int fail(const QString &message);
+
+/// Parses the command's arguments; handles --help. Returns -1 to go on, or an exit code to return.
+int parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional = 0);
+
+/// Bytes of a local file or an http(s) URL, with the HTTP Content-Type when fetched.
+struct Input
+{
+    QByteArray bytes;
+    QByteArray contentType;
+    QString url; // the URL the bytes came from (file:// for files)
+    QString error; // empty on success
+};
+Input readInput(const QString &fileOrUrl);
+
+/// Writes a compact JSON document followed by a newline.
+void printJson(const QJsonDocument &document);
+
+} // namespace kindred::cli

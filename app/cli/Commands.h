@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QStringList>
+
+namespace kindred::cli {
+
+// Each command parses `arguments` (arguments[0] is "kindred-cli <command>") with its own
+// QCommandLineParser, prints its result on stdout, and on failure prints one line on stderr
+// and returns non-zero.
+int runDemo(const QStringList &arguments);
+int runParse(const QStringList &arguments);
+int runExtract(const QStringList &arguments);
+int runFingerprint(const QStringList &arguments);
+int runIngest(const QStringList &arguments);
+int runGroups(const QStringList &arguments);
+int runEvents(const QStringList &arguments);
+int runStats(const QStringList &arguments);
+int runBench(const QStringList &arguments);
+
+// Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").
+int runBenchParse(const QStringList &arguments);
+int runBenchExtract(const QStringList &arguments);
+int runBenchIndex(const QStringList &arguments);
+int runBenchFingerprint(const QStringList &arguments);
+
+} // namespace kindred::cli
