@@ -1,0 +1,18 @@
+#pragma once
+
+#include "fingerprint/FingerprintIndex.h"
+
+#include <QList>
+#include <QtGlobal>
+
+namespace kindred {
+
+/// The brute-force reference: every (ids[i], distance) with popcount(fingerprints[i] ^ query) <=
+/// radius, ordered like FingerprintIndex::query. Used by tests and by `bench index` to check the index.
+QList<IndexMatch> scanFingerprints(
+    const quint64 *fingerprints, const qint64 *ids, qsizetype count, quint64 query, int radius);
+
+/// Sorts matches by distance, then id (the order every query returns).
+void sortMatches(QList<IndexMatch> &matches);
+
+} // namespace kindred
