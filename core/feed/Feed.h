@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace kindred {
+
+/// The syndication format a document was recognised as.
+enum class FeedFormat {
+    Unknown,
+    Rss090,
+    Rss091,
+    Rss092,
+    Rss093,
+    Rss094,
+    Rss10,
+    Rss20,
+    Atom03,
+    Atom10,
+    JsonFeed10,
+    JsonFeed11,
+};
+
+/// Short stable name of a format ("rss20", "atom10", "json11", ...), used in the CLI's JSON.
+QString formatName(FeedFormat format);
+
+/// One entry of a feed as the parser found it: plain values, no I/O.
+struct FeedItem
+{
+    QString title; // plain text, whitespace normalised
+    QString link; // absolute URL when it could be resolved
+    QString guid;
+    QDateTime published; // UTC; invalid when absent or unparseable, never "now"
+    QDateTime updated; // UTC; invalid when absent or unparseable
+    QString author;
+    QString summary; // may hold HTML
+    QString content; // may hold HTML (content:encoded, atom:content)
+    QStringList categories;
+    QString imageUrl; // media:thumbnail / enclosure image, when present
+};
+
+/// A parsed feed: the channel's values and its items in document order.
+struct Feed
+{
+    FeedFormat format = FeedFormat::Unknown;
+    QString title;
+    QString link;
+    QString description;
+    QString language;
+    QList<FeedItem> items;
+};
+
+/// What parsing gave: the items read before any error, and a description of that error.
+struct FeedParseResult
+{
+    Feed feed;
+    QString error; // empty when the whole document parsed cleanly
+    QString encoding; // the character encoding the bytes were read with ("utf-8", "windows-1252", ...)
+    QStringList warnings; // what was repaired on the way (undeclared entities, a wrong charset label)
+
+    bool ok() const { return error.isEmpty(); }
+    /// Whether the document was less than well-formed (feedparser's "bozo" bit): an error or a repair.
+    bool repaired() const { return !error.isEmpty() || !warnings.isEmpty(); }
+};
+
+} // namespace kindred

@@ -1,0 +1,116 @@
+#include "feed/FeedText.h"
+
+#include "feed/HtmlEntities.h"
+
+#include <QRegularExpression>
+
+namespace kindred::FeedText {
+
+using namespace Qt::StringLiterals;
+
+QString decodeEntities(const QString &text)
+{
+    if (!text.contains(QLatin1Char('&')))
+        return text;
+    QString out;
+    out.reserve(text.size());
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = text.at(i);
+        if (c != QLatin1Char('&')) {
+            out += c;
+            continue;
+        }
+        const qsizetype semi = text.indexOf(QLatin1Char(';'), i + 1);
+        if (semi < 0 || semi - i > 40) {
+            out += c;
+            continue;
+        }
+        const QStringView name = QStringView(text).mid(i + 1, semi - i - 1);
+        QString value;
+        if (name.startsWith(u'#')) {
+            bool ok = false;
+            const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
+            const uint code = name.mid(hex ? 2 : 1).toUInt(&ok, hex ? 16 : 10);
+            if (ok && code > 0 && code <= 0x10FFFF && !(code >= 0xD800 && code <= 0xDFFF)) {
+                const char32_t ch = code;
+                value = QString::fromUcs4(&ch, 1);
+            }
+        } else {
+            value = htmlEntity(name);
+        }
+        if (value.isNull()) {
+            out += c;
+            continue;
+        }
+        out += value;
+        i = semi;
+    }
+    return out;
+}
+
+QString htmlToPlainText(const QString &html)
+{
+    static const QRegularExpression tags(u"<(?:[A-Za-z/!?][^<>]*)>"_s);
+    QString text = html;
+    text.replace(tags, u" "_s);
+    return decodeEntities(text).simplified();
+}
+
+bool looksLikeHtml(const QString &text)
+{
+    static const QRegularExpression re(
+        u"<[A-Za-z/!][^<>]*>|&(?:#\\d+|#[xX][0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]{1,31});"_s);
+    return re.match(text).hasMatch();
+}
+
+QString escapeHtml(const QString &text)
+{
+    QString out = text;
+    out.replace(QLatin1Char('&'), u"&amp;"_s);
+    out.replace(QLatin1Char('<'), u"&lt;"_s);
+    out.replace(QLatin1Char('>'), u"&gt;"_s);
+    out.replace(QLatin1Char('"'), u"&quot;"_s);
+    return out;
+}
+
+QString resolveUrl(const QUrl &base, const QString &reference)
+{
+    const QString trimmed = reference.trimmed();
+    if (trimmed.isEmpty() || !base.isValid() || base.isEmpty())
+        return trimmed;
+    const QUrl url(trimmed);
+    if (!url.isValid())
+        return trimmed;
+    if (!url.isRelative())
+        return trimmed;
+    return base.resolved(url).toString();
+}
+
+QString resolveHtmlUrls(const QString &html, const QUrl &base)
+{
+    if (!base.isValid() || base.isEmpty() || !html.contains(QLatin1Char('<')))
+        return html;
+    static const QRegularExpression attr(
+        u"(<[^<>]*?\\s(?:href|src|poster|action|background|cite|longdesc|usemap)\\s*=\\s*)(\"([^\"]*)\"|'([^']*)')"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QString out;
+    qsizetype last = 0;
+    auto it = attr.globalMatch(html);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const bool doubleQuoted = m.capturedLength(3) > 0 || m.captured(2).startsWith(QLatin1Char('"'));
+        const QString value = doubleQuoted ? m.captured(3) : m.captured(4);
+        out += QStringView(html).mid(last, m.capturedStart(2) - last);
+        const QString resolved = resolveUrl(base, decodeEntities(value));
+        const QChar quote = doubleQuoted ? QLatin1Char('"') : QLatin1Char('\'');
+        out += quote + (resolved == value.trimmed() ? value : escapeHtml(resolved)) + quote;
+        last = m.capturedEnd(2);
+    }
+    if (last == 0)
+        return html;
+    out += QStringView(html).mid(last);
+    return out;
+}
+
+} // namespace kindred::FeedText

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+namespace kindred {
+
+/// Small text helpers the feed parsers share.
+namespace FeedText {
+
+/// Replaces HTML character references (named and numeric) in `text` by the characters they stand for.
+QString decodeEntities(const QString &text);
+
+/// Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed.
+QString htmlToPlainText(const QString &html);
+
+/// Whether `text` looks like HTML markup (a tag or a character reference).
+bool looksLikeHtml(const QString &text);
+
+/// `text` with `&`, `<`, `>` and `"` escaped for use in HTML.
+QString escapeHtml(const QString &text);
+
+/// `reference` resolved against `base` when it is relative and the base is usable.
+QString resolveUrl(const QUrl &base, const QString &reference);
+
+/// Rewrites relative href/src attributes of an HTML fragment against `base`.
+QString resolveHtmlUrls(const QString &html, const QUrl &base);
+
+} // namespace FeedText
+
+} // namespace kindred

@@ -1,0 +1,661 @@
+#include "feed/XmlFeedReader.h"
+
+#include "feed/DateParser.h"
+#include "feed/FeedText.h"
+
+namespace kindred {
+
+using namespace Qt::StringLiterals;
+
+struct XmlFeedReader::ItemState
+{
+    Slot title, link, guid, published, updated, author, summary, content, image;
+    QStringList categories;
+    bool guidIsPermaLink = true;
+    bool titleHtml = false;
+};
+
+struct XmlFeedReader::ChannelState
+{
+    Slot title, link, description, language;
+    bool titleHtml = false;
+};
+
+void XmlFeedReader::Slot::offer(const QString &candidate, int p)
+{
+    if (p > priority && !candidate.trimmed().isEmpty()) {
+        value = candidate;
+        priority = p;
+    }
+}
+
+namespace {
+
+using NsKind = XmlFeedReader::Ns;
+
+// Known namespace URIs, compared lower-case and without a trailing slash or '#'.
+NsKind nsForUri(QString uri)
+{
+    uri = uri.trimmed().toLower();
+    while (uri.endsWith(QLatin1Char('/')) || uri.endsWith(QLatin1Char('#')))
+        uri.chop(1);
+    static const QHash<QString, NsKind> known {
+        {u"http://purl.org/rss/1.0"_s, NsKind::None},
+        {u"http://my.netscape.com/rdf/simple/0.9"_s, NsKind::None},
+        {u"http://backend.userland.com/rss2"_s, NsKind::None},
+        {u"http://backend.userland.com/rss"_s, NsKind::None},
+        {u"http://blogs.law.harvard.edu/tech/rss"_s, NsKind::None},
+        {u"http://purl.org/net/rss1.1"_s, NsKind::None},
+        {u"http://www.w3.org/2005/atom"_s, NsKind::Atom},
+        {u"http://purl.org/atom/ns"_s, NsKind::Atom},
+        {u"http://purl.org/dc/elements/1.1"_s, NsKind::Dc},
+        {u"http://purl.org/dc/elements/1.0"_s, NsKind::Dc},
+        {u"http://purl.org/dc/terms"_s, NsKind::DcTerms},
+        {u"http://purl.org/rss/1.0/modules/content"_s, NsKind::Content},
+        {u"http://search.yahoo.com/mrss"_s, NsKind::Media},
+        {u"http://www.w3.org/1999/xhtml"_s, NsKind::Xhtml},
+        {u"http://www.w3.org/1999/02/22-rdf-syntax-ns"_s, NsKind::Rdf},
+        {u"http://www.itunes.com/dtds/podcast-1.0.dtd"_s, NsKind::Itunes},
+        {u"http://www.w3.org/xml/1998/namespace"_s, NsKind::Xml},
+    };
+    if (uri.isEmpty())
+        return NsKind::None;
+    return known.value(uri, NsKind::Other);
+}
+
+// What a prefix conventionally means when the document forgot to declare it.
+NsKind nsForPrefix(QStringView prefix)
+{
+    if (prefix == u"atom" || prefix == u"atom10" || prefix == u"atom03")
+        return NsKind::Atom;
+    if (prefix == u"dc")
+        return NsKind::Dc;
+    if (prefix == u"dcterms")
+        return NsKind::DcTerms;
+    if (prefix == u"content")
+        return NsKind::Content;
+    if (prefix == u"media")
+        return NsKind::Media;
+    if (prefix == u"xhtml")
+        return NsKind::Xhtml;
+    if (prefix == u"rdf")
+        return NsKind::Rdf;
+    if (prefix == u"itunes")
+        return NsKind::Itunes;
+    if (prefix == u"xml")
+        return NsKind::Xml;
+    return NsKind::Other;
+}
+
+bool isVoidHtmlElement(QStringView name)
+{
+    static const QStringList voids {u"area"_s, u"base"_s, u"br"_s, u"col"_s, u"embed"_s, u"hr"_s, u"img"_s,
+        u"input"_s, u"link"_s, u"meta"_s, u"param"_s, u"source"_s, u"track"_s, u"wbr"_s};
+    return voids.contains(name.toString().toLower());
+}
+
+// Undoes FeedText::escapeHtml for text readMarkup escaped (and only that: real entities stay).
+QString unescape(QString text)
+{
+    if (!text.contains(QLatin1Char('&')))
+        return text;
+    text.replace(u"&lt;"_s, u"<"_s);
+    text.replace(u"&gt;"_s, u">"_s);
+    text.replace(u"&amp;"_s, u"&"_s);
+    return text;
+}
+
+bool isUrlAttribute(QStringView name)
+{
+    return name == u"href" || name == u"src" || name == u"poster" || name == u"cite" || name == u"action"
+        || name == u"longdesc" || name == u"background" || name == u"usemap";
+}
+
+} // namespace
+
+XmlFeedReader::XmlFeedReader(const QString &xml, const QUrl &baseUrl) : m_reader(xml), m_baseUrl(baseUrl)
+{
+    m_reader.setNamespaceProcessing(false);
+}
+
+QXmlStreamReader::TokenType XmlFeedReader::next()
+{
+    const QXmlStreamReader::TokenType token = m_reader.readNext();
+    if (token == QXmlStreamReader::StartElement) {
+        ++m_depth;
+        for (const QXmlStreamAttribute &a : m_reader.attributes()) {
+            const QStringView qn = a.qualifiedName();
+            if (qn == u"xmlns")
+                m_namespaces.append({m_depth, QString(), nsForUri(a.value().toString())});
+            else if (qn.startsWith(u"xmlns:"))
+                m_namespaces.append({m_depth, qn.mid(6).toString(), nsForUri(a.value().toString())});
+            else if (qn == u"xml:base")
+                m_bases.append({m_depth, QUrl(FeedText::resolveUrl(base(), a.value().toString()))});
+        }
+    } else if (token == QXmlStreamReader::EndElement) {
+        while (!m_namespaces.isEmpty() && m_namespaces.last().depth >= m_depth)
+            m_namespaces.removeLast();
+        while (!m_bases.isEmpty() && m_bases.last().first >= m_depth)
+            m_bases.removeLast();
+        --m_depth;
+    }
+    return token;
+}
+
+XmlFeedReader::Ns XmlFeedReader::nsOf(QStringView qualifiedName) const
+{
+    const qsizetype colon = qualifiedName.indexOf(u':');
+    const QStringView prefix = colon < 0 ? QStringView() : qualifiedName.left(colon);
+    for (qsizetype i = m_namespaces.size() - 1; i >= 0; --i) {
+        if (m_namespaces[i].prefix == prefix)
+            return m_namespaces[i].ns;
+    }
+    return prefix.isEmpty() ? Ns::None : nsForPrefix(prefix);
+}
+
+XmlFeedReader::Name XmlFeedReader::name() const
+{
+    const QStringView qn = m_reader.qualifiedName();
+    const qsizetype colon = qn.indexOf(u':');
+    Name n {nsOf(qn), (colon < 0 ? qn : qn.mid(colon + 1)).toString()};
+    if (n.ns == Ns::None && m_atomDocument)
+        n.ns = Ns::Atom; // Atom 0.3 feeds without a namespace declaration
+    return n;
+}
+
+QString XmlFeedReader::attribute(QLatin1String qualifiedName) const
+{
+    for (const QXmlStreamAttribute &a : m_reader.attributes()) {
+        if (a.qualifiedName() == qualifiedName)
+            return a.value().toString();
+    }
+    // Attributes with a namespace prefix ("atom:href") are rare but legal.
+    for (const QXmlStreamAttribute &a : m_reader.attributes()) {
+        const QStringView qn = a.qualifiedName();
+        if (qn.endsWith(qualifiedName) && qn.size() > qualifiedName.size()
+            && qn.at(qn.size() - qualifiedName.size() - 1) == u':')
+            return a.value().toString();
+    }
+    return {};
+}
+
+bool XmlFeedReader::atEnd() const
+{
+    return m_reader.atEnd() || m_reader.hasError();
+}
+
+void XmlFeedReader::skipElement()
+{
+    const int depth = m_depth;
+    while (!atEnd()) {
+        if (next() == QXmlStreamReader::EndElement && m_depth < depth)
+            return;
+    }
+}
+
+void XmlFeedReader::readMarkup(QString &out, bool *sawElement)
+{
+    const int depth = m_depth;
+    while (!atEnd()) {
+        switch (next()) {
+        case QXmlStreamReader::Characters:
+            out += m_reader.isCDATA()
+                ? m_reader.text().toString()
+                : FeedText::escapeHtml(m_reader.text().toString()).replace(u"&quot;"_s, u"\""_s);
+            break;
+        case QXmlStreamReader::EntityReference:
+            out += u"&"_s + m_reader.name().toString() + u";"_s;
+            break;
+        case QXmlStreamReader::StartElement: {
+            *sawElement = true;
+            const QStringView qn = m_reader.qualifiedName();
+            const qsizetype colon = qn.indexOf(u':');
+            const bool xhtml = nsOf(qn) == Ns::Xhtml || colon < 0;
+            const QString tag = (xhtml && colon >= 0 ? qn.mid(colon + 1) : qn).toString();
+            out += QLatin1Char('<') + tag;
+            for (const QXmlStreamAttribute &a : m_reader.attributes()) {
+                const QStringView an = a.qualifiedName();
+                if (an == u"xmlns" || an.startsWith(u"xmlns:") || an == u"xml:base")
+                    continue;
+                QString value = a.value().toString();
+                if (isUrlAttribute(an))
+                    value = FeedText::resolveUrl(base(), value);
+                out += QLatin1Char(' ') + an.toString() + u"=\""_s + FeedText::escapeHtml(value)
+                    + QLatin1Char('"');
+            }
+            if (isVoidHtmlElement(tag)) {
+                out += u" />"_s;
+                skipElement();
+            } else {
+                out += QLatin1Char('>');
+                readMarkup(out, sawElement);
+                out += u"</"_s + tag + QLatin1Char('>');
+            }
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            if (m_depth < depth)
+                return;
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+XmlFeedReader::TextValue XmlFeedReader::readText()
+{
+    const QUrl at = base();
+    const QString type = attribute("type"_L1).trimmed().toLower();
+    const QString mode = attribute("mode"_L1).trimmed().toLower();
+    TextValue result;
+    bool sawElement = false;
+    QString raw;
+    readMarkup(raw, &sawElement);
+    if (type == u"xhtml"_s || type == u"application/xhtml+xml"_s || mode == u"xml"_s) {
+        result.html = true;
+        // Atom puts the XHTML inside one <div>, which is a wrapper and not content.
+        const QString trimmed = raw.trimmed();
+        if (trimmed.startsWith(u"<div"_s) && trimmed.endsWith(u"</div>"_s)
+            && trimmed.indexOf(u"<div"_s, 4) < 0) {
+            const qsizetype open = trimmed.indexOf(QLatin1Char('>'));
+            result.value = trimmed.mid(open + 1, trimmed.size() - open - 1 - 6);
+        } else {
+            result.value = raw;
+        }
+        return result;
+    }
+    // Without child elements, readMarkup escaped the text; undo that for the raw value.
+    // Without child elements the value is the text itself, which readMarkup escaped.
+    QString text = sawElement ? raw : unescape(raw);
+    if (mode == u"base64"_s
+        || (!type.isEmpty() && !type.startsWith(u"text"_s) && !type.contains(u"xml"_s)
+            && type != u"html"_s)) {
+        const QByteArray decoded = QByteArray::fromBase64(text.trimmed().toLatin1());
+        if (!decoded.isEmpty() && mode == u"base64"_s)
+            text = QString::fromUtf8(decoded);
+    }
+    result.value = text;
+    result.html = sawElement || type == u"html"_s || type == u"text/html"_s || mode == u"escaped"_s
+        || (type.isEmpty() && !m_atomDocument && FeedText::looksLikeHtml(text));
+    if (type == u"text"_s || type == u"text/plain"_s)
+        result.html = false;
+    if (result.html && !sawElement)
+        result.value = FeedText::resolveHtmlUrls(result.value, at);
+    return result;
+}
+
+QString XmlFeedReader::readPlain()
+{
+    bool sawElement = false;
+    QString raw;
+    readMarkup(raw, &sawElement);
+    return sawElement ? FeedText::htmlToPlainText(raw) : unescape(raw).trimmed();
+}
+
+QString XmlFeedReader::readAtomLinkHref(bool *isAlternate)
+{
+    const QString rel = attribute("rel"_L1).trimmed().toLower();
+    *isAlternate = rel.isEmpty() || rel == u"alternate"_s
+        || rel == u"http://www.iana.org/assignments/relation/alternate"_s;
+    QString href = attribute("href"_L1);
+    if (href.isEmpty())
+        href = attribute("url"_L1);
+    const QUrl at = base();
+    skipElement();
+    return FeedText::resolveUrl(at, href);
+}
+
+void XmlFeedReader::readPerson(Slot &slot, int priority)
+{
+    // Atom persons: <name>, <email>, <uri>; "name (email)" like feedparser when both are given.
+    QString personName, email;
+    const int depth = m_depth;
+    while (!atEnd()) {
+        const QXmlStreamReader::TokenType token = next();
+        if (token == QXmlStreamReader::EndElement && m_depth < depth)
+            break;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name n = name();
+        if (n.local == u"name"_s)
+            personName = readPlain();
+        else if (n.local == u"email"_s)
+            email = readPlain();
+        else
+            skipElement();
+    }
+    personName = personName.simplified();
+    if (!personName.isEmpty() && !email.isEmpty())
+        slot.offer(personName + u" ("_s + email + QLatin1Char(')'), priority);
+    else
+        slot.offer(personName.isEmpty() ? email : personName, priority);
+}
+
+namespace {
+
+QString plainTitle(const QString &value, bool html)
+{
+    return html ? FeedText::htmlToPlainText(value) : value.simplified();
+}
+
+bool isHttpUrl(const QString &text)
+{
+    return text.startsWith(u"http://"_s, Qt::CaseInsensitive)
+        || text.startsWith(u"https://"_s, Qt::CaseInsensitive);
+}
+
+} // namespace
+
+void XmlFeedReader::readMediaGroup(ItemState &item)
+{
+    const int depth = m_depth;
+    while (!atEnd()) {
+        const QXmlStreamReader::TokenType token = next();
+        if (token == QXmlStreamReader::EndElement && m_depth < depth)
+            return;
+        if (token == QXmlStreamReader::StartElement)
+            readItemChild(item, name());
+    }
+}
+
+void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
+{
+    const QString &l = n.local;
+    switch (n.ns) {
+    case Ns::None:
+    case Ns::Atom: {
+        const bool atom = n.ns == Ns::Atom;
+        if (l == u"title"_s) {
+            const TextValue t = readText();
+            item.title.offer(plainTitle(t.value, t.html), 3);
+        } else if (l == u"link"_s) {
+            const bool hasHref = !attribute("href"_L1).isEmpty();
+            if (atom || hasHref) {
+                const QString type = attribute("type"_L1).toLower();
+                const QString rel = attribute("rel"_L1).toLower();
+                bool alternate = false;
+                const QString href = readAtomLinkHref(&alternate);
+                if (alternate)
+                    item.link.offer(href, 3);
+                else if (rel == u"enclosure"_s && type.startsWith(u"image/"_s))
+                    item.image.offer(href, 1);
+            } else {
+                const QUrl at = base();
+                item.link.offer(FeedText::resolveUrl(at, readPlain()), 3);
+            }
+        } else if (l == u"guid"_s || (atom && l == u"id"_s)) {
+            if (attribute("isPermaLink"_L1).trimmed().compare(u"false"_s, Qt::CaseInsensitive) == 0)
+                item.guidIsPermaLink = false;
+            const QUrl at = base();
+            const QString guid = readPlain();
+            item.guid.offer(guid, 3);
+            if (!atom && item.guidIsPermaLink && isHttpUrl(guid))
+                item.link.offer(FeedText::resolveUrl(at, guid), 1);
+        } else if (l == u"pubDate"_s || l == u"published"_s || l == u"issued"_s) {
+            item.published.offer(readPlain(), 3);
+        } else if (l == u"created"_s) {
+            item.published.offer(readPlain(), 1);
+        } else if (l == u"updated"_s || l == u"modified"_s) {
+            item.updated.offer(readPlain(), 3);
+        } else if (l == u"author"_s) {
+            if (atom)
+                readPerson(item.author, 3);
+            else
+                item.author.offer(readPlain().simplified(), 3);
+        } else if (l == u"description"_s || l == u"summary"_s) {
+            item.summary.offer(readText().value, 3);
+        } else if (l == u"content"_s) {
+            if (!attribute("src"_L1).isEmpty()) {
+                bool alternate = false;
+                item.link.offer(readAtomLinkHref(&alternate), 1);
+            } else {
+                item.content.offer(readText().value, 3);
+            }
+        } else if (l == u"fullitem"_s) {
+            item.content.offer(readText().value, 1);
+        } else if (l == u"category"_s) {
+            QString term = atom || !attribute("term"_L1).isEmpty() ? attribute("term"_L1) : QString();
+            if (term.isEmpty() && atom)
+                term = attribute("label"_L1);
+            const QString text = readPlain();
+            if (term.isEmpty())
+                term = text;
+            if (!term.trimmed().isEmpty())
+                item.categories << term.trimmed();
+        } else if (l == u"enclosure"_s) {
+            if (attribute("type"_L1).startsWith(u"image/"_s, Qt::CaseInsensitive))
+                item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 2);
+            skipElement();
+        } else {
+            skipElement();
+        }
+        return;
+    }
+    case Ns::Dc:
+        if (l == u"title"_s)
+            item.title.offer(readPlain().simplified(), 2);
+        else if (l == u"creator"_s || l == u"author"_s)
+            item.author.offer(readPlain().simplified(), 2);
+        else if (l == u"contributor"_s)
+            item.author.offer(readPlain().simplified(), 1);
+        else if (l == u"date"_s) {
+            const QString date = readPlain();
+            item.published.offer(date, 2);
+            item.updated.offer(date, 1);
+        } else if (l == u"description"_s)
+            item.summary.offer(readText().value, 2);
+        else if (l == u"subject"_s) {
+            const QString subject = readPlain();
+            if (!subject.isEmpty())
+                item.categories << subject;
+        } else if (l == u"identifier"_s)
+            item.guid.offer(readPlain(), 1);
+        else
+            skipElement();
+        return;
+    case Ns::DcTerms:
+        if (l == u"issued"_s || l == u"created"_s)
+            item.published.offer(readPlain(), 1);
+        else if (l == u"modified"_s)
+            item.updated.offer(readPlain(), 2);
+        else
+            skipElement();
+        return;
+    case Ns::Content:
+        if (l == u"encoded"_s)
+            item.content.offer(readText().value, 3);
+        else
+            skipElement();
+        return;
+    case Ns::Xhtml:
+        if (l == u"body"_s || l == u"div"_s) {
+            QString markup;
+            bool sawElement = false;
+            readMarkup(markup, &sawElement);
+            item.content.offer(markup, 2);
+        } else {
+            skipElement();
+        }
+        return;
+    case Ns::Media:
+        if (l == u"thumbnail"_s) {
+            item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 3);
+            skipElement();
+        } else if (l == u"content"_s) {
+            if (attribute("medium"_L1) == u"image"_s || attribute("type"_L1).startsWith(u"image/"_s))
+                item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 2);
+            readMediaGroup(item);
+        } else if (l == u"group"_s) {
+            readMediaGroup(item);
+        } else if (l == u"title"_s) {
+            const TextValue t = readText();
+            item.title.offer(plainTitle(t.value, t.html), 1);
+        } else if (l == u"description"_s) {
+            item.summary.offer(readText().value, 1);
+        } else {
+            skipElement();
+        }
+        return;
+    case Ns::Itunes:
+        if (l == u"author"_s)
+            item.author.offer(readPlain().simplified(), 1);
+        else if (l == u"summary"_s)
+            item.summary.offer(readText().value, 1);
+        else if (l == u"image"_s) {
+            item.image.offer(FeedText::resolveUrl(base(), attribute("href"_L1)), 1);
+            skipElement();
+        } else
+            skipElement();
+        return;
+    default:
+        skipElement();
+        return;
+    }
+}
+
+void XmlFeedReader::readItem(bool atomEntry)
+{
+    Q_UNUSED(atomEntry);
+    ItemState item;
+    const int depth = m_depth;
+    while (!atEnd()) {
+        const QXmlStreamReader::TokenType token = next();
+        if (token == QXmlStreamReader::EndElement && m_depth < depth)
+            break;
+        if (token == QXmlStreamReader::StartElement)
+            readItemChild(item, name());
+    }
+    FeedItem out;
+    out.title = item.title.value;
+    out.link = item.link.value.trimmed();
+    out.guid = item.guid.value.trimmed();
+    out.published = DateParser::parse(item.published.value);
+    out.updated = DateParser::parse(item.updated.value);
+    out.author = item.author.value.simplified();
+    out.content = item.content.value;
+    // Like feedparser: an item with only a body uses it as its summary too.
+    out.summary = item.summary.value.isEmpty() ? out.content : item.summary.value;
+    out.categories = item.categories;
+    out.categories.removeDuplicates();
+    out.imageUrl = item.image.value.trimmed();
+    const bool complete = !m_reader.hasError();
+    if (complete || !out.title.isEmpty() || !out.link.isEmpty() || !out.guid.isEmpty())
+        m_feed.items.append(out);
+}
+
+void XmlFeedReader::readFeedLevel(ChannelState &channel, bool directChild)
+{
+    const int depth = m_depth;
+    while (!atEnd()) {
+        const QXmlStreamReader::TokenType token = next();
+        if (token == QXmlStreamReader::EndElement && m_depth < depth)
+            return;
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        const Name n = name();
+        const QString &l = n.local;
+        const bool core = n.ns == Ns::None || n.ns == Ns::Atom;
+        if (core && (l == u"item"_s || l == u"entry"_s)) {
+            readItem(n.ns == Ns::Atom);
+        } else if (core && l == u"channel"_s) {
+            readFeedLevel(channel, true);
+        } else if (core
+            && (l == u"image"_s || l == u"textinput"_s || l == u"textInput"_s || l == u"source"_s
+                || l == u"author"_s || l == u"contributor"_s || l == u"logo"_s || l == u"icon"_s)) {
+            skipElement();
+        } else if (!directChild) {
+            if (core || n.ns == Ns::Rdf)
+                readFeedLevel(channel, false);
+            else
+                skipElement();
+        } else if (core && l == u"title"_s) {
+            const TextValue t = readText();
+            channel.title.offer(plainTitle(t.value, t.html), 3);
+        } else if (n.ns == Ns::Dc && l == u"title"_s) {
+            channel.title.offer(readPlain().simplified(), 2);
+        } else if (core && l == u"link"_s) {
+            if (n.ns == Ns::Atom || !attribute("href"_L1).isEmpty()) {
+                bool alternate = false;
+                const QString href = readAtomLinkHref(&alternate);
+                if (alternate)
+                    channel.link.offer(href, 3);
+            } else {
+                const QUrl at = base();
+                channel.link.offer(FeedText::resolveUrl(at, readPlain()), 3);
+            }
+        } else if (core && (l == u"description"_s || l == u"subtitle"_s || l == u"tagline"_s)) {
+            channel.description.offer(readText().value, 3);
+        } else if (n.ns == Ns::Dc && l == u"description"_s) {
+            channel.description.offer(readText().value, 2);
+        } else if (n.ns == Ns::Itunes && (l == u"summary"_s || l == u"subtitle"_s)) {
+            channel.description.offer(readText().value, 1);
+        } else if ((n.ns == Ns::None && l == u"language"_s) || (n.ns == Ns::Dc && l == u"language"_s)) {
+            channel.language.offer(readPlain(), n.ns == Ns::None ? 3 : 2);
+        } else if (core || n.ns == Ns::Rdf) {
+            readFeedLevel(channel, false);
+        } else {
+            skipElement();
+        }
+    }
+}
+
+FeedParseResult XmlFeedReader::read()
+{
+    FeedParseResult result;
+    while (!atEnd() && next() != QXmlStreamReader::StartElement) { }
+    if (m_reader.tokenType() != QXmlStreamReader::StartElement) {
+        result.error = m_reader.hasError() ? u"not a feed: %1"_s.arg(m_reader.errorString())
+                                           : u"not a feed: no root element"_s;
+        return result;
+    }
+    const QStringView qn = m_reader.qualifiedName();
+    const QString root = (qn.contains(u':') ? qn.mid(qn.indexOf(u':') + 1) : qn).toString().toLower();
+    const QString xmlns = attribute("xmlns"_L1).toLower();
+    const QString version = attribute("version"_L1).trimmed();
+    if (root == u"rss"_s) {
+        if (version == u"0.91"_s)
+            m_feed.format = FeedFormat::Rss091;
+        else if (version == u"0.92"_s)
+            m_feed.format = FeedFormat::Rss092;
+        else if (version == u"0.93"_s)
+            m_feed.format = FeedFormat::Rss093;
+        else if (version == u"0.94"_s)
+            m_feed.format = FeedFormat::Rss094;
+        else if (version == u"0.90"_s)
+            m_feed.format = FeedFormat::Rss090;
+        else
+            m_feed.format = FeedFormat::Rss20;
+    } else if (root == u"rdf"_s) {
+        m_feed.format
+            = xmlns.contains(u"netscape.com/rdf/simple/0.9"_s) ? FeedFormat::Rss090 : FeedFormat::Rss10;
+    } else if (root == u"feed"_s) {
+        m_atomDocument = true;
+        m_feed.format = xmlns.contains(u"purl.org/atom"_s) || version == u"0.3"_s ? FeedFormat::Atom03
+                                                                                  : FeedFormat::Atom10;
+    } else if (root == u"channel"_s) {
+        m_feed.format = FeedFormat::Rss091;
+    } else {
+        result.error = u"not a feed: the document's root element is <%1>"_s.arg(qn.toString());
+        return result;
+    }
+    ChannelState channel;
+    channel.language.offer(attribute("xml:lang"_L1), 1);
+    if (root == u"channel"_s) {
+        readFeedLevel(channel, true);
+    } else {
+        readFeedLevel(channel, true);
+    }
+    m_feed.title = channel.title.value;
+    m_feed.link = channel.link.value.trimmed();
+    m_feed.description = channel.description.value;
+    m_feed.language = channel.language.value.trimmed();
+    if (m_reader.hasError())
+        result.error = u"XML error at line %1, column %2: %3"_s.arg(m_reader.lineNumber())
+                           .arg(m_reader.columnNumber())
+                           .arg(m_reader.errorString());
+    result.feed = m_feed;
+    return result;
+}
+
+} // namespace kindred

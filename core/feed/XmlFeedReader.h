@@ -1,0 +1,80 @@
+#pragma once
+
+#include "feed/Feed.h"
+
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QUrl>
+#include <QXmlStreamReader>
+
+namespace kindred {
+
+/// Reads RSS 0.9x/1.0/2.0 and Atom 0.3/1.0 from text already prepared by prepareXml().
+/// Namespaces are resolved by the reader itself, so that feeds using an undeclared prefix
+/// (`dc:creator` without xmlns:dc, common in the wild) still parse.
+class XmlFeedReader final
+{
+public:
+    XmlFeedReader(const QString &xml, const QUrl &baseUrl);
+
+    /// Reads the whole document; on an XML error the items read so far are kept.
+    FeedParseResult read();
+
+    /// The namespaces the reader tells apart; RSS 0.90/1.0 and RSS 2.0's official URIs count as None.
+    enum class Ns { None, Atom, Dc, DcTerms, Content, Media, Xhtml, Rdf, Itunes, Xml, Other };
+
+private:
+    struct Name
+    {
+        Ns ns = Ns::None;
+        QString local;
+    };
+    struct TextValue
+    {
+        QString value;
+        bool html = false;
+    };
+    struct Slot // a field value with the priority of the element it came from
+    {
+        QString value;
+        int priority = 0;
+        void offer(const QString &candidate, int p);
+    };
+    struct ItemState;
+    struct ChannelState;
+
+    QXmlStreamReader::TokenType next();
+    Name name() const;
+    Ns nsOf(QStringView qualifiedName) const;
+    QString attribute(QLatin1String qualifiedName) const;
+    QUrl base() const { return m_bases.isEmpty() ? m_baseUrl : m_bases.last().second; }
+
+    void readFeedLevel(ChannelState &channel, bool directChild);
+    void readItem(bool atomEntry);
+    void readItemChild(ItemState &item, const Name &n);
+    void readPerson(Slot &slot, int priority);
+    void readMediaGroup(ItemState &item);
+    QString readAtomLinkHref(bool *isAlternate);
+    TextValue readText();
+    QString readPlain();
+    void readMarkup(QString &out, bool *sawElement);
+    void skipElement();
+    bool atEnd() const;
+
+    QXmlStreamReader m_reader;
+    QUrl m_baseUrl;
+    Feed m_feed;
+    bool m_atomDocument = false;
+    int m_depth = 0;
+    QList<QPair<int, QUrl>> m_bases; // xml:base by element depth
+    struct NsDecl
+    {
+        int depth;
+        QString prefix;
+        Ns ns;
+    };
+    QList<NsDecl> m_namespaces;
+};
+
+} // namespace kindred

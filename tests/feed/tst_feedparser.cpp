@@ -1,0 +1,208 @@
+#include "feed/FeedJson.h"
+#include "feed/FeedParser.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+// Golden files: tests/data/feed/golden/NAME.ext beside NAME.ext.expected (the CLI's JSON plus
+// "ok"). Set KINDRED_UPDATE_GOLDEN=1 to rewrite the expectations after a reviewed change.
+class tst_FeedParser final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void golden_data();
+    void golden();
+    void nonFeeds_data();
+    void nonFeeds();
+    void billionLaughsIsBounded();
+    void externalEntitiesAreNotFetched();
+    void httpCharsetWinsOverDeclaration();
+    void mislabelledUtf8FallsBack();
+    void invalidUtf8FallsBackToWindows1252();
+    void utf16WithBom();
+    void undatedItemHasNoDate();
+    void undeclaredPrefixStillParses();
+    void partialItemsAreKept();
+};
+
+namespace {
+
+QString goldenDir()
+{
+    return QStringLiteral(KINDRED_TEST_DATA_DIR "/feed/golden");
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+QJsonObject resultJson(const FeedParseResult &result)
+{
+    QJsonObject object = feedToJson(result.feed);
+    object.insert(u"ok"_s, result.ok());
+    return object;
+}
+
+} // namespace
+
+void tst_FeedParser::golden_data()
+{
+    QTest::addColumn<QString>("input");
+    const QDir dir(goldenDir());
+    const QStringList inputs
+        = dir.entryList(QDir::Files, QDir::Name).filter(QRegularExpression(u"^(?!.*\\.expected$)"_s));
+    QVERIFY(inputs.size() >= 5);
+    for (const QString &name : inputs)
+        QTest::newRow(qPrintable(name)) << dir.filePath(name);
+}
+
+void tst_FeedParser::golden()
+{
+    QFETCH(QString, input);
+    const QString name = QFileInfo(input).fileName();
+    const FeedParseResult result = parseFeed(readAll(input), QUrl(u"https://feeds.example/"_s + name));
+    const QJsonObject actual = resultJson(result);
+    const QString expectedPath = input + u".expected"_s;
+    if (qEnvironmentVariableIsSet("KINDRED_UPDATE_GOLDEN")) {
+        QFile file(expectedPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(actual).toJson(QJsonDocument::Indented));
+    }
+    const QJsonObject expected = QJsonDocument::fromJson(readAll(expectedPath)).object();
+    QVERIFY2(!expected.isEmpty(), qPrintable(expectedPath));
+    if (actual != expected) {
+        qWarning().noquote() << "actual:" << QJsonDocument(actual).toJson(QJsonDocument::Indented);
+        QFAIL(qPrintable(u"%1 differs from %2"_s.arg(name, expectedPath)));
+    }
+}
+
+void tst_FeedParser::nonFeeds_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("empty") << QByteArray();
+    QTest::newRow("whitespace") << QByteArray(" \n\t ");
+    QTest::newRow("html") << QByteArray("<!DOCTYPE html><html><body><p>hi</p></body></html>");
+    QTest::newRow("binary") << QByteArray(
+        "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\0\0\x01\0\x08\x06\0\0\0", 33);
+    QTest::newRow("plain text") << QByteArray("just some words, no markup");
+    QTest::newRow("json, not a feed") << QByteArray("{\"hello\": 1}");
+    QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+}
+
+void tst_FeedParser::nonFeeds()
+{
+    QFETCH(QByteArray, bytes);
+    const FeedParseResult result = parseFeed(bytes);
+    QVERIFY(!result.ok());
+    QCOMPARE(result.feed.format, FeedFormat::Unknown);
+    QVERIFY2(result.error.startsWith(u"not a feed"_s), qPrintable(result.error));
+    QVERIFY(result.feed.items.isEmpty());
+}
+
+void tst_FeedParser::billionLaughsIsBounded()
+{
+    QByteArray doc = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY lol \"lol\">";
+    doc += "<!ENTITY lol1 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">";
+    for (int i = 2; i <= 9; ++i) {
+        doc += "<!ENTITY lol" + QByteArray::number(i) + " \"";
+        for (int j = 0; j < 10; ++j)
+            doc += "&lol" + QByteArray::number(i - 1) + ";";
+        doc += "\">";
+    }
+    doc += "]><rss "
+           "version=\"2.0\"><channel><title>&lol9;</title><item><title>x</title></item></channel></rss>";
+    const FeedParseResult result = parseFeed(doc);
+    QVERIFY(!result.ok());
+    QVERIFY(result.feed.title.size() < 100000);
+}
+
+void tst_FeedParser::externalEntitiesAreNotFetched()
+{
+    const QByteArray doc
+        = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>"
+          "<rss version=\"2.0\"><channel><title>a&xxe;b</title></channel></rss>";
+    const FeedParseResult result = parseFeed(doc);
+    QVERIFY(!result.feed.title.contains(u"root"_s));
+}
+
+void tst_FeedParser::httpCharsetWinsOverDeclaration()
+{
+    const QByteArray doc
+        = "<?xml version=\"1.0\" encoding=\"utf-8\"?><rss version=\"2.0\"><channel><title>\xcf\xf0\xe8"
+          "\xe2\xe5\xf2</title></channel></rss>";
+    const FeedParseResult result = parseFeed(doc, {}, "application/rss+xml; charset=windows-1251");
+    QCOMPARE(result.feed.title, u"Привет"_s);
+    QCOMPARE(result.encoding, u"windows-1251"_s);
+}
+
+void tst_FeedParser::mislabelledUtf8FallsBack()
+{
+    const QByteArray doc = "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><rss version=\"2.0\"><channel>"
+                           "<title>Caf\xc3\xa9 \xe2\x80\x94 news</title></channel></rss>";
+    const FeedParseResult result = parseFeed(doc);
+    QCOMPARE(result.feed.title, u"Café — news"_s);
+    QVERIFY(result.repaired());
+}
+
+void tst_FeedParser::invalidUtf8FallsBackToWindows1252()
+{
+    const QByteArray doc
+        = "<rss version=\"2.0\"><channel><title>\x93quoted\x94 caf\xe9</title></channel></rss>";
+    const FeedParseResult result = parseFeed(doc);
+    QCOMPARE(result.feed.title, u"“quoted” café"_s);
+}
+
+void tst_FeedParser::utf16WithBom()
+{
+    const QString text
+        = u"<?xml version=\"1.0\" encoding=\"utf-16\"?><feed xmlns=\"http://www.w3.org/2005/Atom\">"
+          "<title>Ünïcode</title><entry><title>日本</title></entry></feed>"_s;
+    QByteArray bytes("\xFF\xFE", 2);
+    bytes += QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+    const FeedParseResult result = parseFeed(bytes);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.title, u"Ünïcode"_s);
+    QCOMPARE(result.feed.items.value(0).title, u"日本"_s);
+}
+
+void tst_FeedParser::undatedItemHasNoDate()
+{
+    const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a</title>"
+                                             "<pubDate>sometime soon</pubDate></item></channel></rss>");
+    QCOMPARE(result.feed.items.size(), 1);
+    QVERIFY(!result.feed.items[0].published.isValid());
+    QVERIFY(!result.feed.items[0].updated.isValid());
+}
+
+void tst_FeedParser::undeclaredPrefixStillParses()
+{
+    const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a</title>"
+                                             "<dc:creator>Someone</dc:creator></item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.value(0).author, u"Someone"_s);
+}
+
+void tst_FeedParser::partialItemsAreKept()
+{
+    QByteArray doc = "<rss version=\"2.0\"><channel><title>t</title>";
+    for (int i = 0; i < 5; ++i)
+        doc += "<item><title>item " + QByteArray::number(i) + "</title></item>";
+    doc += "<item><title>bad</title><description>a < b</description></item></channel></rss>";
+    const FeedParseResult result = parseFeed(doc);
+    QVERIFY(!result.ok());
+    QVERIFY(result.feed.items.size() >= 5);
+    QCOMPARE(result.feed.items[4].title, u"item 4"_s);
+}
+
+QTEST_GUILESS_MAIN(tst_FeedParser)
+#include "tst_feedparser.moc"
