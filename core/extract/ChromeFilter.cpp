@@ -1,0 +1,265 @@
+#include "extract/ChromeFilter.h"
+
+#include <array>
+#include <cstring>
+#include <string_view>
+
+namespace kindred {
+
+namespace {
+
+using namespace std::string_view_literals;
+
+// Class/id fragments of page chrome. "Strong" ones win over an article-like word in the same
+// name ("article-comments" is comments); "weak" ones lose to it ("main-header-content" is kept).
+constexpr std::array kStrongChrome = {
+    "comment"sv,
+    "disqus"sv,
+    "share"sv,
+    "sharing"sv,
+    "social"sv,
+    "related"sv,
+    "newsletter"sv,
+    "cookie"sv,
+    "sidebar"sv,
+    "subscribe"sv,
+    "promo"sv,
+    "outbrain"sv,
+    "taboola"sv,
+    "sponsor"sv,
+    "advert"sv,
+    "breadcrumb"sv,
+    "popup"sv,
+    "modal"sv,
+    "paywall"sv,
+    "signup"sv,
+    "recommend"sv,
+    "trending"sv,
+    "most-popular"sv,
+    "mostpopular"sv,
+    "most-read"sv,
+    "mostread"sv,
+    "skiplink"sv,
+    "skip-link"sv,
+    "banner"sv,
+    "pagination"sv,
+    "pager"sv,
+    "masthead"sv,
+    "byline"sv,
+    "tags"sv,
+    "toolbar"sv,
+    "respond"sv,
+    "reply"sv,
+    "login"sv,
+    "gdpr"sv,
+    "consent"sv,
+};
+constexpr std::array kWeakChrome = {
+    "header"sv,
+    "footer"sv,
+    "menu"sv,
+    "nav"sv,
+    "extra"sv,
+    "aside"sv,
+    "meta"sv,
+    "topbar"sv,
+    "rail"sv,
+    "teaser"sv,
+    "caption"sv,
+    "credit"sv,
+    "author"sv,
+    "hidden"sv,
+    "print"sv,
+    "utility"sv,
+    "tools"sv,
+    "widget"sv,
+};
+constexpr std::array kArticleWords = {
+    "article"sv,
+    "content"sv,
+    "entry"sv,
+    "main"sv,
+    "post"sv,
+    "story"sv,
+    "body"sv,
+    "text"sv,
+    "blog"sv,
+};
+constexpr std::array kArticleBody = {
+    "articlebody"sv,
+    "article-body"sv,
+    "article_body"sv,
+    "story-body"sv,
+    "storybody"sv,
+    "story_body"sv,
+    "entry-content"sv,
+    "post-content"sv,
+    "article-content"sv,
+    "articlecontent"sv,
+    "post-body"sv,
+    "article-text"sv,
+    "articletext"sv,
+    "story-text"sv,
+    "storytext"sv,
+    "body-text"sv,
+    "bodytext"sv,
+};
+
+// Names like "ad", "ads" or "ad-slot" are ads only as whole words: "head", "load", "shadow" are not.
+bool hasAdWord(std::string_view s)
+{
+    for (std::size_t i = 0; i + 1 < s.size(); ++i) {
+        if (s[i] != 'a' || s[i + 1] != 'd')
+            continue;
+        const bool startOk = i == 0 || s[i - 1] == '-' || s[i - 1] == '_' || s[i - 1] == ' ';
+        std::size_t end = i + 2;
+        if (end < s.size() && s[end] == 's')
+            ++end;
+        const bool endOk = end == s.size() || s[end] == '-' || s[end] == '_' || s[end] == ' '
+            || (s[end] >= '0' && s[end] <= '9');
+        if (startOk && endOk)
+            return true;
+    }
+    return false;
+}
+
+template<std::size_t N>
+bool containsAny(std::string_view haystack, const std::array<std::string_view, N> &needles)
+{
+    for (std::string_view needle : needles) {
+        if (haystack.find(needle) != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
+// Lowercased ASCII copy of the class and id values in a fixed buffer (names longer are cut).
+std::string_view identity(const HtmlToken &token, std::array<char, 256> &buffer)
+{
+    std::size_t length = 0;
+    for (const HtmlAttribute &attribute : token.attributes) {
+        const bool isClass = attribute.name.compare(QLatin1StringView("class"), Qt::CaseInsensitive) == 0;
+        if (!isClass && attribute.name.compare(QLatin1StringView("id"), Qt::CaseInsensitive) != 0)
+            continue;
+        for (QChar qc : attribute.rawValue) {
+            if (length + 2 >= buffer.size())
+                break;
+            char16_t c = qc.unicode();
+            if (c >= u'A' && c <= u'Z')
+                c = char16_t(c + 32);
+            buffer[length++] = c < 0x80 && c != u'\t' && c != u'\n' ? char(c) : ' ';
+        }
+        buffer[length++] = ' ';
+    }
+    return {buffer.data(), length};
+}
+
+bool attributeIs(const HtmlToken &token, QLatin1StringView name, QLatin1StringView value)
+{
+    const QStringView raw = token.rawAttribute(name);
+    return !raw.isNull() && raw.trimmed().compare(value, Qt::CaseInsensitive) == 0;
+}
+
+bool isHiddenStyle(QStringView style)
+{
+    if (style.isEmpty())
+        return false;
+    QString compact;
+    compact.reserve(style.size());
+    for (QChar c : style) {
+        if (!c.isSpace())
+            compact.append(c.toLower());
+    }
+    return compact.contains(u"display:none") || compact.contains(u"visibility:hidden");
+}
+
+} // namespace
+
+ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
+{
+    switch (token.tag) {
+    case HtmlTag::Script:
+    case HtmlTag::Style:
+    case HtmlTag::Noscript:
+    case HtmlTag::Template:
+    case HtmlTag::Textarea:
+    case HtmlTag::Select:
+    case HtmlTag::Button:
+    case HtmlTag::Iframe:
+    case HtmlTag::Object:
+    case HtmlTag::Embed:
+    case HtmlTag::Svg:
+    case HtmlTag::Math:
+    case HtmlTag::Canvas:
+    case HtmlTag::Audio:
+    case HtmlTag::Video:
+    case HtmlTag::Map:
+    case HtmlTag::Head:
+    case HtmlTag::Noembed:
+    case HtmlTag::Noframes:
+    case HtmlTag::Dialog:
+    case HtmlTag::Label:
+        return ElementRole::Chrome;
+    default:
+        break;
+    }
+    if (token.attributes.empty())
+        return level == ChromeLevel::Strict && token.tag == HtmlTag::Nav ? ElementRole::Chrome
+                                                                         : ElementRole::Neutral;
+    if (token.hasAttribute(QLatin1StringView("hidden"))
+        || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true"))
+        || isHiddenStyle(token.rawAttribute(QLatin1StringView("style"))))
+        return ElementRole::Chrome;
+    if (attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody")))
+        return ElementRole::ArticleHint;
+    if (level == ChromeLevel::Lenient)
+        return ElementRole::Neutral;
+
+    const QStringView role = token.rawAttribute(QLatin1StringView("role"));
+    if (!role.isNull()) {
+        for (QLatin1StringView chrome :
+            {QLatin1StringView("navigation"), QLatin1StringView("banner"), QLatin1StringView("contentinfo"),
+                QLatin1StringView("complementary"), QLatin1StringView("menu"), QLatin1StringView("menubar"),
+                QLatin1StringView("search"), QLatin1StringView("dialog")}) {
+            if (role.trimmed().compare(chrome, Qt::CaseInsensitive) == 0)
+                return ElementRole::Chrome;
+        }
+    }
+    if (token.tag == HtmlTag::Nav)
+        return ElementRole::Chrome;
+    // Structure tags, lists of links and text wrappers rarely carry class names that matter
+    // more than their content; containers do.
+    switch (token.tag) {
+    case HtmlTag::Html:
+    case HtmlTag::Body:
+    case HtmlTag::A:
+    case HtmlTag::Main:
+    case HtmlTag::P:
+    case HtmlTag::B:
+    case HtmlTag::I:
+    case HtmlTag::Em:
+    case HtmlTag::Strong:
+    case HtmlTag::Font:
+    case HtmlTag::Tr:
+    case HtmlTag::Tbody:
+    case HtmlTag::H1:
+    case HtmlTag::H2:
+    case HtmlTag::Img:
+        return ElementRole::Neutral;
+    default:
+        break;
+    }
+    std::array<char, 256> buffer;
+    const std::string_view name = identity(token, buffer);
+    if (name.empty())
+        return ElementRole::Neutral;
+    if (containsAny(name, kArticleBody))
+        return ElementRole::ArticleHint;
+    if (containsAny(name, kStrongChrome) || hasAdWord(name))
+        return ElementRole::Chrome;
+    if (containsAny(name, kWeakChrome) && !containsAny(name, kArticleWords))
+        return ElementRole::Chrome;
+    return ElementRole::Neutral;
+}
+
+} // namespace kindred

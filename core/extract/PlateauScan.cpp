@@ -1,0 +1,402 @@
+#include "extract/PlateauScan.h"
+
+#include "extract/HtmlEntities.h"
+#include "extract/HtmlTokenizer.h"
+#include "extract/PageMetadata.h"
+
+namespace kindred {
+
+namespace {
+
+// Weights of the plateau sequence. Finn scores every tag 1 and every word 1; anchors and
+// inline formatting are the two places where that misleads on news pages.
+constexpr float kBlockTagCost = 1.0f;
+constexpr float kInlineTagCost = 0.5f;
+constexpr float kAnchorWordValue = 0.0f; // link text is neither article nor clutter by itself
+constexpr float kHintWordFactor = 1.25f; // text inside itemprop="articleBody" and friends
+// Open elements deeper than this are not tracked (their end tags are then ignored).
+constexpr std::size_t kMaxDepth = 512;
+// The join step: a neighbour plateau is joined when the gap costs less than this share of it.
+constexpr float kJoinGapShare = 2.0f;
+constexpr float kJoinMinimumScore = 20.0f;
+constexpr int kMaxJoins = 8;
+
+struct OpenElement
+{
+    HtmlTag tag;
+    QStringView name;
+    bool chrome;
+    bool hint;
+};
+
+bool isCjk(char16_t c)
+{
+    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF);
+}
+
+bool isInlineTag(HtmlTag tag)
+{
+    switch (tag) {
+    case HtmlTag::B:
+    case HtmlTag::I:
+    case HtmlTag::Em:
+    case HtmlTag::Strong:
+    case HtmlTag::Span:
+    case HtmlTag::Font:
+    case HtmlTag::Small:
+    case HtmlTag::Sup:
+    case HtmlTag::Sub:
+    case HtmlTag::U:
+    case HtmlTag::S:
+    case HtmlTag::Abbr:
+    case HtmlTag::Cite:
+    case HtmlTag::Q:
+    case HtmlTag::Mark:
+    case HtmlTag::Time:
+    case HtmlTag::Code:
+    case HtmlTag::Tt:
+    case HtmlTag::Var:
+    case HtmlTag::Kbd:
+    case HtmlTag::Samp:
+    case HtmlTag::Dfn:
+    case HtmlTag::Ins:
+    case HtmlTag::Del:
+    case HtmlTag::Strike:
+    case HtmlTag::Bdi:
+    case HtmlTag::Bdo:
+    case HtmlTag::Wbr:
+    case HtmlTag::Br:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// Elements whose start implicitly closes an open element of the same name (HTML5 optional end tags).
+bool closesSameName(HtmlTag tag)
+{
+    switch (tag) {
+    case HtmlTag::P:
+    case HtmlTag::Li:
+    case HtmlTag::Dt:
+    case HtmlTag::Dd:
+    case HtmlTag::Option:
+    case HtmlTag::Tr:
+    case HtmlTag::Td:
+    case HtmlTag::Th:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isHeadContent(HtmlTag tag)
+{
+    switch (tag) {
+    case HtmlTag::Meta:
+    case HtmlTag::Link:
+    case HtmlTag::Title:
+    case HtmlTag::Script:
+    case HtmlTag::Style:
+    case HtmlTag::Base:
+    case HtmlTag::Noscript:
+    case HtmlTag::Template:
+        return true;
+    default:
+        return false;
+    }
+}
+
+class Scanner final
+{
+public:
+    Scanner(ChromeLevel level, PageMetadata *metadata) : m_level(level), m_metadata(metadata) { }
+
+    void run(const QString &html, std::vector<PlateauNode> &nodes);
+
+private:
+    void startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes);
+    void endTag(const HtmlToken &token, std::vector<PlateauNode> &nodes);
+    void text(const HtmlToken &token, std::vector<PlateauNode> &nodes);
+    void push(const OpenElement &element);
+    void popTo(std::size_t size);
+    void addTag(HtmlTag tag, std::vector<PlateauNode> &nodes) const;
+
+    ChromeLevel m_level;
+    PageMetadata *m_metadata;
+    std::vector<OpenElement> m_stack;
+    int m_chromeDepth = 0;
+    int m_hintDepth = 0;
+    int m_anchorDepth = 0;
+    int m_headingDepth = 0;
+    int m_headIndex = -1; // stack index of the open <head>, -1 when none is open
+    bool m_sawTitle = false;
+    bool m_jsonLd = false;
+    QString m_heading;
+};
+
+void Scanner::run(const QString &html, std::vector<PlateauNode> &nodes)
+{
+    HtmlTokenizer tokenizer(html);
+    HtmlToken token;
+    nodes.reserve(std::size_t(html.size() / 24));
+    while (tokenizer.next(token)) {
+        switch (token.type) {
+        case HtmlTokenType::StartTag:
+            startTag(token, nodes);
+            break;
+        case HtmlTokenType::EndTag:
+            endTag(token, nodes);
+            break;
+        case HtmlTokenType::Text:
+            text(token, nodes);
+            break;
+        case HtmlTokenType::Comment:
+        case HtmlTokenType::CData:
+        case HtmlTokenType::Doctype:
+            break; // invisible: neither words nor tags on screen
+        }
+    }
+}
+
+void Scanner::push(const OpenElement &element)
+{
+    m_stack.push_back(element);
+    m_chromeDepth += element.chrome;
+    m_hintDepth += element.hint;
+    m_anchorDepth += element.tag == HtmlTag::A;
+    m_headingDepth += element.tag == HtmlTag::H1;
+}
+
+void Scanner::popTo(std::size_t size)
+{
+    while (m_stack.size() > size) {
+        const OpenElement &element = m_stack.back();
+        m_chromeDepth -= element.chrome;
+        m_hintDepth -= element.hint;
+        m_anchorDepth -= element.tag == HtmlTag::A;
+        if (element.tag == HtmlTag::Head)
+            m_headIndex = -1;
+        if (element.tag == HtmlTag::H1 && --m_headingDepth == 0 && m_metadata) {
+            m_metadata->addHeading(m_heading);
+            m_heading.clear();
+        }
+        m_stack.pop_back();
+    }
+}
+
+void Scanner::addTag(HtmlTag tag, std::vector<PlateauNode> &nodes) const
+{
+    PlateauNode node;
+    const bool block = isBlockTag(tag);
+    node.score = -(isInlineTag(tag) || tag == HtmlTag::A ? kInlineTagCost : kBlockTagCost);
+    if (tag == HtmlTag::A)
+        node.score = -kBlockTagCost;
+    node.flags = block ? PlateauNode::BlockBreak : 0;
+    if (tag >= HtmlTag::H1 && tag <= HtmlTag::H6)
+        node.flags |= PlateauNode::Heading;
+    nodes.push_back(node);
+}
+
+void Scanner::startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+{
+    const HtmlTag tag = token.tag;
+    if (m_metadata) {
+        if (tag == HtmlTag::Meta || tag == HtmlTag::Link || tag == HtmlTag::Html || tag == HtmlTag::Time)
+            m_metadata->collect(token);
+        if (tag == HtmlTag::Script)
+            m_jsonLd = token.rawAttribute(QLatin1StringView("type"))
+                           .trimmed()
+                           .compare(u"application/ld+json", Qt::CaseInsensitive)
+                == 0;
+    }
+    // Content in the head means the head ended without its end tag (HTML5 "in head" mode).
+    if (m_headIndex >= 0 && !isHeadContent(tag))
+        popTo(std::size_t(m_headIndex));
+    // Optional end tags: a new <p> closes an open <p>, a block closes a <p>, and so on.
+    if (!m_stack.empty()) {
+        const HtmlTag top = m_stack.back().tag;
+        if ((closesSameName(tag) && top == tag)
+            || (top == HtmlTag::P && isBlockTag(tag) && tag != HtmlTag::Br))
+            popTo(m_stack.size() - 1);
+    }
+    const bool outside = m_chromeDepth == 0;
+    const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
+    if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag))) {
+        if (outside && role != ElementRole::Chrome) {
+            addTag(tag, nodes);
+            if (tag == HtmlTag::Img) {
+                nodes.back().flags |= PlateauNode::Image;
+                nodes.back().text = token.rawAttribute(QLatin1StringView("src"));
+            }
+        }
+        return;
+    }
+    if (m_stack.size() >= kMaxDepth)
+        return;
+    if (tag == HtmlTag::Head && m_headIndex < 0)
+        m_headIndex = int(m_stack.size());
+    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint});
+    if (m_chromeDepth == 0 && tag != HtmlTag::Title)
+        addTag(tag, nodes);
+}
+
+void Scanner::endTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+{
+    const HtmlTag tag = token.tag;
+    std::size_t found = m_stack.size();
+    for (std::size_t i = m_stack.size(); i-- > 0;) {
+        const OpenElement &element = m_stack[i];
+        if (tag != HtmlTag::Unknown ? element.tag == tag
+                                    : element.tag == HtmlTag::Unknown
+                    && element.name.compare(token.name, Qt::CaseInsensitive) == 0) {
+            found = i;
+            break;
+        }
+        // An end tag does not reach through a table or the body for a stray element.
+        if (element.tag == HtmlTag::Body || element.tag == HtmlTag::Html)
+            break;
+    }
+    if (found == m_stack.size()) {
+        if ((tag == HtmlTag::P || tag == HtmlTag::Br) && m_chromeDepth == 0)
+            addTag(tag, nodes); // "</p>" and "</br>" without an open element still break the line
+        return;
+    }
+    const bool wasOutside = m_chromeDepth == 0;
+    popTo(found);
+    if (wasOutside && m_chromeDepth == 0)
+        addTag(tag, nodes);
+}
+
+void Scanner::text(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+{
+    if (token.tag != HtmlTag::Unknown) { // raw text: the content of script, style, title...
+        if (m_metadata && token.tag == HtmlTag::Title && !m_sawTitle && m_stack.size() < 8) {
+            m_sawTitle = true;
+            m_metadata->setDocumentTitle(decodeHtmlEntities(token.text).simplified());
+        } else if (m_metadata && token.tag == HtmlTag::Script && m_jsonLd) {
+            m_metadata->addJsonLd(token.text);
+            m_jsonLd = false;
+        }
+        return;
+    }
+    if (m_headingDepth > 0 && m_metadata && m_heading.size() < 1000)
+        appendHtmlDecoded(m_heading, token.text);
+    if (m_chromeDepth > 0)
+        return;
+    const float words = weightedWordCount(token.text);
+    PlateauNode node;
+    node.flags = PlateauNode::Text;
+    node.text = token.text;
+    if (words > 0)
+        node.score = m_anchorDepth > 0 ? words * kAnchorWordValue
+                                       : words * (m_hintDepth > 0 ? kHintWordFactor : 1.0f);
+    nodes.push_back(node);
+}
+
+// Kadane's maximum-sum subarray over [from, to).
+PlateauRange maximumSubarray(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    PlateauRange best;
+    float running = 0;
+    std::size_t start = from;
+    for (std::size_t i = from; i < to; ++i) {
+        if (running <= 0) {
+            running = 0;
+            start = i;
+        }
+        running += nodes[i].score;
+        if (running > best.score) {
+            best = {start, i + 1, running};
+        }
+    }
+    return best;
+}
+
+float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float sum = 0;
+    for (std::size_t i = from; i < to; ++i)
+        sum += nodes[i].score;
+    return sum;
+}
+
+} // namespace
+
+float weightedWordCount(QStringView text)
+{
+    float words = 0;
+    bool inRun = false;
+    bool counted = false;
+    bool entity = false;
+    for (const QChar qc : text) {
+        const char16_t c = qc.unicode();
+        if (c == u' ' || c == u'\n' || c == u'\t' || c == u'\r' || c == 0xA0) {
+            inRun = false;
+            counted = false;
+            continue;
+        }
+        if (!inRun) {
+            inRun = true;
+            entity = c == u'&'; // "&nbsp;" alone is spacing, not a word
+        }
+        if (counted)
+            continue;
+        if (c < 0x80) {
+            if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')) {
+                if (!entity) {
+                    words += 1;
+                    counted = true;
+                }
+            } else if (c == u';') {
+                entity = false;
+            }
+        } else if (isCjk(c)) {
+            words += 0.5f;
+        } else if (qc.isLetterOrNumber()) {
+            words += 1;
+            counted = true;
+        }
+    }
+    return words;
+}
+
+PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
+{
+    PlateauScan scan;
+    Scanner scanner(level, metadata);
+    scanner.run(html, scan.nodes);
+    return scan;
+}
+
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
+{
+    PlateauRange range = maximumSubarray(nodes, 0, nodes.size());
+    if (range.empty())
+        return range;
+    // Join neighbours: each step is linear in the rest of the page and there are few steps.
+    for (int step = 0; step < kMaxJoins; ++step) {
+        bool joined = false;
+        const PlateauRange right = maximumSubarray(nodes, range.end, nodes.size());
+        if (!right.empty() && right.score >= kJoinMinimumScore) {
+            const float gap = -sumOf(nodes, range.end, right.begin);
+            if (gap <= kJoinGapShare * right.score && gap <= 0.5f * range.score) {
+                range = {range.begin, right.end, range.score + right.score - gap};
+                joined = true;
+            }
+        }
+        const PlateauRange left = maximumSubarray(nodes, 0, range.begin);
+        if (!left.empty() && left.score >= kJoinMinimumScore) {
+            const float gap = -sumOf(nodes, left.end, range.begin);
+            if (gap <= kJoinGapShare * left.score && gap <= 0.5f * range.score) {
+                range = {left.begin, range.end, range.score + left.score - gap};
+                joined = true;
+            }
+        }
+        if (!joined)
+            break;
+    }
+    return range;
+}
+
+} // namespace kindred

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "extract/ChromeFilter.h"
+
+#include <QString>
+#include <QStringView>
+#include <cstdint>
+#include <vector>
+
+namespace kindred {
+
+class PageMetadata;
+
+/// One position of the tag-plateau sequence: a run of text (positive score, its weighted word
+/// count) or a tag (negative score, its cost). Removed elements leave no nodes at all.
+struct PlateauNode
+{
+    enum Flag : std::uint8_t { Text = 1, BlockBreak = 2, Image = 4, Heading = 8 };
+    float score = 0;
+    std::uint8_t flags = 0;
+    QStringView text; // raw text (character references not decoded) or an image's src
+};
+
+/// The node sequence of a page, ready for the maximum-subarray search.
+struct PlateauScan
+{
+    std::vector<PlateauNode> nodes;
+};
+
+/// A chosen node range [begin, end) and its score.
+struct PlateauRange
+{
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    float score = 0;
+    bool empty() const { return begin >= end; }
+};
+
+/// Tokenizes `html` (views into it stay valid while it lives), removes non-content elements
+/// as `level` says, and turns the rest into weighted nodes; gathers metadata when given.
+PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata);
+
+/// Finn's tag plateau in O(n): the range maximising tags outside plus words inside, which is
+/// the maximum-sum subarray of the node scores; then neighbouring plateaus that are split off
+/// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it.
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
+
+/// Counts words in raw text the way the plateau weighs them: runs holding a letter or digit;
+/// each CJK character counts as half a word because those scripts have no spaces.
+float weightedWordCount(QStringView text);
+
+} // namespace kindred

@@ -1,0 +1,203 @@
+#include "extract/PageMetadata.h"
+#include "extract/PlateauExtractor.h"
+#include "extract/PlateauScan.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString pagesDir()
+{
+    return QStringLiteral(KINDRED_TEST_DATA_DIR "/extract/pages");
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// The golden text: the headline, a blank line, then the paragraphs (as `kindred-cli extract` prints).
+QString rendered(const kindred::ExtractedArticle &article)
+{
+    QStringList parts;
+    if (!article.title.isEmpty())
+        parts << u"# "_s + article.title;
+    parts << article.paragraphs;
+    return parts.join(u"\n\n"_s) + u'\n';
+}
+
+std::vector<kindred::PlateauNode> nodesOf(const QList<float> &scores)
+{
+    std::vector<kindred::PlateauNode> nodes;
+    for (float score : scores) {
+        kindred::PlateauNode node;
+        node.score = score;
+        nodes.push_back(node);
+    }
+    return nodes;
+}
+
+} // namespace
+
+class TestPlateauExtractor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void golden_data();
+    void golden();
+    void plateau_data();
+    void plateau();
+    void metadata_data();
+    void metadata();
+    void dates_data();
+    void dates();
+    void wordCount();
+};
+
+void TestPlateauExtractor::golden_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected");
+    const QDir dir(pagesDir());
+    const QStringList inputs = dir.entryList({u"*.html"_s}, QDir::Files, QDir::Name);
+    QVERIFY2(inputs.size() >= 6, "extractor golden pages are missing");
+    for (const QString &name : inputs)
+        QTest::newRow(qPrintable(name))
+            << dir.filePath(name) << dir.filePath(QFileInfo(name).completeBaseName() + u".txt"_s);
+}
+
+void TestPlateauExtractor::golden()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    const QString actual
+        = rendered(kindred::extractArticle(readAll(input), QUrl(u"https://news.example/story"_s)));
+    if (!QFileInfo::exists(expected)) {
+        if (qEnvironmentVariableIsSet("KINDRED_UPDATE_GOLDEN")) { // bootstrapping a new case; review the file
+            QFile write(expected);
+            QVERIFY(write.open(QIODevice::WriteOnly));
+            write.write(actual.toUtf8());
+        }
+        QFAIL(qPrintable(u"missing "_s + expected));
+    }
+    QCOMPARE(actual, QString::fromUtf8(readAll(expected)));
+}
+
+void TestPlateauExtractor::plateau_data()
+{
+    QTest::addColumn<QList<float>>("scores");
+    QTest::addColumn<int>("begin");
+    QTest::addColumn<int>("end");
+    QTest::newRow("single plateau") << QList<float> {-1, -1, 5, -1, 7, -1, -1} << 2 << 5;
+    QTest::newRow("all tags") << QList<float> {-1, -1, -1} << 0 << 0;
+    QTest::newRow("empty") << QList<float> {} << 0 << 0;
+    QTest::newRow("costly gap splits") << QList<float> {40, -30, 2, -1} << 0 << 1;
+    QTest::newRow("ad between halves is joined") << QList<float> {-5, 60, -1, -25, -1, 22, -8} << 1 << 6;
+    QTest::newRow("small far island stays out") << QList<float> {-3, 80, -60, 5, -3} << 1 << 2;
+}
+
+void TestPlateauExtractor::plateau()
+{
+    QFETCH(QList<float>, scores);
+    QFETCH(int, begin);
+    QFETCH(int, end);
+    const kindred::PlateauRange range = kindred::findPlateau(nodesOf(scores));
+    if (begin == end) {
+        QVERIFY(range.empty());
+        return;
+    }
+    QCOMPARE(int(range.begin), begin);
+    QCOMPARE(int(range.end), end);
+}
+
+void TestPlateauExtractor::metadata_data()
+{
+    QTest::addColumn<QByteArray>("html");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("image");
+    QTest::addColumn<QString>("published");
+    QTest::newRow("og and h1 agree") << QByteArray(
+        "<html lang=en-GB><head><title>Storm hits coast | The Daily</title>"
+        "<meta property=og:title content='Storm hits coast'>"
+        "<meta property=og:image content='/img/a.jpg'>"
+        "<meta property='article:published_time' content='2024-05-01T12:00:00+02:00'>"
+        "</head><body><h1>Storm hits coast</h1></body></html>")
+                                     << u"Storm hits coast"_s << u"en-GB"_s
+                                     << u"https://news.example/img/a.jpg"_s << u"2024-05-01T10:00:00Z"_s;
+    QTest::newRow("title without site")
+        << QByteArray("<title>Markets rally on rate hopes - Example News</title><h1>Example News</h1>")
+        << u"Markets rally on rate hopes"_s << QString() << QString() << QString();
+    QTest::newRow("json-ld") << QByteArray("<script "
+                                           "type='application/ld+json'>{\"@context\":\"https://"
+                                           "schema.org\",\"@graph\":[{\"@type\":\"NewsArticle\","
+                                           "\"headline\":\"Bridge "
+                                           "reopens\",\"datePublished\":\"2023-11-02T08:30:00Z\",\"image\":{"
+                                           "\"url\":\"https://cdn.example/b.png\"}}]}</script>"
+                                           "<meta http-equiv=content-language content=de>")
+                             << u"Bridge reopens"_s << u"de"_s << u"https://cdn.example/b.png"_s
+                             << u"2023-11-02T08:30:00Z"_s;
+    QTest::newRow("h1 in header chrome")
+        << QByteArray("<header class=site-header><h1>Council votes to keep the library open</h1></header>"
+                      "<title>Council votes to keep the library open - Town Post</title>"
+                      "<meta name=pubdate content='Tue, 05 Mar 2024 09:15:00 GMT'>")
+        << u"Council votes to keep the library open"_s << QString() << QString() << u"2024-03-05T09:15:00Z"_s;
+}
+
+void TestPlateauExtractor::metadata()
+{
+    QFETCH(QByteArray, html);
+    QFETCH(QString, title);
+    QFETCH(QString, language);
+    QFETCH(QString, image);
+    QFETCH(QString, published);
+    const kindred::ExtractedArticle article
+        = kindred::extractArticle(html, QUrl(u"https://news.example/story/1"_s));
+    QCOMPARE(article.title, title);
+    QCOMPARE(article.language, language);
+    QCOMPARE(article.leadImageUrl, image);
+    QCOMPARE(article.published.isValid() ? article.published.toString(Qt::ISODate) : QString(), published);
+}
+
+void TestPlateauExtractor::dates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("utc");
+    QTest::newRow("iso zulu") << u"2024-05-01T12:00:00Z"_s << u"2024-05-01T12:00:00Z"_s;
+    QTest::newRow("iso offset no colon") << u"2024-05-01T12:00:00+0200"_s << u"2024-05-01T10:00:00Z"_s;
+    QTest::newRow("space separated") << u"2024-05-01 12:00:00"_s << u"2024-05-01T12:00:00Z"_s;
+    QTest::newRow("milliseconds") << u"2024-05-01T12:00:00.123-05:00"_s << u"2024-05-01T17:00:00Z"_s;
+    QTest::newRow("rfc 2822") << u"Wed, 01 May 2024 12:00:00 +0100"_s << u"2024-05-01T11:00:00Z"_s;
+    QTest::newRow("date only") << u"2024-05-01"_s << u"2024-05-01T00:00:00Z"_s;
+    QTest::newRow("garbage") << u"yesterday"_s << QString();
+}
+
+void TestPlateauExtractor::dates()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, utc);
+    const QDateTime date = kindred::PageMetadata::parseDate(text);
+    QCOMPARE(date.isValid() ? date.toString(Qt::ISODate) : QString(), utc);
+}
+
+void TestPlateauExtractor::wordCount()
+{
+    QCOMPARE(kindred::weightedWordCount(u"one two  three"), 3.0f);
+    QCOMPARE(kindred::weightedWordCount(u" | &nbsp; -- "), 0.0f);
+    QCOMPARE(kindred::weightedWordCount(u"Grüße, Welt!"), 2.0f);
+    QCOMPARE(kindred::weightedWordCount(u"東京都"), 1.5f);
+    const kindred::ExtractedArticle article
+        = kindred::extractArticle("<body><div><p>" + QByteArray("word ").repeated(60) + "</p><p>"
+            + QByteArray("more ").repeated(40) + "</p></div></body>");
+    QCOMPARE(article.wordCount, 100);
+    QCOMPARE(article.paragraphs.size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestPlateauExtractor)
+#include "tst_plateauextractor.moc"
