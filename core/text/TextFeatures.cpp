@@ -1,56 +1,268 @@
 #include "text/TextFeatures.h"
 
-#include <QTextBoundaryFinder>
-#include <algorithm>
+#include "text/Stemmer.h"
+#include "text/StopWords.h"
+#include "text/TextNormalizer.h"
+#include "text/WordTokenizer.h"
+
+#include <QSysInfo>
+#include <QtEndian>
+#include <array>
+#include <bit>
+#include <string>
+#include <vector>
 #include <xxhash.h>
 
 namespace kindred {
 
 namespace {
 
-quint64 termHash(const QString &term)
+// Seeds keep the feature spaces apart: the word "ab" and a two-character bigram never collide.
+constexpr XXH64_hash_t kWordSeed = 0x6b696e6472656431ULL; // "kindred1"
+constexpr XXH64_hash_t kBigramSeed = 0x6b696e6472656432ULL;
+
+/// What the pipeline learned about one surface form, cached per thread: most words of a
+/// text were seen in an earlier text, and stemming is the costliest step.
+struct CachedWord
 {
-    const QByteArray utf8 = term.toUtf8();
-    return XXH3_64bits(utf8.constData(), size_t(utf8.size()));
+    quint64 key = 0; // XXH3 of the folded UTF-16 form; 0 = empty slot
+    quint64 feature = 0; // persisted feature hash for `language`; 0 = dropped (stop word, number)
+    quint16 stopMask = 0;
+    Language language = Language::Unknown;
+    bool featureKnown = false;
+};
+
+class WordCache
+{
+public:
+    static constexpr size_t kSize = size_t(1) << 15;
+
+    CachedWord &lookup(QStringView word, quint64 key)
+    {
+        CachedWord &slot = m_slots[key & (kSize - 1)];
+        if (slot.key != key) {
+            slot = CachedWord {};
+            slot.key = key;
+            slot.stopMask = StopWords::languagesOf(word);
+        }
+        return slot;
+    }
+
+private:
+    std::vector<CachedWord> m_slots = std::vector<CachedWord>(kSize);
+};
+
+quint64 surfaceKey(QStringView word)
+{
+    const quint64 key = XXH3_64bits(word.data(), size_t(word.size()) * sizeof(QChar));
+    return key == 0 ? 1 : key;
 }
 
-void addWords(const QString &normalized, float weight, QList<TextFeature> &out)
+/// Counts of distinct features for one document; open addressing, reused between documents.
+class FeatureCounter
 {
-    QTextBoundaryFinder finder(QTextBoundaryFinder::Word, normalized);
-    qsizetype start = 0;
-    while (finder.toNextBoundary() != -1) {
-        const qsizetype end = finder.position();
-        if (finder.boundaryReasons() & QTextBoundaryFinder::EndOfItem) {
-            const QString word = normalized.mid(start, end - start);
-            bool letter = false;
-            for (QChar c : word)
-                letter = letter || c.isLetter();
-            if (letter)
-                out.append({termHash(word), weight});
-        }
-        start = end;
+public:
+    void reset(size_t expected)
+    {
+        for (quint32 at : m_used)
+            m_slots[at] = {};
+        m_used.clear();
+        const size_t wanted = std::bit_ceil(std::max<size_t>(64, expected * 2));
+        if (m_slots.size() < wanted)
+            m_slots.assign(wanted, {});
     }
+
+    void add(quint64 hash, quint32 count)
+    {
+        const size_t mask = m_slots.size() - 1;
+        for (size_t at = hash & mask;; at = (at + 1) & mask) {
+            Slot &slot = m_slots[at];
+            if (slot.hash == hash) {
+                slot.count += count;
+                return;
+            }
+            if (slot.hash == 0) {
+                slot = {hash, count};
+                m_used.push_back(quint32(at));
+                return;
+            }
+        }
+    }
+
+    QList<TextFeature> features() const
+    {
+        QList<TextFeature> result;
+        result.reserve(qsizetype(m_used.size()));
+        for (quint32 at : m_used)
+            result.append({m_slots[at].hash, m_slots[at].count});
+        return result;
+    }
+
+private:
+    struct Slot
+    {
+        quint64 hash = 0;
+        quint32 count = 0;
+    };
+    std::vector<Slot> m_slots;
+    std::vector<quint32> m_used;
+};
+
+/// Numbers carry no weight: a token with digits and at most two letters ("2024", "5m", "3rd",
+/// "1,200") is a figure that syndicated copies change, not a topic.
+bool isNumberLike(QStringView word)
+{
+    int digits = 0, letters = 0;
+    for (QChar c : word) {
+        if (c.isDigit())
+            ++digits;
+        else if (c.isLetter())
+            ++letters;
+    }
+    return letters == 0 || (digits > 0 && letters <= 2);
 }
+
+quint64 wordFeature(QStringView word, Language language, quint16 stopMask)
+{
+    const bool stop = language == Language::Unknown ? stopMask != 0 : (stopMask >> int(language)) & 1;
+    if (stop || isNumberLike(word))
+        return 0;
+    const QByteArray stem = Stemmer::stem(language, word.toUtf8());
+    const quint64 hash = XXH3_64bits_withSeed(stem.constData(), size_t(stem.size()), kWordSeed);
+    return hash == 0 ? 1 : hash;
+}
+
+/// The language with the most stop-word hits among the first words, if it clearly leads;
+/// Chinese, Japanese or Thai when their scripts dominate.
+Language detectLanguage(
+    const std::array<int, kLanguageCount> &stopHits, int letterWords, int han, int kana, int thai)
+{
+    const int bigramChars = han + kana + thai;
+    if (bigramChars > letterWords) {
+        if (thai > han + kana)
+            return Language::Th;
+        return kana * 10 > han ? Language::Ja : Language::Zh;
+    }
+    int best = 0, second = 0;
+    Language bestLanguage = Language::Unknown;
+    for (int i = int(Language::En); i <= int(Language::Ru); ++i) {
+        if (stopHits[size_t(i)] > best) {
+            second = best;
+            best = stopHits[size_t(i)];
+            bestLanguage = Language(i);
+        } else if (stopHits[size_t(i)] > second) {
+            second = stopHits[size_t(i)];
+        }
+    }
+    return best >= 2 && best > second ? bestLanguage : Language::Unknown;
+}
+
+struct Part
+{
+    QString text;
+    std::vector<Token> tokens;
+    std::vector<quint64> keys; // surfaceKey of each word token
+    quint32 weight = 1;
+};
 
 } // namespace
 
 TextFeatures extractTextFeatures(const QString &title, const QString &text)
 {
+    thread_local WordCache cache;
+    thread_local FeatureCounter counter;
+    thread_local std::array<Part, 2> parts;
+    parts[0].text = normalizeText(stripTitleMarkers(title));
+    parts[0].weight = TextFeatures::kTitleWeight;
+    parts[1].text = normalizeText(text);
+    parts[1].weight = 1;
+
     TextFeatures result;
-    const QString normTitle = title.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    const QString normText = text.normalized(QString::NormalizationForm_KC).toCaseFolded();
-    result.normalizedText = (normTitle + u'\n' + normText).simplified();
-    QList<TextFeature> raw;
-    addWords(normTitle, 2.0f, raw);
-    addWords(normText, 1.0f, raw);
-    std::sort(
-        raw.begin(), raw.end(), [](const TextFeature &a, const TextFeature &b) { return a.hash < b.hash; });
-    for (const TextFeature &f : raw) {
-        if (!result.features.isEmpty() && result.features.last().hash == f.hash)
-            result.features.last().count += f.count;
-        else
-            result.features.append(f);
+    // Pass 1: tokens, exact digest, and the evidence for the language.
+    thread_local std::u16string digestText;
+    digestText.clear();
+    std::array<int, kLanguageCount> stopHits {};
+    int letterWords = 0, han = 0, kana = 0, thai = 0;
+    size_t tokenCount = 0;
+    for (Part &part : parts) {
+        part.tokens.clear();
+        part.keys.clear();
+        WordTokenizer::tokenize(part.text, part.tokens);
+        tokenCount += part.tokens.size();
+        const QStringView view(part.text);
+        for (const Token &token : part.tokens) {
+            const QStringView word = view.sliced(token.start, token.length);
+            // The digest sees words only, each followed by a space.
+            digestText.append(reinterpret_cast<const char16_t *>(word.data()), size_t(word.size()));
+            digestText.push_back(u' ');
+            ++result.wordCount;
+            const quint64 key = token.kind == Token::Kind::Word ? surfaceKey(word) : 0;
+            part.keys.push_back(key);
+            if (token.kind == Token::Kind::BigramRun) {
+                for (QChar c : word) {
+                    const char16_t u = c.unicode();
+                    if (u >= 0x0E00 && u <= 0x0EFF)
+                        ++thai;
+                    else if (u >= 0x3040 && u <= 0x30FF)
+                        ++kana;
+                    else
+                        ++han;
+                }
+                continue;
+            }
+            if (letterWords >= 2000)
+                continue;
+            ++letterWords;
+            const quint16 mask = cache.lookup(word, key).stopMask;
+            for (int i = 1; mask && i < kLanguageCount; ++i)
+                stopHits[size_t(i)] += (mask >> i) & 1;
+        }
+        // A separator, so moving words between title and text changes the digest.
+        digestText.push_back(u'\n');
     }
+    // Hashed as UTF-16LE on every machine.
+    if constexpr (QSysInfo::ByteOrder == QSysInfo::BigEndian) {
+        for (char16_t &c : digestText)
+            c = qToLittleEndian(c);
+    }
+    const XXH128_hash_t hash128 = XXH3_128bits(digestText.data(), digestText.size() * sizeof(char16_t));
+    result.digestHigh = hash128.high64;
+    result.digestLow = hash128.low64;
+    result.language = detectLanguage(stopHits, letterWords, han, kana, thai);
+
+    // Pass 2: features.
+    const Language language = result.language;
+    counter.reset(tokenCount);
+    for (const Part &part : parts) {
+        const QStringView view(part.text);
+        for (size_t t = 0; t < part.tokens.size(); ++t) {
+            const Token &token = part.tokens[t];
+            const QStringView word = view.sliced(token.start, token.length);
+            if (token.kind == Token::Kind::Word) {
+                CachedWord &cached = cache.lookup(word, part.keys[t]);
+                if (!cached.featureKnown || cached.language != language) {
+                    cached.feature = wordFeature(word, language, cached.stopMask);
+                    cached.language = language;
+                    cached.featureKnown = true;
+                }
+                if (cached.feature)
+                    counter.add(cached.feature, part.weight);
+                continue;
+            }
+            // Every character of these scripts is three bytes in UTF-8.
+            const QByteArray utf8 = word.toUtf8();
+            const qsizetype chars = word.size();
+            const qsizetype step = chars == 1 ? 1 : 2;
+            for (qsizetype i = 0; i + step <= chars; ++i) {
+                const QStringView gram = word.sliced(i, step);
+                if (language == Language::Zh && (StopWords::languagesOf(gram) >> int(Language::Zh)) & 1)
+                    continue;
+                quint64 h = XXH3_64bits_withSeed(utf8.constData() + i * 3, size_t(step) * 3, kBigramSeed);
+                counter.add(h == 0 ? 1 : h, part.weight);
+            }
+        }
+    }
+    result.features = counter.features();
     return result;
 }
 

@@ -1,0 +1,67 @@
+#include "text/TextNormalizer.h"
+
+#include <QRegularExpression>
+
+namespace kindred {
+
+QString normalizeText(const QString &text)
+{
+    // ASCII and the precomposed Latin-1 letters are their own NFKC form and fold by +32: skip
+    // both Unicode passes for such text (most Western news). Everything else takes Qt's path.
+    const auto simple = [](char16_t c) {
+        return c < 0x80 || (c >= 0xC0 && c <= 0xFF && c != 0xD7 && c != 0xF7 && c != 0xDF);
+    };
+    const char16_t *in = reinterpret_cast<const char16_t *>(text.constData());
+    bool fast = true;
+    for (qsizetype i = 0, n = text.size(); i < n && fast; ++i)
+        fast = simple(in[i]);
+    if (fast) {
+        QString lower(text.size(), Qt::Uninitialized);
+        char16_t *out = reinterpret_cast<char16_t *>(lower.data());
+        for (qsizetype i = 0, n = text.size(); i < n; ++i) {
+            const char16_t c = in[i];
+            const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE);
+            out[i] = upper ? char16_t(c + 32) : c;
+        }
+        return lower;
+    }
+    QString folded = text.normalized(QString::NormalizationForm_KC).toCaseFolded();
+    char16_t *s = reinterpret_cast<char16_t *>(folded.data());
+    qsizetype out = 0;
+    for (qsizetype i = 0, n = folded.size(); i < n; ++i) {
+        char16_t c = s[i];
+        switch (c) {
+        case 0x2018: // ‘ ’ ʼ ′: apostrophes and quotes, so "don’t" and "don't" are one word
+        case 0x2019:
+        case 0x02BC:
+        case 0x2032:
+            c = u'\'';
+            break;
+        case 0x00AD: // soft hyphen and zero-width characters: invisible, dropped
+        case 0x200B:
+        case 0x2060:
+        case 0xFEFF:
+            continue;
+        default:
+            break;
+        }
+        s[out++] = c;
+    }
+    folded.truncate(out);
+    return folded;
+}
+
+QString stripTitleMarkers(const QString &title)
+{
+    static const QRegularExpression markers(
+        QStringLiteral("^\\s*(?:(?:update|updated|refile|corrected|correction|exclusive|breaking|wrapup|"
+                       "analysis|factbox|rpt|urgent|flash)(?:\\s*\\d+)?\\s*[-:\u2013\u2014|]\\s*)+"),
+        QRegularExpression::CaseInsensitiveOption);
+    if (title.isEmpty() || !markers.match(title).hasMatch())
+        return title;
+    QString stripped = title;
+    stripped.remove(markers);
+    return stripped;
+}
+
+} // namespace kindred

@@ -1,0 +1,180 @@
+#include "text/WordTokenizer.h"
+
+#include <QTextBoundaryFinder>
+#include <array>
+
+namespace kindred {
+
+namespace {
+
+// Word-break classes (UAX #29) of the characters the fast path handles; everything else sends
+// its whitespace-delimited run to QTextBoundaryFinder. Boundaries always fall at whitespace, so
+// runs are independent and both paths segment a run identically (the tests check this).
+enum class Cls : quint8 { Other, Letter, Numeric, ExtendNumLet, MidLetter, MidNumLet, MidNum, Space, Slow };
+
+Cls classifySlow(char16_t c)
+{
+    if (c < 0x80) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z'))
+            return Cls::Letter;
+        if (c >= u'0' && c <= u'9')
+            return Cls::Numeric;
+        switch (c) {
+        case u' ':
+        case u'\t':
+        case u'\n':
+        case u'\r':
+        case u'\f':
+        case u'\v':
+            return Cls::Space;
+        case u'_':
+            return Cls::ExtendNumLet;
+        case u':':
+            return Cls::MidLetter;
+        case u'.':
+        case u'\'':
+            return Cls::MidNumLet;
+        case u',':
+        case u';':
+            return Cls::MidNum;
+        default:
+            return c < 0x20 ? Cls::Slow : Cls::Other;
+        }
+    }
+    // Latin-1 letters, Latin Extended-A/B, basic Cyrillic: all plain letters.
+    if ((c >= 0xC0 && c <= 0x24F && c != 0xD7 && c != 0xF7) || (c >= 0x400 && c <= 0x481)
+        || (c >= 0x48A && c <= 0x4FF))
+        return Cls::Letter;
+    return Cls::Slow;
+}
+
+// Most text is below U+0500: one table lookup instead of the comparisons above.
+const std::array<Cls, 0x500> kClasses = [] {
+    std::array<Cls, 0x500> table {};
+    for (char16_t c = 0; c < 0x500; ++c)
+        table[c] = classifySlow(c);
+    return table;
+}();
+
+inline Cls classify(char16_t c)
+{
+    return c < 0x500 ? kClasses[c] : Cls::Slow;
+}
+
+void appendSlowRun(QStringView text, qsizetype from, qsizetype to, std::vector<Token> &tokens)
+{
+    const QStringView run = text.sliced(from, to - from);
+    QTextBoundaryFinder finder(QTextBoundaryFinder::Word, run.data(), run.size());
+    qsizetype start = 0;
+    while (finder.toNextBoundary() != -1) {
+        const qsizetype end = finder.position();
+        if (finder.boundaryReasons() & QTextBoundaryFinder::EndOfItem) {
+            bool wordLike = false;
+            for (qsizetype i = start; i < end && !wordLike; ++i)
+                wordLike = run[i].isLetterOrNumber();
+            if (wordLike)
+                tokens.push_back({from + start, end - start, Token::Kind::Word});
+        }
+        start = end;
+    }
+}
+
+/// Segments [from, to), which holds no bigram-script character, by the slow path only.
+void appendReference(QStringView text, qsizetype from, qsizetype to, std::vector<Token> &tokens)
+{
+    if (from < to)
+        appendSlowRun(text, from, to, tokens);
+}
+
+/// Segments [from, to) (no bigram-script characters): fast path for runs it fully understands.
+void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Token> &tokens)
+{
+    const char16_t *s = reinterpret_cast<const char16_t *>(text.data());
+    qsizetype i = from;
+    while (i < to) {
+        // One whitespace-delimited run at a time.
+        while (i < to && classify(s[i]) == Cls::Space)
+            ++i;
+        const qsizetype runStart = i;
+        bool slow = false;
+        while (i < to) {
+            const Cls c = classify(s[i]);
+            if (c == Cls::Space)
+                break;
+            slow = slow || c == Cls::Slow;
+            ++i;
+        }
+        const qsizetype runEnd = i;
+        if (runStart == runEnd)
+            continue;
+        if (slow) {
+            appendSlowRun(text, runStart, runEnd, tokens);
+            continue;
+        }
+        qsizetype p = runStart;
+        while (p < runEnd) {
+            Cls c = classify(s[p]);
+            if (c != Cls::Letter && c != Cls::Numeric && c != Cls::ExtendNumLet) {
+                ++p;
+                continue;
+            }
+            const qsizetype wordStart = p;
+            bool hasLetterOrDigit = c != Cls::ExtendNumLet;
+            ++p;
+            while (p < runEnd) {
+                const Cls next = classify(s[p]);
+                if (next == Cls::Letter || next == Cls::Numeric || next == Cls::ExtendNumLet) {
+                    hasLetterOrDigit = hasLetterOrDigit || next != Cls::ExtendNumLet;
+                    c = next;
+                    ++p;
+                    continue;
+                }
+                // WB6/7 (letter mid letter) and WB11/12 (digit mid digit).
+                const Cls after = p + 1 < runEnd ? classify(s[p + 1]) : Cls::Other;
+                const bool letterJoin = c == Cls::Letter && (next == Cls::MidLetter || next == Cls::MidNumLet)
+                    && after == Cls::Letter;
+                const bool digitJoin = c == Cls::Numeric && (next == Cls::MidNum || next == Cls::MidNumLet)
+                    && after == Cls::Numeric;
+                if (!letterJoin && !digitJoin)
+                    break;
+                c = after;
+                p += 2;
+            }
+            if (hasLetterOrDigit)
+                tokens.push_back({wordStart, p - wordStart, Token::Kind::Word});
+        }
+    }
+}
+
+template<typename Segment> void tokenizeWith(QStringView text, std::vector<Token> &tokens, Segment segment)
+{
+    const char16_t *s = reinterpret_cast<const char16_t *>(text.data());
+    const qsizetype n = text.size();
+    qsizetype i = 0;
+    while (i < n) {
+        qsizetype j = i;
+        while (j < n && !WordTokenizer::isBigramScript(s[j]))
+            ++j;
+        segment(text, i, j, tokens);
+        i = j;
+        while (j < n && WordTokenizer::isBigramScript(s[j]))
+            ++j;
+        if (j > i)
+            tokens.push_back({i, j - i, Token::Kind::BigramRun});
+        i = j;
+    }
+}
+
+} // namespace
+
+void WordTokenizer::tokenize(QStringView text, std::vector<Token> &tokens)
+{
+    tokenizeWith(text, tokens, appendFast);
+}
+
+void WordTokenizer::tokenizeReference(QStringView text, std::vector<Token> &tokens)
+{
+    tokenizeWith(text, tokens, appendReference);
+}
+
+} // namespace kindred
