@@ -1,0 +1,574 @@
+#include "Fetcher.h"
+
+#include "HttpDate.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSet>
+#include <QTimer>
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+namespace {
+
+struct DeleteLater
+{
+    void operator()(QObject *object) const { object->deleteLater(); }
+};
+
+// Timers die with deleteLater: a job may end inside its own timer's timeout().
+using TimerPtr = std::unique_ptr<QTimer, DeleteLater>;
+
+bool isRedirectStatus(int status)
+{
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+}
+
+bool isFetchableUrl(const QUrl &url)
+{
+    const QString scheme = url.scheme();
+    return url.isValid() && !url.host().isEmpty() && (scheme == "http"_L1 || scheme == "https"_L1);
+}
+
+QString urlText(const QUrl &url)
+{
+    return url.toDisplayString(QUrl::RemoveUserInfo);
+}
+
+QString secondsText(std::chrono::milliseconds duration)
+{
+    if (duration.count() % 1000 == 0)
+        return QString::number(duration.count() / 1000);
+    return QString::number(double(duration.count()) / 1000.0, 'f', 1);
+}
+
+QString megabytesText(qint64 bytes)
+{
+    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', bytes % (1024 * 1024) == 0 ? 0 : 1);
+}
+
+QString delayText(std::chrono::seconds delay)
+{
+    const qint64 s = delay.count();
+    if (s < 120)
+        return Fetcher::tr("%n second(s)", nullptr, int(s));
+    if (s < 2 * 3600)
+        return Fetcher::tr("%n minute(s)", nullptr, int(s / 60));
+    return Fetcher::tr("%n hour(s)", nullptr, int(std::min<qint64>(s / 3600, 1'000'000)));
+}
+
+// Transport failures: anything that is not the server's HTTP verdict about the resource. Qt maps
+// some statuses into its protocol range (400 becomes ProtocolInvalidOperationError), so an error
+// on a response whose status is itself an error is that status, not the transport's fault.
+bool isTransportError(QNetworkReply::NetworkError error, int status)
+{
+    const int code = int(error);
+    if (code == 0)
+        return false;
+    if (status == 0 || code < 200)
+        return true;
+    return status < 400;
+}
+
+} // namespace
+
+QString fetchErrorKindName(FetchErrorKind kind)
+{
+    switch (kind) {
+    case FetchErrorKind::None:
+        return u"none"_s;
+    case FetchErrorKind::InvalidUrl:
+        return u"invalid-url"_s;
+    case FetchErrorKind::HostNotFound:
+        return u"host-not-found"_s;
+    case FetchErrorKind::ConnectionRefused:
+        return u"connection-refused"_s;
+    case FetchErrorKind::ConnectionFailed:
+        return u"connection-failed"_s;
+    case FetchErrorKind::Tls:
+        return u"tls"_s;
+    case FetchErrorKind::Proxy:
+        return u"proxy"_s;
+    case FetchErrorKind::Timeout:
+        return u"timeout"_s;
+    case FetchErrorKind::TooLarge:
+        return u"too-large"_s;
+    case FetchErrorKind::TooManyRedirects:
+        return u"too-many-redirects"_s;
+    case FetchErrorKind::RedirectLoop:
+        return u"redirect-loop"_s;
+    case FetchErrorKind::NotFound:
+        return u"not-found"_s;
+    case FetchErrorKind::Gone:
+        return u"gone"_s;
+    case FetchErrorKind::AccessDenied:
+        return u"access-denied"_s;
+    case FetchErrorKind::RateLimited:
+        return u"rate-limited"_s;
+    case FetchErrorKind::ClientError:
+        return u"client-error"_s;
+    case FetchErrorKind::ServerError:
+        return u"server-error"_s;
+    case FetchErrorKind::Canceled:
+        return u"canceled"_s;
+    }
+    return u"unknown"_s;
+}
+
+QString defaultUserAgent()
+{
+    return u"Kindred/%1 (+desktop news reader)"_s.arg(QStringLiteral(KINDRED_VERSION));
+}
+
+void useSystemProxy()
+{
+    QNetworkProxyFactory::setUseSystemConfiguration(true);
+}
+
+struct Fetcher::Job
+{
+    FetchId id = 0;
+    FetchRequest request;
+    FetchResult result;
+    QUrl currentUrl;
+    QString slotHost; // the host whose connection slot this job holds, empty when none
+    QPointer<QNetworkReply> reply;
+    QByteArray body;
+    QSet<QString> visited; // every URL of the redirect chain, to spot loops
+    QUrl permanentTarget;
+    bool permanentChain = true; // every hop so far was 301/308
+    TimerPtr totalTimer;
+    TimerPtr connectTimer;
+};
+
+Fetcher::Fetcher(QNetworkAccessManager *network, FetcherOptions options, QObject *parent)
+    : QObject(parent)
+    , m_network(network)
+    , m_options(std::move(options))
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{ }
+
+Fetcher::~Fetcher()
+{
+    abortAll();
+}
+
+Fetcher::FetchId Fetcher::fetch(const FetchRequest &request)
+{
+    const FetchId id = m_nextId++;
+    auto job = std::make_unique<Job>();
+    job->id = id;
+    job->request = request;
+    job->currentUrl = request.url;
+    job->result.requestedUrl = request.url;
+    job->visited.insert(request.url.toString(QUrl::FullyEncoded));
+    m_jobs.emplace(id, std::move(job));
+
+    if (!isFetchableUrl(request.url)) {
+        // Queued so that finished() never fires inside fetch(), where callers may not expect it.
+        QMetaObject::invokeMethod(
+            this,
+            [this, id, url = request.url] {
+                if (m_jobs.count(id))
+                    fail(id, FetchErrorKind::InvalidUrl,
+                        tr("Not a web address Kindred can fetch: %1").arg(urlText(url)));
+            },
+            Qt::QueuedConnection);
+        return id;
+    }
+    m_queue.push_back(id);
+    pump();
+    return id;
+}
+
+void Fetcher::cancel(FetchId id)
+{
+    if (m_jobs.count(id))
+        fail(id, FetchErrorKind::Canceled, tr("The fetch was canceled."));
+}
+
+void Fetcher::abortAll()
+{
+    auto jobs = std::move(m_jobs);
+    m_jobs.clear();
+    m_queue.clear();
+    for (auto &[id, job] : jobs)
+        releaseReply(*job);
+}
+
+qint64 Fetcher::sizeCap(const Job &job) const
+{
+    return job.request.kind == FetchKind::Page ? m_options.maxPageBytes : m_options.maxFeedBytes;
+}
+
+QString Fetcher::hostOf(const Job &job) const
+{
+    // Per host, not per host:port: politeness is owed to the machine.
+    return job.currentUrl.host().toLower();
+}
+
+bool Fetcher::canStart(const Job &job) const
+{
+    if (m_activeTotal >= std::max(1, m_options.maxConnectionsTotal))
+        return false;
+    const auto it = m_activePerHost.find(hostOf(job));
+    return it == m_activePerHost.end() || it->second < std::max(1, m_options.maxConnectionsPerHost);
+}
+
+void Fetcher::pump()
+{
+    for (auto it = m_queue.begin(); it != m_queue.end();) {
+        if (m_activeTotal >= std::max(1, m_options.maxConnectionsTotal))
+            return;
+        const auto job = m_jobs.find(*it);
+        if (job == m_jobs.end()) {
+            it = m_queue.erase(it);
+            continue;
+        }
+        if (!canStart(*job->second)) {
+            ++it;
+            continue;
+        }
+        it = m_queue.erase(it);
+        startHop(*job->second);
+    }
+}
+
+void Fetcher::startHop(Job &job)
+{
+    const FetchId id = job.id;
+    job.slotHost = hostOf(job);
+    ++m_activePerHost[job.slotHost];
+    ++m_activeTotal;
+
+    if (!job.totalTimer) {
+        job.totalTimer.reset(new QTimer);
+        job.totalTimer->setSingleShot(true);
+        connect(job.totalTimer.get(), &QTimer::timeout, this, [this, id] {
+            fail(id, FetchErrorKind::Timeout,
+                tr("No complete answer within %1 seconds.").arg(secondsText(m_options.totalTimeout)));
+        });
+        job.totalTimer->start(m_options.totalTimeout);
+        job.connectTimer.reset(new QTimer);
+        job.connectTimer->setSingleShot(true);
+        connect(job.connectTimer.get(), &QTimer::timeout, this, [this, id] {
+            const auto it = m_jobs.find(id);
+            if (it == m_jobs.end())
+                return;
+            fail(id, FetchErrorKind::Timeout,
+                tr("Could not connect to %1 within %2 seconds.")
+                    .arg(it->second->currentUrl.host(), secondsText(m_options.connectTimeout)));
+        });
+    }
+
+    if (!m_network) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, id] {
+                if (m_jobs.count(id))
+                    fail(id, FetchErrorKind::ConnectionFailed, tr("The network is not available."));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+
+    QNetworkRequest request(job.currentUrl);
+    // Redirects are followed by hand: to count them, catch loops, see which ones are permanent,
+    // and to queue a hop to another host behind that host's connection limit.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+        m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent);
+    request.setRawHeader("Accept",
+        job.request.kind == FetchKind::Page
+            ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
+            : "application/rss+xml,application/atom+xml,application/feed+json,"
+              "application/rdf+xml;q=0.9,application/json;q=0.9,application/xml;q=0.8,"
+              "text/xml;q=0.8,*/*;q=0.5");
+    // Accept-Encoding is left to QNetworkAccessManager, which then decompresses by itself.
+    if (!job.request.etag.isEmpty())
+        request.setRawHeader("If-None-Match", job.request.etag.toLatin1());
+    if (!job.request.lastModified.isEmpty())
+        request.setRawHeader("If-Modified-Since", job.request.lastModified.toLatin1());
+    request.setTransferTimeout(int(std::max<qint64>(1, m_options.stallTimeout.count())));
+    // Our own cap guards against decompression bombs; Qt's ratio check would fire on honest feeds.
+    request.setDecompressedSafetyCheckThreshold(sizeCap(job) + 1);
+
+    QNetworkReply *reply = m_network->get(request);
+    job.reply = reply;
+    job.body.clear();
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] { onMetaData(id); });
+    connect(reply, &QNetworkReply::readyRead, this, [this, id] { onReadyRead(id); });
+    connect(reply, &QNetworkReply::finished, this, [this, id] { onReplyFinished(id); });
+    QTimer *connectTimer = job.connectTimer.get();
+    // Restarted when the socket really starts connecting (after a DNS lookup or proxy resolution).
+    connect(reply, &QNetworkReply::socketStartedConnecting, connectTimer,
+        [this, connectTimer] { connectTimer->start(m_options.connectTimeout); });
+    connect(reply, &QNetworkReply::requestSent, connectTimer, &QTimer::stop);
+    connectTimer->start(m_options.connectTimeout);
+}
+
+void Fetcher::onMetaData(FetchId id)
+{
+    const auto it = m_jobs.find(id);
+    if (it == m_jobs.end() || !it->second->reply)
+        return;
+    Job &job = *it->second;
+    job.connectTimer->stop();
+    const int status = job.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (isRedirectStatus(status))
+        return;
+    bool ok = false;
+    const qint64 announced = job.reply->rawHeader("Content-Length").trimmed().toLongLong(&ok);
+    // With gzip this is the compressed size: less than the real one, so still a safe early stop.
+    if (ok && announced > sizeCap(job)) {
+        fail(id, FetchErrorKind::TooLarge,
+            tr("The server announced %1 MB, more than the limit of %2 MB.")
+                .arg(megabytesText(announced), megabytesText(sizeCap(job))));
+    }
+}
+
+void Fetcher::onReadyRead(FetchId id)
+{
+    const auto it = m_jobs.find(id);
+    if (it == m_jobs.end() || !it->second->reply)
+        return;
+    Job &job = *it->second;
+    job.connectTimer->stop();
+    const QByteArray chunk = job.reply->readAll();
+    const int status = job.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (isRedirectStatus(status))
+        return; // a redirect's body is a courtesy page nobody reads
+    job.body.append(chunk);
+    if (job.body.size() > sizeCap(job)) {
+        fail(id, FetchErrorKind::TooLarge,
+            tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
+    }
+}
+
+void Fetcher::onReplyFinished(FetchId id)
+{
+    const auto it = m_jobs.find(id);
+    if (it == m_jobs.end() || !it->second->reply)
+        return;
+    Job &job = *it->second;
+    QNetworkReply *reply = job.reply;
+    job.connectTimer->stop();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+
+    if (isTransportError(reply->error(), status)) {
+        classifyNetworkError(job, reply);
+        return;
+    }
+    if (isRedirectStatus(status) && reply->hasRawHeader("Location")) {
+        followRedirect(job, status, reply->rawHeader("Location"));
+        return;
+    }
+
+    if (!isRedirectStatus(status))
+        job.body.append(reply->readAll());
+    if (job.body.size() > sizeCap(job)) {
+        fail(id, FetchErrorKind::TooLarge,
+            tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
+        return;
+    }
+
+    FetchResult &result = job.result;
+    result.status = status;
+    result.finalUrl = job.currentUrl;
+    result.contentType = QString::fromLatin1(reply->rawHeader("Content-Type"));
+    result.etag = QString::fromLatin1(reply->rawHeader("ETag"));
+    result.lastModified = QString::fromLatin1(reply->rawHeader("Last-Modified"));
+    if (reply->hasRawHeader("Retry-After"))
+        result.retryAfter
+            = parseRetryAfter(reply->rawHeader("Retry-After"), reply->rawHeader("Date"), m_clock());
+
+    if (status == 304) {
+        result.notModified = true;
+        // A 304 need not repeat the validators; the caller stores whatever the result says.
+        if (result.etag.isEmpty())
+            result.etag = job.request.etag;
+        if (result.lastModified.isEmpty())
+            result.lastModified = job.request.lastModified;
+        job.body.clear();
+        complete(id);
+        return;
+    }
+    if (status >= 200 && status < 300) {
+        result.body = std::move(job.body);
+        complete(id);
+        return;
+    }
+    classifyHttpStatus(job, reply);
+}
+
+void Fetcher::classifyHttpStatus(Job &job, QNetworkReply *reply)
+{
+    const int status = job.result.status;
+    const QString reason = QString::fromLatin1(
+        reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray().trimmed());
+    const QString code = reason.isEmpty() ? QString::number(status) : u"%1 %2"_s.arg(status).arg(reason);
+    job.result.body = std::move(job.body);
+    const auto &retryAfter = job.result.retryAfter;
+    const QString wait
+        = retryAfter ? tr(" The server asks to wait %1.").arg(delayText(*retryAfter)) : QString();
+
+    FetchErrorKind kind = FetchErrorKind::ClientError;
+    QString message;
+    if (status == 404) {
+        kind = FetchErrorKind::NotFound;
+        message = tr("Not found (HTTP %1): nothing at this address any more.").arg(code);
+    } else if (status == 410) {
+        kind = FetchErrorKind::Gone;
+        message = tr("Gone (HTTP %1): the publisher removed this feed for good.").arg(code);
+    } else if (status == 401 || status == 403 || status == 407) {
+        kind = FetchErrorKind::AccessDenied;
+        message = tr("Access denied (HTTP %1).").arg(code);
+    } else if (status == 429 || (status == 503 && retryAfter)) {
+        kind = FetchErrorKind::RateLimited;
+        message = tr("The server is busy or asks for fewer requests (HTTP %1).").arg(code) + wait;
+    } else if (status >= 500) {
+        kind = FetchErrorKind::ServerError;
+        message = tr("Server error (HTTP %1).").arg(code) + wait;
+    } else if (isRedirectStatus(status)) {
+        message = tr("The server redirected (HTTP %1) without saying where to.").arg(code);
+    } else {
+        message = tr("The server refused the request (HTTP %1).").arg(code);
+    }
+    fail(job.id, kind, message);
+}
+
+void Fetcher::classifyNetworkError(Job &job, QNetworkReply *reply)
+{
+    const QString host = job.currentUrl.host();
+    const QString details = reply->errorString();
+    switch (reply->error()) {
+    case QNetworkReply::ConnectionRefusedError:
+        fail(job.id, FetchErrorKind::ConnectionRefused, tr("%1 refused the connection.").arg(host));
+        return;
+    case QNetworkReply::HostNotFoundError:
+        fail(job.id, FetchErrorKind::HostNotFound, tr("No server named %1 was found.").arg(host));
+        return;
+    case QNetworkReply::TimeoutError:
+    case QNetworkReply::OperationCanceledError:
+        // We disconnect before aborting ourselves, so a cancel seen here is Qt's transfer timeout.
+        fail(job.id, FetchErrorKind::Timeout,
+            tr("%1 stopped sending data for %2 seconds.").arg(host, secondsText(m_options.stallTimeout)));
+        return;
+    case QNetworkReply::RemoteHostClosedError:
+        fail(job.id, FetchErrorKind::ConnectionFailed,
+            tr("%1 closed the connection before the answer was complete.").arg(host));
+        return;
+    case QNetworkReply::SslHandshakeFailedError:
+        fail(job.id, FetchErrorKind::Tls, tr("The secure connection to %1 failed: %2").arg(host, details));
+        return;
+    default:
+        break;
+    }
+    const int code = int(reply->error());
+    if (code >= 100 && code < 200) {
+        fail(job.id, FetchErrorKind::Proxy, tr("The proxy failed: %1").arg(details));
+        return;
+    }
+    fail(job.id, FetchErrorKind::ConnectionFailed, tr("The connection to %1 failed: %2").arg(host, details));
+}
+
+void Fetcher::followRedirect(Job &job, int status, const QByteArray &location)
+{
+    const QUrl target = job.currentUrl.resolved(QUrl::fromEncoded(location.trimmed()));
+    ++job.result.redirectCount;
+    if (job.result.redirectCount > m_options.maxRedirects) {
+        fail(job.id, FetchErrorKind::TooManyRedirects,
+            tr("More than %n redirect(s); the last one pointed to %1.", nullptr, m_options.maxRedirects)
+                .arg(urlText(target)));
+        return;
+    }
+    if (!isFetchableUrl(target)) {
+        fail(job.id, FetchErrorKind::InvalidUrl,
+            tr("The server redirected to an address Kindred cannot fetch: %1")
+                .arg(QString::fromLatin1(location.left(200))));
+        return;
+    }
+    const QString key = target.toString(QUrl::FullyEncoded);
+    if (job.visited.contains(key)) {
+        fail(job.id, FetchErrorKind::RedirectLoop,
+            tr("The server redirects in a loop (back to %1).").arg(urlText(target)));
+        return;
+    }
+    job.visited.insert(key);
+    if (job.permanentChain && (status == 301 || status == 308))
+        job.permanentTarget = target;
+    else
+        job.permanentChain = false;
+
+    releaseReply(job);
+    job.currentUrl = target;
+    job.body.clear();
+    // The next hop goes first in the queue: it already waited its turn once.
+    m_queue.push_front(job.id);
+    pump();
+}
+
+void Fetcher::releaseReply(Job &job)
+{
+    if (job.connectTimer)
+        job.connectTimer->stop();
+    if (QNetworkReply *reply = job.reply) {
+        job.reply = nullptr;
+        // Disconnect first: abort() emits finished() synchronously.
+        disconnect(reply, nullptr, this, nullptr);
+        if (job.connectTimer)
+            disconnect(reply, nullptr, job.connectTimer.get(), nullptr);
+        if (!reply->isFinished())
+            reply->abort();
+        reply->deleteLater();
+    }
+    if (!job.slotHost.isEmpty()) {
+        const auto it = m_activePerHost.find(job.slotHost);
+        if (it != m_activePerHost.end() && --it->second <= 0)
+            m_activePerHost.erase(it);
+        --m_activeTotal;
+        job.slotHost.clear();
+    }
+}
+
+void Fetcher::fail(FetchId id, FetchErrorKind kind, const QString &message)
+{
+    const auto it = m_jobs.find(id);
+    if (it == m_jobs.end())
+        return;
+    it->second->result.errorKind = kind;
+    it->second->result.error = message;
+    complete(id);
+}
+
+void Fetcher::complete(FetchId id)
+{
+    auto node = m_jobs.extract(id);
+    if (node.empty())
+        return;
+    std::unique_ptr<Job> job = std::move(node.mapped());
+    releaseReply(*job);
+    if (job->totalTimer)
+        job->totalTimer->stop();
+    m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), id), m_queue.end());
+
+    FetchResult result = std::move(job->result);
+    result.redirectCount = std::min(result.redirectCount, m_options.maxRedirects + 1);
+    if (result.finalUrl.isEmpty())
+        result.finalUrl = job->currentUrl;
+    // Only a chain that ends well may move a subscription: a 301 to a 404 is no new home.
+    if (result.ok() && job->permanentTarget.isValid())
+        result.permanentRedirectUrl = job->permanentTarget;
+    job.reset();
+    pump();
+    Q_EMIT finished(id, result);
+}
+
+} // namespace kindred

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "FetchTypes.h"
+
+#include <QObject>
+#include <QPointer>
+#include <chrono>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace kindred {
+
+/// Limits and manners of a Fetcher; the defaults are what the app uses.
+struct FetcherOptions
+{
+    std::chrono::milliseconds connectTimeout {std::chrono::seconds(15)}; // DNS, TCP and TLS, per hop
+    std::chrono::milliseconds stallTimeout {std::chrono::seconds(20)}; // no byte received for this long
+    std::chrono::milliseconds totalTimeout {std::chrono::seconds(60)}; // whole fetch, redirects included
+    qint64 maxFeedBytes = 20 * 1024 * 1024;
+    qint64 maxPageBytes = 10 * 1024 * 1024;
+    int maxRedirects = 5;
+    int maxConnectionsPerHost = 2;
+    int maxConnectionsTotal = 8; // so refreshing 500 feeds does not open 500 sockets at once
+    QString userAgent; // empty = defaultUserAgent()
+};
+
+/// "Kindred/<version> (+desktop news reader)".
+QString defaultUserAgent();
+
+/// Makes every QNetworkAccessManager in the process use the system's proxy settings. It is
+/// process-global, so main() calls it once; libraries never do.
+void useSystemProxy();
+
+/// Asynchronous, polite HTTP GET over an injected QNetworkAccessManager: conditional requests,
+/// manual redirects (limit and loop detection), timeouts, a size cap enforced while reading and
+/// a per-host connection limit. Each fetch() ends in exactly one finished() signal, never from
+/// inside fetch() itself. Lives on the thread of its QNetworkAccessManager.
+class Fetcher final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Fetcher)
+
+public:
+    using FetchId = quint64;
+    using Clock = std::function<QDateTime()>;
+
+    /// `network` must outlive the Fetcher; it is not owned.
+    explicit Fetcher(QNetworkAccessManager *network, FetcherOptions options = {}, QObject *parent = nullptr);
+    ~Fetcher() override;
+
+    const FetcherOptions &options() const { return m_options; }
+    /// Applies to fetches started afterwards.
+    void setOptions(const FetcherOptions &options) { m_options = options; }
+    /// The clock Retry-After dates are measured against when the response has no Date header.
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+
+    /// Queues a GET; the answer comes as finished(id, result).
+    FetchId fetch(const FetchRequest &request);
+    /// Stops a fetch; finished(id) follows at once with FetchErrorKind::Canceled. Unknown ids are ignored.
+    void cancel(FetchId id);
+    /// Stops every fetch without emitting anything (shutdown).
+    void abortAll();
+
+    /// Fetches started or queued and not yet finished.
+    int pendingCount() const { return int(m_jobs.size()); }
+
+Q_SIGNALS:
+    void finished(kindred::Fetcher::FetchId id, const kindred::FetchResult &result);
+
+private:
+    struct Job;
+
+    void pump();
+    bool canStart(const Job &job) const;
+    void startHop(Job &job);
+    void onMetaData(FetchId id);
+    void onReadyRead(FetchId id);
+    void onReplyFinished(FetchId id);
+    void followRedirect(Job &job, int status, const QByteArray &location);
+    void fail(FetchId id, FetchErrorKind kind, const QString &message);
+    void complete(FetchId id);
+    void releaseReply(Job &job);
+    void classifyHttpStatus(Job &job, QNetworkReply *reply);
+    void classifyNetworkError(Job &job, QNetworkReply *reply);
+    qint64 sizeCap(const Job &job) const;
+    QString hostOf(const Job &job) const;
+
+    QPointer<QNetworkAccessManager> m_network;
+    FetcherOptions m_options;
+    Clock m_clock;
+    FetchId m_nextId = 1;
+    std::map<FetchId, std::unique_ptr<Job>> m_jobs;
+    std::deque<FetchId> m_queue; // waiting for a connection slot, oldest first
+    std::map<QString, int> m_activePerHost;
+    int m_activeTotal = 0;
+};
+
+} // namespace kindred

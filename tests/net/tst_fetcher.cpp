@@ -1,0 +1,594 @@
+// Fetcher against a real HTTP server on 127.0.0.1 in this process. No timing is asserted: short
+// timeouts only make the failure cases end quickly, and waits are generous.
+#include "HttpTestServer.h"
+#include "net/Fetcher.h"
+
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QStringDecoder>
+#include <QTcpServer>
+#include <QTest>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+using namespace kindred;
+using namespace kindred::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr int waitMs = 20'000;
+
+FetcherOptions testOptions()
+{
+    FetcherOptions options;
+    options.connectTimeout = 5s;
+    options.stallTimeout = 5s;
+    options.totalTimeout = 15s;
+    return options;
+}
+
+/// Collects every finished() of a Fetcher by id.
+struct Collector
+{
+    explicit Collector(Fetcher *fetcher)
+    {
+        QObject::connect(fetcher, &Fetcher::finished, fetcher,
+            [this](Fetcher::FetchId id, const FetchResult &result) { results.insert(id, result); });
+    }
+    QMap<Fetcher::FetchId, FetchResult> results;
+};
+
+std::optional<FetchResult> fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
+{
+    Collector collector(&fetcher);
+    const Fetcher::FetchId id = fetcher.fetch(request);
+    if (!QTest::qWaitFor([&] { return collector.results.contains(id); }, waitMs))
+        return std::nullopt;
+    return collector.results.value(id);
+}
+
+FetchRequest feedRequest(const QUrl &url)
+{
+    FetchRequest request;
+    request.url = url;
+    return request;
+}
+
+ScriptedResponse ok(const QByteArray &body, const QByteArray &contentType = "application/rss+xml")
+{
+    ScriptedResponse response;
+    response.body = body;
+    response.headers = {{"Content-Type", contentType}};
+    return response;
+}
+
+} // namespace
+
+class TestFetcher final : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_server = std::make_unique<HttpTestServer>();
+        QVERIFY(m_server->listen());
+        m_network = std::make_unique<QNetworkAccessManager>();
+        m_fetcher = std::make_unique<Fetcher>(m_network.get(), testOptions());
+    }
+    void cleanup()
+    {
+        m_fetcher.reset();
+        m_network.reset();
+        m_server.reset();
+    }
+
+    void plainOk();
+    void conditionalGet_data();
+    void conditionalGet();
+    void redirects_data();
+    void redirects();
+    void permanentRedirectToErrorKeepsUrl();
+    void redirectLoop_data();
+    void redirectLoop();
+    void redirectLimit_data();
+    void redirectLimit();
+    void httpErrors_data();
+    void httpErrors();
+    void compressedBodies_data();
+    void compressedBodies();
+    void wrongCharsetPassesThrough();
+    void slowDripHitsTotalTimeout();
+    void stalledBodyHitsStallTimeout();
+    void endlessBodyHitsSizeCap_data();
+    void endlessBodyHitsSizeCap();
+    void announcedLengthAboveCap();
+    void connectionResetMidBody();
+    void connectionRefused();
+    void perHostConnectionLimit();
+    void cancelQueuedAndRunning();
+    void invalidUrlFailsAsynchronously();
+
+private:
+    std::unique_ptr<HttpTestServer> m_server;
+    std::unique_ptr<QNetworkAccessManager> m_network;
+    std::unique_ptr<Fetcher> m_fetcher;
+};
+
+void TestFetcher::plainOk()
+{
+    ScriptedResponse response = ok("<rss version=\"2.0\"/>", "application/rss+xml; charset=utf-8");
+    response.etag = "\"abc\"";
+    response.lastModified = "Sun, 06 Nov 1994 08:49:37 GMT";
+    m_server->route("/feed", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/feed")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->status, 200);
+    QCOMPARE(result->body, QByteArray("<rss version=\"2.0\"/>"));
+    QCOMPARE(result->contentType, u"application/rss+xml; charset=utf-8"_s);
+    QCOMPARE(result->etag, u"\"abc\""_s);
+    QCOMPARE(result->lastModified, u"Sun, 06 Nov 1994 08:49:37 GMT"_s);
+    QCOMPARE(result->finalUrl, m_server->url("/feed"));
+    QVERIFY(result->permanentRedirectUrl.isEmpty());
+    QVERIFY(!result->notModified);
+    QVERIFY(result->error.isEmpty());
+
+    QCOMPARE(m_server->requests().size(), 1);
+    const RecordedRequest &seen = m_server->requests().first();
+    QCOMPARE(QString::fromLatin1(seen.headers.value("user-agent")), defaultUserAgent());
+    QVERIFY(defaultUserAgent().startsWith(u"Kindred/"_s));
+    QVERIFY(seen.headers.value("accept").contains("application/rss+xml"));
+    QVERIFY(seen.headers.value("accept-encoding").contains("gzip"));
+    QVERIFY(!seen.headers.contains("if-none-match"));
+    QVERIFY(!seen.headers.contains("if-modified-since"));
+}
+
+void TestFetcher::conditionalGet_data()
+{
+    QTest::addColumn<QString>("sentEtag");
+    QTest::addColumn<QString>("sentLastModified");
+    QTest::addColumn<bool>("expectNotModified");
+
+    const QString date = u"Wed, 21 Oct 2015 07:28:00 GMT"_s;
+    QTest::newRow("etag matches") << u"\"v1\""_s << QString() << true;
+    QTest::newRow("last-modified matches") << QString() << date << true;
+    QTest::newRow("both match") << u"\"v1\""_s << date << true;
+    QTest::newRow("etag stale") << u"\"v0\""_s << QString() << false;
+    QTest::newRow("nothing sent") << QString() << QString() << false;
+}
+
+void TestFetcher::conditionalGet()
+{
+    QFETCH(QString, sentEtag);
+    QFETCH(QString, sentLastModified);
+    QFETCH(bool, expectNotModified);
+
+    ScriptedResponse response = ok("<feed/>");
+    response.etag = "\"v1\"";
+    response.lastModified = "Wed, 21 Oct 2015 07:28:00 GMT";
+    m_server->route("/feed", response);
+
+    FetchRequest request = feedRequest(m_server->url("/feed"));
+    request.etag = sentEtag;
+    request.lastModified = sentLastModified;
+    const auto result = fetchAndWait(*m_fetcher, request);
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->notModified, expectNotModified);
+    QCOMPARE(result->status, expectNotModified ? 304 : 200);
+    QCOMPARE(result->body.isEmpty(), expectNotModified);
+    // The validators to store next: the server's own after a 200, ours kept after a bare 304.
+    QCOMPARE(result->etag, expectNotModified ? sentEtag : u"\"v1\""_s);
+    if (!expectNotModified)
+        QCOMPARE(result->lastModified, u"Wed, 21 Oct 2015 07:28:00 GMT"_s);
+
+    const RecordedRequest &seen = m_server->requests().constLast();
+    QCOMPARE(QString::fromLatin1(seen.headers.value("if-none-match")), sentEtag);
+    QCOMPARE(QString::fromLatin1(seen.headers.value("if-modified-since")), sentLastModified);
+}
+
+void TestFetcher::redirects_data()
+{
+    QTest::addColumn<QList<int>>("statuses"); // hop i answers /hop<i> with this status
+    QTest::addColumn<int>("permanentUntil"); // index of the hop whose target is the new URL; -1 none
+
+    QTest::newRow("301") << QList<int> {301} << 0;
+    QTest::newRow("302") << QList<int> {302} << -1;
+    QTest::newRow("303") << QList<int> {303} << -1;
+    QTest::newRow("307") << QList<int> {307} << -1;
+    QTest::newRow("308") << QList<int> {308} << 0;
+    QTest::newRow("301 301 302") << QList<int> {301, 301, 302} << 1;
+    QTest::newRow("308 301") << QList<int> {308, 301} << 1;
+    QTest::newRow("302 301") << QList<int> {302, 301} << -1;
+    QTest::newRow("five hops") << QList<int> {301, 302, 307, 308, 303} << 0;
+}
+
+void TestFetcher::redirects()
+{
+    QFETCH(QList<int>, statuses);
+    QFETCH(int, permanentUntil);
+
+    for (int i = 0; i < statuses.size(); ++i) {
+        const QByteArray next = i + 1 < statuses.size() ? "/hop" + QByteArray::number(i + 1) : "/final";
+        // Alternate absolute and relative Location values; both must resolve.
+        const QByteArray location = i % 2 ? next : m_server->url(next).toEncoded();
+        m_server->redirect("/hop" + QByteArray::number(i), statuses[i], location);
+    }
+    m_server->route("/final", ok("final body"));
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/hop0")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->body, QByteArray("final body"));
+    QCOMPARE(result->finalUrl, m_server->url("/final"));
+    QCOMPARE(result->requestedUrl, m_server->url("/hop0"));
+    QCOMPARE(result->redirectCount, int(statuses.size()));
+    if (permanentUntil < 0) {
+        QVERIFY(result->permanentRedirectUrl.isEmpty());
+    } else {
+        const QByteArray target = permanentUntil + 1 < statuses.size()
+            ? "/hop" + QByteArray::number(permanentUntil + 1)
+            : QByteArray("/final");
+        QCOMPARE(result->permanentRedirectUrl, m_server->url(target));
+    }
+    QCOMPARE(m_server->requestCount("/final"), 1);
+}
+
+void TestFetcher::permanentRedirectToErrorKeepsUrl()
+{
+    m_server->redirect("/old", 301, "/missing");
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/old")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::NotFound);
+    QCOMPARE(result->status, 404);
+    QVERIFY(result->permanentRedirectUrl.isEmpty());
+}
+
+void TestFetcher::redirectLoop_data()
+{
+    QTest::addColumn<QList<QByteArray>>("chain"); // /loop0 -> chain[0]; /loop1 -> chain[1]...
+
+    QTest::newRow("self") << QList<QByteArray> {"/loop0"};
+    QTest::newRow("two") << QList<QByteArray> {"/loop1", "/loop0"};
+    QTest::newRow("three, back to the middle") << QList<QByteArray> {"/loop1", "/loop2", "/loop1"};
+}
+
+void TestFetcher::redirectLoop()
+{
+    QFETCH(QList<QByteArray>, chain);
+    for (int i = 0; i < chain.size(); ++i)
+        m_server->redirect("/loop" + QByteArray::number(i), i % 2 ? 302 : 301, chain[i]);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/loop0")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::RedirectLoop);
+    QVERIFY(!result->error.isEmpty());
+    QVERIFY(result->permanentRedirectUrl.isEmpty());
+    // Detected at the first repeat, not after burning the whole redirect budget.
+    QCOMPARE(m_server->requests().size(), int(chain.size()));
+}
+
+void TestFetcher::redirectLimit_data()
+{
+    QTest::addColumn<int>("hops");
+    QTest::addColumn<bool>("expectOk");
+
+    QTest::newRow("5 redirects") << 5 << true;
+    QTest::newRow("6 redirects") << 6 << false;
+    QTest::newRow("9 redirects") << 9 << false;
+}
+
+void TestFetcher::redirectLimit()
+{
+    QFETCH(int, hops);
+    QFETCH(bool, expectOk);
+    for (int i = 0; i < hops; ++i) {
+        const QByteArray next = i + 1 < hops ? "/r" + QByteArray::number(i + 1) : "/end";
+        m_server->redirect("/r" + QByteArray::number(i), 302, next);
+    }
+    m_server->route("/end", ok("end"));
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/r0")));
+    QVERIFY(result);
+    if (expectOk) {
+        QVERIFY2(result->ok(), qPrintable(result->error));
+        QCOMPARE(result->body, QByteArray("end"));
+    } else {
+        QCOMPARE(result->errorKind, FetchErrorKind::TooManyRedirects);
+        QVERIFY(!result->error.isEmpty());
+        QCOMPARE(m_server->requestCount("/end"), 0);
+        QCOMPARE(m_server->requests().size(), 6); // the sixth redirect is read, not followed
+    }
+}
+
+void TestFetcher::httpErrors_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QByteArray>("retryAfter");
+    QTest::addColumn<QByteArray>("date");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("expectedRetrySeconds"); // -1: none
+
+    QTest::newRow("404") << 404 << QByteArray() << QByteArray() << int(FetchErrorKind::NotFound) << -1;
+    QTest::newRow("410") << 410 << QByteArray() << QByteArray() << int(FetchErrorKind::Gone) << -1;
+    QTest::newRow("403") << 403 << QByteArray() << QByteArray() << int(FetchErrorKind::AccessDenied) << -1;
+    QTest::newRow("400") << 400 << QByteArray() << QByteArray() << int(FetchErrorKind::ClientError) << -1;
+    QTest::newRow("500") << 500 << QByteArray() << QByteArray() << int(FetchErrorKind::ServerError) << -1;
+    QTest::newRow("503 bare") << 503 << QByteArray() << QByteArray() << int(FetchErrorKind::ServerError)
+                              << -1;
+    QTest::newRow("429 seconds") << 429 << QByteArray("120") << QByteArray()
+                                 << int(FetchErrorKind::RateLimited) << 120;
+    QTest::newRow("429 no header") << 429 << QByteArray() << QByteArray() << int(FetchErrorKind::RateLimited)
+                                   << -1;
+    QTest::newRow("503 http-date") << 503 << QByteArray("Wed, 21 Oct 2015 08:00:00 GMT")
+                                   << QByteArray("Wed, 21 Oct 2015 07:28:00 GMT")
+                                   << int(FetchErrorKind::RateLimited) << 32 * 60;
+    QTest::newRow("500 with retry-after")
+        << 500 << QByteArray("30") << QByteArray() << int(FetchErrorKind::ServerError) << 30;
+}
+
+void TestFetcher::httpErrors()
+{
+    QFETCH(int, status);
+    QFETCH(QByteArray, retryAfter);
+    QFETCH(QByteArray, date);
+    QFETCH(int, kind);
+    QFETCH(int, expectedRetrySeconds);
+
+    ScriptedResponse response = ok("error page", "text/html");
+    response.status = status;
+    response.reason = "Scripted";
+    if (!retryAfter.isEmpty())
+        response.headers.append({"Retry-After", retryAfter});
+    if (!date.isEmpty())
+        response.headers.append({"Date", date});
+    m_server->route("/e", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/e")));
+    QVERIFY(result);
+    QVERIFY(!result->ok());
+    QCOMPARE(int(result->errorKind), kind);
+    QCOMPARE(result->status, status);
+    QVERIFY(result->error.contains(QString::number(status)));
+    if (expectedRetrySeconds < 0) {
+        QVERIFY(!result->retryAfter);
+    } else {
+        QVERIFY(result->retryAfter);
+        QCOMPARE(result->retryAfter->count(), expectedRetrySeconds);
+    }
+}
+
+void TestFetcher::compressedBodies_data()
+{
+    QTest::addColumn<QByteArray>("encoding");
+    QTest::addColumn<QByteArray>("wire");
+
+    const QByteArray body
+        = QByteArray("<rss><channel><title>compressed</title></channel></rss>\n").repeated(50);
+    QTest::newRow("gzip") << QByteArray("gzip") << gzipCompress(body);
+    QTest::newRow("deflate (zlib)") << QByteArray("deflate") << zlibCompress(body);
+    QTest::newRow("deflate (raw)") << QByteArray("deflate") << rawDeflateCompress(body);
+}
+
+void TestFetcher::compressedBodies()
+{
+    QFETCH(QByteArray, encoding);
+    QFETCH(QByteArray, wire);
+    const QByteArray body
+        = QByteArray("<rss><channel><title>compressed</title></channel></rss>\n").repeated(50);
+
+    ScriptedResponse response = ok(wire, "application/rss+xml");
+    response.headers.append({"Content-Encoding", encoding});
+    m_server->route("/z", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/z")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->body, body);
+}
+
+void TestFetcher::wrongCharsetPassesThrough()
+{
+    // windows-1252 bytes labelled UTF-8: the parser, not the fetcher, sorts that out.
+    QFile file(QStringLiteral(KINDRED_TEST_DATA_DIR "/net/cp1252-labelled-utf8.xml"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    const QString decoded = utf8.decode(bytes);
+    QVERIFY2(utf8.hasError(), "the fixture must not be valid UTF-8");
+    m_server->route("/cs", ok(bytes, "text/xml; charset=utf-8"));
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/cs")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->body, bytes);
+    QCOMPARE(result->contentType, u"text/xml; charset=utf-8"_s);
+}
+
+void TestFetcher::slowDripHitsTotalTimeout()
+{
+    FetcherOptions options = testOptions();
+    options.totalTimeout = 300ms;
+    m_fetcher->setOptions(options);
+    ScriptedResponse response = ok("<rss>");
+    response.mode = ScriptedResponse::Mode::Drip;
+    m_server->route("/drip", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/drip")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::Timeout);
+    QVERIFY(result->error.contains(u"0.3"_s));
+    QVERIFY(result->body.isEmpty());
+}
+
+void TestFetcher::stalledBodyHitsStallTimeout()
+{
+    FetcherOptions options = testOptions();
+    options.stallTimeout = 300ms;
+    m_fetcher->setOptions(options);
+    ScriptedResponse response = ok("<rss><channel>");
+    response.mode = ScriptedResponse::Mode::Stall;
+    m_server->route("/stall", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/stall")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::Timeout);
+    QVERIFY2(result->error.contains(u"stopped sending"_s), qPrintable(result->error));
+}
+
+void TestFetcher::endlessBodyHitsSizeCap_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("feed") << int(FetchKind::Feed);
+    QTest::newRow("page") << int(FetchKind::Page);
+}
+
+void TestFetcher::endlessBodyHitsSizeCap()
+{
+    QFETCH(int, kind);
+    FetcherOptions options = testOptions();
+    // The two caps differ so that using the wrong one would show.
+    options.maxFeedBytes = kind == int(FetchKind::Feed) ? 300 * 1024 : 50 * 1024 * 1024;
+    options.maxPageBytes = kind == int(FetchKind::Page) ? 200 * 1024 : 50 * 1024 * 1024;
+    m_fetcher->setOptions(options);
+    ScriptedResponse response = ok("<rss>");
+    response.mode = ScriptedResponse::Mode::Endless;
+    m_server->route("/endless", response);
+
+    FetchRequest request = feedRequest(m_server->url("/endless"));
+    request.kind = FetchKind(kind);
+    const auto result = fetchAndWait(*m_fetcher, request);
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::TooLarge);
+    QVERIFY(!result->error.isEmpty());
+}
+
+void TestFetcher::announcedLengthAboveCap()
+{
+    FetcherOptions options = testOptions();
+    options.maxFeedBytes = 100 * 1024;
+    m_fetcher->setOptions(options);
+    // Announces about 1 MB, sends 5 bytes and stalls: only the Content-Length check can end it
+    // as TooLarge (the stall would end it as Timeout).
+    ScriptedResponse response = ok("<rss>");
+    response.mode = ScriptedResponse::Mode::Stall;
+    m_server->route("/big", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/big")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::TooLarge);
+    QVERIFY2(result->error.contains(u"announced"_s), qPrintable(result->error));
+}
+
+void TestFetcher::connectionResetMidBody()
+{
+    ScriptedResponse response = ok(QByteArray("<rss><channel><item>").repeated(100));
+    response.mode = ScriptedResponse::Mode::ResetMidBody;
+    m_server->route("/reset", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/reset")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::ConnectionFailed);
+    QVERIFY(!result->error.isEmpty());
+}
+
+void TestFetcher::connectionRefused()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    } // closed: nothing listens there now
+    const QUrl url(u"http://127.0.0.1:%1/feed"_s.arg(port));
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(url));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::ConnectionRefused);
+    QVERIFY(result->error.contains(u"127.0.0.1"_s));
+    QCOMPARE(result->status, 0);
+}
+
+void TestFetcher::perHostConnectionLimit()
+{
+    ScriptedResponse held = ok("held");
+    held.mode = ScriptedResponse::Mode::Hold;
+    m_server->route("/held", held);
+
+    Collector collector(m_fetcher.get());
+    QList<Fetcher::FetchId> ids;
+    for (int i = 0; i < 5; ++i)
+        ids.append(m_fetcher->fetch(feedRequest(m_server->url("/held"))));
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
+
+    // Another host is not held back by the first one's queue.
+    HttpTestServer other;
+    if (other.listen(QHostAddress(u"127.0.0.2"_s))) {
+        other.route("/free", ok("free"));
+        const Fetcher::FetchId freeId = m_fetcher->fetch(feedRequest(other.url("/free")));
+        QTRY_VERIFY_WITH_TIMEOUT(collector.results.contains(freeId), waitMs);
+        QVERIFY(collector.results.value(freeId).ok());
+    } else {
+        qWarning("127.0.0.2 is not available; the other-host part is skipped");
+    }
+    QCOMPARE(m_server->heldCount(), 2);
+    QCOMPARE(m_server->requests().size(), 2);
+
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            m_server->releaseHeld();
+            return std::all_of(
+                ids.begin(), ids.end(), [&](auto id) { return collector.results.contains(id); });
+        },
+        waitMs));
+    for (const auto id : std::as_const(ids))
+        QVERIFY(collector.results.value(id).ok());
+    QCOMPARE(m_server->requests().size(), 5);
+    QCOMPARE(m_server->maxInProgress(), 2);
+    QCOMPARE(m_fetcher->pendingCount(), 0);
+}
+
+void TestFetcher::cancelQueuedAndRunning()
+{
+    ScriptedResponse held = ok("held");
+    held.mode = ScriptedResponse::Mode::Hold;
+    m_server->route("/held", held);
+
+    Collector collector(m_fetcher.get());
+    const auto first = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    const auto second = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    const auto queued = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
+
+    m_fetcher->cancel(queued);
+    m_fetcher->cancel(first);
+    QCOMPARE(collector.results.value(queued).errorKind, FetchErrorKind::Canceled);
+    QCOMPARE(collector.results.value(first).errorKind, FetchErrorKind::Canceled);
+    m_fetcher->cancel(first); // a second cancel is ignored
+    QCOMPARE(collector.results.size(), 2);
+
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            m_server->releaseHeld();
+            return collector.results.contains(second);
+        },
+        waitMs));
+    QVERIFY(collector.results.value(second).ok());
+    QCOMPARE(collector.results.size(), 3);
+    QCOMPARE(m_fetcher->pendingCount(), 0);
+}
+
+void TestFetcher::invalidUrlFailsAsynchronously()
+{
+    Collector collector(m_fetcher.get());
+    const auto id = m_fetcher->fetch(feedRequest(QUrl(u"ftp://example.org/feed"_s)));
+    QVERIFY(collector.results.isEmpty()); // never from inside fetch()
+    QTRY_VERIFY_WITH_TIMEOUT(collector.results.contains(id), waitMs);
+    QCOMPARE(collector.results.value(id).errorKind, FetchErrorKind::InvalidUrl);
+    QVERIFY(!collector.results.value(id).error.isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestFetcher)
+#include "tst_fetcher.moc"
