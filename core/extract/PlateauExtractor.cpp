@@ -16,6 +16,28 @@ namespace {
 constexpr float kMinimumArticleScore = 12.0f;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
+// Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter.
+constexpr int kEdgeClutterWords = 10;
+
+// Datelines, bylines, "Story tools" bars and section headings cling to the ends of a plateau;
+// at the edges a short line that is not a sentence is dropped.
+bool isEdgeClutter(const QString &paragraph)
+{
+    if (paragraph.isEmpty())
+        return true;
+    const QChar last = paragraph.back();
+    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\'')
+        return false;
+    return countWords(QStringList {paragraph}) < kEdgeClutterWords;
+}
+
+void trimEdges(QStringList &paragraphs)
+{
+    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.first()))
+        paragraphs.removeFirst();
+    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.last()))
+        paragraphs.removeLast();
+}
 
 struct Attempt
 {
@@ -31,6 +53,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     if (range.empty() || range.score < kMinimumArticleScore)
         return attempt;
     attempt.paragraphs = paragraphsOf(scan.nodes, range);
+    trimEdges(attempt.paragraphs);
     if (firstImage)
         *firstImage = firstImageIn(scan.nodes, range);
     attempt.words = countWords(attempt.paragraphs);

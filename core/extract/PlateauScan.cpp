@@ -10,15 +10,21 @@ namespace {
 
 // Weights of the plateau sequence. Finn scores every tag 1 and every word 1; anchors and
 // inline formatting are the two places where that misleads on news pages.
-constexpr float kBlockTagCost = 1.0f;
+constexpr float kBlockTagCost = 1.5f;
 constexpr float kInlineTagCost = 0.5f;
-constexpr float kAnchorWordValue = 0.0f; // link text is neither article nor clutter by itself
-constexpr float kHintWordFactor = 1.25f; // text inside itemprop="articleBody" and friends
+constexpr float kAnchorWordValue = -1.0f; // link text counts like a tag: menus and teaser lists are links
+// Where readers' comments begin (<a name="comments">) the plateau meets this cost.
+constexpr float kCommentBarrier = 40.0f;
+// When the page marks its article body (itemprop="articleBody"...) with at least this many
+// words, text outside the mark counts for this share only: the hint refines, the plateau decides.
+constexpr float kHintMinimumWords = 50.0f;
+constexpr float kOutsideHintFactor = 0.1f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
 constexpr std::size_t kMaxDepth = 512;
 // The join step: a neighbour plateau is joined when the gap costs less than this share of it.
 constexpr float kJoinGapShare = 2.0f;
-constexpr float kJoinMinimumScore = 20.0f;
+constexpr float kJoinMinimumScore = 30.0f;
+constexpr float kJoinLinkDensity = 0.05f; // only prose is joined, never a teaser list
 constexpr int kMaxJoins = 8;
 
 struct OpenElement
@@ -107,12 +113,23 @@ bool isHeadContent(HtmlTag tag)
     }
 }
 
+// A wall the plateau rarely crosses: put where readers' comments begin.
+PlateauNode barrier()
+{
+    PlateauNode node;
+    node.score = -kCommentBarrier;
+    node.flags = PlateauNode::BlockBreak;
+    return node;
+}
+
 class Scanner final
 {
 public:
     Scanner(ChromeLevel level, PageMetadata *metadata) : m_level(level), m_metadata(metadata) { }
 
     void run(const QString &html, std::vector<PlateauNode> &nodes);
+    /// Words inside elements marked as the article body.
+    float hintWords() const { return m_hintWords; }
 
 private:
     void startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes);
@@ -133,6 +150,7 @@ private:
     bool m_sawTitle = false;
     bool m_jsonLd = false;
     QString m_heading;
+    float m_hintWords = 0;
 };
 
 void Scanner::run(const QString &html, std::vector<PlateauNode> &nodes)
@@ -236,6 +254,9 @@ void Scanner::startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
         return;
     if (tag == HtmlTag::Head && m_headIndex < 0)
         m_headIndex = int(m_stack.size());
+    if (outside && role == ElementRole::Neutral
+        && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
+        nodes.push_back(barrier());
     push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint});
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
         addTag(tag, nodes);
@@ -286,11 +307,15 @@ void Scanner::text(const HtmlToken &token, std::vector<PlateauNode> &nodes)
         return;
     const float words = weightedWordCount(token.text);
     PlateauNode node;
-    node.flags = PlateauNode::Text;
+    node.flags = PlateauNode::Text | (m_anchorDepth > 0 ? PlateauNode::Anchor : 0);
     node.text = token.text;
+    node.words = words;
     if (words > 0)
-        node.score = m_anchorDepth > 0 ? words * kAnchorWordValue
-                                       : words * (m_hintDepth > 0 ? kHintWordFactor : 1.0f);
+        node.score = m_anchorDepth > 0 ? words * kAnchorWordValue : words;
+    if (m_hintDepth > 0) {
+        node.flags |= PlateauNode::Hint;
+        m_hintWords += words;
+    }
     nodes.push_back(node);
 }
 
@@ -311,6 +336,19 @@ PlateauRange maximumSubarray(const std::vector<PlateauNode> &nodes, std::size_t 
         }
     }
     return best;
+}
+
+// Share of the words in [from, to) that are link text: high in teaser lists and menus.
+float linkDensity(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float words = 0;
+    float linked = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        words += nodes[i].words;
+        if (nodes[i].flags & PlateauNode::Anchor)
+            linked += nodes[i].words;
+    }
+    return words > 0 ? linked / words : 1.0f;
 }
 
 float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
@@ -366,6 +404,12 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     PlateauScan scan;
     Scanner scanner(level, metadata);
     scanner.run(html, scan.nodes);
+    if (scanner.hintWords() >= kHintMinimumWords) {
+        for (PlateauNode &node : scan.nodes) {
+            if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)
+                node.score *= kOutsideHintFactor;
+        }
+    }
     return scan;
 }
 
@@ -380,7 +424,8 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
         const PlateauRange right = maximumSubarray(nodes, range.end, nodes.size());
         if (!right.empty() && right.score >= kJoinMinimumScore) {
             const float gap = -sumOf(nodes, range.end, right.begin);
-            if (gap <= kJoinGapShare * right.score && gap <= 0.5f * range.score) {
+            if (gap <= kJoinGapShare * right.score
+                && linkDensity(nodes, right.begin, right.end) <= kJoinLinkDensity) {
                 range = {range.begin, right.end, range.score + right.score - gap};
                 joined = true;
             }
@@ -388,7 +433,8 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
         const PlateauRange left = maximumSubarray(nodes, 0, range.begin);
         if (!left.empty() && left.score >= kJoinMinimumScore) {
             const float gap = -sumOf(nodes, left.end, range.begin);
-            if (gap <= kJoinGapShare * left.score && gap <= 0.5f * range.score) {
+            if (gap <= kJoinGapShare * left.score
+                && linkDensity(nodes, left.begin, left.end) <= kJoinLinkDensity) {
                 range = {left.begin, range.end, range.score + left.score - gap};
                 joined = true;
             }

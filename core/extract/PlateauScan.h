@@ -15,8 +15,9 @@ class PageMetadata;
 /// count) or a tag (negative score, its cost). Removed elements leave no nodes at all.
 struct PlateauNode
 {
-    enum Flag : std::uint8_t { Text = 1, BlockBreak = 2, Image = 4, Heading = 8 };
+    enum Flag : std::uint8_t { Text = 1, BlockBreak = 2, Image = 4, Heading = 8, Anchor = 16, Hint = 32 };
     float score = 0;
+    float words = 0; // weighted word count of a text node
     std::uint8_t flags = 0;
     QStringView text; // raw text (character references not decoded) or an image's src
 };

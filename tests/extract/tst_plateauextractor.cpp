@@ -37,6 +37,10 @@ std::vector<kindred::PlateauNode> nodesOf(const QList<float> &scores)
     for (float score : scores) {
         kindred::PlateauNode node;
         node.score = score;
+        if (score > 0) { // a run of plain (unlinked) words
+            node.words = score;
+            node.flags = kindred::PlateauNode::Text;
+        }
         nodes.push_back(node);
     }
     return nodes;
@@ -98,7 +102,7 @@ void TestPlateauExtractor::plateau_data()
     QTest::newRow("all tags") << QList<float> {-1, -1, -1} << 0 << 0;
     QTest::newRow("empty") << QList<float> {} << 0 << 0;
     QTest::newRow("costly gap splits") << QList<float> {40, -30, 2, -1} << 0 << 1;
-    QTest::newRow("ad between halves is joined") << QList<float> {-5, 60, -1, -25, -1, 22, -8} << 1 << 6;
+    QTest::newRow("ad between halves is joined") << QList<float> {-5, 80, -1, -38, -1, 35, -8} << 1 << 6;
     QTest::newRow("small far island stays out") << QList<float> {-3, 80, -60, 5, -3} << 1 << 2;
 }
 
