@@ -173,7 +173,7 @@ std::optional<int> zoneOffset(const QString &token)
 QDateTime build(int year, int month, int day, int hour, int minute, int second, int offsetMinutes)
 {
     const QDate date(year, month, day);
-    if (!date.isValid() || hour < 0 || hour > 24 || minute < 0 || minute > 59 || second < 0 || second > 61)
+    if (!date.isValid() || hour < 0 || hour > 24 || minute < 0 || minute > 59 || second < 0 || second > 60)
         return {};
     if (hour == 24 && (minute != 0 || second != 0))
         return {};
@@ -197,7 +197,7 @@ std::optional<Clock> parseClock(const QString &token)
         return std::nullopt;
     Clock c {
         m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).isEmpty() ? 0 : m.captured(3).toInt()};
-    if (c.hour > 24 || c.minute > 59 || c.second > 61)
+    if (c.hour > 24 || c.minute > 59 || c.second > 60)
         return std::nullopt;
     return c;
 }
@@ -209,7 +209,7 @@ QDateTime parseRfc822(const QString &text)
     QString s = text.trimmed();
     s.replace(QLatin1Char(','), QLatin1Char(' '));
     // "26-Jan-2004" and "2006/09/15" arrive as one token; "GMT+01:00" stays one token.
-    static const QRegularExpression dashed(u"\\b(\\d{1,2})-([^\\W\\d_]{3,})-(\\d{2,4})\\b"_s);
+    static const QRegularExpression dashed(u"\\b(\\d{1,2})-(\\p{L}{3,})-(\\d{2,4})\\b"_s);
     s.replace(dashed, u"\\1 \\2 \\3"_s);
     const QStringList tokens = s.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
     if (tokens.isEmpty())
@@ -376,7 +376,7 @@ QDateTime parseKorean(const QString &s)
 // "2004-július-13T9:15-05:00": a W3C date with a month name in it.
 QDateTime parseNamedMonthIso(const QString &s)
 {
-    static const QRegularExpression re(u"^(\\d{4})-([^\\W\\d_]+)-(\\d{1,2})"_s + timePattern + u"$"_s);
+    static const QRegularExpression re(u"^(\\d{4})-(\\p{L}+)-(\\d{1,2})"_s + timePattern + u"$"_s);
     const QRegularExpressionMatch m = re.match(s);
     if (!m.hasMatch())
         return {};

@@ -143,7 +143,15 @@ DecodedText decodeFeedBytes(const QByteArray &bytes, const QByteArray &contentTy
     }
 
     QStringList candidates;
-    const QString http = charsetFromContentType(contentType);
+    QString http = charsetFromContentType(contentType);
+    const QByteArray mime = contentType.split(';').constFirst().trimmed().toLower();
+    // RFC 3023: text/* without a charset is US-ASCII whatever the XML declaration says (UTF-8
+    // served that way is still recognised below).
+    if (http.isEmpty() && mime.startsWith("text/"))
+        http = u"us-ascii"_s;
+    if (!mime.isEmpty() && !mime.contains("xml") && !mime.contains("rss") && !mime.contains("atom")
+        && !mime.contains("json") && !mime.contains("rdf"))
+        result.warnings << u"served as %1, not as a feed type"_s.arg(QString::fromLatin1(mime));
     const QString declared = declaredEncoding(bytes);
     for (const QString &label : {http, declared}) {
         if (!label.isEmpty() && !isWide(label) && !candidates.contains(label))
@@ -161,13 +169,17 @@ DecodedText decodeFeedBytes(const QByteArray &bytes, const QByteArray &contentTy
     if (!candidates.contains(u"utf-8"_s))
         candidates << u"utf-8"_s;
     candidates << u"windows-1252"_s;
+    const bool labelled = !http.isEmpty() || !declared.isEmpty();
     for (const QString &label : std::as_const(candidates)) {
-        if (std::optional<QString> text = tryDecode(bytes, decoderName(label))) {
+        const QByteArray name = decoderName(label);
+        if (std::optional<QString> text = tryDecode(bytes, name)) {
             result.text = *text;
-            result.encoding = isUtf8(label) ? u"utf-8"_s : label;
+            result.encoding = isUtf8(label) ? u"utf-8"_s : name == "gb18030" ? u"gb18030"_s : label;
             return result;
         }
-        result.warnings << u"the document is not valid %1"_s.arg(label);
+        // Unlabelled bytes that are not UTF-8 are windows-1252 by convention, not an error.
+        if (labelled || label != u"utf-8"_s)
+            result.warnings << u"the document is not valid %1"_s.arg(label);
     }
     // windows-1252 leaves five bytes undefined; Latin-1 maps every byte.
     result.text = QString::fromLatin1(bytes);
@@ -316,7 +328,10 @@ PreparedXml prepareXml(const QString &input)
                         i = copyRaw(input, out, i, j + 1);
                         continue;
                     }
-                    const QString value = htmlEntity(name);
+                    // feedparser and HTML 4 map these two to U+2329/U+232A; HTML5 moved them.
+                    const QString value = name == u"lang" ? QString(QChar(0x2329))
+                        : name == u"rang"                 ? QString(QChar(0x232A))
+                                                          : htmlEntity(name);
                     if (!value.isNull()) {
                         for (const char32_t code : value.toUcs4())
                             appendCharRef(out, code);

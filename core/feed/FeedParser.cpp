@@ -59,7 +59,7 @@ FeedParseResult parseFeed(const QByteArray &bytes, const QUrl &baseUrl, const QB
     XmlFeedReader reader(prepared.text, baseUrl);
     result = reader.read();
     result.encoding = decoded.encoding;
-    result.warnings = decoded.warnings + prepared.warnings;
+    result.warnings = decoded.warnings + prepared.warnings + result.warnings;
     return result;
 }
 

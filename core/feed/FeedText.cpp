@@ -49,12 +49,31 @@ QString decodeEntities(const QString &text)
     return out;
 }
 
+QString normalizeWhitespace(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool pendingSpace = false;
+    for (const QChar c : text) {
+        if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f') {
+            pendingSpace = !out.isEmpty();
+            continue;
+        }
+        if (pendingSpace)
+            out += u' ';
+        pendingSpace = false;
+        out += c;
+    }
+    return out;
+}
+
 QString htmlToPlainText(const QString &html)
 {
     static const QRegularExpression tags(u"<(?:[A-Za-z/!?][^<>]*)>"_s);
     QString text = html;
-    text.replace(tags, u" "_s);
-    return decodeEntities(text).simplified();
+    if (text.contains(QLatin1Char('<')))
+        text.replace(tags, u" "_s);
+    return normalizeWhitespace(decodeEntities(text));
 }
 
 bool looksLikeHtml(const QString &text)
@@ -62,6 +81,34 @@ bool looksLikeHtml(const QString &text)
     static const QRegularExpression re(
         u"<[A-Za-z/!][^<>]*>|&(?:#\\d+|#[xX][0-9A-Fa-f]+|[A-Za-z][A-Za-z0-9]{1,31});"_s);
     return re.match(text).hasMatch();
+}
+
+QString fixCharacterReferences(const QString &html)
+{
+    if (!html.contains(u"&#"_s))
+        return html;
+    static const QRegularExpression reference(u"&#(?:([0-9]+)|[xX]([0-9A-Fa-f]+));"_s);
+    static const char16_t windows1252[32] = {0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+        0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D,
+        0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178};
+    QString out;
+    qsizetype last = 0;
+    auto it = reference.globalMatch(html);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const bool hex = m.capturedLength(2) > 0;
+        const uint code = hex ? m.captured(2).toUInt(nullptr, 16) : m.captured(1).toUInt();
+        const bool c1 = code >= 0x80 && code <= 0x9F;
+        if (!c1 && !(hex && m.captured(0).at(2) == u'X'))
+            continue;
+        out += QStringView(html).mid(last, m.capturedStart() - last);
+        out += u"&#x"_s + QString::number(c1 ? windows1252[code - 0x80] : code, 16) + u';';
+        last = m.capturedEnd();
+    }
+    if (last == 0)
+        return html;
+    out += QStringView(html).mid(last);
+    return out;
 }
 
 QString escapeHtml(const QString &text)

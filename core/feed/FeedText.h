@@ -11,11 +11,19 @@ namespace FeedText {
 /// Replaces HTML character references (named and numeric) in `text` by the characters they stand for.
 QString decodeEntities(const QString &text);
 
+/// `text` with runs of ASCII whitespace collapsed to one space and trimmed; a no-break space
+/// is content and is kept.
+QString normalizeWhitespace(const QString &text);
+
 /// Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed.
 QString htmlToPlainText(const QString &html);
 
 /// Whether `text` looks like HTML markup (a tag or a character reference).
 bool looksLikeHtml(const QString &text);
+
+/// HTML with windows-1252 character references (`&#146;`, which HTML authors meant as a
+/// curly quote) rewritten to the Unicode ones, and `&#X..;` written as `&#x..;`.
+QString fixCharacterReferences(const QString &html);
 
 /// `text` with `&`, `<`, `>` and `"` escaped for use in HTML.
 QString escapeHtml(const QString &text);

@@ -19,13 +19,13 @@ QString authorName(const QJsonObject &object)
     const QJsonArray authors = object.value(u"authors"_s).toArray();
     QStringList names;
     for (const QJsonValue &author : authors) {
-        const QString name = author.toObject().value(u"name"_s).toString().simplified();
+        const QString name = author.toObject().value(u"name"_s).toString().trimmed();
         if (!name.isEmpty())
             names << name;
     }
     if (!names.isEmpty())
         return names.join(u", "_s);
-    return object.value(u"author"_s).toObject().value(u"name"_s).toString().simplified();
+    return object.value(u"author"_s).toObject().value(u"name"_s).toString().trimmed();
 }
 
 FeedItem readItem(const QJsonObject &object, const QUrl &base)
@@ -81,12 +81,15 @@ FeedParseResult parseJsonFeed(const QByteArray &utf8, const QUrl &baseUrl)
     }
     const QJsonObject root = document.object();
     const QString version = root.value(u"version"_s).toString();
-    if (!version.contains(u"jsonfeed.org/version/"_s)) {
+    // Some producers write the bare number ("1.1") instead of the version URL.
+    static const QStringList bareVersions {u"1"_s, u"1.0"_s, u"1.1"_s};
+    const bool bare = bareVersions.contains(version) && root.value(u"items"_s).isArray();
+    if (!version.contains(u"jsonfeed.org/version/"_s) && !bare) {
         result.error = u"not a feed: a JSON document without a JSON Feed version"_s;
         return result;
     }
     Feed &feed = result.feed;
-    feed.format = version.contains(u"version/1.1"_s) ? FeedFormat::JsonFeed11 : FeedFormat::JsonFeed10;
+    feed.format = version.endsWith(u"1.1"_s) ? FeedFormat::JsonFeed11 : FeedFormat::JsonFeed10;
     feed.title = FeedText::htmlToPlainText(root.value(u"title"_s).toString());
     feed.link = FeedText::resolveUrl(baseUrl, root.value(u"home_page_url"_s).toString());
     feed.description = root.value(u"description"_s).toString();

@@ -29,6 +29,14 @@ void XmlFeedReader::Slot::offer(const QString &candidate, int p)
     }
 }
 
+void XmlFeedReader::Slot::offerLast(const QString &candidate, int p)
+{
+    if (p >= priority && !candidate.trimmed().isEmpty()) {
+        value = candidate;
+        priority = p;
+    }
+}
+
 namespace {
 
 using NsKind = XmlFeedReader::Ns;
@@ -150,14 +158,19 @@ XmlFeedReader::Ns XmlFeedReader::nsOf(QStringView qualifiedName) const
         if (m_namespaces[i].prefix == prefix)
             return m_namespaces[i].ns;
     }
-    return prefix.isEmpty() ? Ns::None : nsForPrefix(prefix);
+    if (prefix.isEmpty())
+        return Ns::None;
+    if (prefix != u"xml" && prefix != u"xmlns")
+        m_undeclaredPrefix = true;
+    return nsForPrefix(prefix);
 }
 
 XmlFeedReader::Name XmlFeedReader::name() const
 {
     const QStringView qn = m_reader.qualifiedName();
     const qsizetype colon = qn.indexOf(u':');
-    Name n {nsOf(qn), (colon < 0 ? qn : qn.mid(colon + 1)).toString()};
+    // Element names compare lower-case: feeds in the wild write <pubdate> and <TiTlE>.
+    Name n {nsOf(qn), (colon < 0 ? qn : qn.mid(colon + 1)).toString().toLower()};
     if (n.ns == Ns::None && m_atomDocument)
         n.ns = Ns::Atom; // Atom 0.3 feeds without a namespace declaration
     return n;
@@ -254,9 +267,9 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
     readMarkup(raw, &sawElement);
     if (type == u"xhtml"_s || type == u"application/xhtml+xml"_s || mode == u"xml"_s) {
         result.html = true;
-        // Atom puts the XHTML inside one <div>, which is a wrapper and not content.
+        // Atom 1.0 puts the XHTML inside one <div>, which is a wrapper and not content.
         const QString trimmed = raw.trimmed();
-        if (trimmed.startsWith(u"<div"_s) && trimmed.endsWith(u"</div>"_s)
+        if (type == u"xhtml"_s && trimmed.startsWith(u"<div"_s) && trimmed.endsWith(u"</div>"_s)
             && trimmed.indexOf(u"<div"_s, 4) < 0) {
             const qsizetype open = trimmed.indexOf(QLatin1Char('>'));
             result.value = trimmed.mid(open + 1, trimmed.size() - open - 1 - 6);
@@ -265,15 +278,29 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
         }
         return result;
     }
-    // Without child elements, readMarkup escaped the text; undo that for the raw value.
     // Without child elements the value is the text itself, which readMarkup escaped.
     QString text = sawElement ? raw : unescape(raw);
-    if (mode == u"base64"_s
-        || (!type.isEmpty() && !type.startsWith(u"text"_s) && !type.contains(u"xml"_s)
-            && type != u"html"_s)) {
+    // Atom: any type that is not text, HTML or XML is base64 (Atom 0.3 said so with mode).
+    if (!sawElement
+        && (mode == u"base64"_s
+            || (!type.isEmpty() && !type.startsWith(u"text"_s) && !type.contains(u"xml"_s)
+                && type != u"html"_s))) {
         const QByteArray decoded = QByteArray::fromBase64(text.trimmed().toLatin1());
-        if (!decoded.isEmpty() && mode == u"base64"_s)
+        if (!decoded.isEmpty())
             text = QString::fromUtf8(decoded);
+    }
+    // type="html" wrapped in an XHTML <div> anyway: the div's text is the escaped HTML.
+    if (sawElement && (type == u"html"_s || type == u"text/html"_s)) {
+        const QString trimmed = text.trimmed();
+        if (trimmed.startsWith(u"<div"_s) && trimmed.endsWith(u"</div>"_s)
+            && trimmed.indexOf(u"<div"_s, 4) < 0) {
+            const qsizetype open = trimmed.indexOf(QLatin1Char('>'));
+            const QString inner = trimmed.mid(open + 1, trimmed.size() - open - 1 - 6);
+            if (!inner.contains(QLatin1Char('<'))) {
+                text = unescape(inner);
+                sawElement = false;
+            }
+        }
     }
     result.value = text;
     result.html = sawElement || type == u"html"_s || type == u"text/html"_s || mode == u"escaped"_s
@@ -281,7 +308,7 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
     if (type == u"text"_s || type == u"text/plain"_s)
         result.html = false;
     if (result.html && !sawElement)
-        result.value = FeedText::resolveHtmlUrls(result.value, at);
+        result.value = FeedText::resolveHtmlUrls(FeedText::fixCharacterReferences(result.value), at);
     return result;
 }
 
@@ -290,7 +317,7 @@ QString XmlFeedReader::readPlain()
     bool sawElement = false;
     QString raw;
     readMarkup(raw, &sawElement);
-    return sawElement ? FeedText::htmlToPlainText(raw) : unescape(raw).trimmed();
+    return sawElement ? FeedText::htmlToPlainText(raw) : FeedText::normalizeWhitespace(unescape(raw));
 }
 
 QString XmlFeedReader::readAtomLinkHref(bool *isAlternate)
@@ -302,7 +329,11 @@ QString XmlFeedReader::readAtomLinkHref(bool *isAlternate)
     if (href.isEmpty())
         href = attribute("url"_L1);
     const QUrl at = base();
-    skipElement();
+    // Atom 0.3 feeds sometimes put the URL in the element's text instead of href.
+    if (href.isEmpty())
+        href = readPlain();
+    else
+        skipElement();
     return FeedText::resolveUrl(at, href);
 }
 
@@ -325,7 +356,6 @@ void XmlFeedReader::readPerson(Slot &slot, int priority)
         else
             skipElement();
     }
-    personName = personName.simplified();
     if (!personName.isEmpty() && !email.isEmpty())
         slot.offer(personName + u" ("_s + email + QLatin1Char(')'), priority);
     else
@@ -336,7 +366,7 @@ namespace {
 
 QString plainTitle(const QString &value, bool html)
 {
-    return html ? FeedText::htmlToPlainText(value) : value.simplified();
+    return html ? FeedText::htmlToPlainText(value) : FeedText::normalizeWhitespace(value);
 }
 
 bool isHttpUrl(const QString &text)
@@ -376,13 +406,16 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
                 const QString rel = attribute("rel"_L1).toLower();
                 bool alternate = false;
                 const QString href = readAtomLinkHref(&alternate);
-                if (alternate)
+                // Atom: the first alternate link; RSS with several <link>s: the last, like gofeed.
+                if (alternate && atom)
                     item.link.offer(href, 3);
+                else if (alternate)
+                    item.link.offerLast(href, 3);
                 else if (rel == u"enclosure"_s && type.startsWith(u"image/"_s))
                     item.image.offer(href, 1);
             } else {
                 const QUrl at = base();
-                item.link.offer(FeedText::resolveUrl(at, readPlain()), 3);
+                item.link.offerLast(FeedText::resolveUrl(at, readPlain()), 3);
             }
         } else if (l == u"guid"_s || (atom && l == u"id"_s)) {
             if (attribute("isPermaLink"_L1).trimmed().compare(u"false"_s, Qt::CaseInsensitive) == 0)
@@ -392,17 +425,19 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             item.guid.offer(guid, 3);
             if (!atom && item.guidIsPermaLink && isHttpUrl(guid))
                 item.link.offer(FeedText::resolveUrl(at, guid), 1);
-        } else if (l == u"pubDate"_s || l == u"published"_s || l == u"issued"_s) {
+        } else if (l == u"pubdate"_s || l == u"published"_s) {
             item.published.offer(readPlain(), 3);
+        } else if (l == u"issued"_s) {
+            item.published.offer(readPlain(), 2);
         } else if (l == u"created"_s) {
             item.published.offer(readPlain(), 1);
         } else if (l == u"updated"_s || l == u"modified"_s) {
-            item.updated.offer(readPlain(), 3);
+            item.updated.offerLast(readPlain(), 3);
         } else if (l == u"author"_s) {
             if (atom)
                 readPerson(item.author, 3);
             else
-                item.author.offer(readPlain().simplified(), 3);
+                item.author.offer(readPlain(), 3);
         } else if (l == u"description"_s || l == u"summary"_s) {
             item.summary.offer(readText().value, 3);
         } else if (l == u"content"_s) {
@@ -412,12 +447,18 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             } else {
                 item.content.offer(readText().value, 3);
             }
+        } else if (l == u"body"_s) {
+            QString markup;
+            bool sawElement = false;
+            readMarkup(markup, &sawElement);
+            item.content.offer(markup.trimmed(), 2);
         } else if (l == u"fullitem"_s) {
             item.content.offer(readText().value, 1);
         } else if (l == u"category"_s) {
-            QString term = atom || !attribute("term"_L1).isEmpty() ? attribute("term"_L1) : QString();
-            if (term.isEmpty() && atom)
-                term = attribute("label"_L1);
+            // Atom's label is the human-readable form (RFC 4287 4.2.2.3), the term a key.
+            QString term = attribute("label"_L1);
+            if (term.isEmpty())
+                term = attribute("term"_L1);
             const QString text = readPlain();
             if (term.isEmpty())
                 term = text;
@@ -434,11 +475,11 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
     }
     case Ns::Dc:
         if (l == u"title"_s)
-            item.title.offer(readPlain().simplified(), 2);
+            item.title.offer(readPlain(), 2);
         else if (l == u"creator"_s || l == u"author"_s)
-            item.author.offer(readPlain().simplified(), 2);
+            item.author.offer(readPlain(), 2);
         else if (l == u"contributor"_s)
-            item.author.offer(readPlain().simplified(), 1);
+            item.author.offer(readPlain(), 1);
         else if (l == u"date"_s) {
             const QString date = readPlain();
             item.published.offer(date, 2);
@@ -473,7 +514,7 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             QString markup;
             bool sawElement = false;
             readMarkup(markup, &sawElement);
-            item.content.offer(markup, 2);
+            item.content.offer(markup.trimmed(), 2);
         } else {
             skipElement();
         }
@@ -486,6 +527,11 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             if (attribute("medium"_L1) == u"image"_s || attribute("type"_L1).startsWith(u"image/"_s))
                 item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 2);
             readMediaGroup(item);
+        } else if (l == u"category"_s) {
+            const QString label = attribute("label"_L1);
+            const QString text = readPlain();
+            if (!text.isEmpty() || !label.isEmpty())
+                item.categories << (text.isEmpty() ? label : text);
         } else if (l == u"group"_s) {
             readMediaGroup(item);
         } else if (l == u"title"_s) {
@@ -498,8 +544,17 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
         }
         return;
     case Ns::Itunes:
-        if (l == u"author"_s)
-            item.author.offer(readPlain().simplified(), 1);
+        if (l == u"category"_s) {
+            if (const QString text = attribute("text"_L1).trimmed(); !text.isEmpty())
+                item.categories << text;
+            readMediaGroup(item); // nested itunes:category elements are subcategories
+        } else if (l == u"keywords"_s) {
+            for (const QString &keyword : readPlain().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (!keyword.trimmed().isEmpty())
+                    item.categories << keyword.trimmed();
+            }
+        } else if (l == u"author"_s)
+            item.author.offer(readPlain(), 1);
         else if (l == u"summary"_s)
             item.summary.offer(readText().value, 1);
         else if (l == u"image"_s) {
@@ -518,6 +573,7 @@ void XmlFeedReader::readItem(bool atomEntry)
 {
     Q_UNUSED(atomEntry);
     ItemState item;
+    item.guid.offer(attribute("rdf:about"_L1), 1); // RSS 1.0 names each item by its URI
     const int depth = m_depth;
     while (!atEnd()) {
         const QXmlStreamReader::TokenType token = next();
@@ -532,7 +588,7 @@ void XmlFeedReader::readItem(bool atomEntry)
     out.guid = item.guid.value.trimmed();
     out.published = DateParser::parse(item.published.value);
     out.updated = DateParser::parse(item.updated.value);
-    out.author = item.author.value.simplified();
+    out.author = item.author.value;
     out.content = item.content.value;
     // Like feedparser: an item with only a body uses it as its summary too.
     out.summary = item.summary.value.isEmpty() ? out.content : item.summary.value;
@@ -561,8 +617,8 @@ void XmlFeedReader::readFeedLevel(ChannelState &channel, bool directChild)
         } else if (core && l == u"channel"_s) {
             readFeedLevel(channel, true);
         } else if (core
-            && (l == u"image"_s || l == u"textinput"_s || l == u"textInput"_s || l == u"source"_s
-                || l == u"author"_s || l == u"contributor"_s || l == u"logo"_s || l == u"icon"_s)) {
+            && (l == u"image"_s || l == u"textinput"_s || l == u"source"_s || l == u"author"_s
+                || l == u"contributor"_s || l == u"logo"_s || l == u"icon"_s)) {
             skipElement();
         } else if (!directChild) {
             if (core || n.ns == Ns::Rdf)
@@ -573,16 +629,18 @@ void XmlFeedReader::readFeedLevel(ChannelState &channel, bool directChild)
             const TextValue t = readText();
             channel.title.offer(plainTitle(t.value, t.html), 3);
         } else if (n.ns == Ns::Dc && l == u"title"_s) {
-            channel.title.offer(readPlain().simplified(), 2);
+            channel.title.offer(readPlain(), 2);
         } else if (core && l == u"link"_s) {
             if (n.ns == Ns::Atom || !attribute("href"_L1).isEmpty()) {
                 bool alternate = false;
                 const QString href = readAtomLinkHref(&alternate);
-                if (alternate)
+                if (alternate && n.ns == Ns::Atom)
                     channel.link.offer(href, 3);
+                else if (alternate)
+                    channel.link.offerLast(href, 3);
             } else {
                 const QUrl at = base();
-                channel.link.offer(FeedText::resolveUrl(at, readPlain()), 3);
+                channel.link.offerLast(FeedText::resolveUrl(at, readPlain()), 3);
             }
         } else if (core && (l == u"description"_s || l == u"subtitle"_s || l == u"tagline"_s)) {
             channel.description.offer(readText().value, 3);
@@ -639,6 +697,15 @@ FeedParseResult XmlFeedReader::read()
         result.error = u"not a feed: the document's root element is <%1>"_s.arg(qn.toString());
         return result;
     }
+    // A feed in a namespace nobody knows ("http://example.com/newformat#", RSS 2.1) is still
+    // recognised by its root element: that namespace then counts as the core one.
+    if (nsOf(qn) == Ns::Other) {
+        const QString prefix = qn.contains(u':') ? qn.left(qn.indexOf(u':')).toString() : QString();
+        for (NsDecl &decl : m_namespaces) {
+            if (decl.prefix == prefix)
+                decl.ns = m_atomDocument ? Ns::Atom : Ns::None;
+        }
+    }
     ChannelState channel;
     channel.language.offer(attribute("xml:lang"_L1), 1);
     if (root == u"channel"_s) {
@@ -649,11 +716,13 @@ FeedParseResult XmlFeedReader::read()
     m_feed.title = channel.title.value;
     m_feed.link = channel.link.value.trimmed();
     m_feed.description = channel.description.value;
-    m_feed.language = channel.language.value.trimmed();
+    m_feed.language = channel.language.value.trimmed().replace(QLatin1Char('_'), QLatin1Char('-'));
     if (m_reader.hasError())
         result.error = u"XML error at line %1, column %2: %3"_s.arg(m_reader.lineNumber())
                            .arg(m_reader.columnNumber())
                            .arg(m_reader.errorString());
+    if (m_undeclaredPrefix)
+        result.warnings << u"a namespace prefix is used without a declaration"_s;
     result.feed = m_feed;
     return result;
 }

@@ -39,7 +39,8 @@ private:
     {
         QString value;
         int priority = 0;
-        void offer(const QString &candidate, int p);
+        void offer(const QString &candidate, int p); // first of equal priority wins
+        void offerLast(const QString &candidate, int p); // last of equal priority wins
     };
     struct ItemState;
     struct ChannelState;
@@ -75,6 +76,7 @@ private:
         Ns ns;
     };
     QList<NsDecl> m_namespaces;
+    mutable bool m_undeclaredPrefix = false; // set by nsOf(), reported as a repair
 };
 
 } // namespace kindred
