@@ -5,10 +5,19 @@
 
 #include <QFile>
 #include <QNetworkAccessManager>
+#include <QScopeGuard>
 #include <QStringDecoder>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <optional>
+
+#ifdef Q_OS_LINUX
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace kindred;
@@ -32,10 +41,13 @@ FetcherOptions testOptions()
 struct Collector
 {
     explicit Collector(Fetcher *fetcher)
-    {
-        QObject::connect(fetcher, &Fetcher::finished, fetcher,
-            [this](Fetcher::FetchId id, const FetchResult &result) { results.insert(id, result); });
-    }
+        : connection(QObject::connect(fetcher, &Fetcher::finished, fetcher,
+            [this](Fetcher::FetchId id, const FetchResult &result) { results.insert(id, result); }))
+    { }
+    ~Collector() { QObject::disconnect(connection); }
+    Q_DISABLE_COPY_MOVE(Collector)
+
+    QMetaObject::Connection connection;
     QMap<Fetcher::FetchId, FetchResult> results;
 };
 
@@ -106,6 +118,8 @@ private Q_SLOTS:
     void announcedLengthAboveCap();
     void connectionResetMidBody();
     void connectionRefused();
+    void connectTimeout();
+    void destroyedWhileFetching();
     void perHostConnectionLimit();
     void cancelQueuedAndRunning();
     void invalidUrlFailsAsynchronously();
@@ -509,6 +523,68 @@ void TestFetcher::connectionRefused()
     QCOMPARE(result->errorKind, FetchErrorKind::ConnectionRefused);
     QVERIFY(result->error.contains(u"127.0.0.1"_s));
     QCOMPARE(result->status, 0);
+}
+
+void TestFetcher::connectTimeout()
+{
+#ifdef Q_OS_LINUX
+    // A listening socket whose accept queue (backlog 0) is full drops further SYNs, so the
+    // next connection attempt hangs: a connect timeout on loopback without any network.
+    const int listener = ::socket(AF_INET, SOCK_STREAM, 0);
+    QVERIFY(listener >= 0);
+    auto closeListener = qScopeGuard([listener] { ::close(listener); });
+    sockaddr_in address {};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    QCOMPARE(::bind(listener, reinterpret_cast<sockaddr *>(&address), sizeof address), 0);
+    QCOMPARE(::listen(listener, 0), 0);
+    socklen_t length = sizeof address;
+    QCOMPARE(::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length), 0);
+    const quint16 port = ntohs(address.sin_port);
+
+    QTcpSocket filler;
+    filler.connectToHost(QHostAddress::LocalHost, port);
+    QVERIFY(filler.waitForConnected(5000));
+    QTcpSocket probe;
+    probe.connectToHost(QHostAddress::LocalHost, port);
+    if (probe.waitForConnected(300))
+        QSKIP("this kernel accepts connections beyond the backlog; cannot provoke a connect timeout");
+
+    FetcherOptions options = testOptions();
+    options.connectTimeout = 300ms;
+    m_fetcher->setOptions(options);
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(QUrl(u"http://127.0.0.1:%1/feed"_s.arg(port))));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::Timeout);
+    QVERIFY2(result->error.contains(u"connect"_s), qPrintable(result->error));
+#else
+    QSKIP("provoking a connect timeout on loopback relies on Linux's accept-queue behaviour");
+#endif
+}
+
+void TestFetcher::destroyedWhileFetching()
+{
+    ScriptedResponse held = ok("held");
+    held.mode = ScriptedResponse::Mode::Hold;
+    m_server->route("/held", held);
+    ScriptedResponse drip = ok("<rss>");
+    drip.mode = ScriptedResponse::Mode::Drip;
+    m_server->route("/drip", drip);
+
+    FetcherOptions options = testOptions();
+    options.maxConnectionsPerHost = 3; // two held and the drip run, the third held one waits
+    m_fetcher->setOptions(options);
+    Collector collector(m_fetcher.get());
+    m_fetcher->fetch(feedRequest(m_server->url("/drip")));
+    for (int i = 0; i < 3; ++i)
+        m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->requestCount("/drip"), 1, waitMs);
+    // Going away mid-flight reports nothing and leaves nothing behind (ASan checks the rest).
+    m_fetcher.reset();
+    m_server->releaseHeld();
+    QTest::qWait(50);
+    QVERIFY(collector.results.isEmpty());
 }
 
 void TestFetcher::perHostConnectionLimit()
