@@ -1,0 +1,53 @@
+#include "AppSupport.h"
+#include "MainWindow.h"
+#include "Version.h"
+#include "net/Fetcher.h"
+#include "settings/Settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QIcon>
+#include <QNetworkAccessManager>
+
+using namespace Qt::StringLiterals;
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"Kindred"_s);
+    QApplication::setOrganizationName(u"Kindred"_s);
+    QApplication::setApplicationVersion(kindred::version());
+    QApplication::setWindowIcon(QIcon(u":/icons/kindred.svg"_s));
+    QGuiApplication::setDesktopFileName(u"kindred"_s);
+
+    kindred::Settings settings;
+    kindred::installTranslations(app, settings.value(kindred::Settings::Key::Language).toString());
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Kindred, a news reader that knows when two stories are the same."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption databaseOption(u"db"_s,
+        QCoreApplication::translate("main", "Use the database at <path>."),
+        QCoreApplication::translate("main", "path"));
+    const QCommandLineOption screenshotOption(u"screenshot"_s,
+        QCoreApplication::translate(
+            "main", "Save the main window to the PNG <file> once the data is shown, then quit."),
+        QCoreApplication::translate("main", "file"));
+    parser.addOption(databaseOption);
+    parser.addOption(screenshotOption);
+    parser.process(app);
+
+    kindred::useSystemProxy();
+    QNetworkAccessManager network;
+    kindred::Fetcher fetcher(&network);
+    const QString databasePath
+        = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
+    kindred::MainWindow window(settings, databasePath, &fetcher);
+    if (parser.isSet(screenshotOption))
+        kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption));
+    window.show();
+    window.start();
+    return QApplication::exec();
+}

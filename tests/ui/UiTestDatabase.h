@@ -1,0 +1,77 @@
+#pragma once
+
+#include "storage/Database.h"
+#include "storage/StoreWriter.h"
+
+#include <QSqlDatabase>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace kindred::test {
+
+/// A database in a temporary directory, filled through the core's StoreWriter, for UI tests.
+class UiTestDatabase final
+{
+public:
+    explicit UiTestDatabase(const QString &connection = QStringLiteral("ui-test-writer"))
+        : m_connection(connection), m_path(m_dir.filePath(QStringLiteral("kindred.sqlite")))
+    {
+        QString error;
+        m_db = Database::open(m_path, m_connection, &error);
+        if (!m_db.isOpen())
+            qFatal("cannot open the test database: %s", qPrintable(error));
+    }
+    ~UiTestDatabase()
+    {
+        m_db = QSqlDatabase();
+        Database::close(m_connection);
+    }
+    Q_DISABLE_COPY_MOVE(UiTestDatabase)
+
+    QString path() const { return m_path; }
+    QSqlDatabase db() const { return m_db; }
+    QString dir() const { return m_dir.path(); }
+
+    qint64 addFeed(const QString &url, const QString &title)
+    {
+        StoreWriter writer(m_db);
+        const qint64 id = writer.upsertFeed(url, title);
+        if (id == 0)
+            qFatal("upsertFeed failed: %s", qPrintable(writer.lastError()));
+        return id;
+    }
+
+    /// Stores an article published `minutes` after a fixed base time; `duplicateOf` joins the
+    /// group of that primary article.
+    qint64 addArticle(qint64 feedId, const QString &title, int minutes, qint64 duplicateOf = 0,
+        int distance = 0, const QString &summary = {})
+    {
+        StoreWriter writer(m_db);
+        NewArticle article;
+        article.feedId = feedId;
+        article.guid = QStringLiteral("guid-%1-%2").arg(feedId).arg(++m_serial);
+        article.url = QStringLiteral("https://example.org/%1/%2").arg(feedId).arg(m_serial);
+        article.title = title;
+        article.summary = summary.isEmpty() ? QStringLiteral("Summary of %1.").arg(title) : summary;
+        article.published = baseTime().addSecs(60LL * minutes);
+        article.fetched = article.published;
+        article.fingerprint.simhash = quint64(m_serial) * 0x9E3779B97F4A7C15ULL;
+        article.duplicateOf = duplicateOf;
+        article.distance = distance;
+        const qint64 id = writer.insertArticle(article);
+        if (id == 0)
+            qFatal("insertArticle failed: %s", qPrintable(writer.lastError()));
+        return id;
+    }
+
+    static QDateTime baseTime() { return QDateTime(QDate(2026, 11, 3), QTime(8, 0), Qt::UTC); }
+
+private:
+    QTemporaryDir m_dir;
+    QString m_connection;
+    QString m_path;
+    QSqlDatabase m_db;
+    int m_serial = 0;
+};
+
+} // namespace kindred::test

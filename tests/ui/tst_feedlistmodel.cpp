@@ -1,0 +1,148 @@
+#include "FeedListModel.h"
+#include "UiTestDatabase.h"
+#include "storage/ArticleStore.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+class tst_FeedListModel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void emptyDatabase();
+    void rowsAndCounts_data();
+    void rowsAndCounts();
+    void adjustUnread();
+    void reloadSeesNewFeeds();
+};
+
+void tst_FeedListModel::emptyDatabase()
+{
+    test::UiTestDatabase database;
+    FeedListModel model(ArticleStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reload();
+    QCOMPARE(model.rowCount(), 1); // "All articles" is always there
+    QCOMPARE(model.index(0).data(FeedListModel::FeedIdRole).toLongLong(), 0);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 0);
+    QVERIFY(model.feeds().isEmpty());
+}
+
+void tst_FeedListModel::rowsAndCounts_data()
+{
+    QTest::addColumn<QList<int>>("articlesPerFeed");
+    QTest::addColumn<QList<int>>("readPerFeed");
+
+    QTest::newRow("one feed") << QList<int> {3} << QList<int> {0};
+    QTest::newRow("three feeds, some read") << QList<int> {4, 0, 2} << QList<int> {1, 0, 2};
+    QTest::newRow("all read") << QList<int> {2, 2} << QList<int> {2, 2};
+}
+
+void tst_FeedListModel::rowsAndCounts()
+{
+    QFETCH(QList<int>, articlesPerFeed);
+    QFETCH(QList<int>, readPerFeed);
+
+    test::UiTestDatabase database;
+    ArticleStore store(database.db());
+    int totalArticles = 0;
+    int totalUnread = 0;
+    QList<qint64> feedIds;
+    for (qsizetype f = 0; f < articlesPerFeed.size(); ++f) {
+        // Titles in reverse alphabetical order of creation: the model lists them by title.
+        const qint64 feed = database.addFeed(
+            u"https://f%1.example/rss"_s.arg(f), u"Feed %1"_s.arg(QChar(char16_t(u'Z' - f))));
+        feedIds.append(feed);
+        for (int i = 0; i < articlesPerFeed[f]; ++i) {
+            const qint64 id = database.addArticle(feed, u"Story %1/%2"_s.arg(f).arg(i), i);
+            if (i < readPerFeed[f])
+                QVERIFY(store.setRead(id, true));
+        }
+        totalArticles += articlesPerFeed[f];
+        totalUnread += articlesPerFeed[f] - readPerFeed[f];
+    }
+
+    FeedListModel model(store);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.reload();
+    QCOMPARE(reset.size(), 1);
+    QCOMPARE(model.rowCount(), int(articlesPerFeed.size()) + 1);
+
+    const QModelIndex all = model.index(0);
+    QCOMPARE(all.data().toString(), u"All articles"_s);
+    QCOMPARE(all.data(FeedListModel::UnreadCountRole).toInt(), totalUnread);
+    QCOMPARE(all.data(FeedListModel::ArticleCountRole).toInt(), totalArticles);
+
+    QString previousTitle;
+    for (qsizetype f = 0; f < feedIds.size(); ++f) {
+        const int row = model.rowForFeed(feedIds[f]);
+        QVERIFY(row >= 1);
+        const QModelIndex index = model.index(row);
+        QCOMPARE(index.data(FeedListModel::FeedIdRole).toLongLong(), feedIds[f]);
+        QCOMPARE(index.data(FeedListModel::ArticleCountRole).toInt(), articlesPerFeed[f]);
+        QCOMPARE(index.data(FeedListModel::UnreadCountRole).toInt(), articlesPerFeed[f] - readPerFeed[f]);
+        QCOMPARE(index.data(FeedListModel::UrlRole).toString(), u"https://f%1.example/rss"_s.arg(f));
+        QVERIFY(!index.data(Qt::ToolTipRole).toString().isEmpty());
+    }
+    for (int row = 1; row < model.rowCount(); ++row) {
+        const QString title = model.index(row).data().toString();
+        QVERIFY2(previousTitle < title, qPrintable(previousTitle + u" before "_s + title));
+        previousTitle = title;
+    }
+    QCOMPARE(model.rowForFeed(0), 0);
+    QCOMPARE(model.rowForFeed(123456), -1);
+}
+
+void tst_FeedListModel::adjustUnread()
+{
+    test::UiTestDatabase database;
+    const qint64 a = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
+    const qint64 b = database.addFeed(u"https://b.example/rss"_s, u"Beta"_s);
+    database.addArticle(a, u"one"_s, 0);
+    database.addArticle(a, u"two"_s, 1);
+    database.addArticle(b, u"three"_s, 2);
+
+    FeedListModel model(ArticleStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reload();
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.adjustUnread(a, -1);
+    QCOMPARE(changed.size(), 2); // the feed's row and "All articles"
+    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), 1);
+    QCOMPARE(model.index(model.rowForFeed(b)).data(FeedListModel::UnreadCountRole).toInt(), 1);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
+
+    model.adjustUnread(a, -5); // never below zero
+    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), 0);
+    QVERIFY(model.index(0).data(FeedListModel::UnreadCountRole).toInt() >= 0);
+
+    changed.clear();
+    model.adjustUnread(987654, -1); // unknown feed: nothing happens
+    model.adjustUnread(b, 0);
+    QCOMPARE(changed.size(), 0);
+}
+
+void tst_FeedListModel::reloadSeesNewFeeds()
+{
+    test::UiTestDatabase database;
+    database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
+    FeedListModel model(ArticleStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reload();
+    QCOMPARE(model.rowCount(), 2);
+    const qint64 b = database.addFeed(u"https://b.example/rss"_s, QString());
+    QCOMPARE(model.rowCount(), 2); // a snapshot until reloaded
+    model.reload();
+    QCOMPARE(model.rowCount(), 3);
+    // A feed without a title shows its address.
+    QCOMPARE(model.index(model.rowForFeed(b)).data().toString(), u"https://b.example/rss"_s);
+}
+
+QTEST_MAIN(tst_FeedListModel)
+#include "tst_feedlistmodel.moc"

@@ -1,0 +1,149 @@
+#include "IngestController.h"
+#include "UiTestDatabase.h"
+#include "storage/ArticleStore.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir + u'/' + name;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+const QByteArray rss = R"(<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>Harbour Gazette</title><link>https://gazette.example/</link>
+<item><title>Ferry service resumes after storm</title><link>https://gazette.example/ferry</link>
+<guid>ferry-1</guid><pubDate>Tue, 03 Nov 2026 08:00:00 GMT</pubDate>
+<description>The island ferry sailed again on Tuesday morning after two days of storm warnings kept it in port.</description></item>
+<item><title>Library extends its opening hours</title><link>https://gazette.example/library</link>
+<guid>library-1</guid><pubDate>Tue, 03 Nov 2026 09:00:00 GMT</pubDate>
+<description>The town library will open until nine in the evening on weekdays from next month, the council said.</description></item>
+</channel></rss>
+)";
+
+} // namespace
+
+class tst_IngestController final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { qRegisterMetaType<IngestStats>(); }
+    void ingestsFileInBackground();
+    void reportsUnreadableFile();
+    void refusesOtherSchemes();
+    void urlWithoutFetcher();
+    void queuesJobsOneAfterAnother();
+};
+
+void tst_IngestController::ingestsFileInBackground()
+{
+    test::UiTestDatabase database;
+    const QString path = writeFile(database.dir(), u"gazette.xml"_s, rss);
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy started(&controller, &IngestController::jobStarted);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QSignalSpy busy(&controller, &IngestController::busyChanged);
+
+    controller.addFile(path);
+    QVERIFY(controller.isBusy());
+    QCOMPARE(started.size(), 1);
+    QVERIFY(finished.wait(30000));
+    const IngestStats stats = finished.at(0).at(1).value<IngestStats>();
+    QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+    QCOMPARE(stats.articles, 2);
+    QVERIFY(!controller.isBusy());
+    QCOMPARE(busy.size(), 2);
+    QCOMPARE(busy.at(0).at(0).toBool(), true);
+    QCOMPARE(busy.at(1).at(0).toBool(), false);
+
+    const QList<FeedRecord> feeds = ArticleStore(database.db()).feeds();
+    QCOMPARE(feeds.size(), 1);
+    QCOMPARE(feeds.at(0).title, u"Harbour Gazette"_s);
+    QCOMPARE(feeds.at(0).url, QUrl::fromLocalFile(path).toString());
+
+    // Refreshing the same file finds nothing new.
+    controller.refresh(feeds);
+    QVERIFY(finished.wait(30000));
+    const IngestStats again = finished.at(1).at(1).value<IngestStats>();
+    QCOMPARE(again.articles, 0);
+    QCOMPARE(again.skipped, 2);
+}
+
+void tst_IngestController::reportsUnreadableFile()
+{
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    controller.addFile(database.dir() + u"/missing.xml"_s);
+    QVERIFY(finished.wait(30000));
+    const IngestStats stats = finished.at(0).at(1).value<IngestStats>();
+    QCOMPARE(stats.articles, 0);
+    QCOMPARE(stats.errors.size(), 1);
+    QVERIFY(stats.errors.at(0).contains(u"missing.xml"_s));
+
+    const QString junk = writeFile(database.dir(), u"junk.xml"_s, "this is not a feed");
+    controller.addFile(junk);
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!finished.at(1).at(1).value<IngestStats>().errors.isEmpty());
+}
+
+void tst_IngestController::refusesOtherSchemes()
+{
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QVERIFY(!controller.addUrl(QUrl(u"ftp://example.org/feed.xml"_s)));
+    QVERIFY(!controller.addUrl(QUrl(u"javascript:alert(1)"_s)));
+    QVERIFY(!controller.isBusy());
+    QCOMPARE(finished.size(), 0);
+}
+
+void tst_IngestController::urlWithoutFetcher()
+{
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QVERIFY(controller.addUrl(QUrl(u"https://example.org/feed.xml"_s)));
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!finished.at(0).at(1).value<IngestStats>().errors.isEmpty());
+    QVERIFY(!controller.isBusy());
+}
+
+void tst_IngestController::queuesJobsOneAfterAnother()
+{
+    test::UiTestDatabase database;
+    const QString first = writeFile(database.dir(), u"a.xml"_s, rss);
+    QByteArray other = rss;
+    other.replace("Harbour Gazette", "Valley Courier").replace("gazette.example", "courier.example");
+    other.replace("ferry-1", "ferry-2").replace("library-1", "library-2");
+    const QString second = writeFile(database.dir(), u"b.xml"_s, other);
+
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QSignalSpy busy(&controller, &IngestController::busyChanged);
+    controller.addFile(first);
+    controller.addFile(second);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QCOMPARE(finished.at(0).at(0).toString(), first);
+    QCOMPARE(finished.at(1).at(0).toString(), second);
+    // The second outlet carries the same two stories: they join the first one's groups.
+    QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
+    QCOMPARE(busy.size(), 2); // busy once for the whole queue
+    QCOMPARE(ArticleStore(database.db()).feeds().size(), 2);
+}
+
+QTEST_MAIN(tst_IngestController)
+#include "tst_ingestcontroller.moc"

@@ -1,0 +1,133 @@
+#include "ArticleListView.h"
+#include "ArticleTableModel.h"
+#include "ArticleView.h"
+#include "FeedListModel.h"
+#include "MainWindow.h"
+#include "UiTestDatabase.h"
+#include "news/DemoCorpus.h"
+#include "settings/Settings.h"
+
+#include <QAction>
+#include <QListView>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+class tst_MainWindow final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void firstStartLoadsDemo();
+    void opensExistingDatabase();
+    void menusHaveShortcuts();
+};
+
+namespace {
+
+const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+
+template<typename T> T *only(QWidget &window)
+{
+    const QList<T *> found = window.findChildren<T *>();
+    if (found.size() != 1)
+        qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
+    return found.constFirst();
+}
+
+} // namespace
+
+void tst_MainWindow::firstStartLoadsDemo()
+{
+    test::UiTestDatabase database;
+    Settings settings(database.dir() + u"/settings.ini"_s);
+    MainWindow window(settings, database.path(), nullptr);
+    QSignalSpy ready(&window, &MainWindow::ready);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.start();
+    // An empty database: the demo loads in the background and the window says when it shows it.
+    QVERIFY(ready.wait(120000));
+    QCOMPARE(ready.size(), 1);
+
+    auto *feeds = only<QListView>(window);
+    QVERIFY2(feeds->model()->rowCount() >= 7, "six demo outlets and All articles");
+    auto *list = only<ArticleListView>(window);
+    QVERIFY(list->model()->rowCount() > 0);
+    QCOMPARE(window.windowTitle(), u"Kindred"_s);
+    QVERIFY(!window.windowIcon().isNull());
+}
+
+void tst_MainWindow::opensExistingDatabase()
+{
+    test::UiTestDatabase database;
+    {
+        Ingestor ingestor(database.db(), {});
+        ingestor.loadIndex(demoNow);
+        const IngestStats stats = DemoCorpus::ingest(ingestor, demoNow);
+        QVERIFY2(stats.articles >= 100, qPrintable(u"demo gave %1 articles"_s.arg(stats.articles)));
+    }
+    Settings settings(database.dir() + u"/settings.ini"_s);
+    MainWindow window(settings, database.path(), nullptr);
+    QSignalSpy ready(&window, &MainWindow::ready);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.start();
+    QVERIFY(ready.wait(10000));
+    QVERIFY(!window.hasDatabaseError());
+
+    auto *list = only<ArticleListView>(window);
+    auto *model = qobject_cast<ArticleTableModel *>(list->model());
+    QVERIFY(model);
+    QCOMPARE(model->feedId(), 0); // "All articles" first
+    QVERIFY(model->rowCount() > 0);
+
+    // The showcase pick is an article with copies, shown in the view and marked read.
+    window.selectShowcaseArticle();
+    const QModelIndex current = list->currentIndex();
+    QVERIFY(current.isValid());
+    QVERIFY(current.data(ArticleTableModel::DuplicateCountRole).toInt() >= 3);
+    QVERIFY(current.data(ArticleTableModel::ReadRole).toBool());
+    auto *view = only<ArticleView>(window);
+    const QString title = model->index(current.row(), ArticleTableModel::TitleColumn).data().toString();
+    QVERIFY(view->toPlainText().contains(title));
+    QVERIFY(view->toPlainText().contains(u"Also reported by:"_s));
+
+    // The feed list counts it as read.
+    auto *feeds = only<QListView>(window);
+    const int unreadAll = feeds->model()->index(0, 0).data(FeedListModel::UnreadCountRole).toInt();
+    QCOMPARE(unreadAll, model->totalCount() - 1);
+
+    // Picking a feed shows only its articles.
+    const QModelIndex feed = feeds->model()->index(1, 0);
+    feeds->setCurrentIndex(feed);
+    QCOMPARE(model->feedId(), feed.data(FeedListModel::FeedIdRole).toLongLong());
+    QCOMPARE(model->totalCount(), feed.data(FeedListModel::ArticleCountRole).toInt());
+    for (int row = 0; row < model->rowCount(); ++row)
+        QCOMPARE(
+            model->index(row, 0).data(ArticleTableModel::FeedIdRole), feed.data(FeedListModel::FeedIdRole));
+}
+
+void tst_MainWindow::menusHaveShortcuts()
+{
+    test::UiTestDatabase database;
+    Settings settings(database.dir() + u"/settings.ini"_s);
+    MainWindow window(settings, database.path(), nullptr);
+    QStringList menus;
+    for (QAction *menu : window.menuBar()->actions())
+        menus.append(menu->text());
+    QCOMPARE(menus, (QStringList {u"&File"_s, u"F&eeds"_s, u"&Article"_s, u"&Help"_s}));
+
+    int withShortcut = 0;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (!action->shortcut().isEmpty())
+            ++withShortcut;
+    }
+    QVERIFY(withShortcut >= 8);
+}
+
+QTEST_MAIN(tst_MainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,43 @@
+#pragma once
+
+#include "storage/Records.h"
+
+#include <QList>
+#include <QTextBrowser>
+
+namespace kindred {
+
+/// Shows one article as rich text and loads nothing from anywhere: feeds come from strangers,
+/// and a remote image is a tracking pixel. Links are not followed by the view itself; it emits
+/// linkActivated() and the window decides (an internal "kindred:article/<id>" link selects
+/// another article of the duplicate group).
+class ArticleView final : public QTextBrowser
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ArticleView)
+
+public:
+    explicit ArticleView(QWidget *parent = nullptr);
+
+    /// Shows `article` and, below it, the other members of its duplicate group.
+    void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group);
+    /// Shows the "nothing selected" placeholder.
+    void showPlaceholder();
+
+    /// Refuses every resource (images, style sheets) the document asks for.
+    QVariant loadResource(int type, const QUrl &name) override;
+    /// How many resource requests were refused since construction (for tests and diagnostics).
+    int refusedResourceCount() const { return m_refused; }
+
+    /// The article id an internal link points at, or 0 when `url` is not one.
+    static qint64 articleIdFromLink(const QUrl &url);
+
+signals:
+    /// The user clicked a link in the article.
+    void linkActivated(const QUrl &url);
+
+private:
+    int m_refused = 0;
+};
+
+} // namespace kindred

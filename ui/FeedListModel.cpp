@@ -1,0 +1,94 @@
+#include "FeedListModel.h"
+
+namespace kindred {
+
+FeedListModel::FeedListModel(ArticleStore store, QObject *parent)
+    : QAbstractListModel(parent), m_store(std::move(store))
+{ }
+
+int FeedListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_feeds.size()) + 1;
+}
+
+QVariant FeedListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const bool all = index.row() == 0;
+    const FeedRecord *feed = all ? nullptr : &m_feeds.at(index.row() - 1);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (all)
+            return tr("All articles");
+        return feed->title.isEmpty() ? feed->url : feed->title;
+    case Qt::ToolTipRole:
+        if (all)
+            return tr("%n article(s) from every feed", nullptr, m_totalArticles);
+        if (!feed->lastError.isEmpty())
+            return tr("%1\nLast refresh failed: %2").arg(feed->url, feed->lastError);
+        return feed->url;
+    case FeedIdRole:
+        return all ? qint64(0) : feed->id;
+    case UnreadCountRole:
+        return all ? m_totalUnread : feed->unreadCount;
+    case ArticleCountRole:
+        return all ? m_totalArticles : feed->articleCount;
+    case LastErrorRole:
+        return all ? QString() : feed->lastError;
+    case UrlRole:
+        return all ? QString() : feed->url;
+    default:
+        return {};
+    }
+}
+
+QHash<int, QByteArray> FeedListModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractListModel::roleNames();
+    names.insert(FeedIdRole, "feedId");
+    names.insert(UnreadCountRole, "unreadCount");
+    names.insert(ArticleCountRole, "articleCount");
+    names.insert(LastErrorRole, "lastError");
+    names.insert(UrlRole, "url");
+    return names;
+}
+
+void FeedListModel::reload()
+{
+    beginResetModel();
+    m_feeds = m_store.feeds();
+    m_totalUnread = 0;
+    m_totalArticles = 0;
+    for (const FeedRecord &feed : std::as_const(m_feeds)) {
+        m_totalUnread += feed.unreadCount;
+        m_totalArticles += feed.articleCount;
+    }
+    endResetModel();
+}
+
+int FeedListModel::rowForFeed(qint64 feedId) const
+{
+    if (feedId == 0)
+        return 0;
+    for (qsizetype i = 0; i < m_feeds.size(); ++i) {
+        if (m_feeds.at(i).id == feedId)
+            return int(i) + 1;
+    }
+    return -1;
+}
+
+void FeedListModel::adjustUnread(qint64 feedId, int delta)
+{
+    const int row = rowForFeed(feedId);
+    if (row <= 0 || delta == 0)
+        return;
+    FeedRecord &feed = m_feeds[row - 1];
+    feed.unreadCount = qMax(0, feed.unreadCount + delta);
+    m_totalUnread = qMax(0, m_totalUnread + delta);
+    const QList<int> roles {UnreadCountRole};
+    emit dataChanged(index(row), index(row), roles);
+    emit dataChanged(index(0), index(0), roles);
+}
+
+} // namespace kindred

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "storage/ArticleStore.h"
+#include "storage/Records.h"
+
+#include <QAbstractListModel>
+#include <QList>
+
+namespace kindred {
+
+/// The subscriptions as a list: an "All articles" row first, then one row per feed with its
+/// unread count. Reads through an ArticleStore; reload() after the database changed.
+class FeedListModel final : public QAbstractListModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FeedListModel)
+
+public:
+    enum Role {
+        FeedIdRole = Qt::UserRole + 1, // qint64; 0 for the "All articles" row
+        UnreadCountRole, // int
+        ArticleCountRole, // int
+        LastErrorRole, // QString; empty when the last fetch succeeded
+        UrlRole, // QString
+    };
+    Q_ENUM(Role)
+
+    explicit FeedListModel(ArticleStore store, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    /// Re-reads the feeds from the store.
+    void reload();
+
+    /// The row showing `feedId` (0 = "All articles"), or -1.
+    int rowForFeed(qint64 feedId) const;
+    /// The feeds as last loaded (without the "All articles" row).
+    const QList<FeedRecord> &feeds() const { return m_feeds; }
+
+    /// Adjusts the unread counts of a feed and of "All articles" after articles changed state,
+    /// so marking one article read needs no reload.
+    void adjustUnread(qint64 feedId, int delta);
+
+private:
+    ArticleStore m_store;
+    QList<FeedRecord> m_feeds;
+    int m_totalUnread = 0;
+    int m_totalArticles = 0;
+};
+
+} // namespace kindred

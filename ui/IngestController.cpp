@@ -1,0 +1,142 @@
+#include "IngestController.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+IngestController::IngestController(
+    QString databasePath, Ingestor::Options options, Fetcher *fetcher, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+    , m_options(options)
+    , m_fetcher(fetcher)
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{
+    connect(&m_watcher, &QFutureWatcher<IngestStats>::finished, this, &IngestController::onJobDone);
+    if (m_fetcher)
+        connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
+}
+
+IngestController::~IngestController()
+{
+    m_queue.clear();
+    m_watcher.waitForFinished();
+    if (m_fetcher) {
+        for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
+            m_fetcher->cancel(it.key());
+    }
+}
+
+void IngestController::addDemoCorpus()
+{
+    enqueue({IngestJob::Kind::DemoCorpus, {}, {}, {}}, tr("the demo corpus"));
+}
+
+void IngestController::addFile(const QString &path)
+{
+    enqueue({IngestJob::Kind::File, path, {}, {}}, path);
+}
+
+bool IngestController::addUrl(const QUrl &url)
+{
+    if (url.isLocalFile()) {
+        addFile(url.toLocalFile());
+        return true;
+    }
+    if (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
+        return false;
+    const QString text = url.toString();
+    if (!m_fetcher) {
+        IngestStats stats;
+        stats.errors.append(tr("%1: this build cannot fetch from the network").arg(text));
+        emit jobFinished(text, stats);
+        return true;
+    }
+    FetchRequest request;
+    request.url = url;
+    request.kind = FetchKind::Feed;
+    m_fetches.insert(m_fetcher->fetch(request), text);
+    emit jobStarted(tr("Fetching %1…").arg(text));
+    updateBusy();
+    return true;
+}
+
+void IngestController::refresh(const QList<FeedRecord> &feeds)
+{
+    bool demo = false;
+    for (const FeedRecord &feed : feeds) {
+        const QUrl url(feed.url);
+        if (url.scheme() == "demo"_L1) {
+            // The demo is one unit: its feeds are replayed together in publication order.
+            if (!demo)
+                addDemoCorpus();
+            demo = true;
+        } else {
+            addUrl(url);
+        }
+    }
+}
+
+bool IngestController::isBusy() const
+{
+    return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty();
+}
+
+void IngestController::enqueue(IngestJob job, QString description)
+{
+    m_queue.enqueue({std::move(job), std::move(description)});
+    startNext();
+    updateBusy();
+}
+
+void IngestController::startNext()
+{
+    if (!m_running.isEmpty() || m_queue.isEmpty())
+        return;
+    Queued next = m_queue.dequeue();
+    m_running = next.description;
+    emit jobStarted(tr("Reading %1…").arg(m_running));
+    m_watcher.setFuture(
+        QtConcurrent::run(runIngestJob, m_databasePath, std::move(next.job), m_options, m_clock()));
+}
+
+void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
+{
+    const auto it = m_fetches.constFind(id);
+    if (it == m_fetches.cend())
+        return; // someone else's fetch
+    const QString url = it.value();
+    m_fetches.erase(it);
+    if (!result.ok()) {
+        IngestStats stats;
+        stats.errors.append(u"%1: %2"_s.arg(url, result.error));
+        emit jobFinished(url, stats);
+    } else if (result.notModified) {
+        emit jobFinished(url, IngestStats {});
+    } else {
+        enqueue({IngestJob::Kind::Bytes, url, result.body, result.contentType.toUtf8()}, url);
+    }
+    updateBusy();
+}
+
+void IngestController::onJobDone()
+{
+    const QString description = std::exchange(m_running, QString());
+    const IngestStats stats = m_watcher.result();
+    emit jobFinished(description, stats);
+    startNext();
+    updateBusy();
+}
+
+void IngestController::updateBusy()
+{
+    const bool busy = isBusy();
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+} // namespace kindred

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "IngestJob.h"
+#include "net/Fetcher.h"
+#include "storage/Records.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QQueue>
+#include <functional>
+
+namespace kindred {
+
+/// Runs ingest work off the UI thread, one job at a time (SQLite has one writer), and reports
+/// each result as a value through a signal. URL feeds are fetched asynchronously by the
+/// injected Fetcher on this thread first; their bytes are then parsed and stored in the pool.
+class IngestController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(IngestController)
+
+public:
+    using Clock = std::function<QDateTime()>;
+
+    /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object.
+    IngestController(
+        QString databasePath, Ingestor::Options options, Fetcher *fetcher, QObject *parent = nullptr);
+    /// Waits for the running job: it holds a database connection and must end before the app.
+    ~IngestController() override;
+
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+
+    /// Queues the built-in demo corpus.
+    void addDemoCorpus();
+    /// Queues a local feed file.
+    void addFile(const QString &path);
+    /// Fetches an http(s) feed, or queues a file:// URL as a file. Returns false (and emits
+    /// nothing) when the URL is neither.
+    bool addUrl(const QUrl &url);
+    /// Refreshes the given feeds: the demo corpus once, files again, URLs fetched again.
+    void refresh(const QList<FeedRecord> &feeds);
+
+    /// True while a job runs, waits, or a fetch is under way.
+    bool isBusy() const;
+
+signals:
+    /// A job started; `description` says what is being read, for the status bar.
+    void jobStarted(const QString &description);
+    /// A job ended (or its fetch failed), with what it did.
+    void jobFinished(const QString &description, const kindred::IngestStats &stats);
+    /// Busy went from false to true or back.
+    void busyChanged(bool busy);
+
+private:
+    struct Queued
+    {
+        IngestJob job;
+        QString description;
+    };
+
+    void enqueue(IngestJob job, QString description);
+    void startNext();
+    void onFetched(Fetcher::FetchId id, const FetchResult &result);
+    void onJobDone();
+    void updateBusy();
+
+    QString m_databasePath;
+    Ingestor::Options m_options;
+    QPointer<Fetcher> m_fetcher;
+    Clock m_clock;
+    QQueue<Queued> m_queue;
+    QString m_running; // description of the job in the pool; empty when none
+    QFutureWatcher<IngestStats> m_watcher;
+    QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL
+    bool m_busy = false;
+};
+
+} // namespace kindred

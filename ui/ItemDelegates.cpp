@@ -1,0 +1,139 @@
+#include "ItemDelegates.h"
+
+#include "ArticleTableModel.h"
+#include "FeedListModel.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace kindred {
+
+namespace {
+
+// A pill-shaped label; `filled` paints it solid, otherwise only its outline.
+void paintPill(QPainter *painter, const QRect &rect, const QString &text, const QColor &color, bool filled,
+    const QColor &filledText, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal radius = rect.height() / 2.0;
+    QPainterPath path;
+    path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
+    if (filled) {
+        painter->fillPath(path, color);
+        painter->setPen(filledText);
+    } else {
+        painter->setPen(QPen(color, 1.2));
+        painter->drawPath(path);
+    }
+    painter->setFont(font);
+    painter->drawText(rect, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+QFont badgeFont(const QFont &base)
+{
+    QFont font = base;
+    font.setBold(true);
+    font.setPointSizeF(base.pointSizeF() * 0.85);
+    return font;
+}
+
+} // namespace
+
+void DuplicateBadgeDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    // Background, selection and focus as every other cell, without the text.
+    QStyleOptionViewItem base = option;
+    initStyleOption(&base, index);
+    base.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &base, painter, widget);
+
+    const int copies = index.data(ArticleTableModel::DuplicateCountRole).toInt();
+    if (copies < 2)
+        return;
+    const QString text = index.data(Qt::DisplayRole).toString();
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int height = qMin(option.rect.height() - 4, metrics.height() + 2);
+    const int width = qMin(option.rect.width() - 4, metrics.horizontalAdvance(text) + height);
+    QRect pill(0, 0, width, height);
+    pill.moveCenter(option.rect.center());
+
+    const bool selected = option.state.testFlag(QStyle::State_Selected);
+    const bool primary = index.data(ArticleTableModel::IsPrimaryRole).toBool();
+    const QPalette &palette = option.palette;
+    // On a selected row the highlight is the accent already: draw the badge in its text colour.
+    const QColor accent
+        = selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::Highlight);
+    const QColor onAccent
+        = selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::HighlightedText);
+    paintPill(painter, pill, text, accent, primary, onAccent, font);
+}
+
+QSize DuplicateBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    const QFontMetrics metrics(badgeFont(option.font));
+    size.setWidth(
+        qMax(size.width(), metrics.horizontalAdvance(QStringLiteral("×99")) + metrics.height() + 8));
+    return size;
+}
+
+void FeedItemDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int unread = index.data(FeedListModel::UnreadCountRole).toInt();
+    const QString count = unread > 0 ? QLocale().toString(unread) : QString();
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int pillHeight = metrics.height() + 2;
+    const int pillWidth = count.isEmpty() ? 0 : metrics.horizontalAdvance(count) + pillHeight;
+
+    // The title gets the room the badge leaves, elided by the style as usual.
+    QStyleOptionViewItem base = option;
+    initStyleOption(&base, index);
+    if (unread > 0)
+        base.font.setBold(true);
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    QStyleOptionViewItem textOption = base;
+    textOption.rect.setRight(option.rect.right() - pillWidth - 10);
+    base.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &base, painter, widget);
+    textOption.backgroundBrush = Qt::NoBrush;
+    textOption.state &= ~QStyle::State_HasFocus;
+    textOption.showDecorationSelected = false;
+    // Draw only the text on top of the already painted background.
+    textOption.state &= ~QStyle::State_Selected;
+    textOption.palette.setColor(QPalette::Text,
+        option.state.testFlag(QStyle::State_Selected) ? option.palette.color(QPalette::HighlightedText)
+                                                      : option.palette.color(QPalette::Text));
+    style->drawControl(QStyle::CE_ItemViewItem, &textOption, painter, widget);
+
+    if (unread > 0) {
+        QRect pill(0, 0, pillWidth, pillHeight);
+        pill.moveCenter(option.rect.center());
+        pill.moveRight(option.rect.right() - 6);
+        const bool selected = option.state.testFlag(QStyle::State_Selected);
+        QColor fill = selected ? option.palette.color(QPalette::HighlightedText)
+                               : option.palette.color(QPalette::PlaceholderText);
+        fill.setAlphaF(selected ? 0.9f : 0.25f);
+        const QColor text
+            = selected ? option.palette.color(QPalette::Highlight) : option.palette.color(QPalette::Text);
+        paintPill(painter, pill, count, fill, true, text, font);
+    }
+}
+
+QSize FeedItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    size.setHeight(qMax(size.height(), QFontMetrics(option.font).height() + 10));
+    return size;
+}
+
+} // namespace kindred
