@@ -40,6 +40,9 @@ enum class FetchErrorKind {
 /// Short stable name of an error kind ("gone", "timeout", ...), for logs and the CLI's JSON.
 QString fetchErrorKindName(FetchErrorKind kind);
 
+/// The User-Agent Kindred sends: "Kindred/<version> (+desktop news reader)".
+QString defaultUserAgent();
+
 /// One HTTP GET to perform, with the validators from the previous successful fetch.
 struct FetchRequest
 {

@@ -20,7 +20,7 @@ struct FetcherOptions
 {
     std::chrono::milliseconds connectTimeout {std::chrono::seconds(15)}; // DNS, TCP and TLS, per hop
     std::chrono::milliseconds stallTimeout {std::chrono::seconds(20)}; // no byte received for this long
-    std::chrono::milliseconds totalTimeout {std::chrono::seconds(60)}; // whole fetch, redirects included
+    std::chrono::milliseconds totalTimeout {std::chrono::seconds(60)}; // from leaving the queue, redirects included
     qint64 maxFeedBytes = 20 * 1024 * 1024;
     qint64 maxPageBytes = 10 * 1024 * 1024;
     int maxRedirects = 5;
@@ -28,9 +28,6 @@ struct FetcherOptions
     int maxConnectionsTotal = 8; // so refreshing 500 feeds does not open 500 sockets at once
     QString userAgent; // empty = defaultUserAgent()
 };
-
-/// "Kindred/<version> (+desktop news reader)".
-QString defaultUserAgent();
 
 /// Makes every QNetworkAccessManager in the process use the system's proxy settings. It is
 /// process-global, so main() calls it once; libraries never do.

@@ -1,6 +1,6 @@
 // RefreshScheduler with a made-up clock and explicit tick(now) calls; fetches go to a real HTTP
 // server on 127.0.0.1 in this process.
-#include "HttpTestServer.h"
+#include "FetchTestSupport.h"
 #include "net/RefreshScheduler.h"
 
 #include <QNetworkAccessManager>
@@ -14,7 +14,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-constexpr int waitMs = 20'000;
 const QDateTime t0(QDate(2026, 11, 2), QTime(9, 0), QTimeZone::utc());
 
 struct Progress
@@ -23,14 +22,6 @@ struct Progress
     int total;
     QUrl current;
 };
-
-ScriptedResponse ok(const QByteArray &body)
-{
-    ScriptedResponse response;
-    response.body = body;
-    response.headers = {{"Content-Type", "application/atom+xml"}};
-    return response;
-}
 
 } // namespace
 
@@ -83,7 +74,7 @@ void TestRefreshScheduler::init()
     m_started = m_finished = 0;
     m_server = std::make_unique<HttpTestServer>();
     QVERIFY(m_server->listen());
-    m_network = std::make_unique<QNetworkAccessManager>();
+    m_network = loopbackNetwork();
     m_fetcher = std::make_unique<Fetcher>(m_network.get());
     m_scheduler = std::make_unique<RefreshScheduler>(m_fetcher.get(), [this] { return m_now; });
     RefreshScheduler *scheduler = m_scheduler.get();

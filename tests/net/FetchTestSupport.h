@@ -1,0 +1,76 @@
+#pragma once
+
+// Helpers shared by the Fetcher tests: short waits, generous limits, results collected by id.
+#include "HttpTestServer.h"
+#include "net/Fetcher.h"
+
+#include <QMap>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QTest>
+#include <memory>
+#include <optional>
+
+namespace kindred::test {
+
+using namespace std::chrono_literals;
+
+inline constexpr int waitMs = 20'000;
+
+inline FetcherOptions testOptions()
+{
+    FetcherOptions options;
+    options.connectTimeout = 5s;
+    options.stallTimeout = 5s;
+    options.totalTimeout = 15s;
+    return options;
+}
+
+/// Collects every finished() of a Fetcher by id.
+struct Collector
+{
+    explicit Collector(Fetcher *fetcher)
+        : connection(QObject::connect(fetcher, &Fetcher::finished, fetcher,
+            [this](Fetcher::FetchId id, const FetchResult &result) { results.insert(id, result); }))
+    { }
+    ~Collector() { QObject::disconnect(connection); }
+    Q_DISABLE_COPY_MOVE(Collector)
+
+    QMetaObject::Connection connection;
+    QMap<Fetcher::FetchId, FetchResult> results;
+};
+
+inline std::optional<FetchResult> fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
+{
+    Collector collector(&fetcher);
+    const Fetcher::FetchId id = fetcher.fetch(request);
+    if (!QTest::qWaitFor([&] { return collector.results.contains(id); }, waitMs))
+        return std::nullopt;
+    return collector.results.value(id);
+}
+
+inline FetchRequest feedRequest(const QUrl &url)
+{
+    FetchRequest request;
+    request.url = url;
+    return request;
+}
+
+inline ScriptedResponse ok(const QByteArray &body, const QByteArray &contentType = "application/rss+xml")
+{
+    ScriptedResponse response;
+    response.body = body;
+    response.headers = {{"Content-Type", contentType}};
+    return response;
+}
+
+/// A network access manager that never uses a proxy: the tests talk to loopback only, whatever
+/// http_proxy the machine has.
+inline std::unique_ptr<QNetworkAccessManager> loopbackNetwork()
+{
+    auto network = std::make_unique<QNetworkAccessManager>();
+    network->setProxy(QNetworkProxy::NoProxy);
+    return network;
+}
+
+} // namespace kindred::test
