@@ -137,6 +137,8 @@ QualityDocument syndicate(const QualityDocument &original, Random &random)
             + boilerplateTails()[qsizetype(random.below(quint64(boilerplateTails().size())))];
     if (random.chance(50)) // typographic quotes and spacing differ between content systems
         copy.text.replace(u'\'', QChar(0x2019)).replace(QStringLiteral(". "), QStringLiteral(".  "));
+    if (copy.text == original.text && copy.title == original.title) // every copy differs somehow
+        copy.text += QStringLiteral("\n\n") + boilerplateTails().first();
     return copy;
 }
 

@@ -134,7 +134,7 @@ quint64 wordFeature(QStringView word, Language language, quint16 stopMask)
     return hash == 0 ? 1 : hash;
 }
 
-/// The language with the most stop-word hits among the first words, if it clearly leads;
+/// The language with the most stop-word points among the first words, if it clearly leads;
 /// Chinese, Japanese or Thai when their scripts dominate.
 Language detectLanguage(
     const std::array<int, kLanguageCount> &stopHits, int letterWords, int han, int kana, int thai)
@@ -156,7 +156,7 @@ Language detectLanguage(
             second = stopHits[size_t(i)];
         }
     }
-    return best >= 2 && best > second ? bestLanguage : Language::Unknown;
+    return best >= 2 * 60 && best > second ? bestLanguage : Language::Unknown;
 }
 
 struct Part
@@ -215,9 +215,12 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
             if (letterWords >= 2000)
                 continue;
             ++letterWords;
+            // A stop word of several languages is weaker evidence for each ("de" is Spanish,
+            // French, Dutch and Portuguese; "serait" only French): 60 points shared among them.
             const quint16 mask = cache.lookup(word, key).stopMask;
+            const int share = mask ? 60 / std::popcount(mask) : 0;
             for (int i = 1; mask && i < kLanguageCount; ++i)
-                stopHits[size_t(i)] += (mask >> i) & 1;
+                stopHits[size_t(i)] += ((mask >> i) & 1) * share;
         }
         // A separator, so moving words between title and text changes the digest.
         digestText.push_back(u'\n');

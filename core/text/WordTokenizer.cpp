@@ -29,11 +29,11 @@ Cls classifySlow(char16_t c)
             return Cls::Space;
         case u'_':
             return Cls::ExtendNumLet;
-        case u':':
-            return Cls::MidLetter;
-        case u'.':
+        // Qt's segmenter (unlike plain UAX #29) breaks "a.b" and "a:b" but keeps "3.5" and
+        // "don't": the fast path follows Qt, which the tests check character by character.
         case u'\'':
             return Cls::MidNumLet;
+        case u'.':
         case u',':
         case u';':
             return Cls::MidNum;
@@ -140,7 +140,8 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
                 c = after;
                 p += 2;
             }
-            if (hasLetterOrDigit)
+            // Qt does not flag a segment that starts with '_' as a word.
+            if (hasLetterOrDigit && s[wordStart] != u'_')
                 tokens.push_back({wordStart, p - wordStart, Token::Kind::Word});
         }
     }

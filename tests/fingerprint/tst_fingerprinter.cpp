@@ -1,5 +1,7 @@
 #include "fingerprint/Fingerprinter.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace kindred;
@@ -9,7 +11,11 @@ class TestFingerprinter : public QObject
     Q_OBJECT
 
 private slots:
+    void golden_data();
+    void golden();
     void deterministic();
+    void learnedFrequenciesChangeWeights();
+    void emptyText();
     void nearCopiesAreClose();
     void unrelatedAreFar();
     void exactDigest();
@@ -28,6 +34,104 @@ const QString kText = QStringLiteral(
     "with most of the money coming from a regional environmental fund and private donors.");
 
 } // namespace
+
+namespace {
+
+QString goldenDir()
+{
+    return QStringLiteral(KINDRED_TEST_DATA_DIR "/fingerprint");
+}
+
+QString hex(quint64 value)
+{
+    return QStringLiteral("%1").arg(value, 16, 16, QLatin1Char('0'));
+}
+
+/// One golden line: simhash, exact digest, detected language, file. A changed line is a changed
+/// algorithm: bump Fingerprinter::version() and regenerate with KINDRED_UPDATE_GOLDEN=1.
+QString goldenLine(const QString &file)
+{
+    QFile f(goldenDir() + u'/' + file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString all = QString::fromUtf8(f.readAll());
+    const qsizetype newline = all.indexOf(u'\n');
+    const QString title = newline < 0 ? all : all.left(newline);
+    const QString text = newline < 0 ? QString() : all.mid(newline + 1);
+    const TextFeatures features = extractTextFeatures(title, text);
+    const Fingerprint fp = Fingerprinter {}.fingerprint(features);
+    return QStringLiteral("%1\t%2%3\t%4\t%5")
+        .arg(hex(fp.simhash), hex(fp.digestHigh), hex(fp.digestLow),
+            languageCode(features.language).isEmpty() ? QStringLiteral("-") : languageCode(features.language),
+            file);
+}
+
+} // namespace
+
+void TestFingerprinter::golden_data()
+{
+    QTest::addColumn<QString>("expected");
+    QFile expected(goldenDir() + QStringLiteral("/golden.tsv"));
+    if (qEnvironmentVariableIsSet("KINDRED_UPDATE_GOLDEN")) {
+        QStringList lines;
+        const QStringList files
+            = QDir(goldenDir()).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
+        for (const QString &file : files)
+            lines.append(goldenLine(file));
+        QVERIFY(expected.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        expected.write((lines.join(u'\n') + u'\n').toUtf8());
+        expected.close();
+    }
+    QVERIFY(expected.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(expected.readAll()).split(u'\n', Qt::SkipEmptyParts);
+    QVERIFY(lines.size() >= 10);
+    for (const QString &line : lines)
+        QTest::newRow(qPrintable(line.section(u'\t', -1))) << line;
+}
+
+void TestFingerprinter::golden()
+{
+    QFETCH(QString, expected);
+    QCOMPARE(goldenLine(expected.section(u'\t', -1)), expected);
+}
+
+void TestFingerprinter::learnedFrequenciesChangeWeights()
+{
+    // A table that has seen enough articles weighs a rare word above a common one; before that
+    // every feature's IDF is 1 and the fingerprint equals the default one.
+    const TextFeatures features = extractTextFeatures(kTitle, kText);
+    DocumentFrequencies few;
+    few.addDocument(features);
+    QCOMPARE(
+        Fingerprinter {few}.fingerprint(features).simhash, Fingerprinter {}.fingerprint(features).simhash);
+
+    DocumentFrequencies many;
+    const TextFeatures common
+        = extractTextFeatures(QStringLiteral("council"), QStringLiteral("council city river"));
+    for (quint64 i = 0; i < DocumentFrequencies::minimumDocuments(); ++i)
+        many.addDocument(common);
+    QVERIFY(many.isLearned());
+    const Fingerprinter learned {many};
+    const TextFeatures council = extractTextFeatures(QString(), QStringLiteral("council"));
+    const TextFeatures amphitheatre = extractTextFeatures(QString(), QStringLiteral("amphitheatre"));
+    QCOMPARE(council.features.size(), 1);
+    QCOMPARE(amphitheatre.features.size(), 1);
+    QVERIFY(learned.weight(amphitheatre.features.first()) > learned.weight(council.features.first()));
+    QCOMPARE(Fingerprinter {}.weight(amphitheatre.features.first()),
+        Fingerprinter {}.weight(council.features.first()));
+}
+
+void TestFingerprinter::emptyText()
+{
+    const Fingerprint empty = Fingerprinter {}.fingerprint(QString(), QString());
+    QCOMPARE(empty.simhash, quint64(0));
+    QCOMPARE(empty.version, Fingerprinter::version());
+    // Punctuation and numbers only: no features either, but a digest of their words.
+    const Fingerprint numbers
+        = Fingerprinter {}.fingerprint(QStringLiteral("2024"), QStringLiteral("1,200 -- 3.5%"));
+    QCOMPARE(numbers.simhash, quint64(0));
+    QVERIFY(!numbers.sameDigest(empty));
+}
 
 void TestFingerprinter::deterministic()
 {
