@@ -29,6 +29,14 @@ bool isRedirectStatus(int status)
     return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
 }
 
+bool isSuccessStatus(int status)
+{
+    return status >= 200 && status < 300;
+}
+
+// Bodies of redirects and error pages are only read for diagnostics; this much is plenty.
+constexpr qint64 sideBodyCap = 64 * 1024;
+
 bool isFetchableUrl(const QUrl &url)
 {
     const QString scheme = url.scheme();
@@ -91,6 +99,7 @@ struct Fetcher::Job
     QString slotHost; // the host whose connection slot this job holds, empty when none
     QPointer<QNetworkReply> reply;
     QByteArray body;
+    qint64 discarded = 0; // bytes of redirect bodies thrown away on this hop
     QSet<QString> visited; // every URL of the redirect chain, to spot loops
     QUrl permanentTarget;
     bool permanentChain = true; // every hop so far was 301/308
@@ -156,6 +165,11 @@ void Fetcher::abortAll()
 qint64 Fetcher::sizeCap(const Job &job) const
 {
     return job.request.kind == FetchKind::Page ? m_options.maxPageBytes : m_options.maxFeedBytes;
+}
+
+qint64 Fetcher::bodyCap(const Job &job, int status) const
+{
+    return isSuccessStatus(status) ? sizeCap(job) : sideBodyCap;
 }
 
 QString Fetcher::hostOf(const Job &job) const
@@ -274,16 +288,18 @@ void Fetcher::onMetaData(FetchId id)
     Job &job = *it->second;
     job.connectTimer->stop();
     const int status = job.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (isRedirectStatus(status))
-        return;
     bool ok = false;
     const qint64 announced = job.reply->rawHeader("Content-Length").trimmed().toLongLong(&ok);
     // With gzip this is the compressed size: less than the real one, so still a safe early stop.
-    if (ok && announced > sizeCap(job)) {
+    if (status == 0 || !ok || announced <= bodyCap(job, status))
+        return;
+    if (isSuccessStatus(status)) {
         fail(id, FetchErrorKind::TooLarge,
             tr("The server announced %1 MB, more than the limit of %2 MB.")
                 .arg(megabytesText(announced), megabytesText(sizeCap(job))));
+        return;
     }
+    handleResponse(job, status); // a redirect or an error: its headers say all we need
 }
 
 void Fetcher::onReadyRead(FetchId id)
@@ -295,13 +311,22 @@ void Fetcher::onReadyRead(FetchId id)
     job.connectTimer->stop();
     const QByteArray chunk = job.reply->readAll();
     const int status = job.reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (isRedirectStatus(status))
-        return; // a redirect's body is a courtesy page nobody reads
+    if (isRedirectStatus(status)) {
+        // A redirect's body is a courtesy page nobody reads; one that never ends must not stall us.
+        job.discarded += chunk.size();
+        if (job.discarded > sideBodyCap)
+            handleResponse(job, status);
+        return;
+    }
     job.body.append(chunk);
-    if (job.body.size() > sizeCap(job)) {
+    if (job.body.size() <= bodyCap(job, status))
+        return;
+    if (isSuccessStatus(status)) {
         fail(id, FetchErrorKind::TooLarge,
             tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
+        return;
     }
+    handleResponse(job, status); // an error page that goes on and on: the status is the answer
 }
 
 void Fetcher::onReplyFinished(FetchId id)
@@ -313,23 +338,30 @@ void Fetcher::onReplyFinished(FetchId id)
     QNetworkReply *reply = job.reply;
     job.connectTimer->stop();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-
     if (isTransportError(reply->error(), status)) {
         classifyNetworkError(job, reply);
         return;
     }
-    if (isRedirectStatus(status) && reply->hasRawHeader("Location")) {
-        followRedirect(job, status, reply->rawHeader("Location"));
-        return;
-    }
-
     if (!isRedirectStatus(status))
         job.body.append(reply->readAll());
-    if (job.body.size() > sizeCap(job)) {
+    if (isSuccessStatus(status) && job.body.size() > sizeCap(job)) {
         fail(id, FetchErrorKind::TooLarge,
             tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
         return;
     }
+    handleResponse(job, status);
+}
+
+void Fetcher::handleResponse(Job &job, int status)
+{
+    QNetworkReply *reply = job.reply;
+    const FetchId id = job.id;
+    if (isRedirectStatus(status) && reply->hasRawHeader("Location")) {
+        followRedirect(job, status, reply->rawHeader("Location"));
+        return;
+    }
+    if (!isSuccessStatus(status))
+        job.body.truncate(sideBodyCap);
 
     FetchResult &result = job.result;
     result.status = status;
@@ -462,6 +494,7 @@ void Fetcher::followRedirect(Job &job, int status, const QByteArray &location)
     releaseReply(job);
     job.currentUrl = target;
     job.body.clear();
+    job.discarded = 0;
     // The next hop goes first in the queue: it already waited its turn once.
     m_queue.push_front(job.id);
     pump();

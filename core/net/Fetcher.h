@@ -20,7 +20,8 @@ struct FetcherOptions
 {
     std::chrono::milliseconds connectTimeout {std::chrono::seconds(15)}; // DNS, TCP and TLS, per hop
     std::chrono::milliseconds stallTimeout {std::chrono::seconds(20)}; // no byte received for this long
-    std::chrono::milliseconds totalTimeout {std::chrono::seconds(60)}; // from leaving the queue, redirects included
+    std::chrono::milliseconds totalTimeout {
+        std::chrono::seconds(60)}; // from leaving the queue, redirects included
     qint64 maxFeedBytes = 20 * 1024 * 1024;
     qint64 maxPageBytes = 10 * 1024 * 1024;
     int maxRedirects = 5;
@@ -78,6 +79,7 @@ private:
     void onMetaData(FetchId id);
     void onReadyRead(FetchId id);
     void onReplyFinished(FetchId id);
+    void handleResponse(Job &job, int status);
     void followRedirect(Job &job, int status, const QByteArray &location);
     void fail(FetchId id, FetchErrorKind kind, const QString &message);
     void complete(FetchId id);
@@ -85,6 +87,7 @@ private:
     void classifyHttpStatus(Job &job, QNetworkReply *reply);
     void classifyNetworkError(Job &job, QNetworkReply *reply);
     qint64 sizeCap(const Job &job) const;
+    qint64 bodyCap(const Job &job, int status) const;
     QString hostOf(const Job &job) const;
 
     QPointer<QNetworkAccessManager> m_network;

@@ -42,6 +42,9 @@ private Q_SLOTS:
     void endlessBodyHitsSizeCap_data();
     void endlessBodyHitsSizeCap();
     void announcedLengthAboveCap();
+    void endlessRedirectBodyIsFollowed();
+    void oversizedErrorPageKeepsItsStatus_data();
+    void oversizedErrorPageKeepsItsStatus();
     void connectionResetMidBody();
     void connectionRefused();
     void connectTimeout();
@@ -129,6 +132,55 @@ void TestFetcherLimits::announcedLengthAboveCap()
     QVERIFY(result);
     QCOMPARE(result->errorKind, FetchErrorKind::TooLarge);
     QVERIFY2(result->error.contains(u"announced"_s), qPrintable(result->error));
+}
+
+void TestFetcherLimits::endlessRedirectBodyIsFollowed()
+{
+    ScriptedResponse moved = ok("<a href=/final>");
+    moved.status = 301;
+    moved.reason = "Moved Permanently";
+    moved.headers.append(qMakePair(QByteArray("Location"), QByteArray("/final")));
+    moved.mode = ScriptedResponse::Mode::Endless;
+    m_server->route("/moved", moved);
+    m_server->route("/final", ok("final"));
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/moved")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->body, QByteArray("final"));
+    QCOMPARE(result->permanentRedirectUrl, m_server->url("/final"));
+}
+
+void TestFetcherLimits::oversizedErrorPageKeepsItsStatus_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<int>("kind");
+
+    // Endless: the body goes past the cap; Stall: Content-Length announces more than the cap.
+    QTest::newRow("404 endless") << 404 << int(ScriptedResponse::Mode::Endless)
+                                 << int(FetchErrorKind::NotFound);
+    QTest::newRow("410 announced") << 410 << int(ScriptedResponse::Mode::Stall) << int(FetchErrorKind::Gone);
+    QTest::newRow("503 endless") << 503 << int(ScriptedResponse::Mode::Endless)
+                                 << int(FetchErrorKind::ServerError);
+}
+
+void TestFetcherLimits::oversizedErrorPageKeepsItsStatus()
+{
+    QFETCH(int, status);
+    QFETCH(int, mode);
+    QFETCH(int, kind);
+    ScriptedResponse response = ok("<html>error</html>", "text/html");
+    response.status = status;
+    response.reason = "Scripted";
+    response.mode = ScriptedResponse::Mode(mode);
+    m_server->route("/err", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/err")));
+    QVERIFY(result);
+    QCOMPARE(int(result->errorKind), kind);
+    QCOMPARE(result->status, status);
+    QVERIFY(result->body.size() <= 64 * 1024);
 }
 
 void TestFetcherLimits::connectionResetMidBody()
