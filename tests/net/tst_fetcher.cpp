@@ -34,6 +34,8 @@ private Q_SLOTS:
     void redirects_data();
     void redirects();
     void permanentRedirectToErrorKeepsUrl();
+    void redirectToAnotherHost();
+    void pageRequestAsksForHtml();
     void redirectLoop_data();
     void redirectLoop();
     void redirectLimit_data();
@@ -179,6 +181,36 @@ void TestFetcher::permanentRedirectToErrorKeepsUrl()
     QCOMPARE(result->errorKind, FetchErrorKind::NotFound);
     QCOMPARE(result->status, 404);
     QVERIFY(result->permanentRedirectUrl.isEmpty());
+}
+
+void TestFetcher::redirectToAnotherHost()
+{
+    HttpTestServer other;
+    if (!other.listen(QHostAddress(u"127.0.0.2"_s)))
+        QSKIP("127.0.0.2 is not available on this machine");
+    other.route("/feed", ok("elsewhere"));
+    m_server->redirect("/moved", 308, other.url("/feed").toEncoded());
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/moved")));
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    QCOMPARE(result->body, QByteArray("elsewhere"));
+    QCOMPARE(result->finalUrl.host(), u"127.0.0.2"_s);
+    QCOMPARE(result->permanentRedirectUrl, other.url("/feed"));
+    QCOMPARE(other.requestCount("/feed"), 1);
+}
+
+void TestFetcher::pageRequestAsksForHtml()
+{
+    m_server->route("/article", ok("<html></html>", "text/html"));
+    FetchRequest request = feedRequest(m_server->url("/article"));
+    request.kind = FetchKind::Page;
+    const auto result = fetchAndWait(*m_fetcher, request);
+    QVERIFY(result);
+    QVERIFY2(result->ok(), qPrintable(result->error));
+    const QByteArray accept = m_server->requests().constLast().headers.value("accept");
+    QVERIFY2(accept.startsWith("text/html"), accept.constData());
+    QVERIFY(!accept.contains("rss"));
 }
 
 void TestFetcher::redirectLoop_data()

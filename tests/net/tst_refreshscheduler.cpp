@@ -41,6 +41,7 @@ private Q_SLOTS:
     void retryAfterBlocksManualRefresh();
     void refreshOneSkipsBusyAndUnknownFeeds();
     void removeFeedWhileFetching();
+    void startTicksByItself();
 
 private:
     ScheduledFeed feedAt(qint64 id, const QByteArray &path) const
@@ -309,6 +310,18 @@ void TestRefreshScheduler::removeFeedWhileFetching()
     m_server->releaseHeld();
     QTest::qWait(50); // let any stray answer arrive; none may be reported
     QVERIFY(m_outcomes.isEmpty());
+}
+
+void TestRefreshScheduler::startTicksByItself()
+{
+    m_server->route("/a", ok("a"));
+    m_scheduler->setFeed(feedAt(1, "/a"));
+    m_scheduler->start(10ms);
+    QTRY_COMPARE_WITH_TIMEOUT(m_outcomes.size(), 1, waitMs);
+    m_scheduler->stop();
+    // The injected clock stands still, so the feed is not due again however often the timer fired.
+    QCOMPARE(m_server->requestCount("/a"), 1);
+    QCOMPARE(m_outcomes[0].feed.state.lastSuccess, t0);
 }
 
 QTEST_GUILESS_MAIN(TestRefreshScheduler)
