@@ -1,5 +1,6 @@
 #include "ArticleHtml.h"
 
+#include "DateText.h"
 #include "news/PlainText.h"
 
 #include <QCoreApplication>
@@ -22,11 +23,6 @@ QString colorName(const QPalette &palette, QPalette::ColorRole role)
     return palette.color(QPalette::Active, role).name();
 }
 
-QString formatDate(const QDateTime &when, const QLocale &locale)
-{
-    return when.isValid() ? locale.toString(when.toLocalTime(), QLocale::LongFormat) : QString();
-}
-
 // Only links a browser can open are offered; javascript: or file: links from a feed are dropped.
 bool isWebLink(const QString &url)
 {
@@ -45,21 +41,22 @@ QString groupHtml(const ArticleRecord &article, const QList<ArticleRecord> &grou
     if (others.isEmpty())
         return {};
     const QString muted = colorName(palette, QPalette::PlaceholderText);
-    QString html = u"<hr/><h3>%1</h3><table cellspacing='0' cellpadding='3' width='100%'>"_s.arg(
-        esc(QCoreApplication::translate("kindred::ArticleHtml", "Also reported by:")));
+    QString html = u"<h3 style='margin-top:18px'>%1</h3>"
+                   "<table cellspacing='0' cellpadding='5' width='100%' bgcolor='%2'>"_s.arg(
+                       esc(QCoreApplication::translate("kindred::ArticleHtml", "Also reported by:")),
+                       colorName(palette, QPalette::AlternateBase));
     for (const ArticleRecord &member : std::as_const(others)) {
         const QString distance = member.isPrimary
             ? QCoreApplication::translate("kindred::ArticleHtml", "first report")
             : QCoreApplication::translate(
                 "kindred::ArticleHtml", "distance %1", "Hamming distance between two fingerprints")
                   .arg(member.distance);
-        html += u"<tr><td width='28%'><b>%1</b></td><td><a href='kindred:article/%2'>%3</a></td>"
-                "<td align='right' style='color:%4'>%5</td><td align='right' style='color:%4'>%6</td></tr>"_s
-                    .arg(esc(member.feedTitle))
-                    .arg(member.id)
-                    .arg(esc(member.title), muted,
-                        esc(locale.toString(member.published.toLocalTime(), QLocale::ShortFormat)),
-                        esc(distance));
+        // One multi-argument arg(): feed text containing "%1" must not be substituted again.
+        html += u"<tr><td width='25%'><b>%1</b></td><td><a href='kindred:article/%2'>%3</a></td>"
+                "<td align='right' style='color:%4' nowrap>%5</td>"
+                "<td align='right' style='color:%4' nowrap>%6</td></tr>"_s.arg(esc(member.feedTitle),
+                    QString::number(member.id), esc(member.title), muted,
+                    esc(shortDateText(member.published, locale)), esc(distance));
     }
     html += u"</table>"_s;
     return html;
@@ -98,7 +95,7 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     if (!article.feedTitle.isEmpty())
         meta.append(u"<b>%1</b>"_s.arg(esc(article.feedTitle)));
     if (article.published.isValid())
-        meta.append(esc(formatDate(article.published, locale)));
+        meta.append(esc(longDateText(article.published, locale)));
     if (!article.author.isEmpty())
         meta.append(esc(QCoreApplication::translate("kindred::ArticleHtml", "by %1").arg(article.author)));
     html += u"<p style='color:%1'>%2</p>"_s.arg(muted, meta.join(u" &middot; "_s));

@@ -17,6 +17,7 @@ ArticleListView::ArticleListView(QWidget *parent) : QTreeView(parent)
     setAllColumnsShowFocus(true);
     setSortingEnabled(false); // newest first is the order pages are loaded in
     setTextElideMode(Qt::ElideRight);
+    setItemDelegate(new ArticleRowDelegate(this));
     setItemDelegateForColumn(ArticleTableModel::DuplicatesColumn, new DuplicateBadgeDelegate(this));
     header()->setStretchLastSection(false);
     header()->setHighlightSections(false);

@@ -1,5 +1,7 @@
 #include "ArticleTableModel.h"
 
+#include "DateText.h"
+
 #include <QFont>
 #include <QLocale>
 
@@ -38,7 +40,7 @@ QVariant ArticleTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == TitleColumn)
             return article.title;
         if (index.column() == DateColumn)
-            return QLocale().toString(article.published.toLocalTime(), QLocale::LongFormat);
+            return longDateText(article.published);
         return {};
     case Qt::FontRole:
         if (!article.read && index.column() == TitleColumn) {
@@ -87,14 +89,8 @@ QVariant ArticleTableModel::displayData(const ArticleRecord &article, int column
         return article.title.isEmpty() ? tr("(untitled)") : article.title;
     case SourceColumn:
         return article.feedTitle;
-    case DateColumn: {
-        const QDateTime local = article.published.toLocalTime();
-        const QLocale locale;
-        // Today's articles only need the time; older ones need the day too.
-        if (local.date() == QDate::currentDate())
-            return locale.toString(local.time(), QLocale::ShortFormat);
-        return locale.toString(local, QLocale::ShortFormat);
-    }
+    case DateColumn:
+        return shortDateText(article.published);
     default:
         return {};
     }
@@ -118,6 +114,8 @@ QVariant ArticleTableModel::headerData(int section, Qt::Orientation orientation,
             return {};
         }
     }
+    if (role == Qt::TextAlignmentRole && section == DateColumn)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole && section == DuplicatesColumn)
         return tr("How many outlets carry the story");
     return {};
@@ -125,12 +123,12 @@ QVariant ArticleTableModel::headerData(int section, Qt::Orientation orientation,
 
 bool ArticleTableModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_rows.size() < m_total;
+    return !parent.isValid() && !m_busy && m_rows.size() < m_total;
 }
 
 void ArticleTableModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid())
+    if (parent.isValid() || m_busy)
         return;
     const int offset = int(m_rows.size());
     const QList<ArticleRecord> page = m_store.articles(m_feedId, offset, qMin(m_pageSize, m_total - offset));
@@ -139,9 +137,12 @@ void ArticleTableModel::fetchMore(const QModelIndex &parent)
         m_total = offset;
         return;
     }
+    // Listeners of the insert signals may ask for more again; they get it after this page is in.
+    m_busy = true;
     beginInsertRows({}, offset, offset + int(page.size()) - 1);
     m_rows.append(page);
     endInsertRows();
+    m_busy = false;
 }
 
 void ArticleTableModel::setFeed(qint64 feedId)
@@ -150,7 +151,11 @@ void ArticleTableModel::setFeed(qint64 feedId)
     m_feedId = feedId;
     m_rows.clear();
     m_total = m_store.articleCount(feedId);
+    // Rows inserted by a modelReset() listener would nest inside the reset notification (a
+    // listener may call fetchMore() from there); views fetch again once the reset is over.
+    m_busy = true;
     endResetModel();
+    m_busy = false;
 }
 
 int ArticleTableModel::rowForArticle(qint64 articleId) const

@@ -73,6 +73,7 @@ private:
     int m_pageSize;
     qint64 m_feedId = 0;
     int m_total = 0;
+    bool m_busy = false; // inside a reset or an insert: fetchMore() must not nest
     QList<ArticleRecord> m_rows;
 };
 

@@ -1,5 +1,7 @@
 #include "FeedListModel.h"
 
+#include <QLocale>
+
 namespace kindred {
 
 FeedListModel::FeedListModel(ArticleStore store, QObject *parent)
@@ -24,7 +26,7 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
         return feed->title.isEmpty() ? feed->url : feed->title;
     case Qt::ToolTipRole:
         if (all)
-            return tr("%n article(s) from every feed", nullptr, m_totalArticles);
+            return tr("Articles from every feed: %1").arg(QLocale().toString(m_totalArticles));
         if (!feed->lastError.isEmpty())
             return tr("%1\nLast refresh failed: %2").arg(feed->url, feed->lastError);
         return feed->url;

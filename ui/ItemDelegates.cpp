@@ -4,6 +4,7 @@
 #include "FeedListModel.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -29,6 +30,40 @@ void paintPill(QPainter *painter, const QRect &rect, const QString &text, const 
     }
     painter->setFont(font);
     painter->drawText(rect, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+// Rows of the article list get this much extra height, split above and below the text.
+constexpr int RowPadding = 8;
+
+// A stable colour per feed title (qHash is seeded per process, so it would change every run).
+QColor monogramColor(const QString &title)
+{
+    quint32 hash = 2166136261u;
+    for (const QChar c : title) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    return QColor::fromHsl(int(hash % 360), 120, 110);
+}
+
+void paintMonogram(QPainter *painter, const QRect &rect, const QString &title, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(monogramColor(title));
+    painter->drawEllipse(rect);
+    QFont letterFont = font;
+    letterFont.setBold(true);
+    letterFont.setPixelSize(qMax(8, rect.height() * 11 / 20));
+    painter->setFont(letterFont);
+    painter->setPen(Qt::white);
+    // Skip a leading "The" so "The Evening Lantern" shows E, as readers call it.
+    QString name = title.trimmed();
+    if (name.startsWith(QLatin1String("The "), Qt::CaseInsensitive) && name.size() > 4)
+        name = name.mid(4);
+    painter->drawText(rect, Qt::AlignCenter, name.left(1).toUpper());
     painter->restore();
 }
 
@@ -75,9 +110,14 @@ void DuplicateBadgeDelegate::paint(
     paintPill(painter, pill, text, accent, primary, onAccent, font);
 }
 
+QSize ArticleRowDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    return QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
+}
+
 QSize DuplicateBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    QSize size = QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
     const QFontMetrics metrics(badgeFont(option.font));
     size.setWidth(
         qMax(size.width(), metrics.horizontalAdvance(QStringLiteral("×99")) + metrics.height() + 8));
@@ -101,7 +141,9 @@ void FeedItemDelegate::paint(
         base.font.setBold(true);
     const QWidget *widget = option.widget;
     QStyle *style = widget ? widget->style() : QApplication::style();
+    const int iconSize = qMin(option.rect.height() - 8, QFontMetrics(option.font).height() + 4);
     QStyleOptionViewItem textOption = base;
+    textOption.rect.setLeft(option.rect.left() + iconSize + 14);
     textOption.rect.setRight(option.rect.right() - pillWidth - 10);
     base.text.clear();
     style->drawControl(QStyle::CE_ItemViewItem, &base, painter, widget);
@@ -114,6 +156,14 @@ void FeedItemDelegate::paint(
         option.state.testFlag(QStyle::State_Selected) ? option.palette.color(QPalette::HighlightedText)
                                                       : option.palette.color(QPalette::Text));
     style->drawControl(QStyle::CE_ItemViewItem, &textOption, painter, widget);
+
+    QRect iconRect(0, 0, iconSize, iconSize);
+    iconRect.moveCenter(option.rect.center());
+    iconRect.moveLeft(option.rect.left() + 7);
+    if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)
+        QIcon(QStringLiteral(":/icons/kindred.svg")).paint(painter, iconRect);
+    else
+        paintMonogram(painter, iconRect, index.data().toString(), option.font);
 
     if (unread > 0) {
         QRect pill(0, 0, pillWidth, pillHeight);
@@ -132,7 +182,7 @@ void FeedItemDelegate::paint(
 QSize FeedItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QSize size = QStyledItemDelegate::sizeHint(option, index);
-    size.setHeight(qMax(size.height(), QFontMetrics(option.font).height() + 10));
+    size.setHeight(qMax(size.height(), QFontMetrics(option.font).height() + 14));
     return size;
 }
 

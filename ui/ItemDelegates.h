@@ -19,7 +19,20 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 };
 
-/// Paints a feed row with its unread count as a pill at the right edge (FeedListModel roles).
+/// The article list's other cells: the usual painting with a little more air between rows.
+class ArticleRowDelegate final : public QStyledItemDelegate
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ArticleRowDelegate)
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+};
+
+/// Paints a feed row: a round monogram in a colour of its own (the app icon for "All articles"),
+/// the title, and the unread count as a pill at the right edge (FeedListModel roles).
 class FeedItemDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -296,9 +296,8 @@ void MainWindow::onIngestFinished(const QString &description, const IngestStats 
     accumulate(m_batch, stats);
     if (!stats.errors.isEmpty())
         m_statusLabel->setText(tr("%1: %2").arg(description, stats.errors.constFirst()));
-    if (!m_ingest->isBusy())
-        return; // onBusyChanged() reports the whole batch
-    m_statusLabel->setText(tr("Read %1: %n new article(s)", nullptr, stats.articles).arg(description));
+    else if (m_ingest->isBusy()) // the last job's summary comes from onBusyChanged()
+        m_statusLabel->setText(tr("Read %1: %2 new").arg(description, QLocale().toString(stats.articles)));
 }
 
 void MainWindow::onBusyChanged(bool busy)
@@ -307,13 +306,14 @@ void MainWindow::onBusyChanged(bool busy)
     if (busy)
         return;
     const IngestStats batch = std::exchange(m_batch, IngestStats {});
-    QString message = tr("%n new article(s)", nullptr, batch.articles) + u", "_s
-        + tr("%n with copies", nullptr, batch.duplicates) + u", "_s
-        + tr("%n already known", nullptr, batch.skipped) + u" ("_s
-        + tr("%1 s").arg(QLocale().toString(batch.seconds, 'f', 1)) + u")"_s;
+    const QLocale locale;
+    QString message = tr("New articles: %1 · with copies: %2 · already known: %3 · %4 s")
+                          .arg(locale.toString(batch.articles), locale.toString(batch.duplicates),
+                              locale.toString(batch.skipped), locale.toString(batch.seconds, 'f', 1));
     if (!batch.errors.isEmpty())
-        message += u" — "_s
-            + tr("%n error(s), first: %1", nullptr, int(batch.errors.size())).arg(batch.errors.constFirst());
+        message += u" · "_s
+            + tr("Errors: %1 (first: %2)")
+                  .arg(locale.toString(batch.errors.size()), batch.errors.constFirst());
     m_statusLabel->setText(message);
     m_statusLabel->setToolTip(batch.errors.join(u'\n'));
     reloadAll();
@@ -325,10 +325,11 @@ void MainWindow::onBusyChanged(bool busy)
 
 void MainWindow::updateCounts()
 {
-    const int total = m_articleModel->totalCount();
     const QModelIndex feed = m_feedView->currentIndex();
     const int unread = feed.isValid() ? feed.data(FeedListModel::UnreadCountRole).toInt() : 0;
-    m_countLabel->setText(tr("%n article(s)", nullptr, total) + u" · "_s + tr("%n unread", nullptr, unread));
+    const QLocale locale;
+    m_countLabel->setText(tr("Articles: %1 · unread: %2")
+                              .arg(locale.toString(m_articleModel->totalCount()), locale.toString(unread)));
 }
 
 void MainWindow::addFeedByUrl()

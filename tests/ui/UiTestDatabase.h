@@ -35,7 +35,8 @@ public:
     qint64 addFeed(const QString &url, const QString &title)
     {
         StoreWriter writer(m_db);
-        const qint64 id = writer.upsertFeed(url, title);
+        // Empty, not null: the schema keeps text columns NOT NULL.
+        const qint64 id = writer.upsertFeed(url, title.isNull() ? QStringLiteral("") : title, url);
         if (id == 0)
             qFatal("upsertFeed failed: %s", qPrintable(writer.lastError()));
         return id;
@@ -53,6 +54,8 @@ public:
         article.url = QStringLiteral("https://example.org/%1/%2").arg(feedId).arg(m_serial);
         article.title = title;
         article.summary = summary.isEmpty() ? QStringLiteral("Summary of %1.").arg(title) : summary;
+        article.body = QStringLiteral(""); // empty, not null (NOT NULL columns)
+        article.author = QStringLiteral("");
         article.published = baseTime().addSecs(60LL * minutes);
         article.fetched = article.published;
         article.fingerprint.simhash = quint64(m_serial) * 0x9E3779B97F4A7C15ULL;

@@ -68,7 +68,8 @@ void tst_MainWindow::opensExistingDatabase()
         Ingestor ingestor(database.db(), {});
         ingestor.loadIndex(demoNow);
         const IngestStats stats = DemoCorpus::ingest(ingestor, demoNow);
-        QVERIFY2(stats.articles >= 100, qPrintable(u"demo gave %1 articles"_s.arg(stats.articles)));
+        QVERIFY2(stats.articles >= 100,
+            qPrintable(u"demo gave %1 articles; %2"_s.arg(stats.articles).arg(stats.errors.join(u"; "_s))));
     }
     Settings settings(database.dir() + u"/settings.ini"_s);
     MainWindow window(settings, database.path(), nullptr);
