@@ -62,12 +62,13 @@ QString megabytesText(qint64 bytes)
 
 QString delayText(std::chrono::seconds delay)
 {
+    // Unit abbreviations need no plural forms, so they read right even without a translation.
     const qint64 s = delay.count();
     if (s < 120)
-        return Fetcher::tr("%n second(s)", nullptr, int(s));
+        return Fetcher::tr("%1 s").arg(s);
     if (s < 2 * 3600)
-        return Fetcher::tr("%n minute(s)", nullptr, int(s / 60));
-    return Fetcher::tr("%n hour(s)", nullptr, int(std::min<qint64>(s / 3600, 1'000'000)));
+        return Fetcher::tr("%1 min").arg(s / 60);
+    return Fetcher::tr("%1 h").arg(s / 3600);
 }
 
 // Transport failures: anything that is not the server's HTTP verdict about the resource. Qt maps
@@ -158,8 +159,12 @@ void Fetcher::abortAll()
     auto jobs = std::move(m_jobs);
     m_jobs.clear();
     m_queue.clear();
-    for (auto &[id, job] : jobs)
+    for (auto &[id, job] : jobs) {
         releaseReply(*job);
+        // Deleted now, not later: at shutdown no event loop may run again to do it.
+        delete job->totalTimer.release();
+        delete job->connectTimer.release();
+    }
 }
 
 qint64 Fetcher::sizeCap(const Job &job) const
@@ -469,7 +474,8 @@ void Fetcher::followRedirect(Job &job, int status, const QByteArray &location)
     ++job.result.redirectCount;
     if (job.result.redirectCount > m_options.maxRedirects) {
         fail(job.id, FetchErrorKind::TooManyRedirects,
-            tr("More than %n redirect(s); the last one pointed to %1.", nullptr, m_options.maxRedirects)
+            tr("More than %1 redirects; the last one pointed to %2.")
+                .arg(m_options.maxRedirects)
                 .arg(urlText(target)));
         return;
     }

@@ -2,6 +2,7 @@
 
 #include "FetchTypes.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <chrono>
