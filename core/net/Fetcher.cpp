@@ -104,6 +104,7 @@ struct Fetcher::Job
     QSet<QString> visited; // every URL of the redirect chain, to spot loops
     QUrl permanentTarget;
     bool permanentChain = true; // every hop so far was 301/308
+    bool canceled = false; // cancel() ran; its result is on its way
     TimerPtr totalTimer;
     TimerPtr connectTimer;
 };
@@ -150,8 +151,21 @@ Fetcher::FetchId Fetcher::fetch(const FetchRequest &request)
 
 void Fetcher::cancel(FetchId id)
 {
-    if (m_jobs.count(id))
-        fail(id, FetchErrorKind::Canceled, tr("The fetch was canceled."));
+    const auto it = m_jobs.find(id);
+    if (it == m_jobs.end() || it->second->canceled)
+        return;
+    Job &job = *it->second;
+    job.canceled = true;
+    // The connection goes now; the answer comes from the event loop, so that a caller canceling
+    // in a loop or in its destructor is not re-entered.
+    releaseReply(job);
+    if (job.totalTimer)
+        job.totalTimer->stop();
+    m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), id), m_queue.end());
+    QMetaObject::invokeMethod(
+        this, [this, id] { fail(id, FetchErrorKind::Canceled, tr("The fetch was canceled.")); },
+        Qt::QueuedConnection);
+    pump();
 }
 
 void Fetcher::abortAll()

@@ -37,8 +37,8 @@ void useSystemProxy();
 
 /// Asynchronous, polite HTTP GET over an injected QNetworkAccessManager: conditional requests,
 /// manual redirects (limit and loop detection), timeouts, a size cap enforced while reading and
-/// a per-host connection limit. Each fetch() ends in exactly one finished() signal, never from
-/// inside fetch() itself. Lives on the thread of its QNetworkAccessManager.
+/// a per-host connection limit. Each fetch() ends in exactly one finished() signal, always from
+/// the event loop (never from inside fetch() or cancel()). Lives on the thread of its QNetworkAccessManager.
 class Fetcher final : public QObject
 {
     Q_OBJECT
@@ -60,7 +60,8 @@ public:
 
     /// Queues a GET; the answer comes as finished(id, result).
     FetchId fetch(const FetchRequest &request);
-    /// Stops a fetch; finished(id) follows at once with FetchErrorKind::Canceled. Unknown ids are ignored.
+    /// Stops a fetch at once; finished(id) with FetchErrorKind::Canceled follows from the event
+    /// loop. Unknown or finished ids are ignored.
     void cancel(FetchId id);
     /// Stops every fetch without emitting anything (shutdown).
     void abortAll();

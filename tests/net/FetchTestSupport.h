@@ -30,14 +30,18 @@ inline FetcherOptions testOptions()
 struct Collector
 {
     explicit Collector(Fetcher *fetcher)
-        : connection(QObject::connect(fetcher, &Fetcher::finished, fetcher,
-            [this](Fetcher::FetchId id, const FetchResult &result) { results.insert(id, result); }))
+        : connection(QObject::connect(
+            fetcher, &Fetcher::finished, fetcher, [this](Fetcher::FetchId id, const FetchResult &result) {
+                results.insert(id, result);
+                ++emissions;
+            }))
     { }
     ~Collector() { QObject::disconnect(connection); }
     Q_DISABLE_COPY_MOVE(Collector)
 
     QMetaObject::Connection connection;
     QMap<Fetcher::FetchId, FetchResult> results;
+    int emissions = 0; // more than results.size() would mean a fetch finished twice
 };
 
 inline std::optional<FetchResult> fetchAndWait(Fetcher &fetcher, const FetchRequest &request)

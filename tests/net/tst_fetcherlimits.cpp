@@ -324,21 +324,30 @@ void TestFetcherLimits::cancelQueuedAndRunning()
     const auto queued = m_fetcher->fetch(feedRequest(m_server->url("/held")));
     QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
 
+    const auto later = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+
     m_fetcher->cancel(queued);
     m_fetcher->cancel(first);
+    QVERIFY(collector.results.isEmpty()); // never from inside cancel()
+    m_fetcher->cancel(first); // a second cancel is ignored
+    QTRY_COMPARE_WITH_TIMEOUT(collector.results.size(), 2, waitMs);
     QCOMPARE(collector.results.value(queued).errorKind, FetchErrorKind::Canceled);
     QCOMPARE(collector.results.value(first).errorKind, FetchErrorKind::Canceled);
-    m_fetcher->cancel(first); // a second cancel is ignored
-    QCOMPARE(collector.results.size(), 2);
+    // The running fetch's slot went with it: the last one reaches the server, the canceled
+    // queued one never does.
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->requests().size(), 3, waitMs);
 
     QVERIFY(QTest::qWaitFor(
         [&] {
             m_server->releaseHeld();
-            return collector.results.contains(second);
+            return collector.results.contains(second) && collector.results.contains(later);
         },
         waitMs));
     QVERIFY(collector.results.value(second).ok());
-    QCOMPARE(collector.results.size(), 3);
+    QVERIFY(collector.results.value(later).ok());
+    QCOMPARE(collector.results.size(), 4);
+    QCOMPARE(collector.emissions, 4);
+    QCOMPARE(m_server->requests().size(), 3);
     QCOMPARE(m_fetcher->pendingCount(), 0);
 }
 
