@@ -75,6 +75,7 @@ void TestFingerprintIndex::matchesBruteForce_data()
     QTest::newRow("random 20000 inserted") << 20000 << false << false;
     QTest::newRow("clustered 40000 built") << 40000 << true << true;
     QTest::newRow("tiny 5") << 5 << true << false;
+    QTest::newRow("clustered 250000 built (two build threads)") << 250000 << true << true;
 }
 
 void TestFingerprintIndex::matchesBruteForce()

