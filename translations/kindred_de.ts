@@ -270,6 +270,18 @@ Letzte Aktualisierung fehlgeschlagen: %2</translation>
             <source>Articles: %1 · unread: %2</source>
             <translation>Artikel: %1 · ungelesen: %2</translation>
         </message>
+        <message>
+            <source>Feeds</source>
+            <translation>Feeds</translation>
+        </message>
+        <message>
+            <source>Articles</source>
+            <translation>Artikel</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>Artikel</translation>
+        </message>
     </context>
     <context>
         <name>main</name>

@@ -266,6 +266,18 @@ Last refresh failed: %2</source>
             <source>Articles: %1 · unread: %2</source>
             <translation>文章：%1 · 未读：%2</translation>
         </message>
+        <message>
+            <source>Feeds</source>
+            <translation>订阅源</translation>
+        </message>
+        <message>
+            <source>Articles</source>
+            <translation>文章列表</translation>
+        </message>
+        <message>
+            <source>Article</source>
+            <translation>文章</translation>
+        </message>
     </context>
     <context>
         <name>main</name>

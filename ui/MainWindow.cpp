@@ -102,15 +102,18 @@ void MainWindow::createWidgets()
     m_feedView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_feedView->setTextElideMode(Qt::ElideRight);
     m_feedView->setUniformItemSizes(true);
+    m_feedView->setAccessibleName(tr("Feeds"));
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showFeed(current); });
 
     m_articleList = new ArticleListView;
     m_articleList->setArticleModel(m_articleModel.get());
+    m_articleList->setAccessibleName(tr("Articles"));
     connect(m_articleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showArticle(current); });
 
     m_articleView = new ArticleView;
+    m_articleView->setAccessibleName(tr("Article"));
     connect(m_articleView, &ArticleView::linkActivated, this, &MainWindow::onLinkActivated);
 
     m_readerSplitter = new QSplitter(Qt::Vertical);

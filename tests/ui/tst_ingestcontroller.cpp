@@ -3,7 +3,11 @@
 #include "storage/ArticleStore.h"
 
 #include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 
 using namespace kindred;
@@ -31,6 +35,39 @@ const QByteArray rss = R"(<?xml version="1.0" encoding="UTF-8"?>
 </channel></rss>
 )";
 
+// Answers every request on the loopback interface with `body` as an RSS document.
+class FeedServer final : public QObject
+{
+public:
+    explicit FeedServer(QByteArray body) : m_body(std::move(body))
+    {
+        connect(&m_server, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_server.nextPendingConnection()) {
+                connect(socket, &QTcpSocket::readyRead, socket, [this, socket] {
+                    m_request += socket->readAll();
+                    if (!m_request.contains("\r\n\r\n"))
+                        return;
+                    ++m_requests;
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/rss+xml; charset=utf-8\r\n"
+                                  "Connection: close\r\nContent-Length: "
+                        + QByteArray::number(m_body.size()) + "\r\n\r\n" + m_body);
+                    socket->disconnectFromHost();
+                });
+                connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            }
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QUrl url() const { return QUrl(u"http://127.0.0.1:%1/feed.xml"_s.arg(m_server.serverPort())); }
+    int requests() const { return m_requests; }
+
+private:
+    QTcpServer m_server;
+    QByteArray m_body;
+    QByteArray m_request;
+    int m_requests = 0;
+};
+
 } // namespace
 
 class tst_IngestController final : public QObject
@@ -44,6 +81,7 @@ private slots:
     void refusesOtherSchemes();
     void urlWithoutFetcher();
     void queuesJobsOneAfterAnother();
+    void fetchesUrlFeedsFromLoopback();
 };
 
 void tst_IngestController::ingestsFileInBackground()
@@ -143,6 +181,34 @@ void tst_IngestController::queuesJobsOneAfterAnother()
     QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
     QCOMPARE(busy.size(), 2); // busy once for the whole queue
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 2);
+}
+
+void tst_IngestController::fetchesUrlFeedsFromLoopback()
+{
+    FeedServer server(rss);
+    QVERIFY(server.listen());
+    QNetworkAccessManager network;
+    network.setProxy(QNetworkProxy::NoProxy); // loopback only, whatever the environment says
+    Fetcher fetcher(&network);
+
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, &fetcher);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy started(&controller, &IngestController::jobStarted);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QVERIFY(controller.addUrl(server.url()));
+    QVERIFY(controller.isBusy()); // the fetch is under way, asynchronously
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(server.requests(), 1);
+    QCOMPARE(finished.at(0).at(0).toString(), server.url().toString());
+    const IngestStats stats = finished.at(0).at(1).value<IngestStats>();
+    QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+    QCOMPARE(stats.articles, 2);
+    QVERIFY(started.size() >= 2); // "Fetching ..." then "Reading ..."
+
+    const QList<FeedRecord> feeds = ArticleStore(database.db()).feeds();
+    QCOMPARE(feeds.size(), 1);
+    QCOMPARE(feeds.at(0).url, server.url().toString());
 }
 
 QTEST_MAIN(tst_IngestController)
