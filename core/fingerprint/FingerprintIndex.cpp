@@ -128,7 +128,7 @@ struct FingerprintIndex::Private
     std::mutex writer; // serialises writers, so a rebuild can read `state` without `lock`
     State state;
 
-    static State build(const std::vector<quint64> &fingerprints, const std::vector<qint64> &ids);
+    static State build(const quint64 *fingerprints, const qint64 *ids, size_t n);
     static void query(const State &state, quint64 q, int radius, QList<IndexMatch> &matches);
     static void scan(const State &state, quint64 q, int radius, QList<IndexMatch> &matches);
     static qsizetype memory(const State &state);
@@ -137,98 +137,114 @@ struct FingerprintIndex::Private
 
 namespace {
 
-/// Stable LSD radix sort by a key of `bits` bits, eight bits a pass: sequential reads and 256
-/// write streams per pass, much kinder to caches than one 65536-way scatter.
-template<typename T, typename Key>
-void radixSort(std::vector<T> &items, std::vector<T> &scratch, int bits, Key key)
+/// Reused buffers of one building thread.
+struct SortScratch
 {
-    scratch.resize(items.size());
-    for (int shift = 0; shift < bits; shift += 8) {
-        std::array<size_t, 257> count {};
-        for (const T &item : items)
-            ++count[((key(item) >> shift) & 0xffu) + 1];
-        for (size_t b = 0; b < 256; ++b)
-            count[b + 1] += count[b];
-        for (const T &item : items)
-            scratch[count[(key(item) >> shift) & 0xffu]++] = item;
-        items.swap(scratch);
-    }
-}
+    std::vector<quint16> keys;
+    std::vector<quint16> bucketKeys;
+};
 
-/// Bucket offsets of items already sorted by key: offsets[b] is the first item with key >= b.
-template<typename T, typename Key>
-void offsetsOf(const std::vector<T> &sorted, size_t buckets, Key key, std::vector<quint32> &offsets)
+/// Stable bucket sort of n items by a key of `bits` bits (at most 16) into `out`, with the
+/// bucket offsets. `source(i, item)` makes item i and returns its key. Two levels when the key
+/// is wide: a scatter into 256 coarse buckets (256 write streams, cache-friendly), then a
+/// counting sort inside each coarse bucket, which fits in cache. It touches no memory beyond
+/// `out`, the offsets and a key array: fresh pages are costly, more so on virtual machines.
+template<typename Item, typename Source>
+void bucketSort(size_t n, int bits, Source source, Item *out, std::vector<quint32> &offsets,
+    SortScratch &scratch, std::vector<Item> &bucketItems)
 {
+    const size_t buckets = size_t(1) << bits;
     offsets.assign(buckets + 1, 0);
-    for (const T &item : sorted)
-        ++offsets[key(item) + 1];
+    Item item;
+    for (size_t i = 0; i < n; ++i)
+        ++offsets[source(i, item) + 1];
     for (size_t b = 0; b < buckets; ++b)
         offsets[b + 1] += offsets[b];
+    const int lowBits = std::max(0, bits - 8);
+    if (lowBits == 0) {
+        std::vector<quint32> cursor(offsets.begin(), offsets.end() - 1);
+        for (size_t i = 0; i < n; ++i) {
+            const quint32 key = source(i, item);
+            out[cursor[key]++] = item;
+        }
+        return;
+    }
+    const size_t coarse = buckets >> lowBits;
+    std::vector<quint32> cursor(coarse);
+    for (size_t h = 0; h < coarse; ++h)
+        cursor[h] = offsets[h << lowBits];
+    scratch.keys.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+        const quint32 key = source(i, item);
+        const quint32 at = cursor[key >> lowBits]++;
+        out[at] = item;
+        scratch.keys[at] = quint16(key);
+    }
+    for (size_t h = 0; h < coarse; ++h) {
+        const size_t begin = offsets[h << lowBits], end = offsets[(h + 1) << lowBits];
+        bucketItems.assign(out + begin, out + end);
+        scratch.bucketKeys.assign(
+            scratch.keys.begin() + qptrdiff(begin), scratch.keys.begin() + qptrdiff(end));
+        std::vector<quint32> fine(
+            offsets.begin() + qptrdiff(h << lowBits), offsets.begin() + qptrdiff((h + 1) << lowBits));
+        for (size_t j = 0; j < end - begin; ++j)
+            out[fine[scratch.bucketKeys[j] & ((1u << lowBits) - 1)]++] = bucketItems[j];
+    }
 }
 
 } // namespace
 
 FingerprintIndex::Private::State FingerprintIndex::Private::build(
-    const std::vector<quint64> &fingerprints, const std::vector<qint64> &ids)
+    const quint64 *fingerprints, const qint64 *ids, size_t n)
 {
     State s;
-    const size_t n = fingerprints.size();
     s.directoryBits = directoryBitsFor(qsizetype(n));
-    const size_t buckets = size_t(1) << s.directoryBits;
 
-    // Table 0 is the data itself, sorted by block 0's bucket.
-    struct Row
+    // Table 0 is the data itself, sorted by block 0's bucket: sort the positions, then gather.
+    SortScratch scratch;
     {
-        quint64 fingerprint;
-        qint64 id;
-    };
-    {
-        std::vector<Row> rows(n), scratch;
-        for (size_t i = 0; i < n; ++i)
-            rows[i] = {fingerprints[i], ids[i]};
-        const auto key = [&s](const Row &row) { return s.bucket(row.fingerprint, 0); };
-        radixSort(rows, scratch, s.directoryBits, key);
-        offsetsOf(rows, buckets, key, s.offsets[0]);
+        std::vector<quint32> order(n);
+        std::vector<quint32> bucketItems;
+        bucketSort(
+            n, s.directoryBits,
+            [&](size_t i, quint32 &item) {
+                item = quint32(i);
+                return s.bucket(fingerprints[i], 0);
+            },
+            order.data(), s.offsets[0], scratch, bucketItems);
         s.fingerprints.resize(n);
         s.ids.resize(n);
         for (size_t i = 0; i < n; ++i) {
-            s.fingerprints[i] = rows[i].fingerprint;
-            s.ids[i] = rows[i].id;
+            s.fingerprints[i] = fingerprints[order[i]];
+            s.ids[i] = ids[order[i]];
         }
     }
 
     // Tables 1..3 refer to slots of table 0; they are independent, so a large build shares
     // them with a second thread (start-up rebuilds of a million fingerprints).
-    const auto buildTable = [&s, n, buckets](int t) {
-        struct Keyed
-        {
-            quint32 slot;
-            quint32 partial;
-            quint32 key;
-        };
-        std::vector<Keyed> keyed(n), scratch;
-        for (size_t slot = 0; slot < n; ++slot) {
-            const quint64 fp = s.fingerprints[slot];
-            keyed[slot] = {quint32(slot), partialBits(fp, t), s.bucket(fp, t)};
-        }
-        const auto key = [](const Keyed &k) { return k.key; };
-        radixSort(keyed, scratch, s.directoryBits, key);
-        offsetsOf(keyed, buckets, key, s.offsets[size_t(t)]);
-        std::vector<Entry> &entries = s.entries[size_t(t)];
-        entries.resize(n);
-        for (size_t i = 0; i < n; ++i)
-            entries[i] = Entry {keyed[i].slot, keyed[i].partial};
+    const auto buildTable = [&s, n](int t, SortScratch &threadScratch) {
+        std::vector<Entry> bucketItems;
+        s.entries[size_t(t)].resize(n);
+        bucketSort(
+            n, s.directoryBits,
+            [&s, t](size_t slot, Entry &entry) {
+                const quint64 fp = s.fingerprints[slot];
+                entry = Entry {quint32(slot), partialBits(fp, t)};
+                return s.bucket(fp, t);
+            },
+            s.entries[size_t(t)].data(), s.offsets[size_t(t)], threadScratch, bucketItems);
     };
     if (n >= 200000) {
         std::thread helper([&buildTable] {
-            buildTable(1);
-            buildTable(2);
+            SortScratch helperScratch;
+            buildTable(1, helperScratch);
+            buildTable(2, helperScratch);
         });
-        buildTable(3);
+        buildTable(3, scratch);
         helper.join();
     } else {
         for (int t = 1; t < kTables; ++t)
-            buildTable(t);
+            buildTable(t, scratch);
     }
     s.removed.assign((n + 63) / 64, 0);
     return s;
@@ -361,7 +377,7 @@ void FingerprintIndex::Private::rebuildIfDue()
             ids.push_back(state.idAt(slot));
         }
     }
-    State rebuilt = build(fingerprints, ids);
+    State rebuilt = build(fingerprints.data(), ids.data(), fingerprints.size());
     std::unique_lock exclusive(lock);
     std::swap(state, rebuilt);
     exclusive.unlock(); // the old state is freed outside the lock
@@ -369,7 +385,7 @@ void FingerprintIndex::Private::rebuildIfDue()
 
 FingerprintIndex::FingerprintIndex() : d(std::make_unique<Private>())
 {
-    d->state = Private::build({}, {});
+    d->state = Private::build(nullptr, nullptr, 0);
 }
 
 FingerprintIndex::~FingerprintIndex() = default;
@@ -378,8 +394,8 @@ void FingerprintIndex::build(const QList<qint64> &ids, const QList<quint64> &fin
 {
     Q_ASSERT(ids.size() == fingerprints.size());
     std::lock_guard writer(d->writer);
-    Private::State rebuilt = Private::build(std::vector<quint64>(fingerprints.begin(), fingerprints.end()),
-        std::vector<qint64>(ids.begin(), ids.end()));
+    Private::State rebuilt
+        = Private::build(fingerprints.constData(), ids.constData(), size_t(fingerprints.size()));
     std::unique_lock exclusive(d->lock);
     std::swap(d->state, rebuilt);
     exclusive.unlock();
@@ -440,7 +456,7 @@ bool FingerprintIndex::remove(qint64 id, quint64 fingerprint)
 void FingerprintIndex::clear()
 {
     std::lock_guard writer(d->writer);
-    Private::State empty = Private::build({}, {});
+    Private::State empty = Private::build(nullptr, nullptr, 0);
     std::unique_lock exclusive(d->lock);
     std::swap(d->state, empty);
     exclusive.unlock();
