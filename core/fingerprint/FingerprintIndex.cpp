@@ -295,6 +295,7 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
         quint32 bucket;
         quint32 begin;
         quint32 end;
+        quint32 deltaHead;
     };
     thread_local std::vector<quint32> buckets;
     thread_local std::vector<Probe> probes;
@@ -306,9 +307,10 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
             __builtin_prefetch(&s.offsets[size_t(t)][b]);
             if (hasDelta)
                 __builtin_prefetch(&s.deltaHeads[size_t(t)][b]);
-            probes.push_back({t, b, 0, 0});
+            probes.push_back({t, b, 0, 0, kNoEntry});
         }
     }
+    const int linesPerProbe = std::max(4, 128 / int(probes.size()));
     for (Probe &p : probes) {
         const std::vector<quint32> &offsets = s.offsets[size_t(p.table)];
         p.begin = offsets[p.bucket];
@@ -316,8 +318,18 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
         const char *first = p.table == 0
             ? reinterpret_cast<const char *>(s.fingerprints.data() + p.begin)
             : reinterpret_cast<const char *>(s.entries[size_t(p.table)].data() + p.begin);
-        __builtin_prefetch(first);
-        __builtin_prefetch(first + 64);
+        // A bucket of a large index spans many lines: ask for them up front, within a budget
+        // of about 128 lines a query (all of them for the four probes of radius 3).
+        const char *last = first + size_t(p.end - p.begin) * 8;
+        for (int line = 0; line < linesPerProbe && first + line * 64 < last; ++line)
+            __builtin_prefetch(first + line * 64);
+        if (hasDelta) {
+            p.deltaHead = s.deltaHeads[size_t(p.table)][p.bucket];
+            if (p.deltaHead != kNoEntry) {
+                __builtin_prefetch(&s.deltaFingerprints[p.deltaHead]);
+                __builtin_prefetch(&s.deltaNext[size_t(p.table)][p.deltaHead]);
+            }
+        }
     }
     const qsizetype baseSize = s.baseSize();
     for (const Probe &p : probes) {
@@ -338,7 +350,7 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
         }
         if (hasDelta) {
             const std::vector<quint32> &next = s.deltaNext[size_t(t)];
-            for (quint32 at = s.deltaHeads[size_t(t)][p.bucket]; at != kNoEntry; at = next[at])
+            for (quint32 at = p.deltaHead; at != kNoEntry; at = next[at])
                 consider(baseSize + at, s.deltaFingerprints[at], t);
         }
     }
