@@ -226,7 +226,7 @@ void MainWindow::reloadAll()
 
     m_feedModel->reload();
     const int feedRow = qMax(0, m_feedModel->rowForFeed(feedId));
-    // Selecting the feed row reloads the article list through showFeed().
+    // Select the feed quietly and load its articles once, explicitly.
     {
         const QSignalBlocker blocker(m_feedView->selectionModel());
         m_feedView->setCurrentIndex(m_feedModel->index(feedRow));
@@ -234,10 +234,9 @@ void MainWindow::reloadAll()
     showFeed(m_feedModel->index(feedRow));
     if (articleId != 0) {
         const int row = m_articleModel->rowForArticle(articleId);
-        if (row >= 0) {
-            const QSignalBlocker blocker(m_articleList->selectionModel());
+        // Shows it again (it was read already, so nothing else changes).
+        if (row >= 0)
             m_articleList->setCurrentIndex(m_articleModel->index(row, ArticleTableModel::TitleColumn));
-        }
     }
     updateCounts();
 }

@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QListView>
 #include <QMenuBar>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -96,6 +97,21 @@ void tst_MainWindow::opensExistingDatabase()
     const QString title = model->index(current.row(), ArticleTableModel::TitleColumn).data().toString();
     QVERIFY(view->toPlainText().contains(title));
     QVERIFY(view->toPlainText().contains(u"Also reported by:"_s));
+
+    // Loading the demo again finds nothing new, and the reader keeps their place.
+    const qint64 shownId = current.data(ArticleTableModel::ArticleIdRole).toLongLong();
+    QAction *demo = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == u"Load &Demo Corpus"_s)
+            demo = action;
+    }
+    QVERIFY(demo);
+    auto *progress = only<QProgressBar>(window);
+    demo->trigger();
+    QVERIFY(progress->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 120000);
+    QCOMPARE(list->currentIndex().data(ArticleTableModel::ArticleIdRole).toLongLong(), shownId);
+    QVERIFY(view->toPlainText().contains(title));
 
     // The feed list counts it as read.
     auto *feeds = only<QListView>(window);
