@@ -23,7 +23,8 @@
 //   by their block's bucket, the 32 bits rejecting almost every candidate before the full
 //   fingerprint is fetched. Each table has a directory of bucket offsets.
 // - recent inserts: appended to a delta with a chained bucket directory per table, folded into
-//   a new base once it holds an eighth of the base (amortised O(1) per insert).
+//   a new base once it holds a sixteenth of the base (amortised O(1) per insert, and short
+//   chains for queries).
 // - removals: a bit per slot; removed entries disappear at the next rebuild.
 // Readers share a lock; the single writer builds a new base without holding it and only swaps
 // the result in under the exclusive lock, so a rebuild never stalls readers.
@@ -375,7 +376,7 @@ void FingerprintIndex::Private::rebuildIfDue()
     // Called by the writer with `writer` held: reading `state` needs no lock (nobody else
     // changes it), and readers keep using it until the swap.
     const qsizetype delta = qsizetype(state.deltaFingerprints.size());
-    const bool deltaFull = delta > std::max<qsizetype>(4096, state.baseSize() / 8);
+    const bool deltaFull = delta > std::max<qsizetype>(4096, state.baseSize() / 16);
     const bool manyRemoved = state.removedCount > std::max<qsizetype>(4096, state.slotCount() / 4);
     if (!deltaFull && !manyRemoved)
         return;
