@@ -126,11 +126,13 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     return html;
 }
 
-QString placeholderHtml(const QPalette &palette)
+QString placeholderHtml(const QPalette &palette, const QString &message)
 {
+    const QString text = message.isEmpty()
+        ? QCoreApplication::translate("kindred::ArticleHtml", "Select an article to read it.")
+        : message;
     return u"<html><body><p align='center' style='color:%1; margin-top:40px'>%2</p></body></html>"_s.arg(
-        colorName(palette, QPalette::PlaceholderText),
-        esc(QCoreApplication::translate("kindred::ArticleHtml", "Select an article to read it.")));
+        colorName(palette, QPalette::PlaceholderText), esc(text));
 }
 
 } // namespace kindred

@@ -16,8 +16,8 @@ namespace kindred {
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
     const QPalette &palette);
 
-/// The HTML shown when no article is selected.
-QString placeholderHtml(const QPalette &palette);
+/// The HTML shown when no article is selected; `message` replaces the usual hint.
+QString placeholderHtml(const QPalette &palette, const QString &message = {});
 
 /// Plain-text paragraphs of a feed's summary (which may hold HTML) or an extracted body.
 QStringList textParagraphs(const QString &text);

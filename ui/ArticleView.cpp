@@ -23,9 +23,9 @@ void ArticleView::showArticle(const ArticleRecord &article, const QList<ArticleR
     setHtml(articleToHtml(article, group, QLocale(), palette()));
 }
 
-void ArticleView::showPlaceholder()
+void ArticleView::showPlaceholder(const QString &message)
 {
-    setHtml(placeholderHtml(palette()));
+    setHtml(placeholderHtml(palette(), message));
 }
 
 QVariant ArticleView::loadResource(int type, const QUrl &name)

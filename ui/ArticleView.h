@@ -21,8 +21,8 @@ public:
 
     /// Shows `article` and, below it, the other members of its duplicate group.
     void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group);
-    /// Shows the "nothing selected" placeholder.
-    void showPlaceholder();
+    /// Shows the "nothing selected" placeholder, or `message` in its place.
+    void showPlaceholder(const QString &message = {});
 
     /// Refuses every resource (images, style sheets) the document asks for.
     QVariant loadResource(int type, const QUrl &name) override;

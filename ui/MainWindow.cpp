@@ -247,7 +247,14 @@ void MainWindow::showFeed(const QModelIndex &index)
     m_articleModel->setFeed(feedId);
     if (m_articleModel->canFetchMore({}))
         m_articleModel->fetchMore({});
-    m_articleView->showPlaceholder();
+    if (m_articleModel->totalCount() > 0)
+        m_articleView->showPlaceholder();
+    else if (m_feedModel->feeds().isEmpty())
+        m_articleView->showPlaceholder(
+            tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
+                .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText)));
+    else
+        m_articleView->showPlaceholder(tr("This feed has no articles yet."));
     updateCounts();
 }
 
