@@ -82,16 +82,16 @@ MainWindow::~MainWindow()
 
 void MainWindow::openDatabase()
 {
-    QSqlDatabase db = Database::open(m_databasePath, m_connectionName, &m_databaseError);
-    if (!db.isValid() || !db.isOpen()) {
-        if (m_databaseError.isEmpty())
-            m_databaseError = tr("unknown error");
-    }
+    QString error;
+    QSqlDatabase db = Database::open(m_databasePath, m_connectionName, &error);
+    if (!db.isValid() || !db.isOpen())
+        m_databaseError = error.isEmpty() ? tr("unknown error") : error;
     m_store = std::make_unique<ArticleStore>(db);
     m_feedModel = std::make_unique<FeedListModel>(*m_store);
     m_articleModel = std::make_unique<ArticleTableModel>(*m_store);
     connect(m_articleModel.get(), &ArticleTableModel::readChanged, m_feedModel.get(),
         &FeedListModel::adjustUnread);
+    connect(m_articleModel.get(), &ArticleTableModel::readChanged, this, &MainWindow::updateCounts);
 }
 
 void MainWindow::createWidgets()
@@ -203,7 +203,8 @@ void MainWindow::start()
     m_started = true;
     if (hasDatabaseError()) {
         m_statusLabel->setText(tr("Could not open the database %1: %2").arg(m_databasePath, m_databaseError));
-        emit ready();
+        m_readySent = true;
+        QTimer::singleShot(0, this, &MainWindow::ready);
         return;
     }
     reloadAll();
