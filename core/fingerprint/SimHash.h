@@ -15,7 +15,13 @@ public:
     quint64 value() const;
 
 private:
-    std::array<qint64, 64> m_votes {};
+    void flush() const;
+
+    // Votes gather in 32-bit lanes (eight per hash byte, vectorised) and move to the 64-bit
+    // totals before they could overflow.
+    mutable std::array<qint32, 64> m_recent {};
+    mutable std::array<qint64, 64> m_votes {};
+    mutable qint64 m_recentBound = 0; // the largest |vote| m_recent can hold now
 };
 
 } // namespace kindred

@@ -8,8 +8,10 @@ QString normalizeText(const QString &text)
 {
     // ASCII and the precomposed Latin-1 letters are their own NFKC form and fold by +32: skip
     // both Unicode passes for such text (most Western news). Everything else takes Qt's path.
+    // Typographic dashes, quotes and bullets are NFKC-stable and caseless too.
     const auto simple = [](char16_t c) {
-        return c < 0x80 || (c >= 0xC0 && c <= 0xFF && c != 0xD7 && c != 0xF7 && c != 0xDF);
+        return c < 0x80 || (c >= 0xC0 && c <= 0xFF && c != 0xD7 && c != 0xF7 && c != 0xDF) || c == 0x2013
+            || c == 0x2014 || c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2022;
     };
     const char16_t *in = reinterpret_cast<const char16_t *>(text.constData());
     bool fast = true;
@@ -21,7 +23,7 @@ QString normalizeText(const QString &text)
         for (qsizetype i = 0, n = text.size(); i < n; ++i) {
             const char16_t c = in[i];
             const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE);
-            out[i] = upper ? char16_t(c + 32) : c;
+            out[i] = upper ? char16_t(c + 32) : c == 0x2018 || c == 0x2019 ? u'\'' : c;
         }
         return lower;
     }

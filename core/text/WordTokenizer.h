@@ -32,6 +32,8 @@ public:
     /// True for characters of scripts written without spaces between words.
     static bool isBigramScript(char16_t c)
     {
+        if (c < 0x0E01) // the common case: Latin, Greek, Cyrillic, Arabic, ...
+            return false;
         return (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0x3400 && c <= 0x4DBF) || (c >= 0xF900 && c <= 0xFAFF)
             || (c >= 0x3041 && c <= 0x30FF && c != 0x30A0
                 && c != 0x30FB) // kana, less the two punctuation marks

@@ -1,8 +1,10 @@
 #include "fingerprint/Fingerprinter.h"
+#include "fingerprint/SimHash.h"
 
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include <random>
 
 using namespace kindred;
 
@@ -16,6 +18,7 @@ private slots:
     void deterministic();
     void learnedFrequenciesChangeWeights();
     void emptyText();
+    void simhashMatchesNaiveVotes();
     void nearCopiesAreClose();
     void unrelatedAreFar();
     void exactDigest();
@@ -131,6 +134,29 @@ void TestFingerprinter::emptyText()
         = Fingerprinter {}.fingerprint(QStringLiteral("2024"), QStringLiteral("1,200 -- 3.5%"));
     QCOMPARE(numbers.simhash, quint64(0));
     QVERIFY(!numbers.sameDigest(empty));
+}
+
+void TestFingerprinter::simhashMatchesNaiveVotes()
+{
+    // The 32-bit lanes and their flushes must give exactly the 64-bit sums, small weights or huge.
+    std::mt19937_64 random(3);
+    for (int round = 0; round < 200; ++round) {
+        SimHash simhash;
+        std::array<qint64, 64> votes {};
+        const int features = int(random() % 3000);
+        const qint64 scale = round % 4 == 0 ? (qint64(1) << 40) : round % 4 == 1 ? 1000000 : 300;
+        for (int f = 0; f < features; ++f) {
+            const quint64 hash = random();
+            const qint64 weight = 1 + qint64(random() % quint64(scale));
+            simhash.add(hash, weight);
+            for (int i = 0; i < 64; ++i)
+                votes[size_t(i)] += (hash >> i) & 1 ? weight : -weight;
+        }
+        quint64 expected = 0;
+        for (int i = 0; i < 64; ++i)
+            expected |= quint64(votes[size_t(i)] > 0) << i;
+        QCOMPARE(simhash.value(), expected);
+    }
 }
 
 void TestFingerprinter::deterministic()
