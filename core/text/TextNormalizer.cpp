@@ -14,19 +14,20 @@ QString normalizeText(const QString &text)
             || c == 0x2014 || c == 0x2018 || c == 0x2019 || c == 0x201C || c == 0x201D || c == 0x2022;
     };
     const char16_t *in = reinterpret_cast<const char16_t *>(text.constData());
+    QString lower(text.size(), Qt::Uninitialized);
+    char16_t *lowered = reinterpret_cast<char16_t *>(lower.data());
     bool fast = true;
-    for (qsizetype i = 0, n = text.size(); i < n && fast; ++i)
-        fast = simple(in[i]);
-    if (fast) {
-        QString lower(text.size(), Qt::Uninitialized);
-        char16_t *out = reinterpret_cast<char16_t *>(lower.data());
-        for (qsizetype i = 0, n = text.size(); i < n; ++i) {
-            const char16_t c = in[i];
-            const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE);
-            out[i] = upper ? char16_t(c + 32) : c == 0x2018 || c == 0x2019 ? u'\'' : c;
+    for (qsizetype i = 0, n = text.size(); i < n; ++i) {
+        const char16_t c = in[i];
+        if (!simple(c)) {
+            fast = false;
+            break;
         }
-        return lower;
+        const bool upper = (c >= u'A' && c <= u'Z') || (c >= 0xC0 && c <= 0xDE);
+        lowered[i] = upper ? char16_t(c + 32) : c == 0x2018 || c == 0x2019 ? u'\'' : c;
     }
+    if (fast)
+        return lower;
     QString folded = text.normalized(QString::NormalizationForm_KC).toCaseFolded();
     char16_t *s = reinterpret_cast<char16_t *>(folded.data());
     qsizetype out = 0;

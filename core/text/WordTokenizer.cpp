@@ -86,34 +86,28 @@ void appendReference(QStringView text, qsizetype from, qsizetype to, std::vector
         appendSlowRun(text, from, to, tokens);
 }
 
-/// Segments [from, to) (no bigram-script characters): fast path for runs it fully understands.
+/// Segments [from, to) (no bigram-script characters): one pass over each whitespace-delimited
+/// run; a run holding a character the fast path does not know is redone by the slow path.
 void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Token> &tokens)
 {
     const char16_t *s = reinterpret_cast<const char16_t *>(text.data());
-    qsizetype i = from;
-    while (i < to) {
-        // One whitespace-delimited run at a time.
-        while (i < to && classify(s[i]) == Cls::Space)
-            ++i;
-        const qsizetype runStart = i;
+    qsizetype p = from;
+    while (p < to) {
+        while (p < to && classify(s[p]) == Cls::Space)
+            ++p;
+        if (p >= to)
+            break;
+        const qsizetype runStart = p;
+        const size_t tokensBefore = tokens.size();
         bool slow = false;
-        while (i < to) {
-            const Cls c = classify(s[i]);
+        while (p < to) {
+            Cls c = classify(s[p]);
             if (c == Cls::Space)
                 break;
-            slow = slow || c == Cls::Slow;
-            ++i;
-        }
-        const qsizetype runEnd = i;
-        if (runStart == runEnd)
-            continue;
-        if (slow) {
-            appendSlowRun(text, runStart, runEnd, tokens);
-            continue;
-        }
-        qsizetype p = runStart;
-        while (p < runEnd) {
-            Cls c = classify(s[p]);
+            if (c == Cls::Slow) {
+                slow = true;
+                break;
+            }
             if (c != Cls::Letter && c != Cls::Numeric && c != Cls::ExtendNumLet) {
                 ++p;
                 continue;
@@ -121,7 +115,7 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
             const qsizetype wordStart = p;
             bool hasLetterOrDigit = c != Cls::ExtendNumLet;
             ++p;
-            while (p < runEnd) {
+            while (p < to) {
                 const Cls next = classify(s[p]);
                 if (next == Cls::Letter || next == Cls::Numeric || next == Cls::ExtendNumLet) {
                     hasLetterOrDigit = hasLetterOrDigit || next != Cls::ExtendNumLet;
@@ -130,7 +124,7 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
                     continue;
                 }
                 // WB6/7 (letter mid letter) and WB11/12 (digit mid digit).
-                const Cls after = p + 1 < runEnd ? classify(s[p + 1]) : Cls::Other;
+                const Cls after = p + 1 < to ? classify(s[p + 1]) : Cls::Other;
                 const bool letterJoin = c == Cls::Letter && (next == Cls::MidLetter || next == Cls::MidNumLet)
                     && after == Cls::Letter;
                 const bool digitJoin = c == Cls::Numeric && (next == Cls::MidNum || next == Cls::MidNumLet)
@@ -143,6 +137,14 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
             // Qt does not flag a segment that starts with '_' as a word.
             if (hasLetterOrDigit && s[wordStart] != u'_')
                 tokens.push_back({wordStart, p - wordStart, Token::Kind::Word});
+        }
+        if (slow) {
+            tokens.resize(tokensBefore);
+            qsizetype runEnd = p;
+            while (runEnd < to && classify(s[runEnd]) != Cls::Space)
+                ++runEnd;
+            appendSlowRun(text, runStart, runEnd, tokens);
+            p = runEnd;
         }
     }
 }
