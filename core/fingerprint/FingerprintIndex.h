@@ -16,7 +16,14 @@ struct IndexMatch
 };
 
 /// Exact Hamming-radius search over 64-bit fingerprints (pigeonhole over blocks, Manku et al.).
-/// Results equal a brute-force scan. One writer, many readers.
+/// Results equal a brute-force scan. One writer, many readers: query() and size() may run on
+/// any thread at any time; build(), insert(), remove() and clear() are serialised internally and
+/// hold readers off only for an append or a swap of tables. An insert that fills the recent-insert
+/// delta (a sixteenth of the index) rebuilds the tables on the calling thread (about 0.2 s per
+/// million fingerprints), so call the writing functions off the GUI thread. See
+/// FingerprintIndex.cpp for the layout.
+///
+/// The same (id, fingerprint) may be inserted twice; it is then stored twice.
 class FingerprintIndex final
 {
 public:
@@ -29,6 +36,7 @@ public:
     void build(const QList<qint64> &ids, const QList<quint64> &fingerprints);
 
     void insert(qint64 id, quint64 fingerprint);
+    /// Removes one stored (id, fingerprint); false if there is none.
     bool remove(qint64 id, quint64 fingerprint);
     void clear();
     qsizetype size() const;
