@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QUrl>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -40,6 +41,9 @@ QString groupHtml(const ArticleRecord &article, const QList<ArticleRecord> &grou
     }
     if (others.isEmpty())
         return {};
+    // In the order the outlets published, so the first report leads.
+    std::stable_sort(others.begin(), others.end(),
+        [](const ArticleRecord &a, const ArticleRecord &b) { return a.published < b.published; });
     const QString muted = colorName(palette, QPalette::PlaceholderText);
     QString html = u"<h3 style='margin-top:18px'>%1</h3>"
                    "<table cellspacing='0' cellpadding='5' width='100%' bgcolor='%2'>"_s.arg(

@@ -151,9 +151,12 @@ void tst_ArticleView::showsGroupMembers()
     other.groupSize = 3;
     other.isPrimary = false;
     other.distance = 3;
+    other.published = primary.published.addSecs(20 * 60);
     copy.summary = u"The dam opened at noon."_s;
 
-    const QString html = articleToHtml(copy, {primary, copy, other}, QLocale::c(), QPalette());
+    // Given in any order, the others are listed as they were published: the first report leads.
+    const QString html = articleToHtml(copy, {other, copy, primary}, QLocale::c(), QPalette());
+    QVERIFY(html.indexOf(u"Wire Service"_s) < html.indexOf(u"Evening Star"_s));
     QVERIFY(html.contains(u"Also reported by:"_s));
     QVERIFY(html.contains(u"Wire Service"_s));
     QVERIFY(html.contains(u"Evening Star"_s));
