@@ -190,6 +190,8 @@ QString pairKindName(PairKind kind)
         return QStringLiteral("unrelated");
     case PairKind::CorpusRelated:
         return QStringLiteral("corpus-related");
+    case PairKind::SameTitle:
+        return QStringLiteral("same-title");
     }
     return {};
 }
@@ -225,6 +227,11 @@ QList<QualityPair> makeQualityPairs(const QList<QualityDocument> &documents, qui
         const QualityDocument brief = shortened(document);
         pairs.append({PairKind::SyndicatedShort, document.name, brief, syndicate(brief, random)});
         pairs.append({PairKind::Rewrite, document.name, document, rewrite(document, random)});
+    }
+    for (qsizetype i = 0; i + 1 < documents.size(); ++i) {
+        const QualityDocument brief = shortened(documents[i]);
+        const QualityDocument other {documents[i + 1].name, brief.title, shortened(documents[i + 1]).text};
+        pairs.append({PairKind::SameTitle, brief.name, brief, other});
     }
     return pairs;
 }

@@ -30,9 +30,11 @@ enum class PairKind {
     Unrelated, // two different articles of the corpus (every pair not CorpusRelated)
     CorpusRelated, // two corpus articles sharing >= 30% of their distinct terms: one story told
                    // twice (the corpora hold such pairs), so not counted as unrelated
+    SameTitle, // a feed description under a title, and another article's description under the
+               // same title (feeds with generic titles: "Daily briefing"); must not be duplicates
 };
 
-constexpr int kPairKinds = 5;
+constexpr int kPairKinds = 6;
 
 /// A generated pair: the original and its variant.
 struct QualityPair
