@@ -2,9 +2,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <algorithm>
 #include <random>
+#include <vector>
 
 namespace kindred {
 
@@ -332,34 +334,31 @@ QualityReport measureQuality(
             report.farSyndicated.append(QStringLiteral("%1 %2").arg(pair.name).arg(distance));
     }
     // Every pair of distinct documents is an unrelated pair, unless their texts share so much
-    // vocabulary that they are one story (Jaccard similarity of their distinct terms).
+    // vocabulary that they are one story (Jaccard similarity of their distinct terms). Shared
+    // terms are counted through an inverted list: pairs of documents per term.
+    const qsizetype n = documents.size();
     QList<quint64> simhashes;
-    QList<QList<quint64>> termSets;
-    for (const QualityDocument &document : documents) {
-        const TextFeatures features = extractTextFeatures(document.title, document.text);
+    QList<qsizetype> termCounts;
+    QHash<quint64, QList<qint32>> postings;
+    for (qsizetype i = 0; i < n; ++i) {
+        const TextFeatures features = extractTextFeatures(documents[i].title, documents[i].text);
         simhashes.append(fingerprinter.fingerprint(features).simhash);
-        QList<quint64> terms;
+        termCounts.append(features.features.size());
         for (const TextFeature &feature : features.features)
-            terms.append(feature.hash);
-        std::sort(terms.begin(), terms.end());
-        termSets.append(terms);
+            postings[feature.hash].append(qint32(i));
     }
-    for (qsizetype i = 0; i < simhashes.size(); ++i) {
-        for (qsizetype j = i + 1; j < simhashes.size(); ++j) {
+    std::vector<quint32> shared(size_t(n * n), 0);
+    for (const QList<qint32> &docs : std::as_const(postings)) {
+        for (qsizetype a = 0; a < docs.size(); ++a) {
+            for (qsizetype b = a + 1; b < docs.size(); ++b)
+                ++shared[size_t(docs[a]) * size_t(n) + size_t(docs[b])];
+        }
+    }
+    for (qsizetype i = 0; i < n; ++i) {
+        for (qsizetype j = i + 1; j < n; ++j) {
             const int distance = hammingDistance(simhashes[i], simhashes[j]);
-            qsizetype shared = 0;
-            for (auto a = termSets[i].cbegin(), b = termSets[j].cbegin();
-                 a != termSets[i].cend() && b != termSets[j].cend();) {
-                if (*a < *b) {
-                    ++a;
-                } else if (*b < *a) {
-                    ++b;
-                } else {
-                    ++shared, ++a, ++b;
-                }
-            }
-            const double jaccard = double(shared)
-                / double(std::max<qsizetype>(1, termSets[i].size() + termSets[j].size() - shared));
+            const double common = shared[size_t(i) * size_t(n) + size_t(j)];
+            const double jaccard = common / std::max(1.0, double(termCounts[i] + termCounts[j]) - common);
             const PairKind kind = jaccard >= 0.3 ? PairKind::CorpusRelated : PairKind::Unrelated;
             DistanceStats &stats = report.kinds[size_t(kind)];
             ++stats.pairs;
