@@ -387,6 +387,7 @@ void MainWindow::selectShowcaseArticle()
         const QModelIndex index = m_articleModel->index(row, ArticleTableModel::TitleColumn);
         if (index.data(ArticleTableModel::DuplicateCountRole).toInt() >= 3) {
             m_articleList->setCurrentIndex(index);
+            m_articleList->scrollTo(index, QAbstractItemView::PositionAtCenter);
             return;
         }
     }
