@@ -290,6 +290,10 @@ Letzte Aktualisierung fehlgeschlagen: %2</translation>
         <source>No feeds yet. Add one from the File menu, or load the demo corpus (%1).</source>
         <translation>Noch keine Feeds. Fügen Sie einen über das Menü Datei hinzu oder laden Sie das Demo-Korpus (%1).</translation>
     </message>
+    <message>
+        <source>%1 — Kindred</source>
+        <translation>%1 — Kindred</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -286,6 +286,10 @@ Last refresh failed: %2</source>
         <source>No feeds yet. Add one from the File menu, or load the demo corpus (%1).</source>
         <translation>还没有订阅源。请从“文件”菜单添加，或载入演示语料（%1）。</translation>
     </message>
+    <message>
+        <source>%1 — Kindred</source>
+        <translation>%1 — Kindred</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -245,6 +245,7 @@ void MainWindow::reloadAll()
 void MainWindow::showFeed(const QModelIndex &index)
 {
     const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
+    setWindowTitle(feedId == 0 ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
     m_articleModel->setFeed(feedId);
     if (m_articleModel->canFetchMore({}))
         m_articleModel->fetchMore({});

@@ -123,6 +123,7 @@ void tst_MainWindow::opensExistingDatabase()
     feeds->setCurrentIndex(feed);
     QCOMPARE(model->feedId(), feed.data(FeedListModel::FeedIdRole).toLongLong());
     QCOMPARE(model->totalCount(), feed.data(FeedListModel::ArticleCountRole).toInt());
+    QVERIFY(window.windowTitle().startsWith(feed.data().toString()));
     for (int row = 0; row < model->rowCount(); ++row)
         QCOMPARE(
             model->index(row, 0).data(ArticleTableModel::FeedIdRole), feed.data(FeedListModel::FeedIdRole));
