@@ -94,6 +94,15 @@ bool hasMultiByteUtf8(const QByteArray &bytes)
     return false;
 }
 
+// The charset parameter of a Content-Type header value, lower-case, or empty.
+QString charsetFromContentType(const QByteArray &contentType)
+{
+    static const QRegularExpression re(
+        u"charset\\s*=\\s*[\"']?([^\"';\\s]+)"_s, QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = re.match(QString::fromLatin1(contentType));
+    return m.hasMatch() ? m.captured(1).toLower() : QString();
+}
+
 std::optional<QString> tryDecode(const QByteArray &bytes, const QByteArray &name)
 {
     QStringDecoder decoder(name.constData());
@@ -106,14 +115,6 @@ std::optional<QString> tryDecode(const QByteArray &bytes, const QByteArray &name
 }
 
 } // namespace
-
-QString charsetFromContentType(const QByteArray &contentType)
-{
-    static const QRegularExpression re(
-        u"charset\\s*=\\s*[\"']?([^\"';\\s]+)"_s, QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = re.match(QString::fromLatin1(contentType));
-    return m.hasMatch() ? m.captured(1).toLower() : QString();
-}
 
 DecodedText decodeFeedBytes(const QByteArray &bytes, const QByteArray &contentType)
 {
@@ -277,11 +278,12 @@ PreparedXml prepareXml(const QString &input)
             }
             if (rest.startsWith(u"<!DOCTYPE", Qt::CaseInsensitive)) {
                 // The internal subset ends at "]>"; without one, at the first ">".
-                const qsizetype bracket = input.indexOf(QLatin1Char('['), i);
                 const qsizetype close = input.indexOf(QLatin1Char('>'), i);
+                const qsizetype bracket
+                    = close < 0 ? -1 : QStringView(input).mid(i, close - i).indexOf(QLatin1Char('['));
                 qsizetype end = close;
-                if (bracket >= 0 && bracket < close) {
-                    const qsizetype subsetEnd = input.indexOf(u"]>"_s, bracket);
+                if (bracket >= 0) {
+                    const qsizetype subsetEnd = input.indexOf(u"]>"_s, i + bracket);
                     end = subsetEnd < 0 ? -1 : subsetEnd + 1;
                     static const QRegularExpression entity(u"<!ENTITY\\s+([^\\s%]+)"_s);
                     auto it = entity.globalMatch(QStringView(input).mid(i, (end < 0 ? n : end) - i));

@@ -19,9 +19,6 @@ struct DecodedText
 /// hint (and finally windows-1252) instead of producing mojibake.
 DecodedText decodeFeedBytes(const QByteArray &bytes, const QByteArray &contentType = {});
 
-/// The charset parameter of a Content-Type header value, lower-case, or empty.
-QString charsetFromContentType(const QByteArray &contentType);
-
 /// XML text prepared for a strict reader: the XML declaration and leading junk removed, HTML
 /// named entities (`&nbsp;`) turned into character references, stray `&` escaped, characters XML
 /// forbids dropped. Entities declared in the document's own DTD are left for the reader.

@@ -1,6 +1,7 @@
 #include "feed/FeedParser.h"
 
 #include "feed/FeedDecoder.h"
+#include "feed/FeedRecovery.h"
 #include "feed/JsonFeedParser.h"
 #include "feed/XmlFeedReader.h"
 
@@ -31,6 +32,27 @@ bool looksBinary(QStringView text)
     return controls * 10 > head.size();
 }
 
+// A strict read failed part-way. Try the repaired markup, then item by item; keep whichever
+// read more, and keep the original error text when the document could not be read whole.
+FeedParseResult recover(const QString &xml, const QUrl &baseUrl, const FeedParseResult &strict)
+{
+    const QString repaired = FeedRecovery::repairMarkup(xml);
+    FeedParseResult second = XmlFeedReader(repaired, baseUrl).read();
+    if (second.ok() && second.feed.format == strict.feed.format) {
+        second.warnings << u"broken markup was repaired (%1)"_s.arg(strict.error);
+        return second;
+    }
+    FeedParseResult best = second.feed.items.size() > strict.feed.items.size() ? second : strict;
+    best.error = strict.error;
+    const bool atom = strict.feed.format == FeedFormat::Atom03 || strict.feed.format == FeedFormat::Atom10;
+    const QList<FeedItem> salvaged = FeedRecovery::salvageItems(repaired, baseUrl, atom);
+    if (salvaged.size() > best.feed.items.size()) {
+        best.feed.items = salvaged;
+        best.warnings << u"%1 items were read one by one after the error"_s.arg(salvaged.size());
+    }
+    return best;
+}
+
 } // namespace
 
 FeedParseResult parseFeed(const QByteArray &bytes, const QUrl &baseUrl, const QByteArray &contentType)
@@ -56,8 +78,9 @@ FeedParseResult parseFeed(const QByteArray &bytes, const QUrl &baseUrl, const QB
         return result;
     }
     const PreparedXml prepared = prepareXml(decoded.text);
-    XmlFeedReader reader(prepared.text, baseUrl);
-    result = reader.read();
+    result = XmlFeedReader(prepared.text, baseUrl).read();
+    if (!result.ok() && result.feed.format != FeedFormat::Unknown)
+        result = recover(prepared.text, baseUrl, result);
     result.encoding = decoded.encoding;
     result.warnings = decoded.warnings + prepared.warnings + result.warnings;
     return result;

@@ -39,6 +39,10 @@ void XmlFeedReader::Slot::offerLast(const QString &candidate, int p)
 
 namespace {
 
+// Deeper than this, elements are skipped instead of descended into, so that hostile nesting
+// cannot exhaust the stack (the reader's own recursion is a few frames per level).
+constexpr int maxDepth = 256;
+
 using NsKind = XmlFeedReader::Ns;
 
 // Known namespace URIs, compared lower-case and without a trailing slash or '#'.
@@ -221,6 +225,10 @@ void XmlFeedReader::readMarkup(QString &out, bool *sawElement)
             break;
         case QXmlStreamReader::StartElement: {
             *sawElement = true;
+            if (m_depth > maxDepth) {
+                skipElement(); // bounded recursion: absurdly deep markup is dropped
+                break;
+            }
             const QStringView qn = m_reader.qualifiedName();
             const qsizetype colon = qn.indexOf(u':');
             const bool xhtml = nsOf(qn) == Ns::Xhtml || colon < 0;
@@ -391,6 +399,10 @@ void XmlFeedReader::readMediaGroup(ItemState &item)
 
 void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
 {
+    if (m_depth > maxDepth) {
+        skipElement();
+        return;
+    }
     const QString &l = n.local;
     switch (n.ns) {
     case Ns::None:
@@ -621,7 +633,7 @@ void XmlFeedReader::readFeedLevel(ChannelState &channel, bool directChild)
                 || l == u"contributor"_s || l == u"logo"_s || l == u"icon"_s)) {
             skipElement();
         } else if (!directChild) {
-            if (core || n.ns == Ns::Rdf)
+            if ((core || n.ns == Ns::Rdf) && m_depth <= maxDepth)
                 readFeedLevel(channel, false);
             else
                 skipElement();
@@ -650,7 +662,7 @@ void XmlFeedReader::readFeedLevel(ChannelState &channel, bool directChild)
             channel.description.offer(readText().value, 1);
         } else if ((n.ns == Ns::None && l == u"language"_s) || (n.ns == Ns::Dc && l == u"language"_s)) {
             channel.language.offer(readPlain(), n.ns == Ns::None ? 3 : 2);
-        } else if (core || n.ns == Ns::Rdf) {
+        } else if ((core || n.ns == Ns::Rdf) && m_depth <= maxDepth) {
             readFeedLevel(channel, false);
         } else {
             skipElement();

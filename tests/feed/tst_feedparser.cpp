@@ -29,6 +29,10 @@ private slots:
     void undatedItemHasNoDate();
     void undeclaredPrefixStillParses();
     void partialItemsAreKept();
+    void htmlInDescriptionIsRepaired();
+    void truncatedInputNeverCrashes();
+    void hostileInputs_data();
+    void hostileInputs();
 };
 
 namespace {
@@ -92,8 +96,8 @@ void tst_FeedParser::nonFeeds_data()
     QTest::newRow("empty") << QByteArray();
     QTest::newRow("whitespace") << QByteArray(" \n\t ");
     QTest::newRow("html") << QByteArray("<!DOCTYPE html><html><body><p>hi</p></body></html>");
-    QTest::newRow("binary") << QByteArray(
-        "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\0\0\x01\0\x08\x06\0\0\0", 33);
+    static const char png[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\x01\0\0\0\x01\0\x08\x06\0\0\0";
+    QTest::newRow("binary") << QByteArray(png, sizeof(png) - 1);
     QTest::newRow("plain text") << QByteArray("just some words, no markup");
     QTest::newRow("json, not a feed") << QByteArray("{\"hello\": 1}");
     QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
@@ -194,14 +198,65 @@ void tst_FeedParser::undeclaredPrefixStillParses()
 
 void tst_FeedParser::partialItemsAreKept()
 {
+    // A tag mismatch no repair can fix: the items before it and the ones after it are kept.
     QByteArray doc = "<rss version=\"2.0\"><channel><title>t</title>";
     for (int i = 0; i < 5; ++i)
         doc += "<item><title>item " + QByteArray::number(i) + "</title></item>";
-    doc += "<item><title>bad</title><description>a < b</description></item></channel></rss>";
+    doc += "<item><title>bad</title><description><p>one</div></description></item>";
+    doc += "<item><title>after</title></item></channel></rss>";
     const FeedParseResult result = parseFeed(doc);
     QVERIFY(!result.ok());
-    QVERIFY(result.feed.items.size() >= 5);
+    QVERIFY(result.error.contains(u"line"_s));
+    QCOMPARE(result.feed.title, u"t"_s);
+    QVERIFY(result.feed.items.size() >= 6);
     QCOMPARE(result.feed.items[4].title, u"item 4"_s);
+    QCOMPARE(result.feed.items.last().title, u"after"_s);
+}
+
+void tst_FeedParser::htmlInDescriptionIsRepaired()
+{
+    // Unescaped HTML with open void tags and a bare '<': common in hand-made feeds.
+    const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a < b</title>"
+                                             "<description>line<br>next <img src=\"x.png\"></description>"
+                                             "</item><item><title>two</title></item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QVERIFY(result.repaired());
+    QCOMPARE(result.feed.items.size(), 2);
+    QCOMPARE(result.feed.items[0].title, u"a < b"_s);
+    QVERIFY(result.feed.items[0].summary.contains(u"<br />"_s));
+}
+
+void tst_FeedParser::truncatedInputNeverCrashes()
+{
+    // Every prefix of a real feed: no crash, and a result that is either a feed or an error.
+    const QByteArray full = readAll(goldenDir() + u"/rss20-basic.xml"_s);
+    for (qsizetype n = 0; n <= full.size(); n += 7) {
+        const FeedParseResult result = parseFeed(full.left(n));
+        QVERIFY(result.feed.format != FeedFormat::Unknown || !result.ok());
+    }
+}
+
+void tst_FeedParser::hostileInputs_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const QByteArray head = "<rss version=\"2.0\"><channel><item><title>x</title><description>";
+    QTest::newRow("deep nesting") << head + QByteArray("<a>").repeated(100000) + "</description></item>";
+    QTest::newRow("deep channel nesting") << "<rss><channel>" + QByteArray("<x>").repeated(100000);
+    QTest::newRow("lt without gt") << head + QByteArray("<a<b").repeated(100000);
+    QTest::newRow("ampersands") << head + QByteArray("&&#;&#x;&nbsp&;").repeated(50000);
+    QTest::newRow("items without end") << "<rss><channel>" + QByteArray("<item><title>t").repeated(20000);
+    QTest::newRow("doctypes") << "<rss>" + QByteArray("<!DOCTYPE x").repeated(50000);
+    QTest::newRow("unterminated cdata") << head + "<![CDATA[" + QByteArray("x").repeated(100000);
+    QTest::newRow("nul bytes") << head + QByteArray(100000, '\0');
+    QTest::newRow("big attribute") << "<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry><link href=\""
+            + QByteArray(1000000, 'a') + "\"/></entry></feed>";
+}
+
+void tst_FeedParser::hostileInputs()
+{
+    QFETCH(QByteArray, bytes);
+    const FeedParseResult result = parseFeed(bytes);
+    QVERIFY(result.feed.format != FeedFormat::Unknown || !result.ok());
 }
 
 QTEST_GUILESS_MAIN(tst_FeedParser)
