@@ -28,7 +28,8 @@ int runBench(const QStringList &arguments)
         out() << "Usage: kindred-cli bench <parse|extract|fingerprint|index> [options]\n";
         return 0;
     }
-    return fail(QStringLiteral("unknown benchmark '%1'; one of parse, extract, fingerprint, index").arg(what));
+    return fail(
+        QStringLiteral("unknown benchmark '%1'; one of parse, extract, fingerprint, index").arg(what));
 }
 
 } // namespace kindred::cli

@@ -6,7 +6,6 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QUrl>
-
 #include <cstdio>
 
 namespace kindred::cli {
@@ -55,7 +54,8 @@ Input fetchUrl(const QUrl &url)
     QNetworkAccessManager manager;
     QNetworkRequest request(url);
     request.setTransferTimeout(30000);
-    request.setHeader(QNetworkRequest::UserAgentHeader, QStringLiteral("Kindred/%1").arg(QStringLiteral(KINDRED_VERSION)));
+    request.setHeader(
+        QNetworkRequest::UserAgentHeader, QStringLiteral("Kindred/%1").arg(QStringLiteral(KINDRED_VERSION)));
     QNetworkReply *reply = manager.get(request);
     QEventLoop loop;
     QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);

@@ -3,7 +3,6 @@
 #include "Version.h"
 
 #include <QCoreApplication>
-
 #include <array>
 
 using namespace kindred::cli;
@@ -17,24 +16,26 @@ struct Command
     int (*run)(const QStringList &arguments);
 };
 
-constexpr std::array commands{
-    Command{"demo", "ingest the built-in demo corpus and show what Kindred finds", runDemo},
-    Command{"parse", "parse a feed file or URL and print it", runParse},
-    Command{"extract", "print the article text of HTML pages", runExtract},
-    Command{"fingerprint", "print the 64-bit simhash of text files", runFingerprint},
-    Command{"ingest", "ingest feeds into a database", runIngest},
-    Command{"groups", "print duplicate groups", runGroups},
-    Command{"events", "print breaking events", runEvents},
-    Command{"stats", "print statistics of the news flow", runStats},
-    Command{"bench", "measure speed (parse, extract, fingerprint, index)", runBench},
+constexpr std::array commands {
+    Command {"demo", "ingest the built-in demo corpus and show what Kindred finds", runDemo},
+    Command {"parse", "parse a feed file or URL and print it", runParse},
+    Command {"extract", "print the article text of HTML pages", runExtract},
+    Command {"fingerprint", "print the 64-bit simhash of text files", runFingerprint},
+    Command {"ingest", "ingest feeds into a database", runIngest},
+    Command {"groups", "print duplicate groups", runGroups},
+    Command {"events", "print breaking events", runEvents},
+    Command {"stats", "print statistics of the news flow", runStats},
+    Command {"bench", "measure speed (parse, extract, fingerprint, index)", runBench},
 };
 
 void printUsage()
 {
     out() << "Usage: kindred-cli <command> [options]\n\nCommands:\n";
     for (const Command &command : commands)
-        out() << "  " << QString::fromLatin1(command.name).leftJustified(12) << QString::fromLatin1(command.summary) << '\n';
-    out() << "\nRun 'kindred-cli <command> --help' for a command's options; 'kindred-cli --version' for the version.\n";
+        out() << "  " << QString::fromLatin1(command.name).leftJustified(12)
+              << QString::fromLatin1(command.summary) << '\n';
+    out() << "\nRun 'kindred-cli <command> --help' for a command's options; 'kindred-cli --version' for the "
+             "version.\n";
     out().flush();
 }
 

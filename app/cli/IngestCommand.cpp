@@ -1,0 +1,74 @@
+#include "CliSupport.h"
+#include "Commands.h"
+#include "feed/FeedParser.h"
+#include "news/Ingestor.h"
+#include "settings/Settings.h"
+#include "storage/Database.h"
+
+#include <QElapsedTimer>
+#include <QJsonObject>
+
+namespace kindred::cli {
+
+int runIngest(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Ingest feeds (files or URLs) into a Kindred database."));
+    parser.addOption({QStringLiteral("db"), QStringLiteral("The database file (created if missing)."),
+        QStringLiteral("PATH")});
+    parser.addPositionalArgument(
+        QStringLiteral("feeds"), QStringLiteral("Feed files or URLs."), QStringLiteral("FILE|URL..."));
+    if (const int code = parseArguments(parser, arguments, 1); code >= 0)
+        return code;
+    if (!parser.isSet(QStringLiteral("db")))
+        return fail(QStringLiteral("--db PATH is required"));
+
+    QString error;
+    const QString connection = QStringLiteral("kindred-cli-ingest");
+    QSqlDatabase db = Database::open(parser.value(QStringLiteral("db")), connection, &error);
+    if (!db.isValid())
+        return fail(error);
+
+    const Settings settings;
+    Ingestor ingestor(db,
+        {settings.intValue(Settings::Key::DuplicateRadius),
+            settings.intValue(Settings::Key::LiveWindowDays)});
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QElapsedTimer timer;
+    timer.start();
+    ingestor.loadIndex(now);
+
+    IngestStats total;
+    int failures = 0;
+    for (const QString &source : parser.positionalArguments()) {
+        const Input input = readInput(source);
+        if (!input.error.isEmpty()) {
+            err() << "kindred-cli: " << input.error << Qt::endl;
+            ++failures;
+            continue;
+        }
+        const FeedParseResult parsed = parseFeed(input.bytes, QUrl(input.url), input.contentType);
+        if (!parsed.ok()) {
+            err() << "kindred-cli: " << source << ": " << parsed.error << Qt::endl;
+            ++failures;
+        }
+        const IngestStats stats = ingestor.ingest(input.url, parsed.feed, now);
+        for (const QString &e : stats.errors)
+            err() << "kindred-cli: " << source << ": " << e << Qt::endl;
+        failures += stats.errors.isEmpty() ? 0 : 1;
+        out() << source << ": " << stats.articles << " new, " << stats.duplicates << " duplicates, "
+              << stats.skipped << " already stored\n";
+        total.articles += stats.articles;
+        total.duplicates += stats.duplicates;
+    }
+    printJson(QJsonDocument(QJsonObject {
+        {QStringLiteral("articles"), total.articles},
+        {QStringLiteral("duplicates"), total.duplicates},
+        {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
+    }));
+    db = {};
+    Database::close(connection);
+    return failures == 0 ? 0 : 2;
+}
+
+} // namespace kindred::cli

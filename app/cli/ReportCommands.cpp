@@ -1,0 +1,199 @@
+#include "CliSupport.h"
+#include "Commands.h"
+#include "news/EventDetector.h"
+#include "settings/Settings.h"
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/Reports.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kindred::cli {
+
+namespace {
+
+// Opens --db read-side for a report command; returns an exit code >= 0 when it cannot go on.
+struct ReportContext
+{
+    QCommandLineParser parser;
+    QSqlDatabase db;
+    bool json = false;
+};
+
+const QString reportConnection = QStringLiteral("kindred-cli-report");
+
+int openReport(ReportContext &context, const QStringList &arguments, const QString &description)
+{
+    context.parser.setApplicationDescription(description);
+    context.parser.addOption(
+        {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")});
+    context.parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
+    if (const int code = parseArguments(context.parser, arguments); code >= 0)
+        return code;
+    const QString path = context.parser.value(QStringLiteral("db"));
+    if (path.isEmpty())
+        return fail(QStringLiteral("--db PATH is required"));
+    if (!QFileInfo::exists(path))
+        return fail(QStringLiteral("no database at %1").arg(path));
+    QString error;
+    context.db = Database::open(path, reportConnection, &error);
+    if (!context.db.isValid())
+        return fail(error);
+    context.json = context.parser.isSet(QStringLiteral("json"));
+    return -1;
+}
+
+QJsonValue dateJson(const QDateTime &date)
+{
+    return date.isValid() ? QJsonValue(date.toUTC().toString(Qt::ISODate)) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject memberJson(const ArticleRecord &article)
+{
+    return {{QStringLiteral("link"), article.url}, {QStringLiteral("title"), article.title},
+        {QStringLiteral("source"), article.feedTitle},
+        {QStringLiteral("published"), dateJson(article.published)},
+        {QStringLiteral("distance"), article.distance}};
+}
+
+} // namespace
+
+int runGroups(const QStringList &arguments)
+{
+    ReportContext context;
+    if (const int code
+        = openReport(context, arguments, QStringLiteral("Print duplicate groups, largest first."));
+        code >= 0)
+        return code;
+    const QList<DuplicateGroup> groups = Reports(context.db).duplicateGroups();
+    if (context.json) {
+        QJsonArray array;
+        for (const DuplicateGroup &group : groups) {
+            QJsonArray members;
+            for (const ArticleRecord &member : group.members)
+                members.append(memberJson(member));
+            array.append(QJsonObject {{QStringLiteral("id"), group.id}, {QStringLiteral("size"), group.size},
+                {QStringLiteral("distance_sum"), group.distanceSum},
+                {QStringLiteral("title"), group.members.value(0).title},
+                {QStringLiteral("articles"), members}});
+        }
+        printJson(QJsonDocument(array));
+        return 0;
+    }
+    for (const DuplicateGroup &group : groups) {
+        out() << "group " << group.id << " (" << group.size << " articles): " << group.members.value(0).title
+              << '\n';
+        for (const ArticleRecord &member : group.members)
+            out() << "  d=" << member.distance << "  " << member.feedTitle << "  " << member.title << '\n';
+    }
+    out() << groups.size() << " duplicate groups\n";
+    out().flush();
+    return 0;
+}
+
+int runEvents(const QStringList &arguments)
+{
+    ReportContext context;
+    if (const int code = openReport(context, arguments,
+            QStringLiteral("Print breaking events among the articles of the live window "
+                           "that ends at the newest stored article."));
+        code >= 0)
+        return code;
+    const Settings settings;
+    const ArticleStore store(context.db);
+    const QDateTime newest = store.newestPublished();
+    QList<BreakingEvent> events;
+    QHash<qint64, ArticleRecord> byId;
+    if (newest.isValid()) {
+        const QList<ArticleRecord> articles
+            = store.articlesSince(newest.addDays(-settings.intValue(Settings::Key::LiveWindowDays)));
+        for (const ArticleRecord &a : articles)
+            byId.insert(a.id, a);
+        const EventDetector detector({settings.intValue(Settings::Key::EventMinArticles),
+            settings.intValue(Settings::Key::EventWindowHours),
+            settings.intValue(Settings::Key::EventMinSources)});
+        events = detector.detect(eventInputs(articles));
+    }
+    if (context.json) {
+        QJsonArray array;
+        for (const BreakingEvent &event : events) {
+            QJsonArray members;
+            for (const EventMember &member : event.members) {
+                ArticleRecord article = byId.value(member.articleId);
+                article.distance = member.distance;
+                members.append(memberJson(article));
+            }
+            array.append(QJsonObject {{QStringLiteral("id"), event.centreId},
+                {QStringLiteral("title"), event.label}, {QStringLiteral("start"), dateJson(event.start)},
+                {QStringLiteral("peak"), dateJson(event.peak)}, {QStringLiteral("end"), dateJson(event.end)},
+                {QStringLiteral("sources"), event.sources}, {QStringLiteral("articles"), members}});
+        }
+        printJson(QJsonDocument(array));
+        return 0;
+    }
+    for (const BreakingEvent &event : events) {
+        out() << "event " << event.centreId << ": " << event.label << '\n'
+              << "  " << event.members.size() << " articles from " << event.sources << " sources, "
+              << event.start.toString(Qt::ISODate) << " .. " << event.end.toString(Qt::ISODate)
+              << ", peak hour " << event.peak.toString(Qt::ISODate) << '\n';
+        for (const EventMember &member : event.members) {
+            const ArticleRecord article = byId.value(member.articleId);
+            out() << "    d=" << QString::number(member.distance).rightJustified(2) << "  "
+                  << article.published.toString(QStringLiteral("MM-dd HH:mm")) << "  " << article.feedTitle
+                  << ": " << article.title << '\n';
+        }
+    }
+    out() << events.size() << " breaking events\n";
+    out().flush();
+    return 0;
+}
+
+int runStats(const QStringList &arguments)
+{
+    ReportContext context;
+    if (const int code = openReport(context, arguments, QStringLiteral("Print statistics of the news flow."));
+        code >= 0)
+        return code;
+    const Reports reports(context.db);
+    const QList<HourlyCount> hours = reports.hourlyCounts();
+    const QList<SourceCount> sources = reports.sourceCounts();
+    int articles = 0;
+    int duplicates = 0;
+    for (const HourlyCount &hour : hours) {
+        articles += hour.articles;
+        duplicates += hour.duplicates;
+    }
+    const double share = articles > 0 ? double(duplicates) / articles : 0.0;
+    if (context.json) {
+        QJsonArray perHour;
+        for (const HourlyCount &hour : hours)
+            perHour.append(QJsonObject {{QStringLiteral("hour"), dateJson(hour.hour)},
+                {QStringLiteral("articles"), hour.articles},
+                {QStringLiteral("duplicates"), hour.duplicates}});
+        QJsonArray perSource;
+        for (const SourceCount &source : sources)
+            perSource.append(QJsonObject {{QStringLiteral("source"), source.source},
+                {QStringLiteral("articles"), source.articles},
+                {QStringLiteral("duplicates"), source.duplicates}});
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("articles"), articles},
+            {QStringLiteral("duplicates"), duplicates}, {QStringLiteral("duplicate_share"), share},
+            {QStringLiteral("per_hour"), perHour}, {QStringLiteral("per_source"), perSource}}));
+        return 0;
+    }
+    out() << "articles: " << articles << "\nduplicates: " << duplicates << " ("
+          << QString::number(share * 100, 'f', 1) << "%)\n\nper source:\n";
+    for (const SourceCount &source : sources)
+        out() << "  " << source.source.leftJustified(32) << ' ' << source.articles << " articles, "
+              << source.duplicates << " duplicates\n";
+    out() << "\nper hour (UTC):\n";
+    for (const HourlyCount &hour : hours)
+        out() << "  " << hour.hour.toString(QStringLiteral("yyyy-MM-dd HH:00")) << "  "
+              << QString::number(hour.articles).rightJustified(4) << " articles  "
+              << QString::number(hour.duplicates).rightJustified(4) << " duplicates\n";
+    out().flush();
+    return 0;
+}
+
+} // namespace kindred::cli

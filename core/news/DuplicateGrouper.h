@@ -1,0 +1,47 @@
+#pragma once
+
+#include "fingerprint/FingerprintIndex.h"
+
+#include <QHash>
+
+namespace kindred {
+
+/// The judge of the live window: which earlier article's duplicate group a new fingerprint
+/// joins. Groups are stars around their primary (the first report): a newcomer joins only when
+/// it is within the radius of the primary itself, so a group never becomes a chain of
+/// pairwise-close articles whose ends are unrelated.
+class DuplicateGrouper final
+{
+public:
+    struct Verdict
+    {
+        qint64 primaryId = 0; // 0: a new story
+        int distance = 0; // to that primary
+
+        friend bool operator==(const Verdict &, const Verdict &) = default;
+    };
+
+    explicit DuplicateGrouper(int radius) : m_radius(radius) { }
+
+    /// The group a fingerprint would join (the nearest primary within the radius).
+    Verdict judge(quint64 simhash) const;
+
+    /// Adds a stored article; `primaryId` is the primary of its group, or 0 when it is one.
+    void add(qint64 id, quint64 simhash, qint64 primaryId);
+    void remove(qint64 id);
+    void clear();
+    qsizetype size() const { return m_live.size(); }
+
+private:
+    struct Live
+    {
+        quint64 simhash = 0;
+        qint64 primaryId = 0;
+    };
+
+    int m_radius;
+    FingerprintIndex m_index;
+    QHash<qint64, Live> m_live;
+};
+
+} // namespace kindred

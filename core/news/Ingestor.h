@@ -1,0 +1,68 @@
+#pragma once
+
+#include "feed/Feed.h"
+#include "fingerprint/Fingerprinter.h"
+#include "news/DuplicateGrouper.h"
+#include "storage/StoreWriter.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QSqlDatabase>
+#include <QStringList>
+#include <functional>
+
+namespace kindred {
+
+/// What one ingest run did.
+struct IngestStats
+{
+    int articles = 0; // stored
+    int duplicates = 0; // stored as a member of an existing duplicate group
+    int skipped = 0; // already stored (same guid in the feed, or same normalised URL)
+    double seconds = 0;
+    QStringList errors;
+};
+
+/// Parsed feeds in, judged and stored articles out: each item is fingerprinted and judged
+/// against the index of live articles before it is stored (seed 000). Thread-confined: create
+/// it on the thread that owns `db`.
+class Ingestor final
+{
+public:
+    /// Returns the article page for a link, or an empty array (used for full-text extraction).
+    using PageSource = std::function<QByteArray(const QString &link)>;
+
+    struct Options
+    {
+        int duplicateRadius = 3;
+        int liveWindowDays = 5;
+    };
+
+    Ingestor(QSqlDatabase db, Options options);
+
+    /// Loads the live window's fingerprints from the database into the index.
+    void loadIndex(const QDateTime &now);
+
+    void setPageSource(PageSource pages) { m_pages = std::move(pages); }
+
+    /// Stores the feed (by URL) and its new items in one transaction.
+    IngestStats ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now);
+
+private:
+    struct Batch
+    {
+        QList<qint64> ids;
+        int duplicates = 0;
+    };
+
+    QString fingerprintText(const FeedItem &item, QString *body) const;
+
+    QSqlDatabase m_db;
+    Options m_options;
+    StoreWriter m_writer;
+    Fingerprinter m_fingerprinter;
+    DuplicateGrouper m_grouper;
+    PageSource m_pages;
+};
+
+} // namespace kindred

@@ -1,0 +1,116 @@
+#include "news/PlainText.h"
+
+#include <QRegularExpression>
+
+namespace kindred {
+
+namespace {
+
+QString decodeEntity(QStringView name)
+{
+    if (name.startsWith(u'#')) {
+        bool ok = false;
+        const uint code = name.size() > 1 && (name[1] == u'x' || name[1] == u'X')
+            ? name.mid(2).toUInt(&ok, 16)
+            : name.mid(1).toUInt(&ok, 10);
+        if (!ok || code == 0 || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+            return QString(QChar::ReplacementCharacter);
+        const char32_t c = code;
+        return QString::fromUcs4(&c, 1);
+    }
+    struct Named
+    {
+        QLatin1String name;
+        char16_t value;
+    };
+    static const Named named[] = {
+        {QLatin1String("amp"), u'&'},
+        {QLatin1String("lt"), u'<'},
+        {QLatin1String("gt"), u'>'},
+        {QLatin1String("quot"), u'"'},
+        {QLatin1String("apos"), u'\''},
+        {QLatin1String("nbsp"), u' '},
+        {QLatin1String("mdash"), u'\u2014'},
+        {QLatin1String("ndash"), u'\u2013'},
+        {QLatin1String("hellip"), u'\u2026'},
+        {QLatin1String("rsquo"), u'\u2019'},
+        {QLatin1String("lsquo"), u'\u2018'},
+        {QLatin1String("rdquo"), u'\u201D'},
+        {QLatin1String("ldquo"), u'\u201C'},
+        {QLatin1String("euro"), u'\u20AC'},
+        {QLatin1String("pound"), u'\u00A3'},
+    };
+    for (const Named &n : named) {
+        if (name == n.name)
+            return QString(QChar(n.value));
+    }
+    return {};
+}
+
+} // namespace
+
+QString plainTextFromHtml(const QString &html)
+{
+    QString text;
+    text.reserve(html.size());
+    qsizetype i = 0;
+    const qsizetype n = html.size();
+    while (i < n) {
+        const QChar c = html[i];
+        if (c == u'<') {
+            const qsizetype end = html.indexOf(u'>', i + 1);
+            if (end < 0)
+                break; // an unterminated tag at the end: drop it
+            text += u' ';
+            i = end + 1;
+        } else if (c == u'&') {
+            const qsizetype end = html.indexOf(u';', i + 1);
+            if (end > i + 1 && end - i <= 10) {
+                const QString decoded = decodeEntity(QStringView(html).mid(i + 1, end - i - 1));
+                if (!decoded.isEmpty()) {
+                    text += decoded;
+                    i = end + 1;
+                    continue;
+                }
+            }
+            text += c;
+            ++i;
+        } else {
+            text += c;
+            ++i;
+        }
+    }
+    return text.simplified();
+}
+
+QString strippedTitle(const QString &title, const QString &feedPrefix)
+{
+    QString result = title.trimmed();
+    if (!feedPrefix.isEmpty() && result.startsWith(feedPrefix, Qt::CaseInsensitive))
+        result = result.mid(feedPrefix.size()).trimmed();
+    static const QRegularExpression wireMarker(
+        QStringLiteral("^(?:(?:UPDATE|REFILE|CORRECTED|WRAPUP)(?:\\s+\\d+)?\\s*-|(?:EXCLUSIVE|ANALYSIS|"
+                       "FACTBOX|BREAKING|WATCH|LIVE)\\s*[-:])\\s*"));
+    for (int guard = 0; guard < 3; ++guard) {
+        const QRegularExpressionMatch match = wireMarker.match(result);
+        if (!match.hasMatch())
+            break;
+        result = result.mid(match.capturedLength());
+    }
+    return result;
+}
+
+int wordCount(const QString &text)
+{
+    int count = 0;
+    bool inWord = false;
+    for (const QChar c : text) {
+        const bool space = c.isSpace();
+        if (!space && !inWord)
+            ++count;
+        inWord = !space;
+    }
+    return count;
+}
+
+} // namespace kindred

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QtGlobal>
+
+namespace kindred {
+
+/// A subscription as the UI and the CLI see it.
+struct FeedRecord
+{
+    qint64 id = 0;
+    QString url;
+    QString title;
+    QString siteLink;
+    QString titlePrefix; // stripped from item titles before fingerprinting
+    QString lastError; // empty when the last fetch succeeded
+    QDateTime lastFetched;
+    int articleCount = 0;
+    int unreadCount = 0;
+};
+
+/// One stored article. `body` is the extracted page text, empty when none was fetched.
+struct ArticleRecord
+{
+    qint64 id = 0;
+    qint64 feedId = 0;
+    QString feedTitle;
+    QString guid;
+    QString url;
+    QString title;
+    QString summary;
+    QString body;
+    QString author;
+    QDateTime published; // UTC; falls back to the fetch time when the feed had no date
+    QDateTime fetched;
+    bool read = false;
+    bool starred = false;
+    quint64 simhash = 0;
+    qint64 groupId = 0; // duplicate group; 0 when the article has no copies
+    int groupSize = 1; // articles in its group, itself included
+    int distance = 0; // Hamming distance to the group's primary
+    bool isPrimary = true; // first article of its group (or alone)
+};
+
+} // namespace kindred

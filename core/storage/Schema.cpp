@@ -1,0 +1,84 @@
+#include "storage/Schema.h"
+
+namespace kindred {
+
+namespace {
+
+// Version 1: the walking skeleton's tables, already shaped for the news engine
+// (folders, per-feed fetch state, duplicate groups, FTS5 search). Dates are UTC milliseconds.
+QStringList version1()
+{
+    return {
+        QStringLiteral("CREATE TABLE folders ("
+                       " id INTEGER PRIMARY KEY,"
+                       " parent_id INTEGER REFERENCES folders(id) ON DELETE CASCADE,"
+                       " name TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE feeds ("
+                       " id INTEGER PRIMARY KEY,"
+                       " url TEXT NOT NULL UNIQUE,"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " site_link TEXT NOT NULL DEFAULT '',"
+                       " folder_id INTEGER REFERENCES folders(id) ON DELETE SET NULL,"
+                       " title_prefix TEXT NOT NULL DEFAULT '',"
+                       " fetch_full_text INTEGER NOT NULL DEFAULT -1,"
+                       " refresh_minutes INTEGER NOT NULL DEFAULT 0,"
+                       " etag TEXT NOT NULL DEFAULT '',"
+                       " last_modified TEXT NOT NULL DEFAULT '',"
+                       " last_fetch INTEGER,"
+                       " last_success INTEGER,"
+                       " last_error TEXT NOT NULL DEFAULT '',"
+                       " failures INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE duplicate_groups ("
+                       " id INTEGER PRIMARY KEY,"
+                       " primary_id INTEGER NOT NULL,"
+                       " size INTEGER NOT NULL DEFAULT 1,"
+                       " distance_sum INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE articles ("
+                       " id INTEGER PRIMARY KEY,"
+                       " feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,"
+                       " guid TEXT NOT NULL,"
+                       " url TEXT NOT NULL DEFAULT '',"
+                       " title TEXT NOT NULL DEFAULT '',"
+                       " summary TEXT NOT NULL DEFAULT '',"
+                       " body TEXT NOT NULL DEFAULT '',"
+                       " author TEXT NOT NULL DEFAULT '',"
+                       " published INTEGER NOT NULL,"
+                       " fetched INTEGER NOT NULL,"
+                       " read INTEGER NOT NULL DEFAULT 0,"
+                       " starred INTEGER NOT NULL DEFAULT 0,"
+                       " simhash INTEGER NOT NULL,"
+                       " digest BLOB NOT NULL,"
+                       " fp_version INTEGER NOT NULL,"
+                       " group_id INTEGER REFERENCES duplicate_groups(id) ON DELETE SET NULL,"
+                       " distance INTEGER NOT NULL DEFAULT 0,"
+                       " UNIQUE (feed_id, guid))"),
+        QStringLiteral("CREATE INDEX articles_by_url ON articles(url)"),
+        QStringLiteral("CREATE INDEX articles_by_published ON articles(published DESC, id DESC)"),
+        QStringLiteral("CREATE INDEX articles_by_feed ON articles(feed_id, published DESC, id DESC)"),
+        QStringLiteral("CREATE INDEX articles_by_group ON articles(group_id)"),
+        QStringLiteral("CREATE VIRTUAL TABLE articles_fts USING fts5("
+                       " title, summary, body, content='articles', content_rowid='id')"),
+        QStringLiteral("CREATE TRIGGER articles_fts_insert AFTER INSERT ON articles BEGIN"
+                       " INSERT INTO articles_fts(rowid, title, summary, body)"
+                       " VALUES (new.id, new.title, new.summary, new.body); END"),
+        QStringLiteral("CREATE TRIGGER articles_fts_delete AFTER DELETE ON articles BEGIN"
+                       " INSERT INTO articles_fts(articles_fts, rowid, title, summary, body)"
+                       " VALUES ('delete', old.id, old.title, old.summary, old.body); END"),
+        QStringLiteral(
+            "CREATE TRIGGER articles_fts_update AFTER UPDATE OF title, summary, body ON articles BEGIN"
+            " INSERT INTO articles_fts(articles_fts, rowid, title, summary, body)"
+            " VALUES ('delete', old.id, old.title, old.summary, old.body);"
+            " INSERT INTO articles_fts(rowid, title, summary, body)"
+            " VALUES (new.id, new.title, new.summary, new.body); END"),
+    };
+}
+
+} // namespace
+
+const QList<QStringList> &schemaSteps()
+{
+    static const QList<QStringList> steps {version1()};
+    return steps;
+}
+
+} // namespace kindred

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "fingerprint/Fingerprint.h"
+#include "storage/Records.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+
+namespace kindred {
+
+/// An article about to be stored, with the ingest pipeline's verdict on it.
+struct NewArticle
+{
+    qint64 feedId = 0;
+    QString guid;
+    QString url; // normalised
+    QString title;
+    QString summary;
+    QString body;
+    QString author;
+    QDateTime published;
+    QDateTime fetched;
+    Fingerprint fingerprint;
+    qint64 duplicateOf = 0; // primary article of the group it joins; 0 when new
+    int distance = 0; // to that primary
+};
+
+/// Write side of the database: the only code that changes rows. All statements are prepared;
+/// callers group writes with transaction()/commit() so a batch lands whole or not at all.
+class StoreWriter final
+{
+public:
+    explicit StoreWriter(QSqlDatabase db);
+
+    bool transaction();
+    bool commit();
+    void rollback();
+    QString lastError() const { return m_lastError; }
+
+    /// Returns the feed's id, inserting it when the URL is new; updates its title and link.
+    qint64 upsertFeed(const QString &url, const QString &title, const QString &siteLink = {});
+    bool setFeedTitlePrefix(qint64 feedId, const QString &prefix);
+    QString feedTitlePrefix(qint64 feedId) const;
+    bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
+
+    /// True when the feed already holds this guid or any feed holds this normalised URL.
+    bool hasArticle(qint64 feedId, const QString &guid, const QString &url) const;
+
+    /// Inserts the article and maintains its duplicate group; returns its id, 0 on failure.
+    qint64 insertArticle(const NewArticle &article);
+
+private:
+    bool fail(const QSqlQuery &query);
+    qint64 ensureGroup(qint64 primaryId);
+
+    QSqlDatabase m_db;
+    QString m_lastError;
+};
+
+} // namespace kindred

@@ -1,0 +1,222 @@
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(KINDRED_CLI), arguments);
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+        QString::fromUtf8(process.readAllStandardOutput()),
+        QString::fromUtf8(process.readAllStandardError())};
+}
+
+QString data(const QString &name)
+{
+    return QStringLiteral(KINDRED_TEST_DATA_DIR "/cli/") + name;
+}
+
+QJsonDocument lastLineJson(const QString &output)
+{
+    const QStringList lines = output.trimmed().split(u'\n');
+    return QJsonDocument::fromJson(lines.last().toUtf8());
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void printsItsVersion()
+    {
+        const Run run = cli({QStringLiteral("--version")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("kindred-cli " KINDRED_VERSION)), qPrintable(run.out));
+    }
+
+    void everyCommandHasHelp_data()
+    {
+        QTest::addColumn<QString>("command");
+        for (const char *command :
+            {"demo", "parse", "extract", "fingerprint", "ingest", "groups", "events", "stats"})
+            QTest::newRow(command) << QString::fromLatin1(command);
+    }
+
+    void everyCommandHasHelp()
+    {
+        QFETCH(QString, command);
+        const Run run = cli({command, QStringLiteral("--help")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("Usage:")), qPrintable(run.out));
+    }
+
+    void errorsAreOneLineAndNonZero_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::newRow("unknown command") << QStringList {QStringLiteral("frobnicate")};
+        QTest::newRow("missing file")
+            << QStringList {QStringLiteral("parse"), QStringLiteral("/nonexistent/feed.xml")};
+        QTest::newRow("not a feed") << QStringList {
+            QStringLiteral("parse"), data(QStringLiteral("article.html"))};
+        QTest::newRow("unknown option") << QStringList {
+            QStringLiteral("parse"), QStringLiteral("--bogus"), data(QStringLiteral("wire.xml"))};
+        QTest::newRow("groups without db") << QStringList {QStringLiteral("groups")};
+        QTest::newRow("groups on missing db") << QStringList {
+            QStringLiteral("groups"), QStringLiteral("--db"), QStringLiteral("/nonexistent/k.sqlite")};
+        QTest::newRow("unknown bench") << QStringList {QStringLiteral("bench"), QStringLiteral("nothing")};
+    }
+
+    void errorsAreOneLineAndNonZero()
+    {
+        QFETCH(QStringList, arguments);
+        const Run run = cli(arguments);
+        QVERIFY(run.exitCode > 0);
+        QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+        QVERIFY2(run.err.startsWith(QStringLiteral("kindred-cli: ")), qPrintable(run.err));
+    }
+
+    void parsePrintsTheContractJson()
+    {
+        const Run run
+            = cli({QStringLiteral("parse"), QStringLiteral("--json"), data(QStringLiteral("wire.xml"))});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject feed = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(feed.value(QStringLiteral("format")).toString(), QStringLiteral("rss20"));
+        QCOMPARE(feed.value(QStringLiteral("title")).toString(), QStringLiteral("Meridian Wire"));
+        const QJsonArray items = feed.value(QStringLiteral("items")).toArray();
+        QCOMPARE(items.size(), 3);
+        const QJsonObject first = items[0].toObject();
+        for (const char *key :
+            {"title", "link", "guid", "published", "updated", "author", "summary", "content", "categories"})
+            QVERIFY2(first.contains(QLatin1String(key)), key);
+        QCOMPARE(first.value(QStringLiteral("published")).toString(), QStringLiteral("2026-11-20T09:15:00Z"));
+        QCOMPARE(first.value(QStringLiteral("guid")).toString(), QStringLiteral("mw-20261120-001"));
+        QCOMPARE(first.value(QStringLiteral("author")).toString(), QStringLiteral("Ana Ruiz"));
+        QCOMPARE(first.value(QStringLiteral("categories")).toArray().first().toString(),
+            QStringLiteral("Business"));
+        // +0100 converted to UTC.
+        QCOMPARE(items[1].toObject().value(QStringLiteral("published")).toString(),
+            QStringLiteral("2026-11-20T09:40:00Z"));
+    }
+
+    void fingerprintPrintsHexAndName()
+    {
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.txt"));
+        QFile file(a);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Dock workers at the port of Halvard ended a nine-day strike.");
+        file.close();
+        const Run run = cli({QStringLiteral("fingerprint"), a, a});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 2);
+        static const QRegularExpression line(QStringLiteral("^[0-9a-f]{16}\\t(.+)$"));
+        const QRegularExpressionMatch match = line.match(lines[0]);
+        QVERIFY2(match.hasMatch(), qPrintable(lines[0]));
+        QCOMPARE(match.captured(1), a);
+        QCOMPARE(lines[0], lines[1]);
+    }
+
+    void extractPrintsTheArticleText()
+    {
+        const Run run = cli({QStringLiteral("extract"), data(QStringLiteral("article.html"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(QStringLiteral("nine-day strike")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QStringLiteral("\n\n")), "paragraphs are separated by blank lines");
+        QVERIFY2(!run.out.contains(QStringLiteral("Privacy")), qPrintable(run.out));
+    }
+
+    void extractWritesFilesAndGoesOnPastABadOne()
+    {
+        QTemporaryDir out;
+        const Run run = cli({QStringLiteral("extract"), QStringLiteral("--out"), out.path(),
+            QStringLiteral("/nonexistent/x.html"), data(QStringLiteral("article.html"))});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY(run.err.contains(QStringLiteral("x.html")));
+        QFile text(out.filePath(QStringLiteral("article.txt")));
+        QVERIFY(text.open(QIODevice::ReadOnly));
+        QVERIFY(text.readAll().contains("nine-day strike"));
+    }
+
+    void ingestGroupsStatsRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        Run run = cli({QStringLiteral("ingest"), QStringLiteral("--db"), db, data(QStringLiteral("wire.xml")),
+            data(QStringLiteral("paper.atom"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QJsonObject summary = lastLineJson(run.out).object();
+        QCOMPARE(summary.value(QStringLiteral("articles")).toInt(), 5);
+        QCOMPARE(summary.value(QStringLiteral("duplicates")).toInt(), 1);
+        QVERIFY(summary.value(QStringLiteral("seconds")).isDouble());
+
+        run = cli({QStringLiteral("ingest"), QStringLiteral("--db"), db, data(QStringLiteral("wire.xml"))});
+        QCOMPARE(lastLineJson(run.out).object().value(QStringLiteral("articles")).toInt(), 0);
+
+        run = cli({QStringLiteral("groups"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray groups = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QCOMPARE(groups.size(), 1);
+        const QJsonArray members = groups[0].toObject().value(QStringLiteral("articles")).toArray();
+        QCOMPARE(members.size(), 2);
+        QCOMPARE(members[0].toObject().value(QStringLiteral("source")).toString(),
+            QStringLiteral("Meridian Wire"));
+        QVERIFY(members[1].toObject().value(QStringLiteral("distance")).toInt() <= 3);
+
+        run = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject stats = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(stats.value(QStringLiteral("articles")).toInt(), 5);
+        QCOMPARE(stats.value(QStringLiteral("duplicates")).toInt(), 1);
+        QCOMPARE(stats.value(QStringLiteral("per_source")).toArray().size(), 2);
+
+        run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 0); // five articles are no event
+    }
+
+    void demoFindsTheBreakingEvent()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("demo.sqlite"));
+        Run run = cli({QStringLiteral("demo"), QStringLiteral("--db"), db});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(run.out.contains(QStringLiteral("Kindred demo")));
+        run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QVERIFY2(events.size() >= 1, qPrintable(run.out.left(500)));
+        const QJsonObject event = events[0].toObject();
+        for (const char *key : {"id", "title", "start", "end", "articles"})
+            QVERIFY2(event.contains(QLatin1String(key)), key);
+        const QJsonArray articles = event.value(QStringLiteral("articles")).toArray();
+        QVERIFY(articles.size() > 15);
+        for (const char *key : {"link", "title", "source", "distance"})
+            QVERIFY2(articles[0].toObject().contains(QLatin1String(key)), key);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,188 @@
+#include "news/Ingestor.h"
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/Reports.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kindred;
+
+namespace {
+
+const QDateTime now(QDate(2026, 11, 21), QTime(12, 0), Qt::UTC);
+
+const QString portStory = QStringLiteral(
+    "Dock workers at the port of Halvard ended a nine-day strike on Tuesday after union leaders accepted a "
+    "pay offer "
+    "of 6.5 percent over two years, the port authority said. Container ships that had queued outside the "
+    "harbour "
+    "began to berth in the afternoon, and the authority expects the backlog of 40 vessels to clear by the "
+    "weekend. "
+    "Exporters of timber and machinery had warned that the stoppage was costing the region millions a day.");
+
+FeedItem item(const QString &guid, const QString &title, const QString &summary, int minutesAfter)
+{
+    FeedItem i;
+    i.guid = guid;
+    i.title = title;
+    i.link = QStringLiteral("https://news.example/%1?utm_source=rss").arg(guid);
+    i.summary = summary;
+    i.published = now.addSecs(-3600 * 6 + minutesAfter * 60);
+    return i;
+}
+
+Feed feed(const QString &title, const QList<FeedItem> &items)
+{
+    Feed f;
+    f.format = FeedFormat::Rss20;
+    f.title = title;
+    f.items = items;
+    return f;
+}
+
+} // namespace
+
+class TestIngestor : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QSqlDatabase m_db;
+
+private slots:
+    void init()
+    {
+        QString error;
+        QFile::remove(m_dir.filePath(QStringLiteral("i.sqlite")));
+        m_db = Database::open(m_dir.filePath(QStringLiteral("i.sqlite")), QStringLiteral("ingest"), &error);
+        QVERIFY2(m_db.isValid(), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        m_db = {};
+        Database::close(QStringLiteral("ingest"));
+        QFile::remove(m_dir.filePath(QStringLiteral("i.sqlite")));
+    }
+
+    void groupsAWireCopyAcrossFeeds()
+    {
+        Ingestor ingestor(m_db, {});
+        const IngestStats first = ingestor.ingest(QStringLiteral("https://wire.example/rss"),
+            feed(QStringLiteral("Wire"),
+                {item(QStringLiteral("w1"), QStringLiteral("Halvard port strike ends after pay deal"),
+                     portStory, 0),
+                    item(QStringLiteral("w2"), QStringLiteral("Orchestra names new conductor"),
+                        QStringLiteral(
+                            "The Lindau Philharmonic has appointed the violinist Maren Osk as its chief "
+                            "conductor from next season, "
+                            "the first woman to hold the post in the orchestra's 120-year history."),
+                        5)}),
+            now);
+        QCOMPARE(first.articles, 2);
+        QCOMPARE(first.duplicates, 0);
+        QVERIFY(first.errors.isEmpty());
+
+        // The reprint: a wire prefix, one changed figure, a boilerplate tail.
+        QString reprint = portStory;
+        reprint.replace(QStringLiteral("40 vessels"), QStringLiteral("41 vessels"));
+        reprint += QStringLiteral(" (Reporting by Ana Ruiz; editing by Tom Bell)");
+        const IngestStats second = ingestor.ingest(QStringLiteral("https://paper.example/feed"),
+            feed(QStringLiteral("Paper"),
+                {item(QStringLiteral("p1"),
+                    QStringLiteral("UPDATE 1-Halvard port strike ends after pay deal"), reprint, 30)}),
+            now);
+        QCOMPARE(second.articles, 1);
+        QCOMPARE(second.duplicates, 1);
+
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].members.size(), 2);
+        QCOMPARE(groups[0].members[0].guid, QStringLiteral("w1"));
+        QVERIFY(groups[0].members[1].distance <= 3);
+    }
+
+    void skipsWhatIsAlreadyStored()
+    {
+        Ingestor ingestor(m_db, {});
+        const Feed wire = feed(QStringLiteral("Wire"),
+            {item(QStringLiteral("w1"), QStringLiteral("Port strike ends"), portStory, 0)});
+        QCOMPARE(ingestor.ingest(QStringLiteral("https://wire.example/rss"), wire, now).articles, 1);
+        const IngestStats again = ingestor.ingest(QStringLiteral("https://wire.example/rss"), wire, now);
+        QCOMPARE(again.articles, 0);
+        QCOMPARE(again.skipped, 1);
+
+        // Another feed links the same article with other tracking parameters: same URL once normalised.
+        FeedItem sameLink = item(
+            QStringLiteral("other-guid"), QStringLiteral("Port strike over"), QStringLiteral("Short."), 3);
+        sameLink.link = QStringLiteral("https://NEWS.example/w1?utm_medium=social#top");
+        const IngestStats viaOtherFeed = ingestor.ingest(
+            QStringLiteral("https://aggregator.example/feed"), feed(QStringLiteral("Agg"), {sameLink}), now);
+        QCOMPARE(viaOtherFeed.skipped, 1);
+        QCOMPARE(ArticleStore(m_db).articleCount(), 1);
+    }
+
+    void theIndexSurvivesARestart()
+    {
+        {
+            Ingestor ingestor(m_db, {});
+            ingestor.ingest(QStringLiteral("https://wire.example/rss"),
+                feed(QStringLiteral("Wire"),
+                    {item(QStringLiteral("w1"), QStringLiteral("Port strike ends"), portStory, 0)}),
+                now);
+        }
+        Ingestor restarted(m_db, {});
+        restarted.loadIndex(now);
+        const IngestStats stats = restarted.ingest(QStringLiteral("https://paper.example/feed"),
+            feed(QStringLiteral("Paper"),
+                {item(QStringLiteral("p1"), QStringLiteral("Port strike ends"), portStory, 10)}),
+            now);
+        QCOMPARE(stats.duplicates, 1);
+    }
+
+    void articlesOutsideTheLiveWindowAreNotJudgedAgainst()
+    {
+        {
+            Ingestor ingestor(m_db, {});
+            FeedItem old = item(QStringLiteral("w1"), QStringLiteral("Port strike ends"), portStory, 0);
+            old.published = now.addDays(-9);
+            ingestor.ingest(
+                QStringLiteral("https://wire.example/rss"), feed(QStringLiteral("Wire"), {old}), now);
+        }
+        Ingestor restarted(m_db, {});
+        restarted.loadIndex(now);
+        const IngestStats stats = restarted.ingest(QStringLiteral("https://paper.example/feed"),
+            feed(QStringLiteral("Paper"),
+                {item(QStringLiteral("p1"), QStringLiteral("Port strike ends"), portStory, 10)}),
+            now);
+        QCOMPARE(stats.articles, 1);
+        QCOMPARE(stats.duplicates, 0);
+    }
+
+    void usesTheArticlePageWhenTheItemIsATeaser()
+    {
+        Ingestor ingestor(m_db, {});
+        const QByteArray page = "<html><head><title>Port</title></head><body><nav><a href='/'>Home</a></nav>"
+                                "<article><h1>Port strike ends</h1><p>"
+            + portStory.toUtf8() + "</p><p>" + portStory.toUtf8()
+            + "</p></article><footer>(c) News</footer></body></html>";
+        ingestor.setPageSource([&](const QString &link) {
+            return link.startsWith(QLatin1String("https://news.example/w1")) ? page : QByteArray();
+        });
+        ingestor.ingest(QStringLiteral("https://wire.example/rss"),
+            feed(QStringLiteral("Wire"),
+                {item(QStringLiteral("w1"), QStringLiteral("Port strike ends"),
+                    QStringLiteral("Dockers back at work."), 0)}),
+            now);
+        const QList<ArticleRecord> stored = ArticleStore(m_db).articles(0, 0, 10);
+        QCOMPARE(stored.size(), 1);
+        const std::optional<ArticleRecord> article = ArticleStore(m_db).article(stored[0].id);
+        QVERIFY(article->body.contains(QStringLiteral("Halvard")));
+        QVERIFY(!article->body.contains(QStringLiteral("Home")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIngestor)
+#include "tst_ingestor.moc"

@@ -1,0 +1,97 @@
+#include "news/PlainText.h"
+#include "news/UrlNormalizer.h"
+
+#include <QTest>
+
+using namespace kindred;
+
+class TestPlainText : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void normalisesArticleUrls_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("tracking") << QStringLiteral(
+            "https://News.Example/a/b?utm_source=rss&id=7&utm_medium=feed")
+                                  << QStringLiteral("https://news.example/a/b?id=7");
+        QTest::newRow("only tracking") << QStringLiteral("https://news.example/a?fbclid=xyz&gclid=1")
+                                       << QStringLiteral("https://news.example/a");
+        QTest::newRow("fragment") << QStringLiteral("https://news.example/a#comments")
+                                  << QStringLiteral("https://news.example/a");
+        QTest::newRow("default https port")
+            << QStringLiteral("https://news.example:443/a") << QStringLiteral("https://news.example/a");
+        QTest::newRow("default http port")
+            << QStringLiteral("HTTP://news.example:80/a") << QStringLiteral("http://news.example/a");
+        QTest::newRow("other port kept")
+            << QStringLiteral("http://news.example:8080/a") << QStringLiteral("http://news.example:8080/a");
+        QTest::newRow("empty path") << QStringLiteral("https://news.example")
+                                    << QStringLiteral("https://news.example/");
+        QTest::newRow("not a url") << QStringLiteral("  urn:uuid:1234 ") << QStringLiteral("urn:uuid:1234");
+    }
+
+    void normalisesArticleUrls()
+    {
+        QFETCH(QString, url);
+        QFETCH(QString, expected);
+        QCOMPARE(normalizedArticleUrl(url), expected);
+    }
+
+    void stripsTitlePrefixes_data()
+    {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("prefix");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("feed prefix") << QStringLiteral("Test Drive: The new city car")
+                                     << QStringLiteral("Test Drive:") << QStringLiteral("The new city car");
+        QTest::newRow("update marker")
+            << QStringLiteral("UPDATE 2-Port strike ends") << QString() << QStringLiteral("Port strike ends");
+        QTest::newRow("stacked markers") << QStringLiteral("REFILE-UPDATE 1-Port strike ends") << QString()
+                                         << QStringLiteral("Port strike ends");
+        QTest::newRow("breaking colon")
+            << QStringLiteral("BREAKING: Dam gives way") << QString() << QStringLiteral("Dam gives way");
+        QTest::newRow("word inside kept") << QStringLiteral("Update on the port strike") << QString()
+                                          << QStringLiteral("Update on the port strike");
+    }
+
+    void stripsTitlePrefixes()
+    {
+        QFETCH(QString, title);
+        QFETCH(QString, prefix);
+        QFETCH(QString, expected);
+        QCOMPARE(strippedTitle(title, prefix), expected);
+    }
+
+    void turnsSnippetsIntoText_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("tags") << QStringLiteral("<p>One <b>bold</b> claim.</p><p>Two.</p>")
+                              << QStringLiteral("One bold claim. Two.");
+        QTest::newRow("entities") << QStringLiteral("Fish &amp; chips &lt;3 &#8364;5 &#x41;&nbsp;B")
+                                  << QStringLiteral("Fish & chips <3 \u20AC5 A B");
+        QTest::newRow("unknown entity kept")
+            << QStringLiteral("a &bogus; b") << QStringLiteral("a &bogus; b");
+        QTest::newRow("bad code point") << QStringLiteral("x&#xD800;y") << QStringLiteral("x\uFFFDy");
+        QTest::newRow("unterminated tag") << QStringLiteral("text <a href=") << QStringLiteral("text");
+        QTest::newRow("plain") << QStringLiteral("  just   text ") << QStringLiteral("just text");
+    }
+
+    void turnsSnippetsIntoText()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, expected);
+        QCOMPARE(plainTextFromHtml(html), expected);
+    }
+
+    void countsWords()
+    {
+        QCOMPARE(wordCount(QString()), 0);
+        QCOMPARE(wordCount(QStringLiteral("  one two\tthree\n")), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlainText)
+#include "tst_plaintext.moc"

@@ -1,0 +1,182 @@
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/Reports.h"
+#include "storage/StoreWriter.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kindred;
+
+namespace {
+
+const QDateTime base(QDate(2026, 11, 20), QTime(8, 0), Qt::UTC);
+
+NewArticle makeArticle(qint64 feedId, int n, quint64 simhash, qint64 duplicateOf = 0, int distance = 0)
+{
+    NewArticle a;
+    a.feedId = feedId;
+    a.guid = QStringLiteral("guid-%1").arg(n);
+    a.url = QStringLiteral("https://news.example/a/%1").arg(n);
+    a.title = QStringLiteral("Article %1").arg(n);
+    a.summary = QStringLiteral("<p>Summary of article %1 about harbour cranes</p>").arg(n);
+    a.published = base.addSecs(n * 600);
+    a.fetched = base.addDays(1);
+    a.fingerprint.simhash = simhash;
+    a.fingerprint.version = 1;
+    a.duplicateOf = duplicateOf;
+    a.distance = distance;
+    return a;
+}
+
+} // namespace
+
+class TestArticleStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QSqlDatabase m_db;
+    qint64 m_feedA = 0;
+    qint64 m_feedB = 0;
+    qint64 m_first = 0;
+
+private slots:
+    void initTestCase()
+    {
+        QString error;
+        m_db
+            = Database::open(m_dir.filePath(QStringLiteral("store.sqlite")), QStringLiteral("store"), &error);
+        QVERIFY2(m_db.isValid(), qPrintable(error));
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        m_feedA = writer.upsertFeed(QStringLiteral("https://a.example/feed"), QStringLiteral("Alpha Times"));
+        m_feedB = writer.upsertFeed(QStringLiteral("https://b.example/feed"), QStringLiteral("Beta Post"));
+        QVERIFY(m_feedA > 0 && m_feedB > 0 && m_feedA != m_feedB);
+        // Re-adding a feed keeps its id and does not blank its title.
+        QCOMPARE(writer.upsertFeed(QStringLiteral("https://a.example/feed"), QString()), m_feedA);
+
+        m_first = writer.insertArticle(makeArticle(m_feedA, 1, 0xF0F0));
+        QVERIFY(m_first > 0);
+        QVERIFY(writer.insertArticle(makeArticle(m_feedB, 2, 0xF0F1, m_first, 1)) > 0);
+        QVERIFY(writer.insertArticle(makeArticle(m_feedB, 3, 0xF0F3, m_first, 2)) > 0);
+        for (int n = 4; n <= 10; ++n)
+            QVERIFY(writer.insertArticle(makeArticle(m_feedA, n, quint64(n) << 40)) > 0);
+        QVERIFY(writer.commit());
+    }
+
+    void cleanupTestCase()
+    {
+        m_db = {};
+        Database::close(QStringLiteral("store"));
+    }
+
+    void feedsCarryCounts()
+    {
+        const QList<FeedRecord> feeds = ArticleStore(m_db).feeds();
+        QCOMPARE(feeds.size(), 2);
+        QCOMPARE(feeds[0].title, QStringLiteral("Alpha Times"));
+        QCOMPARE(feeds[0].articleCount, 8);
+        QCOMPARE(feeds[0].unreadCount, 8);
+        QCOMPARE(feeds[1].articleCount, 2);
+    }
+
+    void articlesArePagedNewestFirst()
+    {
+        const ArticleStore store(m_db);
+        QCOMPARE(store.articleCount(), 10);
+        QCOMPARE(store.articleCount(m_feedB), 2);
+        const QList<ArticleRecord> page1 = store.articles(0, 0, 4);
+        const QList<ArticleRecord> page2 = store.articles(0, 4, 4);
+        const QList<ArticleRecord> page3 = store.articles(0, 8, 4);
+        QCOMPARE(page1.size(), 4);
+        QCOMPARE(page2.size(), 4);
+        QCOMPARE(page3.size(), 2);
+        QCOMPARE(page1.first().guid, QStringLiteral("guid-10"));
+        QCOMPARE(page3.last().guid, QStringLiteral("guid-1"));
+        QVERIFY(page1.last().published > page2.first().published);
+        QVERIFY(page1.first().summary.isEmpty()); // lists do not carry the text
+        QCOMPARE(page1.first().feedTitle, QStringLiteral("Alpha Times"));
+    }
+
+    void groupsAreStarsAroundThePrimary()
+    {
+        const ArticleStore store(m_db);
+        const std::optional<ArticleRecord> first = store.article(m_first);
+        QVERIFY(first.has_value());
+        QVERIFY(first->groupId != 0);
+        QCOMPARE(first->groupSize, 3);
+        QVERIFY(first->isPrimary);
+        QVERIFY(first->summary.contains(QStringLiteral("harbour")));
+        const QList<ArticleRecord> members = store.groupMembers(first->groupId);
+        QCOMPARE(members.size(), 3);
+        QCOMPARE(members[0].id, m_first);
+        QCOMPARE(members[1].distance, 1);
+        QCOMPARE(members[2].distance, 2);
+        QVERIFY(!members[1].isPrimary);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 3);
+        QCOMPARE(groups[0].distanceSum, 3);
+    }
+
+    void knowsStoredArticlesByGuidOrUrl()
+    {
+        const StoreWriter writer(m_db);
+        QVERIFY(writer.hasArticle(m_feedA, QStringLiteral("guid-1"), QString()));
+        QVERIFY(!writer.hasArticle(m_feedB, QStringLiteral("guid-1"), QString())); // guids are per feed
+        QVERIFY(
+            writer.hasArticle(m_feedB, QStringLiteral("other"), QStringLiteral("https://news.example/a/1")));
+        QVERIFY(
+            !writer.hasArticle(m_feedA, QStringLiteral("new"), QStringLiteral("https://news.example/a/99")));
+    }
+
+    void duplicateGuidInOneFeedIsRefused()
+    {
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        QCOMPARE(writer.insertArticle(makeArticle(m_feedA, 1, 0x1)), 0);
+        QVERIFY(!writer.lastError().isEmpty());
+        writer.rollback();
+        QCOMPARE(ArticleStore(m_db).articleCount(), 10);
+    }
+
+    void fullTextSearchFollowsInserts()
+    {
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(
+            QStringLiteral("SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH 'cranes'")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 10);
+    }
+
+    void statisticsCountDuplicatesPerHourAndSource()
+    {
+        const Reports reports(m_db);
+        int articles = 0;
+        int duplicates = 0;
+        for (const HourlyCount &hour : reports.hourlyCounts()) {
+            articles += hour.articles;
+            duplicates += hour.duplicates;
+        }
+        QCOMPARE(articles, 10);
+        QCOMPARE(duplicates, 2);
+        const QList<SourceCount> sources = reports.sourceCounts();
+        QCOMPARE(sources.size(), 2);
+        QCOMPARE(sources[0].source, QStringLiteral("Alpha Times"));
+        QCOMPARE(sources[1].duplicates, 2);
+    }
+
+    void markingReadUpdatesUnreadCount()
+    {
+        ArticleStore store(m_db);
+        QVERIFY(store.setRead(m_first, true));
+        QCOMPARE(store.feeds()[0].unreadCount, 7);
+        QVERIFY(store.article(m_first)->read);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestArticleStore)
+#include "tst_articlestore.moc"
