@@ -73,11 +73,53 @@ QStringList version1()
     };
 }
 
+// Version 2: the news engine. Per-feed retention, story clusters (the similarity graph's dense
+// groups), breaking events with each member's distance to the event's centre, and the learned
+// document frequencies (one serialised DocumentFrequencies value per fingerprint version).
+QStringList version2()
+{
+    return {
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN retention_days INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE TABLE stories ("
+                       " id INTEGER PRIMARY KEY,"
+                       " centre_id INTEGER REFERENCES articles(id) ON DELETE SET NULL,"
+                       " label TEXT NOT NULL DEFAULT '',"
+                       " size INTEGER NOT NULL DEFAULT 0,"
+                       " sources INTEGER NOT NULL DEFAULT 0,"
+                       " first_published INTEGER,"
+                       " last_published INTEGER)"),
+        QStringLiteral(
+            "ALTER TABLE articles ADD COLUMN story_id INTEGER REFERENCES stories(id) ON DELETE SET NULL"),
+        QStringLiteral("CREATE INDEX articles_by_story ON articles(story_id)"),
+        QStringLiteral("CREATE TABLE events ("
+                       " id INTEGER PRIMARY KEY,"
+                       " story_id INTEGER REFERENCES stories(id) ON DELETE SET NULL,"
+                       " centre_id INTEGER REFERENCES articles(id) ON DELETE SET NULL,"
+                       " label TEXT NOT NULL DEFAULT '',"
+                       " start INTEGER NOT NULL,"
+                       " peak INTEGER NOT NULL,"
+                       " end INTEGER NOT NULL,"
+                       " sources INTEGER NOT NULL DEFAULT 0,"
+                       " size INTEGER NOT NULL DEFAULT 0)"),
+        QStringLiteral("CREATE TABLE event_members ("
+                       " event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+                       " article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,"
+                       " distance INTEGER NOT NULL,"
+                       " similarity REAL NOT NULL DEFAULT 0,"
+                       " PRIMARY KEY (event_id, article_id))"),
+        QStringLiteral("CREATE INDEX event_members_by_article ON event_members(article_id)"),
+        QStringLiteral("CREATE TABLE document_frequencies ("
+                       " fp_version INTEGER PRIMARY KEY,"
+                       " documents INTEGER NOT NULL,"
+                       " data BLOB NOT NULL)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps()
 {
-    static const QList<QStringList> steps {version1()};
+    static const QList<QStringList> steps {version1(), version2()};
     return steps;
 }
 
