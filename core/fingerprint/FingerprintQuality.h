@@ -28,7 +28,7 @@ enum class PairKind {
     SyndicatedShort, // the same edits on title + first sentences (a feed description)
     Rewrite, // the same story retold: a subset of its sentences, reordered, new headline
     Unrelated, // two different articles of the corpus (every pair not CorpusRelated)
-    CorpusRelated, // two corpus articles sharing >= 30% of their distinct terms: one story told
+    CorpusRelated, // two corpus articles whose TF-IDF cosine is >= 0.5: one story told
                    // twice (the corpora hold such pairs), so not counted as unrelated
     SameTitle, // a feed description under a title, and another article's description under the
                // same title (feeds with generic titles: "Daily briefing"); must not be duplicates
