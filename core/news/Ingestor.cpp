@@ -12,8 +12,6 @@ namespace kindred {
 
 namespace {
 
-// Below this many words a feed item is a teaser; the linked page holds the story.
-constexpr int fullTextMinWords = 80;
 constexpr qsizetype batchSize = 500;
 
 QString itemGuid(const FeedItem &item)
@@ -50,13 +48,38 @@ void Ingestor::loadIndex(const QDateTime &now)
     }
 }
 
+QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) const
+{
+    const StoreWriter::FeedLookup stored = m_writer.findFeed(feedUrl);
+    QStringList links;
+    if (stored.fullText == StoreWriter::FullText::Never)
+        return links;
+    for (const FeedItem &item : feed.items) {
+        const QUrl link(item.link);
+        if (link.scheme() != QLatin1String("http") && link.scheme() != QLatin1String("https"))
+            continue;
+        if (m_writer.hasArticle(stored.id, itemGuid(item), normalizedArticleUrl(item.link)))
+            continue;
+        const QString summary = plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary);
+        if (stored.fullText == StoreWriter::FullText::Auto
+            && wordCount(summary) >= m_options.fullTextMinWords)
+            continue;
+        if (!links.contains(item.link))
+            links.append(item.link);
+    }
+    return links;
+}
+
 QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
 {
     const QString summary = plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary);
-    if (m_pages && !item.link.isEmpty() && wordCount(summary) < fullTextMinWords) {
-        const QByteArray page = m_pages(item.link);
-        if (!page.isEmpty())
-            *body = extractArticle(page, QUrl(item.link)).text();
+    // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
+    // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
+    const QByteArray page = m_pages && !item.link.isEmpty() ? m_pages(item.link) : QByteArray();
+    if (!page.isEmpty()) {
+        const QString extracted = extractArticle(page, QUrl(item.link)).text();
+        if (wordCount(extracted) > wordCount(summary))
+            *body = extracted;
     }
     return body->isEmpty() ? summary : *body;
 }

@@ -36,6 +36,7 @@ public:
     {
         int duplicateRadius = 3;
         int liveWindowDays = 5;
+        int fullTextMinWords = 80; // an item with fewer words is a teaser: its page holds the story
     };
 
     Ingestor(QSqlDatabase db, Options options);
@@ -44,6 +45,11 @@ public:
     void loadIndex(const QDateTime &now);
 
     void setPageSource(PageSource pages) { m_pages = std::move(pages); }
+
+    /// The links whose article page the ingest of `feed` would use: items not stored yet, with an
+    /// http(s) link, that are teasers (or every item when the feed says "always"; none when
+    /// "never"). Fetch them, then ingest with a page source that serves them.
+    QStringList pagesWanted(const QString &feedUrl, const Feed &feed) const;
 
     /// Stores the feed (by URL) and its new items in one transaction.
     IngestStats ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now);

@@ -111,6 +111,29 @@ bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QStrin
     return query.exec() || fail(query);
 }
 
+StoreWriter::FeedLookup StoreWriter::findFeed(const QString &url) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id, fetch_full_text FROM feeds WHERE url = ?"));
+    query.addBindValue(nonNull(url));
+    if (!query.exec() || !query.next())
+        return {};
+    const int mode = query.value(1).toInt();
+    return {query.value(0).toLongLong(),
+        mode < 0        ? FullText::Auto
+            : mode == 0 ? FullText::Never
+                        : FullText::Always};
+}
+
+bool StoreWriter::setFeedFullText(qint64 feedId, FullText mode)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE feeds SET fetch_full_text = ? WHERE id = ?"));
+    query.addBindValue(int(mode));
+    query.addBindValue(feedId);
+    return query.exec() || fail(query);
+}
+
 bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &url) const
 {
     QSqlQuery query(m_db);

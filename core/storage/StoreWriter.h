@@ -44,6 +44,16 @@ public:
     QString feedTitlePrefix(qint64 feedId) const;
     bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
 
+    /// Per-feed "fetch full article text": automatic (for teaser items), always, or never.
+    enum class FullText { Auto = -1, Never = 0, Always = 1 };
+    struct FeedLookup
+    {
+        qint64 id = 0; // 0 when the feed is not stored yet
+        FullText fullText = FullText::Auto;
+    };
+    FeedLookup findFeed(const QString &url) const;
+    bool setFeedFullText(qint64 feedId, FullText mode);
+
     /// True when the feed already holds this guid or any feed holds this normalised URL.
     bool hasArticle(qint64 feedId, const QString &guid, const QString &url) const;
 

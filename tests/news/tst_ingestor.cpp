@@ -182,6 +182,57 @@ private slots:
         QVERIFY(article->body.contains(QStringLiteral("Halvard")));
         QVERIFY(!article->body.contains(QStringLiteral("Home")));
     }
+
+    void pagesWantedAreTheNewTeasers()
+    {
+        Ingestor ingestor(m_db, {});
+        const QString url = QStringLiteral("https://wire.example/rss");
+        FeedItem teaser = item(QStringLiteral("t1"), QStringLiteral("Port strike ends"),
+            QStringLiteral("Dockers back at work."), 0);
+        FeedItem full
+            = item(QStringLiteral("f1"), QStringLiteral("Dock strike over"), portStory + u' ' + portStory, 1);
+        FeedItem noLink
+            = item(QStringLiteral("n1"), QStringLiteral("Short note"), QStringLiteral("Brief."), 2);
+        noLink.link = QStringLiteral("mailto:desk@wire.example");
+        const Feed first = feed(QStringLiteral("Wire"), {teaser, full, noLink});
+        // A feed not stored yet: every teaser with a web link, none of the long items.
+        QCOMPARE(ingestor.pagesWanted(url, first), QStringList {teaser.link});
+
+        ingestor.ingest(url, first, now);
+        FeedItem later = item(QStringLiteral("t2"), QStringLiteral("Ships berth again"),
+            QStringLiteral("The queue clears."), 30);
+        const Feed second = feed(QStringLiteral("Wire"), {teaser, later});
+        // Stored items are not fetched again on the next refresh.
+        QCOMPARE(ingestor.pagesWanted(url, second), QStringList {later.link});
+
+        StoreWriter writer(m_db);
+        const StoreWriter::FeedLookup stored = writer.findFeed(url);
+        QVERIFY(stored.id > 0);
+        QVERIFY(writer.setFeedFullText(stored.id, StoreWriter::FullText::Never));
+        QVERIFY(ingestor.pagesWanted(url, second).isEmpty());
+        QVERIFY(writer.setFeedFullText(stored.id, StoreWriter::FullText::Always));
+        FeedItem longLater = full;
+        longLater.guid = QStringLiteral("f2");
+        longLater.link = QStringLiteral("https://news.example/f2");
+        QCOMPARE(ingestor.pagesWanted(url, feed(QStringLiteral("Wire"), {later, longLater})),
+            (QStringList {later.link, longLater.link}));
+    }
+
+    void aPageShorterThanTheSummaryIsNotTheStory()
+    {
+        Ingestor ingestor(m_db, {});
+        const QByteArray wall = "<html><body><p>Subscribe to read this article.</p></body></html>";
+        ingestor.setPageSource([&](const QString &) { return wall; });
+        ingestor.ingest(QStringLiteral("https://wire.example/rss"),
+            feed(QStringLiteral("Wire"),
+                {item(QStringLiteral("w1"), QStringLiteral("Port strike ends"),
+                    QStringLiteral("Dock workers at the port of Halvard ended a nine-day strike on Tuesday."),
+                    0)}),
+            now);
+        const QList<ArticleRecord> stored = ArticleStore(m_db).articles(0, 0, 10);
+        QCOMPARE(stored.size(), 1);
+        QVERIFY(ArticleStore(m_db).article(stored[0].id)->body.isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIngestor)
