@@ -13,8 +13,10 @@ IngestController::IngestController(
     , m_options(options)
     , m_fetcher(fetcher)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_pages(fetcher)
 {
-    connect(&m_watcher, &QFutureWatcher<IngestStats>::finished, this, &IngestController::onJobDone);
+    connect(&m_watcher, &QFutureWatcher<IngestOutcome>::finished, this, &IngestController::onJobDone);
+    connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
     if (m_fetcher)
         connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
 }
@@ -31,12 +33,12 @@ IngestController::~IngestController()
 
 void IngestController::addDemoCorpus()
 {
-    enqueue({IngestJob::Kind::DemoCorpus, {}, {}, {}}, tr("the demo corpus"));
+    enqueue(IngestJob::demoCorpus(), tr("the demo corpus"));
 }
 
 void IngestController::addFile(const QString &path)
 {
-    enqueue({IngestJob::Kind::File, path, {}, {}}, path);
+    enqueue(IngestJob::file(path), path);
 }
 
 bool IngestController::addUrl(const QUrl &url)
@@ -81,7 +83,7 @@ void IngestController::refresh(const QList<FeedRecord> &feeds)
 
 bool IngestController::isBusy() const
 {
-    return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty();
+    return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty() || !m_waitingForPages.isEmpty();
 }
 
 void IngestController::enqueue(IngestJob job, QString description)
@@ -97,9 +99,9 @@ void IngestController::startNext()
         return;
     Queued next = m_queue.dequeue();
     m_running = next.description;
+    m_runningJob = std::move(next.job);
     emit jobStarted(tr("Reading %1…").arg(m_running));
-    m_watcher.setFuture(
-        QtConcurrent::run(runIngestJob, m_databasePath, std::move(next.job), m_options, m_clock()));
+    m_watcher.setFuture(QtConcurrent::run(runIngestJob, m_databasePath, m_runningJob, m_options, m_clock()));
 }
 
 void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
@@ -116,7 +118,7 @@ void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
     } else if (result.notModified) {
         emit jobFinished(url, IngestStats {});
     } else {
-        enqueue({IngestJob::Kind::Bytes, url, result.body, result.contentType.toUtf8()}, url);
+        enqueue(IngestJob::fetched(url, result.body, result.contentType.toUtf8()), url);
     }
     updateBusy();
 }
@@ -124,10 +126,27 @@ void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
 void IngestController::onJobDone()
 {
     const QString description = std::exchange(m_running, QString());
-    const IngestStats stats = m_watcher.result();
-    emit jobFinished(description, stats);
+    IngestJob job = std::exchange(m_runningJob, IngestJob {});
+    const IngestOutcome outcome = m_watcher.result();
+    if (outcome.pagesWanted.isEmpty()) {
+        emit jobFinished(description, outcome.stats);
+    } else {
+        emit jobStarted(tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))
+                            .arg(description));
+        job.pagesFetched = true;
+        m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), {std::move(job), description});
+    }
     startNext();
     updateBusy();
+}
+
+void IngestController::onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages)
+{
+    Queued waiting = m_waitingForPages.take(batch);
+    waiting.job.pages = pages.bodies;
+    // A page that could not be fetched costs its item the full text, not its place: the item is
+    // stored with its summary, and the next refresh does not try again (it is stored by then).
+    enqueue(std::move(waiting.job), waiting.description);
 }
 
 void IngestController::updateBusy()

@@ -2,6 +2,7 @@
 
 #include "IngestJob.h"
 #include "net/Fetcher.h"
+#include "news/PageCollector.h"
 #include "storage/Records.h"
 
 #include <QFutureWatcher>
@@ -15,7 +16,9 @@ namespace kindred {
 
 /// Runs ingest work off the UI thread, one job at a time (SQLite has one writer), and reports
 /// each result as a value through a signal. URL feeds are fetched asynchronously by the
-/// injected Fetcher on this thread first; their bytes are then parsed and stored in the pool.
+/// injected Fetcher on this thread first; their bytes are then parsed in the pool. When teaser
+/// items need their article pages, the job comes back with the links, the pages are fetched
+/// here, and the job runs again with them (extraction and storage in the pool).
 class IngestController final : public QObject
 {
     Q_OBJECT
@@ -64,6 +67,7 @@ private:
     void startNext();
     void onFetched(Fetcher::FetchId id, const FetchResult &result);
     void onJobDone();
+    void onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages);
     void updateBusy();
 
     QString m_databasePath;
@@ -72,7 +76,10 @@ private:
     Clock m_clock;
     QQueue<Queued> m_queue;
     QString m_running; // description of the job in the pool; empty when none
-    QFutureWatcher<IngestStats> m_watcher;
+    IngestJob m_runningJob; // kept so a job that asks for pages can run again with them
+    QFutureWatcher<IngestOutcome> m_watcher;
+    PageCollector m_pages;
+    QHash<PageCollector::BatchId, Queued> m_waitingForPages;
     QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL
     bool m_busy = false;
 };

@@ -14,53 +14,63 @@ namespace kindred {
 
 namespace {
 
-IngestStats ingestBytes(Ingestor &ingestor, const QString &url, const QByteArray &bytes,
-    const QByteArray &contentType, const QDateTime &now)
+// `pages` is null for a local file (no pages are fetched for it), else the job's pages.
+IngestOutcome ingestBytes(Ingestor &ingestor, const QString &url, const QByteArray &bytes,
+    const QByteArray &contentType, const IngestJob *pagesOf, const QDateTime &now)
 {
     const FeedParseResult parsed = parseFeed(bytes, QUrl(url), contentType);
+    IngestOutcome outcome;
     if (!parsed.ok() && parsed.feed.items.isEmpty()) {
-        IngestStats stats;
-        stats.errors.append(QStringLiteral("%1: %2").arg(url, parsed.error));
-        return stats;
+        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(url, parsed.error));
+        return outcome;
     }
-    IngestStats stats = ingestor.ingest(url, parsed.feed, now);
+    if (pagesOf && !pagesOf->pagesFetched) {
+        outcome.pagesWanted = ingestor.pagesWanted(url, parsed.feed);
+        if (!outcome.pagesWanted.isEmpty())
+            return outcome;
+    }
+    if (pagesOf) {
+        const QHash<QString, QByteArray> pages = pagesOf->pages;
+        ingestor.setPageSource([pages](const QString &link) { return pages.value(link); });
+    }
+    outcome.stats = ingestor.ingest(url, parsed.feed, now);
     if (!parsed.ok())
-        stats.errors.prepend(QStringLiteral("%1: %2").arg(url, parsed.error));
-    return stats;
+        outcome.stats.errors.prepend(QStringLiteral("%1: %2").arg(url, parsed.error));
+    return outcome;
 }
 
-IngestStats run(
+IngestOutcome run(
     const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
 {
     Ingestor ingestor(db, options);
     ingestor.loadIndex(now);
     switch (job.kind) {
     case IngestJob::Kind::DemoCorpus:
-        return DemoCorpus::ingest(ingestor, now);
+        return {DemoCorpus::ingest(ingestor, now), {}};
     case IngestJob::Kind::File: {
         QFile file(job.source);
+        IngestOutcome failed;
         if (!file.open(QIODevice::ReadOnly)) {
-            IngestStats stats;
-            stats.errors.append(QStringLiteral("%1: %2").arg(job.source, file.errorString()));
-            return stats;
+            failed.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, file.errorString()));
+            return failed;
         }
         if (file.size() > MaxFeedFileBytes) {
-            IngestStats stats;
-            stats.errors.append(QStringLiteral("%1: %2").arg(job.source,
+            failed.stats.errors.append(QStringLiteral("%1: %2").arg(job.source,
                 QCoreApplication::translate("kindred::IngestJob", "the file is too large to be a feed")));
-            return stats;
+            return failed;
         }
-        return ingestBytes(ingestor, QUrl::fromLocalFile(job.source).toString(), file.readAll(), {}, now);
+        return ingestBytes(
+            ingestor, QUrl::fromLocalFile(job.source).toString(), file.readAll(), {}, nullptr, now);
     }
     case IngestJob::Kind::Bytes:
-        return ingestBytes(ingestor, job.source, job.bytes, job.contentType, now);
+        return ingestBytes(ingestor, job.source, job.bytes, job.contentType, &job, now);
     }
     return {};
 }
 
 } // namespace
 
-IngestStats runIngestJob(
+IngestOutcome runIngestJob(
     const QString &databasePath, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
 {
     // Pool threads are reused, so every run gets a fresh connection name.
@@ -68,21 +78,21 @@ IngestStats runIngestJob(
     const QString connection = QStringLiteral("kindred-ingest-%1").arg(counter.fetchAndAddRelaxed(1));
     QElapsedTimer timer;
     timer.start();
-    IngestStats stats;
+    IngestOutcome outcome;
     {
         QString error;
         const QSqlDatabase db = Database::open(databasePath, connection, &error);
         if (!db.isValid() || !db.isOpen())
-            stats.errors.append(error.isEmpty()
+            outcome.stats.errors.append(error.isEmpty()
                     ? QCoreApplication::translate("kindred::IngestJob", "could not open the database")
                     : error);
         else
-            stats = run(db, job, options, now);
+            outcome = run(db, job, options, now);
     }
     Database::close(connection);
-    if (stats.seconds <= 0)
-        stats.seconds = timer.nsecsElapsed() / 1e9;
-    return stats;
+    if (outcome.stats.seconds <= 0)
+        outcome.stats.seconds = timer.nsecsElapsed() / 1e9;
+    return outcome;
 }
 
 } // namespace kindred

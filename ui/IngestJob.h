@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QString>
 
 namespace kindred {
@@ -14,10 +15,39 @@ struct IngestJob
 {
     enum class Kind { DemoCorpus, File, Bytes };
 
+    static IngestJob demoCorpus() { return IngestJob {}; }
+    static IngestJob file(const QString &path)
+    {
+        IngestJob job;
+        job.kind = Kind::File;
+        job.source = path;
+        return job;
+    }
+    static IngestJob fetched(const QString &url, const QByteArray &bytes, const QByteArray &contentType)
+    {
+        IngestJob job;
+        job.kind = Kind::Bytes;
+        job.source = url;
+        job.bytes = bytes;
+        job.contentType = contentType;
+        return job;
+    }
+
     Kind kind = Kind::DemoCorpus;
     QString source; // the file's path, or the URL the bytes came from
     QByteArray bytes; // Kind::Bytes only
     QByteArray contentType; // Kind::Bytes only: the HTTP Content-Type, a charset hint
+    // Kind::Bytes only: the article pages of its teaser items, once fetched. Before that, the job
+    // stops after parsing and names the pages it wants (IngestOutcome::pagesWanted).
+    bool pagesFetched = false;
+    QHash<QString, QByteArray> pages;
+};
+
+/// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.
+struct IngestOutcome
+{
+    IngestStats stats;
+    QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
 };
 
 /// Largest feed file Kindred reads (feeds come from strangers).
@@ -26,7 +56,7 @@ inline constexpr qint64 MaxFeedFileBytes = 32 * 1024 * 1024;
 /// Runs `job` against the database at `databasePath` on the calling thread, through a
 /// connection of its own that is closed again before returning. Safe to call from a worker
 /// thread while the UI reads the same database.
-IngestStats runIngestJob(const QString &databasePath, const IngestJob &job, const Ingestor::Options &options,
-    const QDateTime &now);
+IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
+    const Ingestor::Options &options, const QDateTime &now);
 
 } // namespace kindred

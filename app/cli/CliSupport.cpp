@@ -1,10 +1,11 @@
 #include "CliSupport.h"
 
+#include "net/Fetcher.h"
+
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QUrl>
 #include <cstdio>
 
@@ -46,27 +47,29 @@ int parseArguments(QCommandLineParser &parser, const QStringList &arguments, int
 
 namespace {
 
-// The CLI is a one-shot program: waiting on a local loop for one reply is its main loop.
+// The CLI is a one-shot program: waiting on a local loop for one answer is its main loop. It
+// fetches through core's Fetcher, so the app's size caps, timeouts and redirect rules hold here too.
 Input fetchUrl(const QUrl &url)
 {
     Input input;
     input.url = url.toString();
-    QNetworkAccessManager manager;
-    QNetworkRequest request(url);
-    request.setTransferTimeout(30000);
-    request.setHeader(
-        QNetworkRequest::UserAgentHeader, QStringLiteral("Kindred/%1").arg(QStringLiteral(KINDRED_VERSION)));
-    QNetworkReply *reply = manager.get(request);
+    input.fromNetwork = true;
+    QNetworkAccessManager network;
+    Fetcher fetcher(&network);
     QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    FetchResult result;
+    QObject::connect(&fetcher, &Fetcher::finished, &loop, [&](Fetcher::FetchId, const FetchResult &answer) {
+        result = answer;
+        loop.quit();
+    });
+    FetchRequest request;
+    request.url = url;
+    fetcher.fetch(request);
     loop.exec();
-    if (reply->error() != QNetworkReply::NoError)
-        input.error = reply->errorString();
-    else {
-        input.bytes = reply->readAll();
-        input.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString().toUtf8();
-    }
-    reply->deleteLater();
+    if (!result.ok())
+        input.error = QStringLiteral("%1: %2").arg(input.url, result.error);
+    input.bytes = result.body;
+    input.contentType = result.contentType.toUtf8();
     return input;
 }
 
@@ -88,6 +91,23 @@ Input readInput(const QString &fileOrUrl)
     }
     input.bytes = file.readAll();
     return input;
+}
+
+ArticlePages fetchPages(const QStringList &links)
+{
+    QNetworkAccessManager network;
+    Fetcher fetcher(&network);
+    PageCollector collector(&fetcher);
+    QEventLoop loop;
+    ArticlePages pages;
+    QObject::connect(&collector, &PageCollector::finished, &loop,
+        [&](PageCollector::BatchId, const ArticlePages &collected) {
+            pages = collected;
+            loop.quit();
+        });
+    collector.collect(links);
+    loop.exec();
+    return pages;
 }
 
 void printJson(const QJsonDocument &document)

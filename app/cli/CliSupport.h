@@ -1,5 +1,7 @@
 #pragma once
 
+#include "news/PageCollector.h"
+
 #include <QByteArray>
 #include <QCommandLineParser>
 #include <QJsonDocument>
@@ -25,8 +27,12 @@ struct Input
     QByteArray contentType;
     QString url; // the URL the bytes came from (file:// for files)
     QString error; // empty on success
+    bool fromNetwork = false; // fetched over http(s)
 };
 Input readInput(const QString &fileOrUrl);
+
+/// Fetches article pages (http(s) links) through core's Fetcher; failures are listed, not fatal.
+ArticlePages fetchPages(const QStringList &links);
 
 /// Writes a compact JSON document followed by a newline.
 void printJson(const QJsonDocument &document);

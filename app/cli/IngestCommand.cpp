@@ -52,7 +52,16 @@ int runIngest(const QStringList &arguments)
             err() << "kindred-cli: " << source << ": " << parsed.error << Qt::endl;
             ++failures;
         }
+        // The article pages of a web feed's new teasers give their full text (as in the app).
+        if (input.fromNetwork) {
+            const ArticlePages pages = fetchPages(ingestor.pagesWanted(input.url, parsed.feed));
+            for (const QString &e : pages.errors)
+                err() << "kindred-cli: article page " << e << Qt::endl;
+            ingestor.setPageSource(
+                [bodies = pages.bodies](const QString &link) { return bodies.value(link); });
+        }
         const IngestStats stats = ingestor.ingest(input.url, parsed.feed, now);
+        ingestor.setPageSource({});
         for (const QString &e : stats.errors)
             err() << "kindred-cli: " << source << ": " << e << Qt::endl;
         failures += stats.errors.isEmpty() ? 0 : 1;

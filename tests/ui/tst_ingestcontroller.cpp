@@ -1,3 +1,4 @@
+#include "../net/HttpTestServer.h"
 #include "IngestController.h"
 #include "UiTestDatabase.h"
 #include "storage/ArticleStore.h"
@@ -82,6 +83,7 @@ private slots:
     void urlWithoutFetcher();
     void queuesJobsOneAfterAnother();
     void fetchesUrlFeedsFromLoopback();
+    void fetchesArticlePagesOfTeasers();
 };
 
 void tst_IngestController::ingestsFileInBackground()
@@ -209,6 +211,71 @@ void tst_IngestController::fetchesUrlFeedsFromLoopback()
     const QList<FeedRecord> feeds = ArticleStore(database.db()).feeds();
     QCOMPARE(feeds.size(), 1);
     QCOMPARE(feeds.at(0).url, server.url().toString());
+}
+
+void tst_IngestController::fetchesArticlePagesOfTeasers()
+{
+    test::HttpTestServer server;
+    QVERIFY(server.listen());
+    const QString story = server.url("/story").toString();
+    const QString longItem = server.url("/long").toString();
+    const QString longText = u"The council voted to rebuild the harbour wall before winter. "_s.repeated(12);
+    test::ScriptedResponse feed;
+    feed.headers = {{"Content-Type", "application/rss+xml"}};
+    feed.body = (uR"(<?xml version="1.0"?><rss version="2.0"><channel><title>Gazette</title>
+<item><title>Ferry service resumes</title><link>%1</link><guid>ferry</guid>
+<pubDate>Tue, 03 Nov 2026 08:00:00 GMT</pubDate><description>The ferry sails again.</description></item>
+<item><title>Harbour wall to be rebuilt</title><link>%2</link><guid>wall</guid>
+<pubDate>Tue, 03 Nov 2026 09:00:00 GMT</pubDate><description>%3</description></item>
+</channel></rss>)"_s)
+                    .arg(story, longItem, longText)
+                    .toUtf8();
+    server.route("/feed", feed);
+    test::ScriptedResponse page;
+    page.headers = {{"Content-Type", "text/html; charset=utf-8"}};
+    page.body = "<html><body><nav><a href='/'>Home</a> <a href='/sport'>Sport</a></nav><article>"
+                "<h1>Ferry service resumes</h1><p>The island ferry sailed again on Tuesday morning after "
+                "two days of storm warnings kept it in port, the operator said.</p><p>Passengers who "
+                "missed connections will be rebooked free of charge, and an extra crossing runs "
+                "tonight.</p></article><footer>Contact us</footer></body></html>";
+    server.route("/story", page);
+
+    QNetworkAccessManager network;
+    network.setProxy(QNetworkProxy::NoProxy);
+    Fetcher fetcher(&network);
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, &fetcher);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QVERIFY(controller.addUrl(server.url("/feed")));
+    QVERIFY(finished.wait(30000));
+    const IngestStats stats = finished.at(0).at(1).value<IngestStats>();
+    QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+    QCOMPARE(stats.articles, 2);
+    QVERIFY(!controller.isBusy());
+    // Only the teaser's page was fetched; the long item carries its own story.
+    QCOMPARE(server.requestCount("/story"), 1);
+    QCOMPARE(server.requestCount("/long"), 0);
+
+    const ArticleStore store(database.db());
+    bool sawBody = false;
+    for (const ArticleRecord &listed : store.articles(0, 0, 10)) {
+        const ArticleRecord article = *store.article(listed.id);
+        if (article.url == story) {
+            QVERIFY(article.body.contains(u"rebooked free of charge"_s));
+            QVERIFY(!article.body.contains(u"Sport"_s));
+            sawBody = true;
+        } else {
+            QVERIFY(article.body.isEmpty());
+        }
+    }
+    QVERIFY(sawBody);
+
+    // Refreshing finds both stored: no page is fetched again.
+    QVERIFY(controller.addUrl(server.url("/feed")));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(finished.at(1).at(1).value<IngestStats>().skipped, 2);
+    QCOMPARE(server.requestCount("/story"), 1);
 }
 
 QTEST_MAIN(tst_IngestController)
