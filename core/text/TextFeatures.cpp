@@ -51,6 +51,8 @@ public:
         return slot;
     }
 
+    void prefetch(quint64 key) const { __builtin_prefetch(&m_slots[key & (kSize - 1)]); }
+
 private:
     std::vector<CachedWord> m_slots = std::vector<CachedWord>(kSize);
 };
@@ -194,14 +196,22 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
         WordTokenizer::tokenize(part.text, part.tokens);
         tokenCount += part.tokens.size();
         const QStringView view(part.text);
+        // Keys first, each word's cache slot prefetched: the lookups below then overlap their
+        // cache misses instead of waiting for each in turn (a third of the time on news text).
         for (const Token &token : part.tokens) {
+            const quint64 key
+                = token.kind == Token::Kind::Word ? surfaceKey(view.sliced(token.start, token.length)) : 0;
+            part.keys.push_back(key);
+            cache.prefetch(key);
+        }
+        for (size_t t = 0; t < part.tokens.size(); ++t) {
+            const Token &token = part.tokens[t];
             const QStringView word = view.sliced(token.start, token.length);
             // The digest sees words only, each followed by a space.
             digestText.append(reinterpret_cast<const char16_t *>(word.data()), size_t(word.size()));
             digestText.push_back(u' ');
             ++result.wordCount;
-            const quint64 key = token.kind == Token::Kind::Word ? surfaceKey(word) : 0;
-            part.keys.push_back(key);
+            const quint64 key = part.keys[t];
             if (token.kind == Token::Kind::BigramRun) {
                 for (QChar c : word) {
                     const char16_t u = c.unicode();
