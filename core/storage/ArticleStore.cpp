@@ -1,5 +1,7 @@
 #include "storage/ArticleStore.h"
 
+#include "text/DocumentFrequencies.h"
+
 #include <QSqlQuery>
 #include <QSqlRecord>
 
@@ -52,6 +54,7 @@ QList<FeedRecord> ArticleStore::feeds() const
     query.setForwardOnly(true);
     query.prepare(
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
+                       " f.retention_days,"
                        " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id),"
                        " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0)"
                        " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id"));
@@ -67,8 +70,9 @@ QList<FeedRecord> ArticleStore::feeds() const
         f.titlePrefix = query.value(4).toString();
         f.lastError = query.value(5).toString();
         f.lastFetched = fromMsecs(query.value(6));
-        f.articleCount = query.value(7).toInt();
-        f.unreadCount = query.value(8).toInt();
+        f.retentionDays = query.value(7).toInt();
+        f.articleCount = query.value(8).toInt();
+        f.unreadCount = query.value(9).toInt();
         feeds.append(f);
     }
     return feeds;
@@ -76,10 +80,14 @@ QList<FeedRecord> ArticleStore::feeds() const
 
 int ArticleStore::articleCount(qint64 feedId) const
 {
+    // Two statements, not "? = 0 OR feed_id = ?": the OR hides the feed index from the planner.
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT COUNT(*) FROM articles WHERE ? = 0 OR feed_id = ?"));
-    query.addBindValue(feedId);
-    query.addBindValue(feedId);
+    if (feedId == 0) {
+        query.prepare(QStringLiteral("SELECT COUNT(*) FROM articles"));
+    } else {
+        query.prepare(QStringLiteral("SELECT COUNT(*) FROM articles WHERE feed_id = ?"));
+        query.addBindValue(feedId);
+    }
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
@@ -166,6 +174,16 @@ bool ArticleStore::setRead(qint64 articleId, bool read)
     query.addBindValue(read ? 1 : 0);
     query.addBindValue(articleId);
     return query.exec();
+}
+
+std::optional<DocumentFrequencies> ArticleStore::documentFrequencies(int fpVersion) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT data FROM document_frequencies WHERE fp_version = ?"));
+    query.addBindValue(fpVersion);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return DocumentFrequencies::fromBytes(query.value(0).toByteArray());
 }
 
 } // namespace kindred

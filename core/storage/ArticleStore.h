@@ -8,6 +8,8 @@
 
 namespace kindred {
 
+class DocumentFrequencies;
+
 /// Read side of the database: the queries the UI models and the CLI need, all prepared.
 /// Works on the connection it is given (one per thread; SQLite WAL lets readers run beside the writer).
 class ArticleStore final
@@ -30,6 +32,9 @@ public:
     QList<ArticleRecord> groupMembers(qint64 groupId) const;
 
     bool setRead(qint64 articleId, bool read);
+
+    /// The document frequencies stored for a fingerprint version; none when absent or unreadable.
+    std::optional<DocumentFrequencies> documentFrequencies(int fpVersion) const;
 
 private:
     QSqlDatabase m_db;

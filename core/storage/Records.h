@@ -16,6 +16,7 @@ struct FeedRecord
     QString titlePrefix; // stripped from item titles before fingerprinting
     QString lastError; // empty when the last fetch succeeded
     QDateTime lastFetched;
+    int retentionDays = 0; // 0 = the global retention setting
     int articleCount = 0;
     int unreadCount = 0;
 };

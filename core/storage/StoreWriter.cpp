@@ -1,6 +1,10 @@
 #include "storage/StoreWriter.h"
 
+#include "text/DocumentFrequencies.h"
+
+#include <QSet>
 #include <QSqlError>
+#include <bit>
 
 namespace kindred {
 
@@ -59,23 +63,45 @@ bool StoreWriter::fail(const QSqlQuery &query)
     return false;
 }
 
-qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const QString &siteLink)
+bool StoreWriter::exec(const QString &sql)
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral(
+    return query.exec(sql) || fail(query);
+}
+
+QSqlQuery &StoreWriter::statement(const QString &sql) const
+{
+    auto it = m_statements.find(sql);
+    if (it != m_statements.end())
+        return it->second;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(sql)) {
+        m_unprepared = std::move(query);
+        return m_unprepared;
+    }
+    return m_statements.emplace(sql, std::move(query)).first->second;
+}
+
+qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const QString &siteLink)
+{
+    QSqlQuery &query = statement(QStringLiteral(
         "INSERT INTO feeds (url, title, site_link) VALUES (?, ?, ?)"
         " ON CONFLICT(url) DO UPDATE SET"
         " title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE title END,"
         " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE site_link END"
         " RETURNING id"));
-    query.addBindValue(nonNull(url));
-    query.addBindValue(nonNull(title));
-    query.addBindValue(nonNull(siteLink));
+    query.bindValue(0, nonNull(url));
+    query.bindValue(1, nonNull(title));
+    query.bindValue(2, nonNull(siteLink));
     if (!query.exec() || !query.next()) {
         fail(query);
+        query.finish();
         return 0;
     }
-    return query.value(0).toLongLong();
+    const qint64 id = query.value(0).toLongLong();
+    query.finish();
+    return id;
 }
 
 bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)
@@ -89,19 +115,20 @@ bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)
 
 QString StoreWriter::feedTitlePrefix(qint64 feedId) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT title_prefix FROM feeds WHERE id = ?"));
-    query.addBindValue(feedId);
-    return query.exec() && query.next() ? query.value(0).toString() : QString();
+    QSqlQuery &query = statement(QStringLiteral("SELECT title_prefix FROM feeds WHERE id = ?"));
+    query.bindValue(0, feedId);
+    const QString prefix = query.exec() && query.next() ? query.value(0).toString() : QString();
+    query.finish();
+    return prefix;
 }
 
 bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QString &error)
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("UPDATE feeds SET last_fetch = :when, last_error = :error,"
-                                 " last_success = CASE WHEN :error2 = '' THEN :when2 ELSE last_success END,"
-                                 " failures = CASE WHEN :error3 = '' THEN 0 ELSE failures + 1 END"
-                                 " WHERE id = :id"));
+    QSqlQuery &query
+        = statement(QStringLiteral("UPDATE feeds SET last_fetch = :when, last_error = :error,"
+                                   " last_success = CASE WHEN :error2 = '' THEN :when2 ELSE last_success END,"
+                                   " failures = CASE WHEN :error3 = '' THEN 0 ELSE failures + 1 END"
+                                   " WHERE id = :id"));
     query.bindValue(QStringLiteral(":when"), msecs(when));
     query.bindValue(QStringLiteral(":when2"), msecs(when));
     query.bindValue(QStringLiteral(":error"), nonNull(error));
@@ -136,44 +163,50 @@ bool StoreWriter::setFeedFullText(qint64 feedId, FullText mode)
 
 bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &url) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT 1 FROM articles WHERE (feed_id = ? AND guid = ?)"
-                                 " OR (? <> '' AND url = ?) LIMIT 1"));
-    query.addBindValue(feedId);
-    query.addBindValue(guid);
-    query.addBindValue(nonNull(url));
-    query.addBindValue(nonNull(url));
-    return query.exec() && query.next();
+    QSqlQuery &query = statement(QStringLiteral("SELECT 1 FROM articles WHERE (feed_id = ? AND guid = ?)"
+                                                " OR (? <> '' AND url = ?) LIMIT 1"));
+    query.bindValue(0, feedId);
+    query.bindValue(1, guid);
+    query.bindValue(2, nonNull(url));
+    query.bindValue(3, nonNull(url));
+    const bool found = query.exec() && query.next();
+    query.finish();
+    return found;
 }
 
 qint64 StoreWriter::ensureGroup(qint64 primaryId)
 {
-    QSqlQuery find(m_db);
-    find.prepare(QStringLiteral("SELECT group_id FROM articles WHERE id = ?"));
-    find.addBindValue(primaryId);
+    QSqlQuery &find = statement(QStringLiteral("SELECT group_id FROM articles WHERE id = ?"));
+    find.bindValue(0, primaryId);
     if (!find.exec() || !find.next()) {
-        fail(find);
+        // No row is no SQL error: the primary is gone (an index that outlived a deletion).
+        m_lastError = find.lastError().isValid()
+            ? find.lastError().text()
+            : QStringLiteral("article %1 (a duplicate group's primary) is not stored").arg(primaryId);
+        find.finish();
         return 0;
     }
-    if (!find.value(0).isNull())
-        return find.value(0).toLongLong();
+    const QVariant existing = find.value(0);
+    find.finish();
+    if (!existing.isNull())
+        return existing.toLongLong();
 
-    QSqlQuery create(m_db);
-    create.prepare(
+    QSqlQuery &create = statement(
         QStringLiteral("INSERT INTO duplicate_groups (primary_id, size, distance_sum) VALUES (?, 1, 0)"
                        " RETURNING id"));
-    create.addBindValue(primaryId);
+    create.bindValue(0, primaryId);
     if (!create.exec() || !create.next()) {
         fail(create);
+        create.finish();
         return 0;
     }
     const qint64 groupId = create.value(0).toLongLong();
     create.finish();
 
-    QSqlQuery assign(m_db);
-    assign.prepare(QStringLiteral("UPDATE articles SET group_id = ?, distance = 0 WHERE id = ?"));
-    assign.addBindValue(groupId);
-    assign.addBindValue(primaryId);
+    QSqlQuery &assign
+        = statement(QStringLiteral("UPDATE articles SET group_id = ?, distance = 0 WHERE id = ?"));
+    assign.bindValue(0, groupId);
+    assign.bindValue(1, primaryId);
     if (!assign.exec()) {
         fail(assign);
         return 0;
@@ -190,44 +223,200 @@ qint64 StoreWriter::insertArticle(const NewArticle &article)
             return 0;
     }
 
-    QSqlQuery insert(m_db);
-    insert.prepare(QStringLiteral("INSERT INTO articles (feed_id, guid, url, title, summary, body, author,"
-                                  " published, fetched, simhash, digest, fp_version, group_id, distance)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
-    insert.addBindValue(article.feedId);
-    insert.addBindValue(nonNull(article.guid));
-    insert.addBindValue(nonNull(article.url));
-    insert.addBindValue(nonNull(article.title));
-    insert.addBindValue(nonNull(article.summary));
-    insert.addBindValue(nonNull(article.body));
-    insert.addBindValue(nonNull(article.author));
-    insert.addBindValue(msecs(article.published.isValid() ? article.published : article.fetched));
-    insert.addBindValue(msecs(article.fetched));
-    insert.addBindValue(qint64(article.fingerprint.simhash));
-    insert.addBindValue(digestBytes(article.fingerprint));
-    insert.addBindValue(article.fingerprint.version);
-    insert.addBindValue(groupId != 0 ? QVariant(groupId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(article.distance);
+    QSqlQuery &insert
+        = statement(QStringLiteral("INSERT INTO articles (feed_id, guid, url, title, summary, body, author,"
+                                   " published, fetched, simhash, digest, fp_version, group_id, distance)"
+                                   " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
+    insert.bindValue(0, article.feedId);
+    insert.bindValue(1, nonNull(article.guid));
+    insert.bindValue(2, nonNull(article.url));
+    insert.bindValue(3, nonNull(article.title));
+    insert.bindValue(4, nonNull(article.summary));
+    insert.bindValue(5, nonNull(article.body));
+    insert.bindValue(6, nonNull(article.author));
+    insert.bindValue(7, msecs(article.published.isValid() ? article.published : article.fetched));
+    insert.bindValue(8, msecs(article.fetched));
+    insert.bindValue(9, qint64(article.fingerprint.simhash));
+    insert.bindValue(10, digestBytes(article.fingerprint));
+    insert.bindValue(11, article.fingerprint.version);
+    insert.bindValue(12, groupId != 0 ? QVariant(groupId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.bindValue(13, article.distance);
     if (!insert.exec() || !insert.next()) {
         fail(insert);
+        insert.finish();
         return 0;
     }
     const qint64 id = insert.value(0).toLongLong();
     insert.finish();
 
     if (groupId != 0) {
-        QSqlQuery grow(m_db);
-        grow.prepare(
+        QSqlQuery &grow = statement(
             QStringLiteral("UPDATE duplicate_groups SET size = size + 1, distance_sum = distance_sum + ?"
                            " WHERE id = ?"));
-        grow.addBindValue(article.distance);
-        grow.addBindValue(groupId);
+        grow.bindValue(0, article.distance);
+        grow.bindValue(1, groupId);
         if (!grow.exec()) {
             fail(grow);
             return 0;
         }
     }
     return id;
+}
+
+bool StoreWriter::setFeedRetentionDays(qint64 feedId, int days)
+{
+    QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET retention_days = ? WHERE id = ?"));
+    query.bindValue(0, qMax(0, days));
+    query.bindValue(1, feedId);
+    return query.exec() || fail(query);
+}
+
+int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
+{
+    struct Expiry
+    {
+        qint64 feedId;
+        qint64 cutoff; // UTC milliseconds; older articles go
+    };
+    QList<Expiry> expiries;
+    {
+        QSqlQuery &feeds = statement(QStringLiteral("SELECT id, retention_days FROM feeds"));
+        if (!feeds.exec()) {
+            fail(feeds);
+            return -1;
+        }
+        while (feeds.next()) {
+            const int days = feeds.value(1).toInt() > 0 ? feeds.value(1).toInt() : globalDays;
+            if (days > 0)
+                expiries.append({feeds.value(0).toLongLong(), now.addDays(-days).toMSecsSinceEpoch()});
+        }
+        feeds.finish();
+    }
+    if (expiries.isEmpty())
+        return 0;
+
+    // A savepoint nests inside a caller's transaction and is a transaction of its own outside one.
+    if (!exec(QStringLiteral("SAVEPOINT expire")))
+        return -1;
+    const auto undo = [this] {
+        const QString error = m_lastError;
+        exec(QStringLiteral("ROLLBACK TO expire"));
+        exec(QStringLiteral("RELEASE expire"));
+        m_lastError = error;
+        return -1;
+    };
+    // Both walk articles_by_feed (feed_id, published): the range of old articles, not the table.
+    QSqlQuery &groups = statement(
+        QStringLiteral("SELECT DISTINCT group_id FROM articles WHERE feed_id = ? AND published < ?"
+                       " AND starred = 0 AND group_id IS NOT NULL"));
+    QSqlQuery &remove = statement(
+        QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND starred = 0"));
+    QSet<qint64> touched;
+    int deleted = 0;
+    for (const Expiry &expiry : std::as_const(expiries)) {
+        groups.bindValue(0, expiry.feedId);
+        groups.bindValue(1, expiry.cutoff);
+        if (!groups.exec()) {
+            fail(groups);
+            return undo();
+        }
+        while (groups.next())
+            touched.insert(groups.value(0).toLongLong());
+        groups.finish();
+        remove.bindValue(0, expiry.feedId);
+        remove.bindValue(1, expiry.cutoff);
+        if (!remove.exec()) {
+            fail(remove);
+            return undo();
+        }
+        deleted += remove.numRowsAffected();
+    }
+    for (const qint64 groupId : std::as_const(touched)) {
+        if (!repairGroup(groupId))
+            return undo();
+    }
+    if (!exec(QStringLiteral("RELEASE expire")))
+        return undo();
+    return deleted;
+}
+
+// A group that lost members keeps its size and distance sum true. A group left with fewer than
+// two articles is dissolved (a lone article has no group). A group whose primary went promotes
+// its earliest remaining member, the first report still stored, and measures every member's
+// distance to it again from the stored simhash; the members stay together even where that
+// distance now exceeds the duplicate radius, since each was a copy of the same first report.
+bool StoreWriter::repairGroup(qint64 groupId)
+{
+    struct Member
+    {
+        qint64 id;
+        quint64 simhash;
+        int distance;
+    };
+    QSqlQuery &select
+        = statement(QStringLiteral("SELECT a.id, a.simhash, a.distance, g.primary_id FROM articles a"
+                                   " JOIN duplicate_groups g ON g.id = a.group_id"
+                                   " WHERE a.group_id = ? ORDER BY a.published, a.id"));
+    select.bindValue(0, groupId);
+    if (!select.exec())
+        return fail(select);
+    QList<Member> members;
+    bool primaryStays = false;
+    while (select.next()) {
+        members.append(
+            {select.value(0).toLongLong(), quint64(select.value(1).toLongLong()), select.value(2).toInt()});
+        primaryStays = primaryStays || select.value(3).toLongLong() == members.last().id;
+    }
+    select.finish();
+
+    if (members.size() < 2) {
+        QSqlQuery &release = statement(
+            QStringLiteral("UPDATE articles SET group_id = NULL, distance = 0 WHERE group_id = ?"));
+        release.bindValue(0, groupId);
+        if (!release.exec())
+            return fail(release);
+        QSqlQuery &drop = statement(QStringLiteral("DELETE FROM duplicate_groups WHERE id = ?"));
+        drop.bindValue(0, groupId);
+        return drop.exec() || fail(drop);
+    }
+
+    qint64 primaryId = 0;
+    int distanceSum = 0;
+    if (primaryStays) {
+        for (const Member &member : std::as_const(members))
+            distanceSum += member.distance;
+    } else {
+        primaryId = members.first().id;
+        QSqlQuery &measure = statement(QStringLiteral("UPDATE articles SET distance = ? WHERE id = ?"));
+        for (const Member &member : std::as_const(members)) {
+            const int distance = std::popcount(member.simhash ^ members.first().simhash);
+            distanceSum += distance;
+            measure.bindValue(0, distance);
+            measure.bindValue(1, member.id);
+            if (!measure.exec())
+                return fail(measure);
+        }
+    }
+    QSqlQuery &update = statement(
+        QStringLiteral("UPDATE duplicate_groups SET primary_id = COALESCE(NULLIF(?, 0), primary_id),"
+                       " size = ?, distance_sum = ? WHERE id = ?"));
+    update.bindValue(0, primaryId);
+    update.bindValue(1, int(members.size()));
+    update.bindValue(2, distanceSum);
+    update.bindValue(3, groupId);
+    return update.exec() || fail(update);
+}
+
+bool StoreWriter::saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies)
+{
+    QSqlQuery &query = statement(
+        QStringLiteral("INSERT INTO document_frequencies (fp_version, documents, data) VALUES (?, ?, ?)"
+                       " ON CONFLICT(fp_version) DO UPDATE SET documents = excluded.documents,"
+                       " data = excluded.data"));
+    query.bindValue(0, fpVersion);
+    query.bindValue(1, qint64(frequencies.documentCount()));
+    query.bindValue(2, frequencies.toBytes());
+    return query.exec() || fail(query);
 }
 
 } // namespace kindred

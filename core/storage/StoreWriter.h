@@ -6,8 +6,11 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <map>
 
 namespace kindred {
+
+class DocumentFrequencies;
 
 /// An article about to be stored, with the ingest pipeline's verdict on it.
 struct NewArticle
@@ -26,8 +29,9 @@ struct NewArticle
     int distance = 0; // to that primary
 };
 
-/// Write side of the database: the only code that changes rows. All statements are prepared;
-/// callers group writes with transaction()/commit() so a batch lands whole or not at all.
+/// Write side of the database: the only code that changes rows. Statements are prepared once per
+/// writer and reused (preparing costs as much as a small insert); callers group writes with
+/// transaction()/commit() so a batch lands whole or not at all.
 class StoreWriter final
 {
 public:
@@ -60,12 +64,30 @@ public:
     /// Inserts the article and maintains its duplicate group; returns its id, 0 on failure.
     qint64 insertArticle(const NewArticle &article);
 
+    /// Days this feed keeps its articles; 0 defers to the global setting.
+    bool setFeedRetentionDays(qint64 feedId, int days);
+
+    /// Deletes the unstarred articles published more than the feed's retention_days (when > 0),
+    /// else `globalDays` (when > 0), before `now`, and repairs the duplicate groups they leave
+    /// (see repairGroup()). Atomic on its own (a savepoint), inside or outside a transaction.
+    /// Returns the number of articles deleted, -1 on failure (then nothing is deleted).
+    /// The in-memory index of an Ingestor must be reloaded afterwards.
+    int deleteExpiredArticles(const QDateTime &now, int globalDays);
+
+    /// Stores the document frequencies learned for a fingerprint version, replacing older ones.
+    bool saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies);
+
 private:
     bool fail(const QSqlQuery &query);
+    bool exec(const QString &sql);
+    QSqlQuery &statement(const QString &sql) const;
     qint64 ensureGroup(qint64 primaryId);
+    bool repairGroup(qint64 groupId);
 
     QSqlDatabase m_db;
     QString m_lastError;
+    mutable std::map<QString, QSqlQuery> m_statements; // by SQL text
+    mutable QSqlQuery m_unprepared; // handed out when preparing failed, so exec() fails too
 };
 
 } // namespace kindred

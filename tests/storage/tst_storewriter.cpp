@@ -1,0 +1,282 @@
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/Reports.h"
+#include "storage/StoreWriter.h"
+#include "text/DocumentFrequencies.h"
+#include "text/TextFeatures.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace kindred;
+
+namespace {
+
+// The injected clock: every expiry is judged against this instant, never the wall clock.
+const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+
+int scalar(QSqlDatabase db, const QString &sql)
+{
+    QSqlQuery query(db);
+    return query.exec(sql) && query.next() ? query.value(0).toInt() : -1;
+}
+
+int ftsHits(QSqlDatabase db, const QString &word)
+{
+    return scalar(
+        db, QStringLiteral("SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH '%1'").arg(word));
+}
+
+} // namespace
+
+class TestStoreWriter : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QSqlDatabase m_db;
+    std::unique_ptr<StoreWriter> m_writer;
+    qint64 m_global = 0; // retention_days 0: follows the global setting
+    qint64 m_short = 0; // retention_days 2
+    qint64 m_long = 0; // retention_days 30
+    int m_serial = 0;
+
+    qint64 add(qint64 feedId, const QString &word, double daysAgo, quint64 simhash, qint64 duplicateOf = 0,
+        int distance = 0)
+    {
+        NewArticle a;
+        a.feedId = feedId;
+        a.guid = QStringLiteral("guid-%1").arg(++m_serial);
+        a.url = QStringLiteral("https://news.example/%1").arg(m_serial);
+        a.title = QStringLiteral("Report %1").arg(m_serial);
+        a.summary = QStringLiteral("The %1 story").arg(word);
+        a.published = now.addMSecs(-qint64(daysAgo * 86400000.0));
+        a.fetched = a.published;
+        a.fingerprint.simhash = simhash;
+        a.fingerprint.version = 1;
+        a.duplicateOf = duplicateOf;
+        a.distance = distance;
+        return m_writer->insertArticle(a);
+    }
+
+    bool exists(qint64 id) const { return ArticleStore(m_db).article(id).has_value(); }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QString error;
+        m_db = Database::open(m_dir->filePath(QStringLiteral("w.sqlite")), QStringLiteral("w"), &error);
+        QVERIFY2(m_db.isValid(), qPrintable(error));
+        m_writer = std::make_unique<StoreWriter>(m_db);
+        m_global
+            = m_writer->upsertFeed(QStringLiteral("https://global.example/feed"), QStringLiteral("Global"));
+        m_short = m_writer->upsertFeed(QStringLiteral("https://short.example/feed"), QStringLiteral("Short"));
+        m_long = m_writer->upsertFeed(QStringLiteral("https://long.example/feed"), QStringLiteral("Long"));
+        QVERIFY(m_writer->setFeedRetentionDays(m_short, 2));
+        QVERIFY(m_writer->setFeedRetentionDays(m_long, 30));
+        m_serial = 0;
+    }
+
+    void cleanup()
+    {
+        m_writer.reset();
+        m_db = {};
+        Database::close(QStringLiteral("w"));
+        m_dir.reset();
+    }
+
+    void retentionDaysAreStoredPerFeed()
+    {
+        QMap<qint64, int> days;
+        for (const FeedRecord &feed : ArticleStore(m_db).feeds())
+            days.insert(feed.id, feed.retentionDays);
+        QCOMPARE(days.value(m_global), 0);
+        QCOMPARE(days.value(m_short), 2);
+        QCOMPARE(days.value(m_long), 30);
+        QVERIFY(m_writer->setFeedRetentionDays(m_long, -5)); // negative means "the global setting"
+        QCOMPARE(
+            scalar(m_db, QStringLiteral("SELECT retention_days FROM feeds WHERE id = %1").arg(m_long)), 0);
+    }
+
+    void expiryFollowsFeedThenGlobalDays_data()
+    {
+        QTest::addColumn<int>("globalDays");
+        QTest::addColumn<QList<bool>>(
+            "kept"); // global 1d, global 10d, short 1d, short 3d, long 10d, long 40d
+        QTest::newRow("no global limit") << 0 << QList<bool> {true, true, true, false, true, false};
+        QTest::newRow("global 5 days") << 5 << QList<bool> {true, false, true, false, true, false};
+        QTest::newRow("global 20 days") << 20 << QList<bool> {true, true, true, false, true, false};
+        QTest::newRow("global 1 day, edge kept") << 1 << QList<bool> {true, false, true, false, true, false};
+    }
+
+    void expiryFollowsFeedThenGlobalDays()
+    {
+        QFETCH(int, globalDays);
+        QFETCH(QList<bool>, kept);
+        const QList<qint64> ids {
+            add(m_global, QStringLiteral("alpha"), 1.0, 0x1), // exactly one day old: not older than 1 day
+            add(m_global, QStringLiteral("bravo"), 10, 0x2),
+            add(m_short, QStringLiteral("charlie"), 1, 0x4),
+            add(m_short, QStringLiteral("delta"), 3, 0x8),
+            add(m_long, QStringLiteral("echo"), 10, 0x10),
+            add(m_long, QStringLiteral("foxtrot"), 40, 0x20),
+        };
+        QVERIFY(!ids.contains(0));
+        const int expected = int(kept.count(false));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, globalDays), expected);
+        for (int i = 0; i < ids.size(); ++i)
+            QVERIFY2(exists(ids[i]) == kept[i], qPrintable(QString::number(i)));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, globalDays), 0); // nothing left to do
+    }
+
+    void starredArticlesStay()
+    {
+        const qint64 old = add(m_short, QStringLiteral("golf"), 9, 0x1);
+        QSqlQuery star(m_db);
+        QVERIFY(star.exec(QStringLiteral("UPDATE articles SET starred = 1 WHERE id = %1").arg(old)));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 1), 0);
+        QVERIFY(exists(old));
+    }
+
+    void searchAndEventMembersFollowDeletions()
+    {
+        const qint64 gone = add(m_short, QStringLiteral("hotel"), 5, 0x1);
+        const qint64 kept = add(m_short, QStringLiteral("india"), 1, 0x2);
+        QSqlQuery event(m_db);
+        QVERIFY(event.exec(
+            QStringLiteral("INSERT INTO events (id, label, start, peak, end) VALUES (1, 'e', 0, 0, 0)")));
+        QVERIFY(event.exec(QStringLiteral("INSERT INTO event_members (event_id, article_id, distance)"
+                                          " VALUES (1, %1, 2), (1, %2, 3)")
+                               .arg(gone)
+                               .arg(kept)));
+        QCOMPARE(ftsHits(m_db, QStringLiteral("hotel")), 1);
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        QCOMPARE(ftsHits(m_db, QStringLiteral("hotel")), 0);
+        QCOMPARE(ftsHits(m_db, QStringLiteral("india")), 1);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM event_members")), 1);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT article_id FROM event_members")), int(kept));
+    }
+
+    void aGroupLosingAMemberShrinks()
+    {
+        const qint64 primary = add(m_long, QStringLiteral("juliet"), 3, 0x0);
+        add(m_long, QStringLiteral("juliet"), 2.5, 0x1, primary, 1);
+        add(m_short, QStringLiteral("juliet"), 2.2, 0x7, primary, 3); // expires
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 2);
+        QCOMPARE(groups[0].distanceSum, 1);
+        QCOMPARE(groups[0].members.first().id, primary);
+    }
+
+    void aGroupLosingItsPrimaryPromotesTheEarliestMember()
+    {
+        const qint64 primary = add(m_short, QStringLiteral("kilo"), 5, 0x0); // expires
+        const qint64 later = add(m_long, QStringLiteral("kilo"), 0.5, 0x8, primary, 1);
+        const qint64 earlier = add(m_global, QStringLiteral("kilo"), 1, 0x7, primary, 3);
+        const qint64 latest = add(m_long, QStringLiteral("kilo"), 0.2, 0x3, primary, 2);
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 3);
+        const QList<ArticleRecord> &members = groups[0].members;
+        QCOMPARE(members[0].id, earlier);
+        QVERIFY(members[0].isPrimary);
+        QCOMPARE(members[0].distance, 0);
+        // Distances are measured again from the stored simhash: 0x7 ^ 0x3 = 0x4, 0x7 ^ 0x8 = 0xF.
+        QCOMPARE(members[1].id, latest);
+        QCOMPARE(members[1].distance, 1);
+        QCOMPARE(members[2].id, later);
+        QCOMPARE(members[2].distance, 4);
+        QCOMPARE(groups[0].distanceSum, 5);
+        QCOMPARE(ArticleStore(m_db).article(later)->groupId, groups[0].id);
+    }
+
+    void aGroupLeftWithOneArticleIsDissolved()
+    {
+        const qint64 primary = add(m_short, QStringLiteral("lima"), 5, 0x0); // expires
+        const qint64 copy = add(m_long, QStringLiteral("lima"), 1, 0x3, primary, 2);
+        const qint64 keeper = add(m_long, QStringLiteral("mike"), 1, 0xF000);
+        add(m_short, QStringLiteral("mike"), 4, 0xF001, keeper, 1); // expires
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 2);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM duplicate_groups")), 0);
+        for (const qint64 id : {copy, keeper}) {
+            const std::optional<ArticleRecord> article = ArticleStore(m_db).article(id);
+            QVERIFY(article.has_value());
+            QCOMPARE(article->groupId, 0);
+            QCOMPARE(article->distance, 0);
+            QVERIFY(article->isPrimary);
+        }
+    }
+
+    void aGroupThatExpiresWholeIsRemoved()
+    {
+        const qint64 primary = add(m_short, QStringLiteral("november"), 5, 0x0);
+        add(m_short, QStringLiteral("november"), 4, 0x1, primary, 1);
+        add(m_global, QStringLiteral("november"), 4, 0x3, primary, 2);
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 3), 3);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM duplicate_groups")), 0);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles")), 0);
+    }
+
+    void insideACallersTransactionItRollsBackWithIt()
+    {
+        const qint64 old = add(m_short, QStringLiteral("oscar"), 5, 0x1);
+        QVERIFY(m_writer->transaction());
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        QVERIFY(!exists(old));
+        m_writer->rollback();
+        QVERIFY(exists(old));
+        QCOMPARE(ftsHits(m_db, QStringLiteral("oscar")), 1);
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        QVERIFY(!exists(old));
+    }
+
+    void reusedStatementsRecoverFromAFailure()
+    {
+        QVERIFY(add(m_global, QStringLiteral("papa"), 1, 0x1) > 0);
+        m_serial = 0; // the same guid again: refused
+        QCOMPARE(add(m_global, QStringLiteral("papa"), 1, 0x1), 0);
+        QVERIFY(!m_writer->lastError().isEmpty());
+        QVERIFY(add(m_global, QStringLiteral("quebec"), 1, 0x2) > 0); // next one is fine
+        QVERIFY(m_writer->hasArticle(m_global, QStringLiteral("guid-2"), QString()));
+        QVERIFY(!m_writer->hasArticle(m_global, QStringLiteral("guid-3"), QString()));
+        // A copy of an article that is no longer stored is refused with a reason, not crashed on.
+        QCOMPARE(add(m_global, QStringLiteral("romeo"), 1, 0x3, 999999, 1), 0);
+        QVERIFY(m_writer->lastError().contains(QStringLiteral("999999")));
+    }
+
+    void documentFrequenciesRoundTrip()
+    {
+        const ArticleStore store(m_db);
+        QVERIFY(!store.documentFrequencies(1).has_value());
+        DocumentFrequencies table;
+        table.addDocument(
+            extractTextFeatures(QStringLiteral("Storm"), QStringLiteral("warning for the coast")));
+        table.addDocument(
+            extractTextFeatures(QStringLiteral("Flood"), QStringLiteral("warning for the river")));
+        QVERIFY(m_writer->saveDocumentFrequencies(1, table));
+        QCOMPARE(store.documentFrequencies(1), std::optional<DocumentFrequencies>(table));
+        QVERIFY(!store.documentFrequencies(2).has_value()); // per fingerprint version
+
+        table.addDocument(extractTextFeatures(QStringLiteral("Quake"), QStringLiteral("warning inland")));
+        QVERIFY(m_writer->saveDocumentFrequencies(1, table)); // replaces
+        QCOMPARE(store.documentFrequencies(1)->documentCount(), quint64(3));
+        QCOMPARE(*store.documentFrequencies(1), table);
+        QCOMPARE(
+            scalar(m_db, QStringLiteral("SELECT documents FROM document_frequencies WHERE fp_version = 1")),
+            3);
+
+        QSqlQuery corrupt(m_db);
+        QVERIFY(corrupt.exec(QStringLiteral("UPDATE document_frequencies SET data = x'00ff'")));
+        QVERIFY(!store.documentFrequencies(1).has_value());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoreWriter)
+#include "tst_storewriter.moc"
