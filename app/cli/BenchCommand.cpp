@@ -15,6 +15,8 @@ int runBench(const QStringList &arguments)
         {QLatin1String("extract"), runBenchExtract},
         {QLatin1String("fingerprint"), runBenchFingerprint},
         {QLatin1String("index"), runBenchIndex},
+        {QLatin1String("ingest"), runBenchIngest},
+        {QLatin1String("open"), runBenchOpen},
     };
     const QString what = arguments.value(1);
     for (const Bench &bench : benches) {

@@ -21,6 +21,8 @@ int runBench(const QStringList &arguments);
 int runBenchParse(const QStringList &arguments);
 int runBenchExtract(const QStringList &arguments);
 int runBenchIndex(const QStringList &arguments);
+int runBenchIngest(const QStringList &arguments);
+int runBenchOpen(const QStringList &arguments);
 int runBenchFingerprint(const QStringList &arguments);
 
 } // namespace kindred::cli

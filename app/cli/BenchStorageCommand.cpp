@@ -1,0 +1,539 @@
+#include "CliSupport.h"
+#include "Commands.h"
+#include "SyntheticNews.h"
+#include "fingerprint/Fingerprinter.h"
+#include "news/Ingestor.h"
+#include "news/PlainText.h"
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <bit>
+
+namespace kindred::cli {
+
+namespace {
+
+// Both benchmarks live at this instant, so a run is the same on every day it is made.
+const QDateTime kNow(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+
+double millisecondsSince(const QElapsedTimer &timer)
+{
+    return double(timer.nsecsElapsed()) / 1e6;
+}
+
+QString htmlParagraphs(const QStringList &paragraphs)
+{
+    QString html;
+    for (const QString &paragraph : paragraphs)
+        html += QStringLiteral("<p>") + paragraph.toHtmlEscaped() + QStringLiteral("</p>\n");
+    return html;
+}
+
+struct PlannedFeeds
+{
+    QList<Feed> feeds;
+    int copies = 0; // items that are another outlet's copy of an earlier story
+};
+
+// n items in feeds of `perFeed`, published over the three days before kNow (inside the live
+// window). A fifth are syndicated copies of one of the last 200 stories. Every fourth feed
+// carries the full text (content, as many Atom feeds do); the others a lead of ~400 characters.
+PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed)
+{
+    PlannedFeeds plan;
+    QList<SyntheticNews::Story> recent;
+    const qint64 spanMs = 3LL * 24 * 3600 * 1000;
+    for (qsizetype i = 0; i < n; ++i) {
+        const int feedIndex = int(i / perFeed);
+        if (feedIndex == plan.feeds.size()) {
+            Feed feed;
+            feed.format = FeedFormat::Rss20;
+            feed.title = QStringLiteral("Outlet %1").arg(feedIndex + 1);
+            feed.link = QStringLiteral("https://outlet-%1.example/").arg(feedIndex + 1);
+            plan.feeds.append(feed);
+        }
+        const bool copy = !recent.isEmpty() && news.random() % 5 == 0;
+        SyntheticNews::Story story;
+        if (copy) {
+            story = news.syndicated(recent.at(qsizetype(news.random() % quint64(recent.size()))));
+            ++plan.copies;
+        } else {
+            story = news.nextStory();
+            recent.append(story);
+            if (recent.size() > 200)
+                recent.removeFirst();
+        }
+        FeedItem item;
+        item.title = story.title;
+        item.link = QStringLiteral("https://outlet-%1.example/news/%2").arg(feedIndex + 1).arg(i + 1);
+        item.guid = item.link;
+        item.author = QStringLiteral("Staff reporter");
+        item.published = kNow.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
+        if (feedIndex % 4 == 3)
+            item.content = htmlParagraphs(story.paragraphs);
+        else
+            item.summary = QStringLiteral("<p>") + lead(story.paragraphs.join(u' '), 400).toHtmlEscaped()
+                + QStringLiteral("</p>");
+        plan.feeds.last().items.append(item);
+    }
+    return plan;
+}
+
+QString feedUrl(int index)
+{
+    return QStringLiteral("https://outlet-%1.example/feed.xml").arg(index + 1);
+}
+
+bool positiveCount(const QCommandLineParser &parser, const QString &option, qsizetype *value)
+{
+    bool ok = false;
+    *value = parser.value(option).toLongLong(&ok);
+    return ok && *value > 0;
+}
+
+qint64 scalar(QSqlDatabase db, const QString &sql)
+{
+    QSqlQuery query(db);
+    return query.exec(sql) && query.next() ? query.value(0).toLongLong() : -1;
+}
+
+QString queryPlan(QSqlDatabase db, const QString &sql)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("EXPLAIN QUERY PLAN ") + sql))
+        return query.lastError().text();
+    QStringList steps;
+    while (query.next())
+        steps.append(query.value(3).toString());
+    return steps.join(QStringLiteral("; "));
+}
+
+// Fills a database with n articles over `feedCount` feeds the fast way: one transaction, one
+// prepared statement, the schema's own triggers (so the search index is built as in use). Rows
+// are sized like real ones: a ~70-character title, a ~400-character summary, a ~2 KB body for
+// one article in ten. One article in twenty starts a duplicate group that 1-3 later copies join.
+// The articles cover a year before kNow at an even rate.
+bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
+{
+    SyntheticNews news(19700101);
+    QSqlQuery sql(db);
+    const auto run = [&](const QString &statement) {
+        if (sql.exec(statement))
+            return true;
+        *error = sql.lastError().text();
+        return false;
+    };
+    // A big page cache for the build only; the measured connection uses the defaults.
+    if (!run(QStringLiteral("PRAGMA cache_size = -262144")) || !db.transaction()
+        || !run(QStringLiteral("PRAGMA defer_foreign_keys = ON")))
+        return false;
+    QSqlQuery feed(db);
+    feed.prepare(QStringLiteral("INSERT INTO feeds (id, url, title, site_link) VALUES (?, ?, ?, ?)"));
+    for (int f = 1; f <= feedCount; ++f) {
+        feed.bindValue(0, f);
+        feed.bindValue(1, feedUrl(f - 1));
+        feed.bindValue(2, QStringLiteral("Outlet %1").arg(f));
+        feed.bindValue(3, QStringLiteral("https://outlet-%1.example/").arg(f));
+        if (!feed.exec()) {
+            *error = feed.lastError().text();
+            return false;
+        }
+    }
+
+    struct Group
+    {
+        qint64 primaryId = 0;
+        quint64 simhash = 0;
+        int size = 1;
+        int distanceSum = 0;
+    };
+    struct PendingCopy
+    {
+        qint64 due;
+        qint64 group;
+    };
+    QList<Group> groups;
+    QList<PendingCopy> pending;
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, "
+                                  "author, published, fetched, read,"
+                                  " starred, simhash, digest, fp_version, group_id, distance)"
+                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    const qint64 spanMs = 365LL * 24 * 3600 * 1000;
+    const qint64 start = kNow.toMSecsSinceEpoch() - spanMs;
+    const QVariant noGroup(QMetaType::fromType<qint64>());
+    for (qint64 id = 1; id <= n; ++id) {
+        const int feedId = 1 + int(news.random() % quint64(feedCount));
+        const QString url = QStringLiteral("https://outlet-%1.example/news/%2").arg(feedId).arg(id);
+        const qint64 published = start + spanMs * id / n;
+        quint64 simhash = news.random();
+        QVariant groupId = noGroup;
+        int distance = 0;
+        if (!pending.isEmpty() && pending.first().due <= id) {
+            Group &group = groups[pending.takeFirst().group];
+            distance = 1 + int(news.random() % 3);
+            simhash = group.simhash;
+            for (int bit = 0; bit < distance; ++bit)
+                simhash ^= quint64(1) << (news.random() % 64); // may hit a bit twice: close enough
+            distance = std::popcount(simhash ^ group.simhash);
+            ++group.size;
+            group.distanceSum += distance;
+            groupId = qint64(&group - groups.data()) + 1;
+        } else if (news.random() % 20 == 0) {
+            groups.append({id, simhash, 1, 0});
+            groupId = qint64(groups.size());
+            const int copies = 1 + int(news.random() % 3);
+            for (int c = 0; c < copies; ++c)
+                pending.append({id + 1 + qint64(news.random() % 200), qint64(groups.size()) - 1});
+            std::sort(pending.begin(), pending.end(),
+                [](const PendingCopy &a, const PendingCopy &b) { return a.due < b.due; });
+        }
+        QByteArray digest(16, Qt::Uninitialized);
+        for (char &byte : digest)
+            byte = char(news.random());
+        const bool old = published < kNow.toMSecsSinceEpoch() - 2LL * 24 * 3600 * 1000;
+        insert.bindValue(0, id);
+        insert.bindValue(1, feedId);
+        insert.bindValue(2, url);
+        insert.bindValue(3, url);
+        insert.bindValue(4, news.text(70, true));
+        insert.bindValue(5, news.text(400));
+        insert.bindValue(6, news.random() % 10 == 0 ? news.text(2000) : QStringLiteral(""));
+        insert.bindValue(7, QStringLiteral("Staff reporter"));
+        insert.bindValue(8, published);
+        insert.bindValue(9, published + 600000);
+        insert.bindValue(10, news.random() % 100 < (old ? 95u : 20u) ? 1 : 0);
+        insert.bindValue(11, news.random() % 200 == 0 ? 1 : 0);
+        insert.bindValue(12, qint64(simhash));
+        insert.bindValue(13, digest);
+        insert.bindValue(14, Fingerprinter::version());
+        insert.bindValue(15, groupId);
+        insert.bindValue(16, distance);
+        if (!insert.exec()) {
+            *error = insert.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    QSqlQuery group(db);
+    group.prepare(QStringLiteral(
+        "INSERT INTO duplicate_groups (id, primary_id, size, distance_sum) VALUES (?, ?, ?, ?)"));
+    for (qsizetype g = 0; g < groups.size(); ++g) {
+        group.bindValue(0, qint64(g + 1));
+        group.bindValue(1, groups[g].primaryId);
+        group.bindValue(2, groups[g].size);
+        group.bindValue(3, groups[g].distanceSum);
+        if (!group.exec()) {
+            *error = group.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    if (!db.commit()) {
+        *error = db.lastError().text();
+        return false;
+    }
+    return run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+}
+
+} // namespace
+
+int runBenchIngest(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Ingests N synthetic feed items through the real path (fingerprint, duplicate index, SQLite with "
+        "full-text search) into a fresh database, with no network, and prints articles per second."));
+    parser.addOptions({
+        {QStringLiteral("n"), QStringLiteral("Number of feed items."), QStringLiteral("N"),
+            QStringLiteral("20000")},
+        {QStringLiteral("per-feed"), QStringLiteral("Items per feed."), QStringLiteral("K"),
+            QStringLiteral("50")},
+        {QStringLiteral("corpus"),
+            QStringLiteral("A folder of .txt files (title line, then paragraphs) to take the stories from; "
+                           "otherwise they are generated from a built-in word list."),
+            QStringLiteral("DIR")},
+        {QStringLiteral("db"),
+            QStringLiteral("Write this database (must not exist) instead of a temporary one."),
+            QStringLiteral("PATH")},
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object.")},
+    });
+    if (const int code = parseArguments(parser, arguments); code >= 0)
+        return code;
+    qsizetype n = 0, perFeed = 0;
+    if (!positiveCount(parser, QStringLiteral("n"), &n))
+        return fail(QStringLiteral("--n wants a positive number"));
+    if (!positiveCount(parser, QStringLiteral("per-feed"), &perFeed))
+        return fail(QStringLiteral("--per-feed wants a positive number"));
+
+    SyntheticNews news(20261130);
+    QString error;
+    const QString corpus = parser.value(QStringLiteral("corpus"));
+    if (!corpus.isEmpty() && news.loadCorpus(corpus, &error) == 0)
+        return fail(error);
+    const PlannedFeeds plan = planFeeds(news, n, int(perFeed));
+
+    // The fingerprint step alone, on the same texts, to tell it apart from the rest of the path.
+    const Fingerprinter fingerprinter;
+    QElapsedTimer timer;
+    timer.start();
+    quint64 checksum = 0;
+    for (const Feed &feed : plan.feeds) {
+        for (const FeedItem &item : feed.items)
+            checksum ^= fingerprinter
+                            .fingerprint(item.title,
+                                plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary))
+                            .simhash;
+    }
+    const double fingerprintSeconds = double(timer.nsecsElapsed()) / 1e9;
+
+    QTemporaryDir dir;
+    QString path = parser.value(QStringLiteral("db"));
+    if (path.isEmpty())
+        path = dir.filePath(QStringLiteral("bench-ingest.sqlite"));
+    else if (QFileInfo::exists(path))
+        return fail(QStringLiteral("%1 exists; bench ingest wants a new database").arg(path));
+    const QString connection = QStringLiteral("kindred-bench-ingest");
+    timer.restart();
+    QSqlDatabase db = Database::open(path, connection, &error);
+    if (!db.isValid())
+        return fail(error);
+    const double openSeconds = double(timer.nsecsElapsed()) / 1e9;
+
+    IngestStats total;
+    {
+        Ingestor::Options options;
+        Ingestor ingestor(db, options);
+        timer.restart();
+        ingestor.loadIndex(kNow);
+        for (int i = 0; i < plan.feeds.size(); ++i) {
+            const IngestStats stats = ingestor.ingest(feedUrl(i), plan.feeds.at(i), kNow);
+            total.articles += stats.articles;
+            total.duplicates += stats.duplicates;
+            total.skipped += stats.skipped;
+            total.errors += stats.errors;
+        }
+    }
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    db = {};
+    Database::close(connection);
+    for (const QString &e : std::as_const(total.errors))
+        err() << "kindred-cli: " << e << Qt::endl;
+
+    const double perSecond = total.articles / qMax(seconds, 1e-9);
+    const double fingerprintsPerSecond = double(n) / qMax(fingerprintSeconds, 1e-9);
+    const QString source = corpus.isEmpty() ? QStringLiteral("built-in words") : corpus;
+    if (parser.isSet(QStringLiteral("json"))) {
+        printJson(QJsonDocument(QJsonObject {
+            {QStringLiteral("items"), double(n)},
+            {QStringLiteral("feeds"), int(plan.feeds.size())},
+            {QStringLiteral("texts"), source},
+            {QStringLiteral("copies_planted"), plan.copies},
+            {QStringLiteral("articles"), total.articles},
+            {QStringLiteral("duplicates"), total.duplicates},
+            {QStringLiteral("skipped"), total.skipped},
+            {QStringLiteral("errors"), int(total.errors.size())},
+            {QStringLiteral("seconds"), seconds},
+            {QStringLiteral("articles_per_s"), perSecond},
+            {QStringLiteral("fingerprint_only_per_s"), fingerprintsPerSecond},
+            {QStringLiteral("open_s"), openSeconds},
+        }));
+    } else {
+        out() << "items              " << n << " in " << plan.feeds.size() << " feeds (" << source << ")\n"
+              << "copies planted     " << plan.copies << '\n'
+              << "articles stored    " << total.articles << " (" << total.skipped << " skipped, "
+              << total.errors.size() << " errors)\n"
+              << "duplicates found   " << total.duplicates << '\n'
+              << "seconds            " << seconds << '\n'
+              << "articles/s         " << qRound64(perSecond) << " end to end\n"
+              << "fingerprint only   " << qRound64(fingerprintsPerSecond) << " /s (checksum " << Qt::hex
+              << checksum << Qt::dec << ")\n";
+        out().flush();
+    }
+    return total.errors.isEmpty() && total.articles > 0 ? 0 : 1;
+}
+
+int runBenchOpen(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Builds (or reuses) a database of N articles, closes it, then measures what opening the app costs: "
+        "Database::open, the newest 200 articles, the feed list with its counts, the article count, and "
+        "loading the live window's fingerprints into the duplicate index (and all of them)."));
+    parser.addOptions({
+        {QStringLiteral("n"), QStringLiteral("Number of articles."), QStringLiteral("N"),
+            QStringLiteral("1000000")},
+        {QStringLiteral("feeds"), QStringLiteral("Number of feeds (when building)."), QStringLiteral("F"),
+            QStringLiteral("200")},
+        {QStringLiteral("db"),
+            QStringLiteral("Keep the database here; reused when it already holds at least N articles."),
+            QStringLiteral("PATH")},
+        {QStringLiteral("plans"), QStringLiteral("Print the query plans of the measured queries.")},
+        {QStringLiteral("json"), QStringLiteral("Print one JSON object.")},
+    });
+    if (const int code = parseArguments(parser, arguments); code >= 0)
+        return code;
+    qsizetype n = 0, feedCount = 0;
+    if (!positiveCount(parser, QStringLiteral("n"), &n))
+        return fail(QStringLiteral("--n wants a positive number"));
+    if (!positiveCount(parser, QStringLiteral("feeds"), &feedCount))
+        return fail(QStringLiteral("--feeds wants a positive number"));
+
+    QTemporaryDir dir;
+    QString path = parser.value(QStringLiteral("db"));
+    if (path.isEmpty())
+        path = dir.filePath(QStringLiteral("bench-open.sqlite"));
+    QString error;
+    bool built = false;
+    double fillSeconds = 0;
+    {
+        const QString connection = QStringLiteral("kindred-bench-fill");
+        const bool existed = QFileInfo::exists(path);
+        QSqlDatabase db = Database::open(path, connection, &error);
+        if (!db.isValid())
+            return fail(error);
+        const qint64 stored = scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles"));
+        if (existed && stored < n) {
+            db = {};
+            Database::close(connection);
+            return fail(
+                QStringLiteral("%1 holds %2 articles, fewer than %3; give a new path or a smaller --n")
+                    .arg(path)
+                    .arg(stored)
+                    .arg(n));
+        }
+        if (!existed) {
+            QElapsedTimer timer;
+            timer.start();
+            if (!fillDatabase(db, n, int(feedCount), &error)) {
+                db = {};
+                Database::close(connection);
+                return fail(error);
+            }
+            fillSeconds = double(timer.nsecsElapsed()) / 1e9;
+            built = true;
+        }
+        db = {};
+        Database::close(connection);
+    }
+
+    // From here on as the app starts: no connection open, the file as the last run left it.
+    const QString connection = QStringLiteral("kindred-bench-open");
+    QElapsedTimer timer;
+    timer.start();
+    QSqlDatabase db = Database::open(path, connection, &error);
+    if (!db.isValid())
+        return fail(error);
+    const double openMs = millisecondsSince(timer);
+    qsizetype newestRows = 0, feedRows = 0;
+    int articleCount = 0;
+    double newestMs = 0, feedsMs = 0, countMs = 0;
+    QDateTime now;
+    {
+        const ArticleStore store(db);
+        timer.restart();
+        newestRows = store.articles(0, 0, 200).size();
+        newestMs = millisecondsSince(timer);
+        timer.restart();
+        feedRows = store.feeds().size();
+        feedsMs = millisecondsSince(timer);
+        timer.restart();
+        articleCount = store.articleCount(0);
+        countMs = millisecondsSince(timer);
+        now = store.newestPublished();
+    }
+
+    // The index the Ingestor judges against: the live window (five days), and every article.
+    Ingestor::Options liveOptions;
+    Ingestor::Options allOptions;
+    allOptions.liveWindowDays = 100000;
+    double liveMs = 0, allMs = 0;
+    {
+        Ingestor live(db, liveOptions);
+        timer.restart();
+        live.loadIndex(now);
+        liveMs = millisecondsSince(timer);
+    }
+    {
+        Ingestor all(db, allOptions);
+        timer.restart();
+        all.loadIndex(now);
+        allMs = millisecondsSince(timer);
+    }
+    const qint64 liveCount = scalar(db,
+        QStringLiteral("SELECT COUNT(*) FROM articles WHERE published >= %1")
+            .arg(now.addDays(-liveOptions.liveWindowDays).toMSecsSinceEpoch()));
+    const qint64 bytes = QFileInfo(path).size();
+
+    // The statements of ArticleStore::articles(0, ...), ArticleStore::feeds() and Ingestor::loadIndex.
+    QJsonObject plans;
+    if (parser.isSet(QStringLiteral("plans"))) {
+        plans.insert(QStringLiteral("newest"),
+            queryPlan(db,
+                QStringLiteral("SELECT a.id, f.title, g.size, g.primary_id FROM articles a"
+                               " JOIN feeds f ON f.id = a.feed_id"
+                               " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                               " ORDER BY a.published DESC, a.id DESC LIMIT 200 OFFSET 0")));
+        plans.insert(QStringLiteral("feeds"),
+            queryPlan(db,
+                QStringLiteral("SELECT f.id, (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id),"
+                               " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0)"
+                               " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id")));
+        plans.insert(QStringLiteral("count"), queryPlan(db, QStringLiteral("SELECT COUNT(*) FROM articles")));
+        plans.insert(QStringLiteral("index"),
+            queryPlan(db,
+                QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0) FROM articles a"
+                               " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= 0")));
+    }
+    db = {};
+    Database::close(connection);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject result {
+            {QStringLiteral("articles"), articleCount},
+            {QStringLiteral("feeds"), double(feedRows)},
+            {QStringLiteral("built"), built},
+            {QStringLiteral("fill_s"), fillSeconds},
+            {QStringLiteral("db_bytes"), double(bytes)},
+            {QStringLiteral("open_ms"), openMs},
+            {QStringLiteral("newest200_ms"), newestMs},
+            {QStringLiteral("newest_rows"), double(newestRows)},
+            {QStringLiteral("open_newest200_ms"), openMs + newestMs},
+            {QStringLiteral("feeds_ms"), feedsMs},
+            {QStringLiteral("count_ms"), countMs},
+            {QStringLiteral("live_index_ms"), liveMs},
+            {QStringLiteral("live_fingerprints"), double(liveCount)},
+            {QStringLiteral("all_index_ms"), allMs},
+        };
+        if (!plans.isEmpty())
+            result.insert(QStringLiteral("plans"), plans);
+        printJson(QJsonDocument(result));
+    } else {
+        out() << "articles           " << articleCount << " in " << feedRows << " feeds, "
+              << qRound64(double(bytes) / 1e6) << " MB"
+              << (built ? QStringLiteral(" (built in %1 s)").arg(fillSeconds, 0, 'f', 1)
+                        : QStringLiteral(" (reused)"))
+              << '\n'
+              << "open               " << openMs << " ms\n"
+              << "newest 200         " << newestMs << " ms (" << newestRows << " rows)\n"
+              << "open + newest 200  " << openMs + newestMs << " ms\n"
+              << "feeds with counts  " << feedsMs << " ms\n"
+              << "article count      " << countMs << " ms\n"
+              << "live index         " << liveMs << " ms (" << liveCount << " fingerprints of "
+              << liveOptions.liveWindowDays << " days)\n"
+              << "whole index        " << allMs << " ms (" << articleCount << " fingerprints)\n";
+        for (auto it = plans.constBegin(); it != plans.constEnd(); ++it)
+            out() << "plan " << it.key().leftJustified(14) << it.value().toString() << '\n';
+        out().flush();
+    }
+    return newestRows > 0 ? 0 : 1;
+}
+
+} // namespace kindred::cli
