@@ -4,7 +4,7 @@
 
 namespace kindred {
 
-/// The offline demo corpus compiled in at ":/demo" (resources/demo): six fictional outlets over
+/// The offline demo corpus compiled in at ":/demo" (resources/demo): seven fictional outlets over
 /// two days, with wire copies, rewrites and one breaking event. The executable must link the
 /// `kindred_resources` target for the files to be there.
 class DemoCorpus final
