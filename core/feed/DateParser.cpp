@@ -210,8 +210,9 @@ QDateTime parseRfc822(const QString &text)
     s.replace(QLatin1Char(','), QLatin1Char(' '));
     // "26-Jan-2004" and "2006/09/15" arrive as one token; "GMT+01:00" stays one token.
     static const QRegularExpression dashed(u"\\b(\\d{1,2})-(\\p{L}{3,})-(\\d{2,4})\\b"_s);
-    s.replace(dashed, u"\\1 \\2 \\3"_s);
-    const QStringList tokens = s.split(QRegularExpression(u"\\s+"_s), Qt::SkipEmptyParts);
+    if (s.contains(QLatin1Char('-')))
+        s.replace(dashed, u"\\1 \\2 \\3"_s);
+    const QStringList tokens = s.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (tokens.isEmpty())
         return {};
 
