@@ -1,5 +1,7 @@
 #include "storage/StoreWriter.h"
 
+#include "storage/ArticleBatch.h"
+#include "storage/SqlValues.h"
 #include "text/DocumentFrequencies.h"
 
 #include <QSet>
@@ -10,51 +12,47 @@ namespace kindred {
 
 namespace {
 
-QVariant msecs(const QDateTime &date)
-{
-    return date.isValid() ? QVariant(date.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
-}
-
-QByteArray digestBytes(const Fingerprint &fp)
-{
-    QByteArray bytes(16, Qt::Uninitialized);
-    for (int i = 0; i < 8; ++i) {
-        bytes[i] = char(fp.digestHigh >> (56 - 8 * i));
-        bytes[8 + i] = char(fp.digestLow >> (56 - 8 * i));
-    }
-    return bytes;
-}
-
-// Text columns are NOT NULL: a null QString binds as NULL, an empty one as ''.
-QString nonNull(const QString &value)
-{
-    return value.isNull() ? QStringLiteral("") : value;
-}
+// Held articles are written when this many are waiting, to keep the memory bounded.
+constexpr qsizetype kMaxHeldArticles = 512;
 
 } // namespace
 
-StoreWriter::StoreWriter(QSqlDatabase db) : m_db(std::move(db))
+StoreWriter::StoreWriter(QSqlDatabase db) : m_db(std::move(db)), m_batch(std::make_unique<ArticleBatch>(m_db))
 { }
+
+StoreWriter::~StoreWriter() = default;
 
 bool StoreWriter::transaction()
 {
-    if (m_db.transaction())
-        return true;
-    m_lastError = m_db.lastError().text();
-    return false;
+    if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return false;
+    m_inTransaction = true;
+    m_nextId = 0;
+    return true;
 }
 
 bool StoreWriter::commit()
 {
-    if (m_db.commit())
-        return true;
-    m_lastError = m_db.lastError().text();
-    return false;
+    if (!flush())
+        return false;
+    if (!m_db.commit()) {
+        m_lastError = m_db.lastError().text();
+        return false;
+    }
+    m_inTransaction = false;
+    return true;
 }
 
 void StoreWriter::rollback()
 {
+    m_batch->clear();
     m_db.rollback();
+    m_inTransaction = false;
+}
+
+bool StoreWriter::flush()
+{
+    return m_batch->isEmpty() || m_batch->write(&m_lastError);
 }
 
 bool StoreWriter::fail(const QSqlQuery &query)
@@ -67,6 +65,16 @@ bool StoreWriter::exec(const QString &sql)
 {
     QSqlQuery query(m_db);
     return query.exec(sql) || fail(query);
+}
+
+qint64 StoreWriter::execForId(QSqlQuery &query)
+{
+    const bool ok = query.exec() && query.next();
+    const qint64 id = ok ? query.value(0).toLongLong() : 0;
+    if (!ok)
+        fail(query);
+    query.finish();
+    return id;
 }
 
 QSqlQuery &StoreWriter::statement(const QString &sql) const
@@ -94,14 +102,7 @@ qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const Q
     query.bindValue(0, nonNull(url));
     query.bindValue(1, nonNull(title));
     query.bindValue(2, nonNull(siteLink));
-    if (!query.exec() || !query.next()) {
-        fail(query);
-        query.finish();
-        return 0;
-    }
-    const qint64 id = query.value(0).toLongLong();
-    query.finish();
-    return id;
+    return execForId(query);
 }
 
 bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)
@@ -163,6 +164,8 @@ bool StoreWriter::setFeedFullText(qint64 feedId, FullText mode)
 
 bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &url) const
 {
+    if (m_batch->holds(feedId, guid, nonNull(url)))
+        return true;
     QSqlQuery &query = statement(QStringLiteral("SELECT 1 FROM articles WHERE (feed_id = ? AND guid = ?)"
                                                 " OR (? <> '' AND url = ?) LIMIT 1"));
     query.bindValue(0, feedId);
@@ -176,32 +179,38 @@ bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &
 
 qint64 StoreWriter::ensureGroup(qint64 primaryId)
 {
-    QSqlQuery &find = statement(QStringLiteral("SELECT group_id FROM articles WHERE id = ?"));
-    find.bindValue(0, primaryId);
-    if (!find.exec() || !find.next()) {
-        // No row is no SQL error: the primary is gone (an index that outlived a deletion).
-        m_lastError = find.lastError().isValid()
-            ? find.lastError().text()
-            : QStringLiteral("article %1 (a duplicate group's primary) is not stored").arg(primaryId);
+    ArticleBatch::Row *held = m_batch->find(primaryId);
+    if (held && held->groupId != 0)
+        return held->groupId;
+    if (!held) {
+        QSqlQuery &find = statement(QStringLiteral("SELECT group_id FROM articles WHERE id = ?"));
+        find.bindValue(0, primaryId);
+        if (!find.exec() || !find.next()) {
+            // No row is no SQL error: the primary is gone (an index that outlived a deletion).
+            m_lastError = find.lastError().isValid()
+                ? find.lastError().text()
+                : QStringLiteral("article %1 (a duplicate group's primary) is not stored").arg(primaryId);
+            find.finish();
+            return 0;
+        }
+        const QVariant existing = find.value(0);
         find.finish();
-        return 0;
+        if (!existing.isNull())
+            return existing.toLongLong();
     }
-    const QVariant existing = find.value(0);
-    find.finish();
-    if (!existing.isNull())
-        return existing.toLongLong();
 
     QSqlQuery &create = statement(
         QStringLiteral("INSERT INTO duplicate_groups (primary_id, size, distance_sum) VALUES (?, 1, 0)"
                        " RETURNING id"));
     create.bindValue(0, primaryId);
-    if (!create.exec() || !create.next()) {
-        fail(create);
-        create.finish();
+    const qint64 groupId = execForId(create);
+    if (groupId == 0)
         return 0;
+    if (held) {
+        held->groupId = groupId;
+        held->article.distance = 0;
+        return groupId;
     }
-    const qint64 groupId = create.value(0).toLongLong();
-    create.finish();
 
     QSqlQuery &assign
         = statement(QStringLiteral("UPDATE articles SET group_id = ?, distance = 0 WHERE id = ?"));
@@ -223,31 +232,9 @@ qint64 StoreWriter::insertArticle(const NewArticle &article)
             return 0;
     }
 
-    QSqlQuery &insert
-        = statement(QStringLiteral("INSERT INTO articles (feed_id, guid, url, title, summary, body, author,"
-                                   " published, fetched, simhash, digest, fp_version, group_id, distance)"
-                                   " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id"));
-    insert.bindValue(0, article.feedId);
-    insert.bindValue(1, nonNull(article.guid));
-    insert.bindValue(2, nonNull(article.url));
-    insert.bindValue(3, nonNull(article.title));
-    insert.bindValue(4, nonNull(article.summary));
-    insert.bindValue(5, nonNull(article.body));
-    insert.bindValue(6, nonNull(article.author));
-    insert.bindValue(7, msecs(article.published.isValid() ? article.published : article.fetched));
-    insert.bindValue(8, msecs(article.fetched));
-    insert.bindValue(9, qint64(article.fingerprint.simhash));
-    insert.bindValue(10, digestBytes(article.fingerprint));
-    insert.bindValue(11, article.fingerprint.version);
-    insert.bindValue(12, groupId != 0 ? QVariant(groupId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.bindValue(13, article.distance);
-    if (!insert.exec() || !insert.next()) {
-        fail(insert);
-        insert.finish();
+    const qint64 id = m_inTransaction ? holdArticle(article, groupId) : writeArticle(article, groupId);
+    if (id == 0)
         return 0;
-    }
-    const qint64 id = insert.value(0).toLongLong();
-    insert.finish();
 
     if (groupId != 0) {
         QSqlQuery &grow = statement(
@@ -263,6 +250,41 @@ qint64 StoreWriter::insertArticle(const NewArticle &article)
     return id;
 }
 
+qint64 StoreWriter::writeArticle(const NewArticle &article, qint64 groupId)
+{
+    QSqlQuery &insert = statement(ArticleBatch::insertSql(1, true));
+    ArticleBatch::bind(insert, 0, article, QVariant(QMetaType::fromType<qint64>()), groupId);
+    return execForId(insert);
+}
+
+qint64 StoreWriter::holdArticle(const NewArticle &article, qint64 groupId)
+{
+    // Refused at once, as the INSERT would refuse it: a guid the feed already has.
+    QSqlQuery &stored = statement(QStringLiteral("SELECT 1 FROM articles WHERE feed_id = ? AND guid = ?"));
+    stored.bindValue(0, article.feedId);
+    stored.bindValue(1, nonNull(article.guid));
+    if (!stored.exec()) {
+        fail(stored);
+        return 0;
+    }
+    const bool taken = stored.next() || m_batch->holdsGuid(article.feedId, article.guid);
+    stored.finish();
+    if (taken) {
+        m_lastError = QStringLiteral("UNIQUE constraint failed: articles.feed_id, articles.guid");
+        return 0;
+    }
+    if (m_nextId == 0) {
+        m_nextId = execForId(statement(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM articles")));
+        if (m_nextId == 0)
+            return 0;
+    }
+    const qint64 id = m_nextId++;
+    m_batch->append({article, id, groupId});
+    if (m_batch->size() >= kMaxHeldArticles && !flush())
+        return 0;
+    return id;
+}
+
 bool StoreWriter::setFeedRetentionDays(qint64 feedId, int days)
 {
     QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET retention_days = ? WHERE id = ?"));
@@ -273,6 +295,8 @@ bool StoreWriter::setFeedRetentionDays(qint64 feedId, int days)
 
 int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
 {
+    if (!flush())
+        return -1;
     struct Expiry
     {
         qint64 feedId;

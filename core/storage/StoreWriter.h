@@ -7,9 +7,11 @@
 #include <QSqlQuery>
 #include <QString>
 #include <map>
+#include <memory>
 
 namespace kindred {
 
+class ArticleBatch;
 class DocumentFrequencies;
 
 /// An article about to be stored, with the ingest pipeline's verdict on it.
@@ -32,14 +34,25 @@ struct NewArticle
 /// Write side of the database: the only code that changes rows. Statements are prepared once per
 /// writer and reused (preparing costs as much as a small insert); callers group writes with
 /// transaction()/commit() so a batch lands whole or not at all.
+///
+/// Inside transaction() the articles given to insertArticle() are held and written together
+/// (see ArticleBatch) at commit(), flush(), or every few hundred: until then they have their ids
+/// and this writer knows them (hasArticle(), duplicate groups), but other queries, also on this
+/// connection, do not see them yet.
 class StoreWriter final
 {
 public:
     explicit StoreWriter(QSqlDatabase db);
+    ~StoreWriter();
 
+    /// Begins an IMMEDIATE transaction: the write lock is taken at once, so the ids handed out
+    /// for held articles cannot be taken by another connection.
     bool transaction();
+    /// Writes the held articles, then commits. On failure the caller rolls back.
     bool commit();
     void rollback();
+    /// Writes the articles held so far, without committing.
+    bool flush();
     QString lastError() const { return m_lastError; }
 
     /// Returns the feed's id, inserting it when the URL is new; updates its title and link.
@@ -81,11 +94,17 @@ private:
     bool fail(const QSqlQuery &query);
     bool exec(const QString &sql);
     QSqlQuery &statement(const QString &sql) const;
+    qint64 execForId(QSqlQuery &query); // runs a statement that returns one id; 0 on failure
     qint64 ensureGroup(qint64 primaryId);
+    qint64 holdArticle(const NewArticle &article, qint64 groupId);
+    qint64 writeArticle(const NewArticle &article, qint64 groupId);
     bool repairGroup(qint64 groupId);
 
     QSqlDatabase m_db;
     QString m_lastError;
+    std::unique_ptr<ArticleBatch> m_batch;
+    bool m_inTransaction = false;
+    qint64 m_nextId = 0; // the id the next held article gets; 0 until asked in this transaction
     mutable std::map<QString, QSqlQuery> m_statements; // by SQL text
     mutable QSqlQuery m_unprepared; // handed out when preparing failed, so exec() fails too
 };

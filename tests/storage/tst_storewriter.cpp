@@ -251,6 +251,76 @@ private slots:
         QVERIFY(m_writer->lastError().contains(QStringLiteral("999999")));
     }
 
+    void articlesHeldInATransactionLandAtCommit()
+    {
+        QVERIFY(m_writer->transaction());
+        const qint64 primary = add(m_global, QStringLiteral("sierra"), 1, 0x0);
+        const qint64 copy = add(m_long, QStringLiteral("sierra"), 0.5, 0x3, primary, 2); // primary is held
+        QVERIFY(primary > 0 && copy == primary + 1);
+        // The writer knows held articles; other queries do not see them before a flush.
+        QVERIFY(m_writer->hasArticle(m_global, QStringLiteral("guid-1"), QString()));
+        QVERIFY(
+            m_writer->hasArticle(m_short, QStringLiteral("other"), QStringLiteral("https://news.example/2")));
+        QVERIFY(!ArticleStore(m_db).article(primary).has_value());
+        m_serial = 0;
+        QCOMPARE(add(m_global, QStringLiteral("sierra"), 1, 0x0), 0); // the same guid again: refused
+        QVERIFY(m_writer->lastError().contains(QStringLiteral("UNIQUE")));
+        m_serial = 2;
+        QVERIFY(m_writer->commit());
+
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 2);
+        QCOMPARE(groups[0].distanceSum, 2);
+        QCOMPARE(groups[0].members[0].id, primary);
+        QCOMPARE(groups[0].members[1].id, copy);
+        QCOMPARE(ftsHits(m_db, QStringLiteral("sierra")), 2);
+
+        // A copy of an article committed earlier, held in the next transaction.
+        QVERIFY(m_writer->transaction());
+        const qint64 third = add(m_short, QStringLiteral("sierra"), 0.2, 0x1, primary, 1);
+        QCOMPARE(third, copy + 1);
+        QVERIFY(m_writer->flush()); // visible now, before the commit
+        QCOMPARE(ArticleStore(m_db).article(third)->groupSize, 3);
+        QVERIFY(m_writer->commit());
+        QCOMPARE(Reports(m_db).duplicateGroups()[0].distanceSum, 3);
+    }
+
+    void manyHeldArticlesAreWrittenInOrder()
+    {
+        QVERIFY(m_writer->transaction());
+        QList<qint64> ids;
+        for (int i = 0; i < 1100; ++i) // past the holding limit and many statements' worth
+            ids.append(
+                add(i % 2 ? m_global : m_long, i % 3 ? QStringLiteral("tango") : QStringLiteral("uniform"),
+                    1.0 - i / 2000.0, quint64(i) << 8, i >= 600 && i % 7 == 0 ? ids[600 - 7 + i % 7] : 0,
+                    i >= 600 && i % 7 == 0 ? 1 : 0));
+        QVERIFY(!ids.contains(0));
+        QVERIFY(m_writer->commit());
+        QCOMPARE(ArticleStore(m_db).articleCount(), 1100);
+        for (int i = 0; i < ids.size(); ++i)
+            QCOMPARE(ArticleStore(m_db).article(ids[i])->guid, QStringLiteral("guid-%1").arg(i + 1));
+        QCOMPARE(ftsHits(m_db, QStringLiteral("tango")) + ftsHits(m_db, QStringLiteral("uniform")), 1100);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT SUM(size) FROM duplicate_groups")),
+            scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE group_id IS NOT NULL")));
+    }
+
+    void rollingBackForgetsHeldArticles()
+    {
+        QVERIFY(m_writer->transaction());
+        const qint64 first = add(m_global, QStringLiteral("victor"), 1, 0x1);
+        QVERIFY(first > 0);
+        m_writer->rollback();
+        QVERIFY(!m_writer->hasArticle(m_global, QStringLiteral("guid-1"), QString()));
+        QVERIFY(m_writer->transaction());
+        m_serial = 0;
+        QCOMPARE(
+            add(m_global, QStringLiteral("whiskey"), 1, 0x1), first); // same guid, same id: both free again
+        QVERIFY(m_writer->commit());
+        QCOMPARE(ftsHits(m_db, QStringLiteral("victor")), 0);
+        QCOMPARE(ftsHits(m_db, QStringLiteral("whiskey")), 1);
+    }
+
     void documentFrequenciesRoundTrip()
     {
         const ArticleStore store(m_db);

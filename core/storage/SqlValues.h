@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QVariant>
+
+namespace kindred {
+
+/// A date as the schema stores it (UTC milliseconds), NULL when invalid.
+inline QVariant msecs(const QDateTime &date)
+{
+    return date.isValid() ? QVariant(date.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
+}
+
+/// Text columns are NOT NULL: a null QString binds as NULL, an empty one as ''.
+inline QString nonNull(const QString &value)
+{
+    return value.isNull() ? QStringLiteral("") : value;
+}
+
+} // namespace kindred
