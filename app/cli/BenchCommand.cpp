@@ -26,12 +26,15 @@ int runBench(const QStringList &arguments)
             return bench.run(rest);
         }
     }
+    QStringList names;
+    for (const Bench &bench : benches)
+        names.append(bench.name);
     if (what == QLatin1String("--help") || what == QLatin1String("-h")) {
-        out() << "Usage: kindred-cli bench <parse|extract|fingerprint|index> [options]\n";
+        out() << "Usage: kindred-cli bench <" << names.join(u'|') << "> [options]\n";
         return 0;
     }
     return fail(
-        QStringLiteral("unknown benchmark '%1'; one of parse, extract, fingerprint, index").arg(what));
+        QStringLiteral("unknown benchmark '%1'; one of %2").arg(what, names.join(QStringLiteral(", "))));
 }
 
 } // namespace kindred::cli
