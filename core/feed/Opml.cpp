@@ -2,10 +2,10 @@
 
 #include "feed/FeedDecoder.h"
 #include "feed/FeedText.h"
+#include "feed/FeedUrl.h"
 
 #include <QRegularExpression>
 #include <QSet>
-#include <QUrl>
 #include <QXmlStreamReader>
 #include <QXmlStreamWriter>
 
@@ -14,18 +14,6 @@ namespace kindred {
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// The identity of a feed URL for duplicate detection.
-QString urlKey(const QString &url)
-{
-    QUrl u(url.trimmed());
-    u.setScheme(u.scheme().toLower());
-    u.setHost(u.host().toLower());
-    QString key = u.toString(QUrl::NormalizePathSegments);
-    while (key.endsWith(u'/'))
-        key.chop(1);
-    return key;
-}
 
 QString attributeValue(const QXmlStreamAttributes &attributes, QLatin1String name)
 {
@@ -46,7 +34,7 @@ public:
     {
         if (feed.title.isEmpty())
             feed.title = feed.xmlUrl;
-        const QString key = urlKey(feed.xmlUrl);
+        const QString key = feedUrlKey(feed.xmlUrl);
         if (m_seen.contains(key)) {
             ++m_result.duplicatesSkipped;
             return;
