@@ -100,14 +100,20 @@
         <translation>Alle Artikel</translation>
     </message>
     <message>
-        <source>%1
-Last refresh failed: %2</source>
-        <translation>%1
-Letzte Aktualisierung fehlgeschlagen: %2</translation>
-    </message>
-    <message>
         <source>Articles from every feed: %1</source>
         <translation>Artikel aus allen Feeds: %1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>%1
+Last refresh failed: %2
+Last successful refresh: %3</source>
+        <translation>%1
+Letzte Aktualisierung fehlgeschlagen: %2
+Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
 </context>
 <context>
@@ -128,6 +134,17 @@ Letzte Aktualisierung fehlgeschlagen: %2</translation>
         <source>Reading %1…</source>
         <translation>Lese %1 …</translation>
     </message>
+    <message numerus="yes">
+        <source>Fetching %n article page(s) for %1…</source>
+        <translation>
+            <numerusform>Lade %n Artikelseite für %1 …</numerusform>
+            <numerusform>Lade %n Artikelseiten für %1 …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>refresh states of feeds</source>
+        <translation>Aktualisierungsstand der Feeds</translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>
@@ -138,6 +155,14 @@ Letzte Aktualisierung fehlgeschlagen: %2</translation>
     <message>
         <source>could not open the database</source>
         <translation>die Datenbank konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>could not store the fetch state: %1</source>
+        <translation>der Abrufstatus konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 moved to an address another feed has already</source>
+        <translation>%1 ist an eine Adresse umgezogen, die bereits ein anderer Feed hat</translation>
     </message>
 </context>
 <context>
@@ -293,6 +318,29 @@ Letzte Aktualisierung fehlgeschlagen: %2</translation>
     <message>
         <source>%1 — Kindred</source>
         <translation>%1 — Kindred</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Feed</source>
+        <translation>&amp;Feed aktualisieren</translation>
+    </message>
+    <message>
+        <source>Refreshing feeds: %1 of %2 · %3</source>
+        <translation>Aktualisiere Feeds: %1 von %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::RefreshController</name>
+    <message>
+        <source>%1 is being refreshed already.</source>
+        <translation>%1 wird bereits aktualisiert.</translation>
+    </message>
+    <message>
+        <source>The server of %1 asked Kindred to wait until %2.</source>
+        <translation>Der Server von %1 hat Kindred gebeten, bis %2 zu warten.</translation>
+    </message>
+    <message>
+        <source>Moved to %1, which is subscribed already</source>
+        <translation>Umgezogen nach %1, das bereits abonniert ist</translation>
     </message>
 </context>
 <context>

@@ -96,14 +96,20 @@
         <translation>全部文章</translation>
     </message>
     <message>
-        <source>%1
-Last refresh failed: %2</source>
-        <translation>%1
-上次刷新失败：%2</translation>
-    </message>
-    <message>
         <source>Articles from every feed: %1</source>
         <translation>来自所有订阅源的文章：%1</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1
+Last refresh failed: %2
+Last successful refresh: %3</source>
+        <translation>%1
+上次刷新失败：%2
+上次成功刷新：%3</translation>
     </message>
 </context>
 <context>
@@ -124,6 +130,16 @@ Last refresh failed: %2</source>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
+    <message numerus="yes">
+        <source>Fetching %n article page(s) for %1…</source>
+        <translation>
+            <numerusform>正在为 %1 获取 %n 个文章页面…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>refresh states of feeds</source>
+        <translation>订阅源的刷新状态</translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>
@@ -134,6 +150,14 @@ Last refresh failed: %2</source>
     <message>
         <source>could not open the database</source>
         <translation>无法打开数据库</translation>
+    </message>
+    <message>
+        <source>could not store the fetch state: %1</source>
+        <translation>无法保存获取状态：%1</translation>
+    </message>
+    <message>
+        <source>%1 moved to an address another feed has already</source>
+        <translation>%1 已迁移到另一个订阅源已在使用的地址</translation>
     </message>
 </context>
 <context>
@@ -289,6 +313,29 @@ Last refresh failed: %2</source>
     <message>
         <source>%1 — Kindred</source>
         <translation>%1 — Kindred</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Feed</source>
+        <translation>刷新订阅源(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Refreshing feeds: %1 of %2 · %3</source>
+        <translation>正在刷新订阅源：第 %1 个，共 %2 个 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::RefreshController</name>
+    <message>
+        <source>%1 is being refreshed already.</source>
+        <translation>%1 已在刷新中。</translation>
+    </message>
+    <message>
+        <source>The server of %1 asked Kindred to wait until %2.</source>
+        <translation>%1 的服务器要求 Kindred 等到 %2 再访问。</translation>
+    </message>
+    <message>
+        <source>Moved to %1, which is subscribed already</source>
+        <translation>已迁移到 %1，该地址已订阅</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,17 @@
 #include "FeedListModel.h"
 
+#include "DateText.h"
+
 #include <QLocale>
 
 namespace kindred {
 
 FeedListModel::FeedListModel(ArticleStore store, QObject *parent)
     : QAbstractListModel(parent), m_store(std::move(store))
+{ }
+
+FeedListModel::FeedListModel(ArticleStore store, FeedStateStore states, QObject *parent)
+    : QAbstractListModel(parent), m_store(std::move(store)), m_stateStore(std::move(states))
 { }
 
 int FeedListModel::rowCount(const QModelIndex &parent) const
@@ -27,9 +33,7 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (all)
             return tr("Articles from every feed: %1").arg(QLocale().toString(m_totalArticles));
-        if (!feed->lastError.isEmpty())
-            return tr("%1\nLast refresh failed: %2").arg(feed->url, feed->lastError);
-        return feed->url;
+        return toolTip(*feed);
     case FeedIdRole:
         return all ? qint64(0) : feed->id;
     case UnreadCountRole:
@@ -40,6 +44,10 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
         return all ? QString() : feed->lastError;
     case UrlRole:
         return all ? QString() : feed->url;
+    case LastSuccessRole:
+        return all ? QDateTime() : m_states.value(feed->id).lastSuccess;
+    case FailuresRole:
+        return all ? 0 : m_states.value(feed->id).consecutiveFailures;
     default:
         return {};
     }
@@ -53,13 +61,30 @@ QHash<int, QByteArray> FeedListModel::roleNames() const
     names.insert(ArticleCountRole, "articleCount");
     names.insert(LastErrorRole, "lastError");
     names.insert(UrlRole, "url");
+    names.insert(LastSuccessRole, "lastSuccess");
+    names.insert(FailuresRole, "failures");
     return names;
+}
+
+QString FeedListModel::toolTip(const FeedRecord &feed) const
+{
+    if (feed.lastError.isEmpty())
+        return feed.url;
+    const QDateTime lastSuccess = m_states.value(feed.id).lastSuccess;
+    const QString success = lastSuccess.isValid() ? longDateText(lastSuccess) : tr("never");
+    return tr("%1\nLast refresh failed: %2\nLast successful refresh: %3")
+        .arg(feed.url, feed.lastError, success);
 }
 
 void FeedListModel::reload()
 {
     beginResetModel();
     m_feeds = m_store.feeds();
+    m_states.clear();
+    if (m_stateStore) {
+        for (const StoredFeedState &stored : m_stateStore->states())
+            m_states.insert(stored.feedId, stored.state);
+    }
     m_totalUnread = 0;
     m_totalArticles = 0;
     for (const FeedRecord &feed : std::as_const(m_feeds)) {

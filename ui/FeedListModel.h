@@ -1,15 +1,19 @@
 #pragma once
 
 #include "storage/ArticleStore.h"
+#include "storage/FeedStateStore.h"
 #include "storage/Records.h"
 
 #include <QAbstractListModel>
+#include <QHash>
 #include <QList>
+#include <optional>
 
 namespace kindred {
 
 /// The subscriptions as a list: an "All articles" row first, then one row per feed with its
-/// unread count. Reads through an ArticleStore; reload() after the database changed.
+/// unread count and how its last refresh went. Reads through an ArticleStore (and a
+/// FeedStateStore for the fetch states, when given); reload() after the database changed.
 class FeedListModel final : public QAbstractListModel
 {
     Q_OBJECT
@@ -22,10 +26,13 @@ public:
         ArticleCountRole, // int
         LastErrorRole, // QString; empty when the last fetch succeeded
         UrlRole, // QString
+        LastSuccessRole, // QDateTime (UTC); invalid when never fetched successfully or unknown
+        FailuresRole, // int: fetches failed in a row
     };
     Q_ENUM(Role)
 
     explicit FeedListModel(ArticleStore store, QObject *parent = nullptr);
+    FeedListModel(ArticleStore store, FeedStateStore states, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
@@ -44,8 +51,12 @@ public:
     void adjustUnread(qint64 feedId, int delta);
 
 private:
+    QString toolTip(const FeedRecord &feed) const;
+
     ArticleStore m_store;
+    std::optional<FeedStateStore> m_stateStore;
     QList<FeedRecord> m_feeds;
+    QHash<qint64, FeedFetchState> m_states; // by feed id
     int m_totalUnread = 0;
     int m_totalArticles = 0;
 };

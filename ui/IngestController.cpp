@@ -81,14 +81,32 @@ void IngestController::refresh(const QList<FeedRecord> &feeds)
     }
 }
 
+void IngestController::addFetched(
+    const QString &url, const QByteArray &bytes, const QString &contentType, const FeedStateUpdate &state)
+{
+    IngestJob job = IngestJob::fetched(url, bytes, contentType.toUtf8());
+    job.states = {state};
+    enqueue(std::move(job), url);
+}
+
+void IngestController::addFetchState(const FeedStateUpdate &state)
+{
+    // A refresh of many unchanged feeds makes one write, not one per feed.
+    if (!m_queue.isEmpty() && m_queue.back().job.kind == IngestJob::Kind::FetchStates) {
+        m_queue.back().job.states.append(state);
+        return;
+    }
+    enqueue(IngestJob::fetchStates({state}), tr("refresh states of feeds"), true);
+}
+
 bool IngestController::isBusy() const
 {
     return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty() || !m_waitingForPages.isEmpty();
 }
 
-void IngestController::enqueue(IngestJob job, QString description)
+void IngestController::enqueue(IngestJob job, QString description, bool quiet)
 {
-    m_queue.enqueue({std::move(job), std::move(description)});
+    m_queue.enqueue({std::move(job), std::move(description), quiet});
     startNext();
     updateBusy();
 }
@@ -99,8 +117,10 @@ void IngestController::startNext()
         return;
     Queued next = m_queue.dequeue();
     m_running = next.description;
+    m_runningQuiet = next.quiet;
     m_runningJob = std::move(next.job);
-    emit jobStarted(tr("Reading %1…").arg(m_running));
+    if (!m_runningQuiet)
+        emit jobStarted(tr("Reading %1…").arg(m_running));
     m_watcher.setFuture(QtConcurrent::run(runIngestJob, m_databasePath, m_runningJob, m_options, m_clock()));
 }
 
@@ -128,7 +148,10 @@ void IngestController::onJobDone()
     const QString description = std::exchange(m_running, QString());
     IngestJob job = std::exchange(m_runningJob, IngestJob {});
     const IngestOutcome outcome = m_watcher.result();
-    if (outcome.pagesWanted.isEmpty()) {
+    if (std::exchange(m_runningQuiet, false)) {
+        if (!outcome.stats.errors.isEmpty())
+            emit jobFinished(description, outcome.stats);
+    } else if (outcome.pagesWanted.isEmpty()) {
         emit jobFinished(description, outcome.stats);
     } else {
         emit jobStarted(tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))

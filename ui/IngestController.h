@@ -44,6 +44,13 @@ public:
     bool addUrl(const QUrl &url);
     /// Refreshes the given feeds: the demo corpus once, files again, URLs fetched again.
     void refresh(const QList<FeedRecord> &feeds);
+    /// Queues feed bytes fetched elsewhere (by the refresh scheduler) from `url`, after storing
+    /// `state`; their teasers' pages are fetched as for addUrl().
+    void addFetched(const QString &url, const QByteArray &bytes, const QString &contentType,
+        const FeedStateUpdate &state);
+    /// Stores a feed's fetch state (a 304, a failure) in the queue's turn, reading nothing. It runs
+    /// without jobStarted()/jobFinished() (unless storing fails); waiting ones are stored together.
+    void addFetchState(const FeedStateUpdate &state);
 
     /// True while a job runs, waits, or a fetch is under way.
     bool isBusy() const;
@@ -61,9 +68,10 @@ private:
     {
         IngestJob job;
         QString description;
+        bool quiet = false; // no jobStarted()/jobFinished() unless it fails
     };
 
-    void enqueue(IngestJob job, QString description);
+    void enqueue(IngestJob job, QString description, bool quiet = false);
     void startNext();
     void onFetched(Fetcher::FetchId id, const FetchResult &result);
     void onJobDone();
@@ -76,6 +84,7 @@ private:
     Clock m_clock;
     QQueue<Queued> m_queue;
     QString m_running; // description of the job in the pool; empty when none
+    bool m_runningQuiet = false;
     IngestJob m_runningJob; // kept so a job that asks for pages can run again with them
     QFutureWatcher<IngestOutcome> m_watcher;
     PageCollector m_pages;

@@ -22,6 +22,7 @@ IngestOutcome ingestBytes(Ingestor &ingestor, const QString &url, const QByteArr
     IngestOutcome outcome;
     if (!parsed.ok() && parsed.feed.items.isEmpty()) {
         outcome.stats.errors.append(QStringLiteral("%1: %2").arg(url, parsed.error));
+        outcome.unreadable = parsed.error;
         return outcome;
     }
     if (pagesOf && !pagesOf->pagesFetched) {
@@ -39,14 +40,41 @@ IngestOutcome ingestBytes(Ingestor &ingestor, const QString &url, const QByteArr
     return outcome;
 }
 
-IngestOutcome run(
+// Stores the fetch states a job carries; errors go to `stats`.
+void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stats)
+{
+    FeedStateStore store(db);
+    int urlsRefused = 0;
+    if (!store.apply(job.states, &urlsRefused))
+        stats.errors.append(
+            QCoreApplication::translate("kindred::IngestJob", "could not store the fetch state: %1")
+                .arg(store.lastError()));
+    else if (urlsRefused > 0)
+        stats.errors.append(QCoreApplication::translate(
+            "kindred::IngestJob", "%1 moved to an address another feed has already")
+                                .arg(job.source));
+}
+
+IngestOutcome runBytes(const QSqlDatabase &db, Ingestor &ingestor, const IngestJob &job, const QDateTime &now)
+{
+    IngestOutcome outcome = ingestBytes(ingestor, job.source, job.bytes, job.contentType, &job, now);
+    // The server answered, but not with a feed: the feed list shows that as a failed refresh.
+    if (!outcome.unreadable.isEmpty() && !job.states.isEmpty())
+        FeedStateStore(db).setLastError(job.states.constFirst().feedId, outcome.unreadable);
+    return outcome;
+}
+
+IngestOutcome ingest(
     const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
 {
     Ingestor ingestor(db, options);
     ingestor.loadIndex(now);
     switch (job.kind) {
-    case IngestJob::Kind::DemoCorpus:
-        return {DemoCorpus::ingest(ingestor, now), {}};
+    case IngestJob::Kind::DemoCorpus: {
+        IngestOutcome outcome;
+        outcome.stats = DemoCorpus::ingest(ingestor, now);
+        return outcome;
+    }
     case IngestJob::Kind::File: {
         QFile file(job.source);
         IngestOutcome failed;
@@ -63,9 +91,27 @@ IngestOutcome run(
             ingestor, QUrl::fromLocalFile(job.source).toString(), file.readAll(), {}, nullptr, now);
     }
     case IngestJob::Kind::Bytes:
-        return ingestBytes(ingestor, job.source, job.bytes, job.contentType, &job, now);
+        return runBytes(db, ingestor, job, now);
+    case IngestJob::Kind::FetchStates:
+        break;
     }
     return {};
+}
+
+IngestOutcome run(
+    const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
+{
+    IngestStats stored;
+    if (!job.pagesFetched && !job.states.isEmpty())
+        storeStates(db, job, stored);
+    if (job.kind == IngestJob::Kind::FetchStates) {
+        IngestOutcome outcome;
+        outcome.stats = stored;
+        return outcome;
+    }
+    IngestOutcome outcome = ingest(db, job, options, now);
+    outcome.stats.errors = stored.errors + outcome.stats.errors;
+    return outcome;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "news/Ingestor.h"
+#include "storage/FeedStateStore.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -9,11 +10,11 @@
 
 namespace kindred {
 
-/// One unit of work for the ingest thread: the demo corpus, a local feed file, or feed bytes
-/// already fetched from a URL.
+/// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
+/// already fetched from a URL, or only the fetch states of feeds (a 304, an error).
 struct IngestJob
 {
-    enum class Kind { DemoCorpus, File, Bytes };
+    enum class Kind { DemoCorpus, File, Bytes, FetchStates };
 
     static IngestJob demoCorpus() { return IngestJob {}; }
     static IngestJob file(const QString &path)
@@ -32,6 +33,13 @@ struct IngestJob
         job.contentType = contentType;
         return job;
     }
+    static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
+    {
+        IngestJob job;
+        job.kind = Kind::FetchStates;
+        job.states = states;
+        return job;
+    }
 
     Kind kind = Kind::DemoCorpus;
     QString source; // the file's path, or the URL the bytes came from
@@ -41,6 +49,9 @@ struct IngestJob
     // stops after parsing and names the pages it wants (IngestOutcome::pagesWanted).
     bool pagesFetched = false;
     QHash<QString, QByteArray> pages;
+    // Fetch states to store before anything else (Kind::Bytes: the state of the feed the bytes
+    // came from, so that a moved feed is found under its new URL); once, not again with the pages.
+    QList<FeedStateUpdate> states;
 };
 
 /// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.
@@ -48,6 +59,7 @@ struct IngestOutcome
 {
     IngestStats stats;
     QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
+    QString unreadable; // why fetched bytes were no feed at all; empty when they were one
 };
 
 /// Largest feed file Kindred reads (feeds come from strangers).

@@ -67,6 +67,27 @@ void paintMonogram(QPainter *painter, const QRect &rect, const QString &title, c
     painter->restore();
 }
 
+// A warning sign: an amber triangle with an exclamation mark, for a feed whose refresh failed.
+void paintWarningMark(QPainter *painter, const QRect &rect, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF box = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    QPainterPath triangle;
+    triangle.moveTo(box.center().x(), box.top());
+    triangle.lineTo(box.right(), box.bottom());
+    triangle.lineTo(box.left(), box.bottom());
+    triangle.closeSubpath();
+    painter->fillPath(triangle, QColor(0xe0, 0x9a, 0x00));
+    QFont mark = font;
+    mark.setBold(true);
+    mark.setPixelSize(qMax(7, rect.height() * 3 / 5));
+    painter->setFont(mark);
+    painter->setPen(Qt::black);
+    painter->drawText(rect.adjusted(0, rect.height() / 6, 0, 0), Qt::AlignCenter, QStringLiteral("!"));
+    painter->restore();
+}
+
 QFont badgeFont(const QFont &base)
 {
     QFont font = base;
@@ -133,6 +154,8 @@ void FeedItemDelegate::paint(
     const QFontMetrics metrics(font);
     const int pillHeight = metrics.height() + 2;
     const int pillWidth = count.isEmpty() ? 0 : metrics.horizontalAdvance(count) + pillHeight;
+    const bool failed = !index.data(FeedListModel::LastErrorRole).toString().isEmpty();
+    const int markWidth = failed ? pillHeight + 6 : 0;
 
     // The title gets the room the badge leaves, elided by the style as usual.
     QStyleOptionViewItem base = option;
@@ -144,7 +167,7 @@ void FeedItemDelegate::paint(
     const int iconSize = qMin(option.rect.height() - 8, QFontMetrics(option.font).height() + 4);
     QStyleOptionViewItem textOption = base;
     textOption.rect.setLeft(option.rect.left() + iconSize + 14);
-    textOption.rect.setRight(option.rect.right() - pillWidth - 10);
+    textOption.rect.setRight(option.rect.right() - pillWidth - markWidth - 10);
     base.text.clear();
     style->drawControl(QStyle::CE_ItemViewItem, &base, painter, widget);
     textOption.backgroundBrush = Qt::NoBrush;
@@ -164,6 +187,13 @@ void FeedItemDelegate::paint(
         QIcon(QStringLiteral(":/icons/kindred.svg")).paint(painter, iconRect);
     else
         paintMonogram(painter, iconRect, index.data().toString(), option.font);
+
+    if (failed) {
+        QRect mark(0, 0, pillHeight, pillHeight);
+        mark.moveCenter(option.rect.center());
+        mark.moveRight(option.rect.right() - 6 - (pillWidth > 0 ? pillWidth + 6 : 0));
+        paintWarningMark(painter, mark, option.font);
+    }
 
     if (unread > 0) {
         QRect pill(0, 0, pillWidth, pillHeight);

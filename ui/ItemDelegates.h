@@ -32,7 +32,8 @@ public:
 };
 
 /// Paints a feed row: a round monogram in a colour of its own (the app icon for "All articles"),
-/// the title, and the unread count as a pill at the right edge (FeedListModel roles).
+/// the title, a warning sign when its last refresh failed, and the unread count as a pill at the
+/// right edge (FeedListModel roles).
 class FeedItemDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -6,10 +6,12 @@
 #include "FeedListModel.h"
 #include "IngestController.h"
 #include "ItemDelegates.h"
+#include "RefreshController.h"
 #include "Version.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
+#include "storage/FeedStateStore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -50,7 +52,8 @@ void accumulate(IngestStats &total, const IngestStats &stats)
 
 } // namespace
 
-MainWindow::MainWindow(Settings &settings, QString databasePath, Fetcher *fetcher, QWidget *parent)
+MainWindow::MainWindow(
+    Settings &settings, QString databasePath, Fetcher *fetcher, RefreshScheduler *scheduler, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
     , m_databasePath(std::move(databasePath))
@@ -63,6 +66,16 @@ MainWindow::MainWindow(Settings &settings, QString databasePath, Fetcher *fetche
     connect(m_ingest, &IngestController::jobFinished, this, &MainWindow::onIngestFinished);
     connect(m_ingest, &IngestController::busyChanged, this, &MainWindow::onBusyChanged);
     openDatabase();
+    m_refresh = new RefreshController(
+        scheduler, m_ingest, FeedStateStore(QSqlDatabase::database(m_connectionName, false)), this);
+    connect(m_refresh, &RefreshController::progressChanged, this, &MainWindow::onRefreshProgress);
+    connect(m_refresh, &RefreshController::refreshingChanged, this, &MainWindow::updateProgress);
+    connect(
+        m_refresh, &RefreshController::feedFailed, this, [this](const QString &url, const QString &error) {
+            IngestStats stats;
+            stats.errors.append(tr("%1: %2").arg(url, error));
+            onIngestFinished(url, stats);
+        });
     createWidgets();
     createActions();
     resize(1280, 800);
@@ -71,6 +84,7 @@ MainWindow::MainWindow(Settings &settings, QString databasePath, Fetcher *fetche
 MainWindow::~MainWindow()
 {
     // The views and models hold handles of the UI connection: drop them before closing it.
+    delete m_refresh;
     delete m_ingest;
     m_feedView->setModel(nullptr);
     m_articleList->setModel(nullptr);
@@ -87,7 +101,7 @@ void MainWindow::openDatabase()
     if (!db.isValid() || !db.isOpen())
         m_databaseError = error.isEmpty() ? tr("unknown error") : error;
     m_store = std::make_unique<ArticleStore>(db);
-    m_feedModel = std::make_unique<FeedListModel>(*m_store);
+    m_feedModel = std::make_unique<FeedListModel>(*m_store, FeedStateStore(db));
     m_articleModel = std::make_unique<ArticleTableModel>(*m_store);
     connect(m_articleModel.get(), &ArticleTableModel::readChanged, m_feedModel.get(),
         &FeedListModel::adjustUnread);
@@ -166,6 +180,10 @@ void MainWindow::createActions()
     QAction *refresh = feeds->addAction(
         QIcon::fromTheme(u"view-refresh"_s), tr("&Refresh All"), this, &MainWindow::refreshAll);
     refresh->setShortcut(QKeySequence::Refresh);
+    QAction *refreshFeed = feeds->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshSelectedFeed);
+    refreshFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    m_feedView->addAction(refreshFeed);
+    m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *article = menuBar()->addMenu(tr("&Article"));
     QAction *next
@@ -208,6 +226,7 @@ void MainWindow::start()
         return;
     }
     reloadAll();
+    m_refresh->start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     if (m_feedModel->feeds().isEmpty()) {
         // First start: show something worth reading instead of an empty window.
         m_ingest->addDemoCorpus();
@@ -313,7 +332,7 @@ void MainWindow::onIngestFinished(const QString &description, const IngestStats 
 
 void MainWindow::onBusyChanged(bool busy)
 {
-    m_progress->setVisible(busy);
+    updateProgress();
     if (busy)
         return;
     const IngestStats batch = std::exchange(m_batch, IngestStats {});
@@ -328,10 +347,31 @@ void MainWindow::onBusyChanged(bool busy)
     m_statusLabel->setText(message);
     m_statusLabel->setToolTip(batch.errors.join(u'\n'));
     reloadAll();
+    m_refresh->syncFeeds(); // a feed added or moved meanwhile
     if (!m_readySent) {
         m_readySent = true;
         emit ready();
     }
+}
+
+void MainWindow::onRefreshProgress(int done, int total, const QString &currentFeed)
+{
+    if (done < total) {
+        const QLocale locale;
+        m_statusLabel->setText(tr("Refreshing feeds: %1 of %2 · %3")
+                                   .arg(locale.toString(done), locale.toString(total), currentFeed));
+    }
+    m_progress->setRange(0, total);
+    m_progress->setValue(done);
+    updateProgress();
+}
+
+void MainWindow::updateProgress()
+{
+    const bool refreshing = m_refresh->isRefreshing();
+    if (!refreshing)
+        m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
+    m_progress->setVisible(refreshing || m_ingest->isBusy());
 }
 
 void MainWindow::updateCounts()
@@ -370,7 +410,20 @@ void MainWindow::refreshAll()
         m_statusLabel->setText(tr("No feeds to refresh."));
         return;
     }
-    m_ingest->refresh(m_feedModel->feeds());
+    m_refresh->refreshAll(m_feedModel->feeds());
+}
+
+void MainWindow::refreshSelectedFeed()
+{
+    const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
+    const int row = m_feedModel->rowForFeed(feedId);
+    if (feedId == 0 || row <= 0) {
+        refreshAll();
+        return;
+    }
+    QString why;
+    if (!m_refresh->refreshFeed(m_feedModel->feeds().at(row - 1), &why))
+        m_statusLabel->setText(why);
 }
 
 void MainWindow::about()

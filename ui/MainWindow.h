@@ -19,24 +19,33 @@ class ArticleView;
 class FeedListModel;
 class Fetcher;
 class IngestController;
+class RefreshController;
+class RefreshScheduler;
 class Settings;
 
 /// Kindred's main window: feeds on the left, the article list above the article view on the
-/// right, menus and a status bar. It reads through its own database connection and leaves all
-/// writing of articles to an IngestController.
+/// right, menus and a status bar. It reads through its own database connection, leaves all
+/// writing to an IngestController and the refreshing of web feeds to a RefreshController.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    /// `fetcher` (may be null) fetches URL feeds; it must outlive the window.
-    MainWindow(Settings &settings, QString databasePath, Fetcher *fetcher, QWidget *parent = nullptr);
+    /// `fetcher` (may be null) fetches URL feeds; `scheduler` (may be null) refreshes the stored
+    /// web feeds periodically and on request. Both must outlive the window.
+    MainWindow(Settings &settings, QString databasePath, Fetcher *fetcher,
+        RefreshScheduler *scheduler = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    /// Loads the feeds and first articles; on an empty database loads the demo corpus in the
-    /// background. Call after show(), so nothing blocks the first paint.
+    /// Loads the feeds and first articles, and starts the periodic refresh; on an empty database
+    /// loads the demo corpus in the background. Call after show(), so nothing blocks the first paint.
     void start();
+
+    /// Refreshes every feed now (Feeds > Refresh All).
+    void refreshAll();
+    /// Refreshes the feed selected in the feed list now, or all of them for "All articles".
+    void refreshSelectedFeed();
 
     /// Selects the newest article that has copies (or the newest at all), as a reader would
     /// look at it; used for screenshots.
@@ -61,10 +70,11 @@ private:
     void onIngestStarted(const QString &description);
     void onIngestFinished(const QString &description, const IngestStats &stats);
     void onBusyChanged(bool busy);
+    void onRefreshProgress(int done, int total, const QString &currentFeed);
+    void updateProgress();
     void updateCounts();
     void addFeedByUrl();
     void addFeedFromFile();
-    void refreshAll();
     void about();
 
     Settings &m_settings;
@@ -75,6 +85,7 @@ private:
     std::unique_ptr<FeedListModel> m_feedModel;
     std::unique_ptr<ArticleTableModel> m_articleModel;
     IngestController *m_ingest = nullptr;
+    RefreshController *m_refresh = nullptr;
 
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_readerSplitter = nullptr;

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "Version.h"
 #include "net/Fetcher.h"
+#include "net/RefreshScheduler.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -42,9 +43,11 @@ int main(int argc, char *argv[])
     kindred::useSystemProxy();
     QNetworkAccessManager network;
     kindred::Fetcher fetcher(&network);
+    // Fetches the stored web feeds on their schedule; the window loads it and starts it.
+    kindred::RefreshScheduler scheduler(&fetcher);
     const QString databasePath
         = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
-    kindred::MainWindow window(settings, databasePath, &fetcher);
+    kindred::MainWindow window(settings, databasePath, &fetcher, &scheduler);
     if (parser.isSet(screenshotOption))
         kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption));
     window.show();

@@ -115,11 +115,22 @@ QStringList version2()
     };
 }
 
+// Version 3: the rest of a feed's fetch state, so the refresh scheduler's backoff survives a
+// restart: the kind of the last error, the server's Retry-After and the end of the backoff (UTC ms).
+QStringList version3()
+{
+    return {
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN last_error_kind TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN retry_after_until INTEGER"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN next_allowed_fetch INTEGER"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps()
 {
-    static const QList<QStringList> steps {version1(), version2()};
+    static const QList<QStringList> steps {version1(), version2(), version3()};
     return steps;
 }
 

@@ -1,15 +1,20 @@
+#include "../net/HttpTestServer.h"
 #include "ArticleListView.h"
 #include "ArticleTableModel.h"
 #include "ArticleView.h"
 #include "FeedListModel.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "net/RefreshScheduler.h"
 #include "news/DemoCorpus.h"
 #include "settings/Settings.h"
+#include "storage/FeedStateStore.h"
 
 #include <QAction>
 #include <QListView>
 #include <QMenuBar>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QTest>
@@ -25,11 +30,21 @@ private slots:
     void firstStartLoadsDemo();
     void opensExistingDatabase();
     void menusHaveShortcuts();
+    void schedulerStartsWithStoredFeeds();
 };
 
 namespace {
 
 const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+
+QAction *actionNamed(QWidget &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
 
 template<typename T> T *only(QWidget &window)
 {
@@ -100,11 +115,7 @@ void tst_MainWindow::opensExistingDatabase()
 
     // Loading the demo again finds nothing new, and the reader keeps their place.
     const qint64 shownId = current.data(ArticleTableModel::ArticleIdRole).toLongLong();
-    QAction *demo = nullptr;
-    for (QAction *action : window.findChildren<QAction *>()) {
-        if (action->text() == u"Load &Demo Corpus"_s)
-            demo = action;
-    }
+    QAction *demo = actionNamed(window, u"Load &Demo Corpus"_s);
     QVERIFY(demo);
     auto *progress = only<QProgressBar>(window);
     demo->trigger();
@@ -145,6 +156,66 @@ void tst_MainWindow::menusHaveShortcuts()
             ++withShortcut;
     }
     QVERIFY(withShortcut >= 8);
+}
+
+void tst_MainWindow::schedulerStartsWithStoredFeeds()
+{
+    using namespace std::chrono_literals;
+    test::HttpTestServer server;
+    QVERIFY(server.listen());
+    test::ScriptedResponse broken;
+    broken.status = 500;
+    broken.reason = "Internal Server Error";
+    server.route("/broken", broken);
+
+    test::UiTestDatabase database;
+    const qint64 web = database.addFeed(server.url("/broken").toString(), u"Broken Gazette"_s);
+    const qint64 own = database.addFeed(u"https://courier.example/rss"_s, u"Courier"_s);
+    database.addFeed(u"file:///tmp/kindred-local.xml"_s, u"Local file"_s);
+    database.addArticle(web, u"Ferry service resumes"_s, 0);
+    QVERIFY(FeedStateStore(database.db()).setRefreshMinutes(own, 45));
+
+    Settings settings(database.dir() + u"/settings.ini"_s);
+    settings.setValue(Settings::Key::RefreshIntervalMinutes, 20);
+    QNetworkAccessManager network;
+    network.setProxy(QNetworkProxy::NoProxy);
+    Fetcher fetcher(&network);
+    RefreshScheduler scheduler(&fetcher, [] { return demoNow; });
+    MainWindow window(settings, database.path(), &fetcher, &scheduler);
+    QSignalSpy ready(&window, &MainWindow::ready);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.start();
+    QVERIFY(ready.wait(10000));
+
+    // The web feeds, with the global interval from the settings and their own where they have one.
+    QCOMPARE(scheduler.globalInterval(), 20min);
+    QList<qint64> scheduled;
+    for (const ScheduledFeed &feed : scheduler.feeds())
+        scheduled.append(feed.id);
+    QCOMPARE(scheduled, (QList<qint64> {web, own}));
+    QCOMPARE(scheduler.feed(own)->interval, std::optional(45min));
+    QVERIFY(!scheduler.feed(web)->interval);
+    scheduler.stop(); // no periodic fetch of courier.example during the test
+
+    // Refreshing the selected feed goes through the scheduler; its failure shows on its row.
+    auto *feeds = only<QListView>(window);
+    auto *model = qobject_cast<FeedListModel *>(feeds->model());
+    QVERIFY(model);
+    feeds->setCurrentIndex(model->index(model->rowForFeed(web)));
+    auto *progress = only<QProgressBar>(window);
+    QAction *refreshFeed = actionNamed(window, u"Refresh &Feed"_s);
+    QVERIFY(refreshFeed);
+    refreshFeed->trigger();
+    QVERIFY(progress->isVisible());
+    QVERIFY(scheduler.isFetching(web));
+    QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 30000);
+    QCOMPARE(server.requestCount("/broken"), 1);
+    const QModelIndex row = model->index(model->rowForFeed(web));
+    QVERIFY(row.data(FeedListModel::LastErrorRole).toString().contains(u"500"_s));
+    QVERIFY(row.data(Qt::ToolTipRole).toString().contains(u"Last refresh failed"_s));
+    QCOMPARE(scheduler.feed(web)->state.consecutiveFailures, 1);
+    QCOMPARE(feeds->currentIndex().data(FeedListModel::FeedIdRole).toLongLong(), web);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -1,0 +1,175 @@
+#include "storage/FeedStateStore.h"
+
+#include "storage/SqlValues.h"
+
+#include <QSqlError>
+
+namespace kindred {
+
+namespace {
+
+QDateTime dateFrom(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+FetchErrorKind errorKindFrom(const QString &name)
+{
+    for (int kind = int(FetchErrorKind::None); kind <= int(FetchErrorKind::Canceled); ++kind) {
+        if (fetchErrorKindName(FetchErrorKind(kind)) == name)
+            return FetchErrorKind(kind);
+    }
+    return FetchErrorKind::None;
+}
+
+const QString selectStates = QStringLiteral(
+    "SELECT id, url, etag, last_modified, refresh_minutes, last_fetch, last_success, last_error,"
+    " last_error_kind, failures, retry_after_until, next_allowed_fetch FROM feeds");
+
+StoredFeedState stateFrom(const QSqlQuery &query)
+{
+    StoredFeedState stored;
+    stored.feedId = query.value(0).toLongLong();
+    stored.url = query.value(1).toString();
+    stored.etag = query.value(2).toString();
+    stored.lastModified = query.value(3).toString();
+    stored.refreshMinutes = query.value(4).toInt();
+    FeedFetchState &state = stored.state;
+    state.lastFetch = dateFrom(query.value(5));
+    state.lastSuccess = dateFrom(query.value(6));
+    state.lastError = query.value(7).toString();
+    state.lastErrorKind = errorKindFrom(query.value(8).toString());
+    state.consecutiveFailures = query.value(9).toInt();
+    state.retryAfterUntil = dateFrom(query.value(10));
+    state.nextAllowedFetch = dateFrom(query.value(11));
+    return stored;
+}
+
+} // namespace
+
+FeedStateStore::FeedStateStore(QSqlDatabase db) : m_db(std::move(db))
+{ }
+
+QList<StoredFeedState> FeedStateStore::states() const
+{
+    QSqlQuery &query = statement(selectStates + QStringLiteral(" ORDER BY id"));
+    QList<StoredFeedState> result;
+    if (query.exec()) {
+        while (query.next())
+            result.append(stateFrom(query));
+    }
+    query.finish();
+    return result;
+}
+
+std::optional<StoredFeedState> FeedStateStore::state(qint64 feedId) const
+{
+    QSqlQuery &query = statement(selectStates + QStringLiteral(" WHERE id = ?"));
+    query.bindValue(0, feedId);
+    std::optional<StoredFeedState> result;
+    if (query.exec() && query.next())
+        result = stateFrom(query);
+    query.finish();
+    return result;
+}
+
+bool FeedStateStore::apply(const QList<FeedStateUpdate> &updates, int *urlsRefused)
+{
+    if (updates.isEmpty())
+        return true;
+    if (!m_db.transaction()) {
+        m_lastError = m_db.lastError().text();
+        return false;
+    }
+    for (const FeedStateUpdate &update : updates) {
+        if (!applyOne(update, urlsRefused)) {
+            m_db.rollback();
+            return false;
+        }
+    }
+    if (m_db.commit())
+        return true;
+    m_lastError = m_db.lastError().text();
+    m_db.rollback();
+    return false;
+}
+
+bool FeedStateStore::applyOne(const FeedStateUpdate &update, int *urlsRefused)
+{
+    const FeedFetchState &state = update.state;
+    QSqlQuery &write = statement(QStringLiteral(
+        "UPDATE feeds SET last_fetch = ?, last_success = ?, last_error = ?, last_error_kind = ?,"
+        " failures = ?, retry_after_until = ?, next_allowed_fetch = ? WHERE id = ?"));
+    write.bindValue(0, msecs(state.lastFetch));
+    write.bindValue(1, msecs(state.lastSuccess));
+    write.bindValue(2, nonNull(state.lastError));
+    write.bindValue(3,
+        state.lastErrorKind == FetchErrorKind::None ? QStringLiteral("")
+                                                    : fetchErrorKindName(state.lastErrorKind));
+    write.bindValue(4, state.consecutiveFailures);
+    write.bindValue(5, msecs(state.retryAfterUntil));
+    write.bindValue(6, msecs(state.nextAllowedFetch));
+    write.bindValue(7, update.feedId);
+    if (!write.exec())
+        return fail(write);
+
+    if (update.writeValidators) {
+        QSqlQuery &validators
+            = statement(QStringLiteral("UPDATE feeds SET etag = ?, last_modified = ? WHERE id = ?"));
+        validators.bindValue(0, nonNull(update.etag));
+        validators.bindValue(1, nonNull(update.lastModified));
+        validators.bindValue(2, update.feedId);
+        if (!validators.exec())
+            return fail(validators);
+    }
+
+    if (!update.newUrl.isEmpty()) {
+        // OR IGNORE: when another subscription has the new URL already, this one keeps its own
+        // rather than failing the whole batch on the UNIQUE constraint.
+        QSqlQuery &move = statement(QStringLiteral("UPDATE OR IGNORE feeds SET url = ? WHERE id = ?"));
+        move.bindValue(0, update.newUrl);
+        move.bindValue(1, update.feedId);
+        if (!move.exec())
+            return fail(move);
+        if (move.numRowsAffected() == 0 && urlsRefused)
+            ++*urlsRefused;
+    }
+    return true;
+}
+
+bool FeedStateStore::setLastError(qint64 feedId, const QString &error)
+{
+    QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET last_error = ? WHERE id = ?"));
+    query.bindValue(0, nonNull(error));
+    query.bindValue(1, feedId);
+    return query.exec() || fail(query);
+}
+
+bool FeedStateStore::setRefreshMinutes(qint64 feedId, int minutes)
+{
+    QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET refresh_minutes = ? WHERE id = ?"));
+    query.bindValue(0, qMax(0, minutes));
+    query.bindValue(1, feedId);
+    return query.exec() || fail(query);
+}
+
+QSqlQuery &FeedStateStore::statement(const QString &sql) const
+{
+    if (const auto it = m_statements.find(sql); it != m_statements.end())
+        return it->second;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.prepare(sql)) {
+        m_unprepared = std::move(query);
+        return m_unprepared;
+    }
+    return m_statements.emplace(sql, std::move(query)).first->second;
+}
+
+bool FeedStateStore::fail(const QSqlQuery &query)
+{
+    m_lastError = query.lastError().text();
+    return false;
+}
+
+} // namespace kindred

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "net/FeedFetchState.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <map>
+#include <optional>
+
+namespace kindred {
+
+/// How one feed is fetched, as stored: where, the validators, how often and how it went.
+struct StoredFeedState
+{
+    qint64 feedId = 0;
+    QString url;
+    QString etag;
+    QString lastModified;
+    int refreshMinutes = 0; // 0 = the global refresh interval
+    FeedFetchState state;
+};
+
+/// One fetch's result to store. The state is always written; the validators only when
+/// `writeValidators` (after a 200: a 304 keeps what is stored); the URL only when `newUrl` is set.
+struct FeedStateUpdate
+{
+    qint64 feedId = 0;
+    FeedFetchState state;
+    bool writeValidators = false;
+    QString etag;
+    QString lastModified;
+    QString newUrl; // after a permanent redirect
+};
+
+/// The fetch-state columns of the feeds table (validators, last fetch and success, error,
+/// failures, Retry-After, backoff, URL moves, per-feed interval), read and written with prepared
+/// statements. Works on the connection it is given, one per thread.
+class FeedStateStore final
+{
+public:
+    explicit FeedStateStore(QSqlDatabase db);
+
+    /// Every feed's fetch state, by feed id.
+    QList<StoredFeedState> states() const;
+    std::optional<StoredFeedState> state(qint64 feedId) const;
+
+    /// Writes the updates in one transaction. A new URL that another feed already has is not
+    /// taken (the UNIQUE constraint): that feed keeps its old URL and `*urlsRefused` counts it.
+    bool apply(const QList<FeedStateUpdate> &updates, int *urlsRefused = nullptr);
+    /// Marks the last fetch of a feed as failed for a reason found after the HTTP exchange (the
+    /// bytes were not a feed); the backoff state is left alone.
+    bool setLastError(qint64 feedId, const QString &error);
+    /// The feed's own refresh interval in minutes; 0 = the global one.
+    bool setRefreshMinutes(qint64 feedId, int minutes);
+
+    QString lastError() const { return m_lastError; }
+
+private:
+    bool applyOne(const FeedStateUpdate &update, int *urlsRefused);
+    QSqlQuery &statement(const QString &sql) const;
+    bool fail(const QSqlQuery &query);
+
+    QSqlDatabase m_db;
+    QString m_lastError;
+    mutable std::map<QString, QSqlQuery> m_statements; // by SQL text
+    mutable QSqlQuery m_unprepared; // handed out when preparing failed, so exec() fails too
+};
+
+} // namespace kindred
