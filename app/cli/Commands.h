@@ -12,6 +12,9 @@ int runParse(const QStringList &arguments);
 int runExtract(const QStringList &arguments);
 int runFingerprint(const QStringList &arguments);
 int runIngest(const QStringList &arguments);
+int runSubscribe(const QStringList &arguments);
+int runOpml(const QStringList &arguments); // "opml import" and "opml export"
+int runFeeds(const QStringList &arguments);
 int runGroups(const QStringList &arguments);
 int runEvents(const QStringList &arguments);
 int runStats(const QStringList &arguments);
