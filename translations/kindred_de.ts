@@ -164,6 +164,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>%1 moved to an address another feed has already</source>
         <translation>%1 ist an eine Adresse umgezogen, die bereits ein anderer Feed hat</translation>
     </message>
+    <message>
+        <source>not an OPML file of subscriptions</source>
+        <translation>keine OPML-Datei mit Abonnements</translation>
+    </message>
 </context>
 <context>
     <name>kindred::MainWindow</name>
@@ -326,6 +330,48 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Refreshing feeds: %1 of %2 · %3</source>
         <translation>Aktualisiere Feeds: %1 von %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Import OPML…</source>
+        <translation>OPML &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Export OPML…</source>
+        <translation>OPML e&amp;xportieren …</translation>
+    </message>
+    <message>
+        <source>Import OPML</source>
+        <translation>OPML importieren</translation>
+    </message>
+    <message>
+        <source>OPML subscription lists (*.opml *.xml);;All files (*)</source>
+        <translation>OPML-Abonnementlisten (*.opml *.xml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export OPML</source>
+        <translation>OPML exportieren</translation>
+    </message>
+    <message>
+        <source>OPML subscription lists (*.opml)</source>
+        <translation>OPML-Abonnementlisten (*.opml)</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::OpmlController</name>
+    <message>
+        <source>Could not export the subscriptions to %1: %2</source>
+        <translation>Die Abonnements konnten nicht nach %1 exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>Subscriptions exported to %1.</source>
+        <translation>Abonnements nach %1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new feed(s), %2 already subscribed</source>
+        <translation>
+            <numerusform>%1: %n neuer Feed, %2 bereits abonniert</numerusform>
+            <numerusform>%1: %n neue Feeds, %2 bereits abonniert</numerusform>
+        </translation>
     </message>
 </context>
 <context>

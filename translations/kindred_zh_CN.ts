@@ -159,6 +159,10 @@ Last successful refresh: %3</source>
         <source>%1 moved to an address another feed has already</source>
         <translation>%1 已迁移到另一个订阅源已在使用的地址</translation>
     </message>
+    <message>
+        <source>not an OPML file of subscriptions</source>
+        <translation>不是订阅列表的 OPML 文件</translation>
+    </message>
 </context>
 <context>
     <name>kindred::MainWindow</name>
@@ -321,6 +325,47 @@ Last successful refresh: %3</source>
     <message>
         <source>Refreshing feeds: %1 of %2 · %3</source>
         <translation>正在刷新订阅源：第 %1 个，共 %2 个 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Import OPML…</source>
+        <translation>导入 OPML(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export OPML…</source>
+        <translation>导出 OPML(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Import OPML</source>
+        <translation>导入 OPML</translation>
+    </message>
+    <message>
+        <source>OPML subscription lists (*.opml *.xml);;All files (*)</source>
+        <translation>OPML 订阅列表 (*.opml *.xml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export OPML</source>
+        <translation>导出 OPML</translation>
+    </message>
+    <message>
+        <source>OPML subscription lists (*.opml)</source>
+        <translation>OPML 订阅列表 (*.opml)</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::OpmlController</name>
+    <message>
+        <source>Could not export the subscriptions to %1: %2</source>
+        <translation>无法将订阅导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Subscriptions exported to %1.</source>
+        <translation>订阅已导出到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new feed(s), %2 already subscribed</source>
+        <translation>
+            <numerusform>%1：新增 %n 个订阅源，%2 个已订阅</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,11 @@ void IngestController::addFile(const QString &path)
     enqueue(IngestJob::file(path), path);
 }
 
+void IngestController::addOpmlFile(const QString &path)
+{
+    enqueue(IngestJob::importOpml(path), path);
+}
+
 bool IngestController::addUrl(const QUrl &url)
 {
     if (url.isLocalFile()) {
@@ -152,6 +157,8 @@ void IngestController::onJobDone()
         if (!outcome.stats.errors.isEmpty())
             emit jobFinished(description, outcome.stats);
     } else if (outcome.pagesWanted.isEmpty()) {
+        if (outcome.opml)
+            emit subscriptionsImported(description, *outcome.opml);
         emit jobFinished(description, outcome.stats);
     } else {
         emit jobStarted(tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))

@@ -39,6 +39,8 @@ public:
     void addDemoCorpus();
     /// Queues a local feed file.
     void addFile(const QString &path);
+    /// Queues the import of an OPML file of subscriptions; subscriptionsImported() tells what it did.
+    void addOpmlFile(const QString &path);
     /// Fetches an http(s) feed, or queues a file:// URL as a file. Returns false (and emits
     /// nothing) when the URL is neither.
     bool addUrl(const QUrl &url);
@@ -62,6 +64,8 @@ signals:
     void jobFinished(const QString &description, const kindred::IngestStats &stats);
     /// Busy went from false to true or back.
     void busyChanged(bool busy);
+    /// An OPML import ended (before its jobFinished()); `report.addedFeedIds` are the new feeds.
+    void subscriptionsImported(const QString &path, const kindred::OpmlImportReport &report);
 
 private:
     struct Queued

@@ -3,6 +3,7 @@
 #include "feed/FeedParser.h"
 #include "news/DemoCorpus.h"
 #include "storage/Database.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -64,6 +65,37 @@ IngestOutcome runBytes(const QSqlDatabase &db, Ingestor &ingestor, const IngestJ
     return outcome;
 }
 
+// Reads a local file of at most MaxFeedFileBytes; on failure adds why to `stats`.
+std::optional<QByteArray> readFile(const QString &path, IngestStats &stats)
+{
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else if (file.size() > MaxFeedFileBytes)
+        error = QCoreApplication::translate("kindred::IngestJob", "the file is too large to be a feed");
+    else
+        return file.readAll();
+    stats.errors.append(QStringLiteral("%1: %2").arg(path, error));
+    return std::nullopt;
+}
+
+IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
+{
+    IngestOutcome outcome;
+    const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats);
+    if (!bytes)
+        return outcome;
+    SubscriptionStore store(db);
+    outcome.opml = importOpml(store, *bytes);
+    if (!outcome.opml->readable)
+        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source,
+            QCoreApplication::translate("kindred::IngestJob", "not an OPML file of subscriptions")));
+    for (const QString &problem : std::as_const(outcome.opml->problems))
+        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, problem));
+    return outcome;
+}
+
 IngestOutcome ingest(
     const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
 {
@@ -76,23 +108,16 @@ IngestOutcome ingest(
         return outcome;
     }
     case IngestJob::Kind::File: {
-        QFile file(job.source);
-        IngestOutcome failed;
-        if (!file.open(QIODevice::ReadOnly)) {
-            failed.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, file.errorString()));
-            return failed;
-        }
-        if (file.size() > MaxFeedFileBytes) {
-            failed.stats.errors.append(QStringLiteral("%1: %2").arg(job.source,
-                QCoreApplication::translate("kindred::IngestJob", "the file is too large to be a feed")));
-            return failed;
-        }
-        return ingestBytes(
-            ingestor, QUrl::fromLocalFile(job.source).toString(), file.readAll(), {}, nullptr, now);
+        IngestOutcome outcome;
+        const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats);
+        if (!bytes)
+            return outcome;
+        return ingestBytes(ingestor, QUrl::fromLocalFile(job.source).toString(), *bytes, {}, nullptr, now);
     }
     case IngestJob::Kind::Bytes:
         return runBytes(db, ingestor, job, now);
     case IngestJob::Kind::FetchStates:
+    case IngestJob::Kind::ImportOpml:
         break;
     }
     return {};
@@ -109,6 +134,8 @@ IngestOutcome run(
         outcome.stats = stored;
         return outcome;
     }
+    if (job.kind == IngestJob::Kind::ImportOpml)
+        return importSubscriptions(db, job); // no index to load for that
     IngestOutcome outcome = ingest(db, job, options, now);
     outcome.stats.errors = stored.errors + outcome.stats.errors;
     return outcome;

@@ -1,20 +1,23 @@
 #pragma once
 
 #include "news/Ingestor.h"
+#include "news/SubscriptionOpml.h"
 #include "storage/FeedStateStore.h"
 
 #include <QByteArray>
 #include <QDateTime>
 #include <QHash>
 #include <QString>
+#include <optional>
 
 namespace kindred {
 
 /// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
-/// already fetched from a URL, or only the fetch states of feeds (a 304, an error).
+/// already fetched from a URL, only the fetch states of feeds (a 304, an error), or an OPML file
+/// of subscriptions to import.
 struct IngestJob
 {
-    enum class Kind { DemoCorpus, File, Bytes, FetchStates };
+    enum class Kind { DemoCorpus, File, Bytes, FetchStates, ImportOpml };
 
     static IngestJob demoCorpus() { return IngestJob {}; }
     static IngestJob file(const QString &path)
@@ -33,6 +36,13 @@ struct IngestJob
         job.contentType = contentType;
         return job;
     }
+    static IngestJob importOpml(const QString &path)
+    {
+        IngestJob job;
+        job.kind = Kind::ImportOpml;
+        job.source = path;
+        return job;
+    }
     static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
     {
         IngestJob job;
@@ -42,7 +52,7 @@ struct IngestJob
     }
 
     Kind kind = Kind::DemoCorpus;
-    QString source; // the file's path, or the URL the bytes came from
+    QString source; // the file's path (a feed or OPML), or the URL the bytes came from
     QByteArray bytes; // Kind::Bytes only
     QByteArray contentType; // Kind::Bytes only: the HTTP Content-Type, a charset hint
     // Kind::Bytes only: the article pages of its teaser items, once fetched. Before that, the job
@@ -60,9 +70,10 @@ struct IngestOutcome
     IngestStats stats;
     QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
     QString unreadable; // why fetched bytes were no feed at all; empty when they were one
+    std::optional<OpmlImportReport> opml; // Kind::ImportOpml: what the import did
 };
 
-/// Largest feed file Kindred reads (feeds come from strangers).
+/// Largest feed or OPML file Kindred reads (feeds come from strangers).
 inline constexpr qint64 MaxFeedFileBytes = 32 * 1024 * 1024;
 
 /// Runs `job` against the database at `databasePath` on the calling thread, through a

@@ -6,6 +6,7 @@
 #include "FeedListModel.h"
 #include "IngestController.h"
 #include "ItemDelegates.h"
+#include "OpmlController.h"
 #include "RefreshController.h"
 #include "Version.h"
 #include "settings/Settings.h"
@@ -76,6 +77,10 @@ MainWindow::MainWindow(
             stats.errors.append(tr("%1: %2").arg(url, error));
             onIngestFinished(url, stats);
         });
+    m_opml = new OpmlController(m_ingest, m_refresh, QSqlDatabase::database(m_connectionName, false), this);
+    connect(m_opml, &OpmlController::message, this, [this](const QString &text) {
+        statusBar()->showMessage(text, 10000); // over the status label; progress stays visible
+    });
     createWidgets();
     createActions();
     resize(1280, 800);
@@ -84,6 +89,7 @@ MainWindow::MainWindow(
 MainWindow::~MainWindow()
 {
     // The views and models hold handles of the UI connection: drop them before closing it.
+    delete m_opml;
     delete m_refresh;
     delete m_ingest;
     m_feedView->setModel(nullptr);
@@ -168,6 +174,10 @@ void MainWindow::createActions()
     QAction *addFile = file->addAction(
         QIcon::fromTheme(u"document-open"_s), tr("Add Feed from &File…"), this, &MainWindow::addFeedFromFile);
     addFile->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
+    file->addAction(tr("&Export OPML…"), this, &MainWindow::exportOpml);
+    file->addSeparator();
     QAction *demo = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_ingest->addDemoCorpus(); });
     demo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     file->addSeparator();
@@ -402,6 +412,32 @@ void MainWindow::addFeedFromFile()
         this, tr("Add Feed from File"), QString(), tr("Feeds (*.xml *.rss *.atom *.json);;All files (*)"));
     if (!path.isEmpty())
         m_ingest->addFile(path);
+}
+
+void MainWindow::importOpml()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import OPML"), QString(), tr("OPML subscription lists (*.opml *.xml);;All files (*)"));
+    if (!path.isEmpty())
+        importOpmlFile(path);
+}
+
+void MainWindow::importOpmlFile(const QString &path)
+{
+    m_opml->importFile(path);
+}
+
+void MainWindow::exportOpml()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export OPML"), u"kindred-subscriptions.opml"_s, tr("OPML subscription lists (*.opml)"));
+    if (!path.isEmpty())
+        exportOpmlFile(path);
+}
+
+bool MainWindow::exportOpmlFile(const QString &path)
+{
+    return m_opml->exportFile(path);
 }
 
 void MainWindow::refreshAll()

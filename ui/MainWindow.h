@@ -19,6 +19,7 @@ class ArticleView;
 class FeedListModel;
 class Fetcher;
 class IngestController;
+class OpmlController;
 class RefreshController;
 class RefreshScheduler;
 class Settings;
@@ -46,6 +47,10 @@ public:
     void refreshAll();
     /// Refreshes the feed selected in the feed list now, or all of them for "All articles".
     void refreshSelectedFeed();
+    /// Subscribes to the feeds of an OPML file (File > Import OPML) and fetches the new ones.
+    void importOpmlFile(const QString &path);
+    /// Writes the subscriptions to an OPML file (File > Export OPML); false when that failed.
+    bool exportOpmlFile(const QString &path);
 
     /// Selects the newest article that has copies (or the newest at all), as a reader would
     /// look at it; used for screenshots.
@@ -75,6 +80,8 @@ private:
     void updateCounts();
     void addFeedByUrl();
     void addFeedFromFile();
+    void importOpml();
+    void exportOpml();
     void about();
 
     Settings &m_settings;
@@ -86,6 +93,7 @@ private:
     std::unique_ptr<ArticleTableModel> m_articleModel;
     IngestController *m_ingest = nullptr;
     RefreshController *m_refresh = nullptr;
+    OpmlController *m_opml = nullptr;
 
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_readerSplitter = nullptr;

@@ -109,6 +109,24 @@ bool RefreshController::refreshFeed(const FeedRecord &feed, QString *why)
     return false;
 }
 
+void RefreshController::refreshNewFeeds(const QList<qint64> &feedIds)
+{
+    syncFeeds();
+    QList<FeedRecord> others;
+    for (const qint64 id : feedIds) {
+        if (m_scheduler && m_scheduler->feed(id)) {
+            m_scheduler->refreshOne(id);
+        } else if (const std::optional<StoredFeedState> stored = m_states.state(id)) {
+            FeedRecord feed;
+            feed.id = id;
+            feed.url = stored->url;
+            others.append(feed);
+        }
+    }
+    if (!others.isEmpty())
+        m_ingest->refresh(others);
+}
+
 qint64 RefreshController::scheduledFeedWithUrl(const QUrl &url, qint64 except) const
 {
     for (const ScheduledFeed &feed : m_scheduler->feeds()) {

@@ -43,6 +43,9 @@ public:
     void refreshAll(const QList<FeedRecord> &feeds);
     /// Refreshes one feed now. Returns false with the reason in `why` when it cannot start.
     bool refreshFeed(const FeedRecord &feed, QString *why = nullptr);
+    /// Takes feeds just subscribed (an import) into the scheduler and fetches them now; those it
+    /// does not fetch (local files) go to the ingest queue.
+    void refreshNewFeeds(const QList<qint64> &feedIds);
 
     /// True while the scheduler has fetches under way.
     bool isRefreshing() const { return m_scheduler && m_scheduler->isRefreshing(); }

@@ -5,12 +5,14 @@
 #include "FeedListModel.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "feed/Opml.h"
 #include "net/RefreshScheduler.h"
 #include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "storage/FeedStateStore.h"
 
 #include <QAction>
+#include <QFile>
 #include <QListView>
 #include <QMenuBar>
 #include <QNetworkAccessManager>
@@ -31,6 +33,7 @@ private slots:
     void opensExistingDatabase();
     void menusHaveShortcuts();
     void schedulerStartsWithStoredFeeds();
+    void importsAndExportsOpml();
 };
 
 namespace {
@@ -53,6 +56,40 @@ template<typename T> T *only(QWidget &window)
         qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
     return found.constFirst();
 }
+
+// A main window whose web feeds are fetched on the loopback interface only, by a scheduler on
+// a fixed clock.
+struct RefreshingWindow
+{
+    explicit RefreshingWindow(const test::UiTestDatabase &database)
+        : settings(database.dir() + u"/settings.ini"_s)
+        , fetcher(&network)
+        , scheduler(&fetcher, [] { return demoNow; })
+        , window(settings, database.path(), &fetcher, &scheduler)
+    {
+        network.setProxy(QNetworkProxy::NoProxy);
+    }
+
+    // Shows and starts the window; true once it is ready. The periodic refresh is stopped again,
+    // so that only what a test asks for is fetched.
+    bool start()
+    {
+        QSignalSpy ready(&window, &MainWindow::ready);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        window.start();
+        const bool shown = ready.wait(10000);
+        scheduler.stop();
+        return shown;
+    }
+
+    Settings settings;
+    QNetworkAccessManager network;
+    Fetcher fetcher;
+    RefreshScheduler scheduler;
+    MainWindow window;
+};
 
 } // namespace
 
@@ -175,18 +212,11 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     database.addArticle(web, u"Ferry service resumes"_s, 0);
     QVERIFY(FeedStateStore(database.db()).setRefreshMinutes(own, 45));
 
-    Settings settings(database.dir() + u"/settings.ini"_s);
-    settings.setValue(Settings::Key::RefreshIntervalMinutes, 20);
-    QNetworkAccessManager network;
-    network.setProxy(QNetworkProxy::NoProxy);
-    Fetcher fetcher(&network);
-    RefreshScheduler scheduler(&fetcher, [] { return demoNow; });
-    MainWindow window(settings, database.path(), &fetcher, &scheduler);
-    QSignalSpy ready(&window, &MainWindow::ready);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.start();
-    QVERIFY(ready.wait(10000));
+    RefreshingWindow rig(database);
+    rig.settings.setValue(Settings::Key::RefreshIntervalMinutes, 20);
+    QVERIFY(rig.start());
+    MainWindow &window = rig.window;
+    RefreshScheduler &scheduler = rig.scheduler;
 
     // The web feeds, with the global interval from the settings and their own where they have one.
     QCOMPARE(scheduler.globalInterval(), 20min);
@@ -196,7 +226,6 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     QCOMPARE(scheduled, (QList<qint64> {web, own}));
     QCOMPARE(scheduler.feed(own)->interval, std::optional(45min));
     QVERIFY(!scheduler.feed(web)->interval);
-    scheduler.stop(); // no periodic fetch of courier.example during the test
 
     // Refreshing the selected feed goes through the scheduler; its failure shows on its row.
     auto *feeds = only<QListView>(window);
@@ -216,6 +245,78 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     QVERIFY(row.data(Qt::ToolTipRole).toString().contains(u"Last refresh failed"_s));
     QCOMPARE(scheduler.feed(web)->state.consecutiveFailures, 1);
     QCOMPARE(feeds->currentIndex().data(FeedListModel::FeedIdRole).toLongLong(), web);
+}
+
+void tst_MainWindow::importsAndExportsOpml()
+{
+    test::HttpTestServer server;
+    QVERIFY(server.listen());
+    for (const QByteArray &name : {QByteArray("lantern"), QByteArray("courier")}) {
+        test::ScriptedResponse feed;
+        feed.headers = {{"Content-Type", "application/rss+xml"}};
+        feed.body = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>The " + name
+            + "</title><item><title>Bridge reopens on the " + name + " side</title><guid>" + name
+            + "-1</guid><link>https://" + name
+            + ".example/bridge</link><pubDate>Wed, 04 Nov 2026 08:00:00 GMT"
+              "</pubDate><description>The old bridge reopened on Wednesday after six months of repairs, "
+              "the council said, and buses return to their usual route next week.</description></item>"
+              "</channel></rss>";
+        server.route("/" + name + ".xml", feed);
+    }
+    test::UiTestDatabase database;
+    const qint64 known = database.addFeed(server.url("/lantern.xml").toString(), u"The lantern"_s);
+    database.addArticle(known, u"Ferry service resumes"_s, 0);
+
+    const QString opmlPath = database.dir() + u"/subscriptions.opml"_s;
+    {
+        QFile file(opmlPath);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(writeOpml({{u"Lantern"_s, server.url("/lantern.xml").toString(), {}, {}},
+            {u"Courier"_s, server.url("/courier.xml").toString(), {}, {u"Local"_s}}}));
+    }
+
+    RefreshingWindow rig(database);
+    QVERIFY(rig.start());
+    MainWindow &window = rig.window;
+    RefreshScheduler &scheduler = rig.scheduler;
+    QCOMPARE(scheduler.feeds().size(), 1);
+
+    // The new feed joins the scheduler and is fetched at once; the known one is left alone.
+    window.importOpmlFile(opmlPath);
+    auto *feeds = only<QListView>(window);
+    QTRY_COMPARE_WITH_TIMEOUT(feeds->model()->rowCount(), 3, 30000);
+    QCOMPARE(scheduler.feeds().size(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(server.requestCount("/courier.xml"), 1, 30000);
+    QCOMPARE(server.requestCount("/lantern.xml"), 0);
+    auto *progress = only<QProgressBar>(window);
+    QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 30000);
+    int courierArticles = -1;
+    for (int row = 1; row < feeds->model()->rowCount(); ++row) {
+        const QModelIndex index = feeds->model()->index(row, 0);
+        if (index.data(FeedListModel::UrlRole).toString() == server.url("/courier.xml").toString())
+            courierArticles = index.data(FeedListModel::ArticleCountRole).toInt();
+    }
+    QCOMPARE(courierArticles, 1);
+
+    // Exported, the subscriptions read back with their folder.
+    const QString exported = database.dir() + u"/exported.opml"_s;
+    QVERIFY(window.exportOpmlFile(exported));
+    QFile file(exported);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const OpmlImport back = parseOpml(file.readAll());
+    QVERIFY2(back.problems.isEmpty(), qPrintable(back.problems.join(u'\n')));
+    QCOMPARE(back.feeds.size(), 2);
+    QStringList urls;
+    for (const OpmlFeed &feed : back.feeds) {
+        urls.append(feed.xmlUrl);
+        if (feed.xmlUrl == server.url("/courier.xml").toString())
+            QCOMPARE(feed.folder, QStringList {u"Local"_s});
+    }
+    urls.sort();
+    QCOMPARE(
+        urls, (QStringList {server.url("/courier.xml").toString(), server.url("/lantern.xml").toString()}));
+
+    QVERIFY(!window.exportOpmlFile(database.dir() + u"/no/such/folder/x.opml"_s));
 }
 
 QTEST_MAIN(tst_MainWindow)
