@@ -84,10 +84,20 @@ bool SubscriptionStore::exec(QSqlQuery &query)
     return false;
 }
 
-// A savepoint nests inside a caller's transaction and is a transaction of its own outside one.
+// Outside a transaction, BEGIN IMMEDIATE takes the write lock before the first read (waiting out
+// the connection's busy timeout), so a writer on another connection cannot invalidate what was read.
+// Inside a caller's transaction, a savepoint nests.
 bool SubscriptionStore::begin()
 {
     QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("BEGIN IMMEDIATE"));
+    m_savepoint = !query.exec();
+    if (!m_savepoint)
+        return true;
+    if (query.lastError().nativeErrorCode() == QLatin1String("5")) { // SQLITE_BUSY: another writer
+        m_lastError = query.lastError().text();
+        return false;
+    }
     query.prepare(QStringLiteral("SAVEPOINT subscriptions"));
     return exec(query);
 }
@@ -96,14 +106,18 @@ bool SubscriptionStore::finish(bool ok)
 {
     QSqlQuery query(m_db);
     if (ok) {
-        query.prepare(QStringLiteral("RELEASE subscriptions"));
+        query.prepare(m_savepoint ? QStringLiteral("RELEASE subscriptions") : QStringLiteral("COMMIT"));
         if (exec(query))
             return true;
     }
     const QString error = m_lastError;
-    query.prepare(QStringLiteral("ROLLBACK TO subscriptions"));
-    query.exec();
-    query.prepare(QStringLiteral("RELEASE subscriptions"));
+    if (m_savepoint) {
+        query.prepare(QStringLiteral("ROLLBACK TO subscriptions"));
+        query.exec();
+        query.prepare(QStringLiteral("RELEASE subscriptions"));
+    } else {
+        query.prepare(QStringLiteral("ROLLBACK"));
+    }
     query.exec();
     m_lastError = error;
     return false;

@@ -55,8 +55,8 @@ struct SubscriptionFolder
 /// Subscriptions and their folders in the database: subscribe (creating folders as needed, never
 /// the same feed twice), list, move, rename and unsubscribe. Per-feed title prefix, full-text mode
 /// and retention are set through StoreWriter. Every change that touches several rows is one
-/// transaction (a savepoint, so it nests inside a caller's transaction). Works on the connection it
-/// is given; use the one that writes.
+/// transaction (BEGIN IMMEDIATE, or a savepoint inside a caller's transaction). Works on the
+/// connection it is given, on that connection's thread.
 class SubscriptionStore final
 {
 public:
@@ -105,6 +105,7 @@ private:
 
     QSqlDatabase m_db;
     mutable QString m_lastError;
+    bool m_savepoint = false; // the change in progress nests in a caller's transaction
 };
 
 /// Splits a folder path written "News/Tech" into its names, dropping empty ones.

@@ -198,6 +198,32 @@ private slots:
         QCOMPARE(m_store->folders().size(), 0);
     }
 
+    void waitsForAnotherWriterThenGivesUp()
+    {
+        const QString otherName = QStringLiteral("tst_subscriptionstore-other");
+        {
+            QString error;
+            QSqlDatabase other = Database::open(m_db.databaseName(), otherName, &error);
+            QVERIFY2(other.isValid(), qPrintable(error));
+            QSqlQuery lock(other);
+            QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QSqlQuery timeout(m_db);
+            QVERIFY(timeout.exec(QStringLiteral("PRAGMA busy_timeout = 100")));
+
+            const SubscribeResult refused
+                = m_store->subscribe(feed(QStringLiteral("https://a.example/feed"), QStringLiteral("A")));
+            QVERIFY(!refused.added);
+            QCOMPARE(refused.feedId, 0);
+            QVERIFY(!refused.error.isEmpty());
+            QVERIFY(!m_store->lastError().isEmpty());
+
+            QVERIFY(lock.exec(QStringLiteral("COMMIT")));
+        }
+        Database::close(otherName);
+        QVERIFY(
+            m_store->subscribe(feed(QStringLiteral("https://a.example/feed"), QStringLiteral("A"))).added);
+    }
+
     void moveRenameAndRefresh()
     {
         const qint64 id
