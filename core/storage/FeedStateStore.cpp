@@ -145,14 +145,6 @@ bool FeedStateStore::setLastError(qint64 feedId, const QString &error)
     return query.exec() || fail(query);
 }
 
-bool FeedStateStore::setRefreshMinutes(qint64 feedId, int minutes)
-{
-    QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET refresh_minutes = ? WHERE id = ?"));
-    query.bindValue(0, qMax(0, minutes));
-    query.bindValue(1, feedId);
-    return query.exec() || fail(query);
-}
-
 QSqlQuery &FeedStateStore::statement(const QString &sql) const
 {
     if (const auto it = m_statements.find(sql); it != m_statements.end())

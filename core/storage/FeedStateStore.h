@@ -35,8 +35,9 @@ struct FeedStateUpdate
 };
 
 /// The fetch-state columns of the feeds table (validators, last fetch and success, error,
-/// failures, Retry-After, backoff, URL moves, per-feed interval), read and written with prepared
-/// statements. Works on the connection it is given, one per thread.
+/// failures, Retry-After, backoff, URL moves; the per-feed interval is read here and set through
+/// SubscriptionStore), read and written with prepared statements. Works on the connection it is
+/// given, one per thread.
 class FeedStateStore final
 {
 public:
@@ -52,8 +53,6 @@ public:
     /// Marks the last fetch of a feed as failed for a reason found after the HTTP exchange (the
     /// bytes were not a feed); the backoff state is left alone.
     bool setLastError(qint64 feedId, const QString &error);
-    /// The feed's own refresh interval in minutes; 0 = the global one.
-    bool setRefreshMinutes(qint64 feedId, int minutes);
 
     QString lastError() const { return m_lastError; }
 

@@ -9,7 +9,7 @@
 #include "net/RefreshScheduler.h"
 #include "news/DemoCorpus.h"
 #include "settings/Settings.h"
-#include "storage/FeedStateStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAction>
 #include <QFile>
@@ -210,7 +210,7 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     const qint64 own = database.addFeed(u"https://courier.example/rss"_s, u"Courier"_s);
     database.addFeed(u"file:///tmp/kindred-local.xml"_s, u"Local file"_s);
     database.addArticle(web, u"Ferry service resumes"_s, 0);
-    QVERIFY(FeedStateStore(database.db()).setRefreshMinutes(own, 45));
+    QVERIFY(SubscriptionStore(database.db()).setRefreshMinutes(own, 45));
 
     RefreshingWindow rig(database);
     rig.settings.setValue(Settings::Key::RefreshIntervalMinutes, 20);

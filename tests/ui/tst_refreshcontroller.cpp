@@ -7,6 +7,7 @@
 #include "UiTestDatabase.h"
 #include "storage/ArticleStore.h"
 #include "storage/FeedStateStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QNetworkAccessManager>
@@ -115,7 +116,7 @@ void tst_RefreshController::stateStoreRoundTrip()
     const qint64 id = database.addFeed(u"https://a.example/feed"_s, u"A"_s);
     const qint64 other = database.addFeed(u"https://b.example/feed"_s, u"B"_s);
     FeedStateStore store(database.db());
-    QVERIFY(store.setRefreshMinutes(id, 45));
+    QVERIFY(SubscriptionStore(database.db()).setRefreshMinutes(id, 45));
 
     FeedStateUpdate update;
     update.feedId = id;
@@ -171,7 +172,7 @@ void tst_RefreshController::syncLoadsWebFeedsOnly()
     const qint64 own = rig.database.addFeed(u"http://b.example/feed"_s, u"B"_s);
     rig.database.addFeed(u"file:///tmp/feed.xml"_s, u"File"_s);
     rig.database.addFeed(u"demo:lantern"_s, u"Demo"_s);
-    QVERIFY(FeedStateStore(rig.database.db()).setRefreshMinutes(own, 10));
+    QVERIFY(SubscriptionStore(rig.database.db()).setRefreshMinutes(own, 10));
 
     QCOMPARE(rig.refresh.syncFeeds(), (QList<qint64> {web, own}));
     QCOMPARE(rig.scheduler.feeds().size(), 2);
