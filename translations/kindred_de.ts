@@ -328,10 +328,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>&amp;Feed aktualisieren</translation>
     </message>
     <message>
-        <source>Refreshing feeds: %1 of %2 · %3</source>
-        <translation>Aktualisiere Feeds: %1 von %2 · %3</translation>
-    </message>
-    <message>
         <source>&amp;Import OPML…</source>
         <translation>OPML &amp;importieren …</translation>
     </message>
@@ -354,6 +350,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>OPML subscription lists (*.opml)</source>
         <translation>OPML-Abonnementlisten (*.opml)</translation>
+    </message>
+    <message>
+        <source>Refreshing feeds: %1 of %2 done · %3</source>
+        <translation>Aktualisiere Feeds: %1 von %2 fertig · %3</translation>
     </message>
 </context>
 <context>

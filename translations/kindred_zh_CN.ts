@@ -323,10 +323,6 @@ Last successful refresh: %3</source>
         <translation>刷新订阅源(&amp;F)</translation>
     </message>
     <message>
-        <source>Refreshing feeds: %1 of %2 · %3</source>
-        <translation>正在刷新订阅源：第 %1 个，共 %2 个 · %3</translation>
-    </message>
-    <message>
         <source>&amp;Import OPML…</source>
         <translation>导入 OPML(&amp;I)…</translation>
     </message>
@@ -349,6 +345,10 @@ Last successful refresh: %3</source>
     <message>
         <source>OPML subscription lists (*.opml)</source>
         <translation>OPML 订阅列表 (*.opml)</translation>
+    </message>
+    <message>
+        <source>Refreshing feeds: %1 of %2 done · %3</source>
+        <translation>正在刷新订阅源：已完成 %1 / %2 · %3</translation>
     </message>
 </context>
 <context>

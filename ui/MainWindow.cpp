@@ -368,7 +368,7 @@ void MainWindow::onRefreshProgress(int done, int total, const QString &currentFe
 {
     if (done < total) {
         const QLocale locale;
-        m_statusLabel->setText(tr("Refreshing feeds: %1 of %2 · %3")
+        m_statusLabel->setText(tr("Refreshing feeds: %1 of %2 done · %3")
                                    .arg(locale.toString(done), locale.toString(total), currentFeed));
     }
     m_progress->setRange(0, total);
