@@ -496,8 +496,7 @@ int runBenchOpen(const QStringList &arguments)
                                " ORDER BY a.published DESC, a.id DESC LIMIT 200 OFFSET 0")));
         plans.insert(QStringLiteral("feeds"),
             queryPlan(db,
-                QStringLiteral("SELECT f.id, (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id),"
-                               " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0)"
+                QStringLiteral("SELECT f.id, f.article_count, f.unread_count"
                                " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id")));
         plans.insert(QStringLiteral("count"), queryPlan(db, QStringLiteral("SELECT COUNT(*) FROM articles")));
         plans.insert(QStringLiteral("index"),

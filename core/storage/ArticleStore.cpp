@@ -55,8 +55,7 @@ QList<FeedRecord> ArticleStore::feeds() const
     query.prepare(
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
                        " f.retention_days,"
-                       " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id),"
-                       " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0)"
+                       " f.article_count, f.unread_count"
                        " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id"));
     QList<FeedRecord> feeds;
     if (!query.exec())

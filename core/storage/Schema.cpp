@@ -126,11 +126,39 @@ QStringList version3()
     };
 }
 
+// Version 4: per-feed article and unread counters kept by triggers (the feed list at start-up
+// must not count a million rows), a title the user gave a feed that refreshes do not overwrite,
+// and a covering index for loading the live window's fingerprints into the index.
+QStringList version4()
+{
+    return {
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN user_title INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN article_count INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN unread_count INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral(
+            "UPDATE feeds SET"
+            " article_count = (SELECT COUNT(*) FROM articles a WHERE a.feed_id = feeds.id),"
+            " unread_count = (SELECT COUNT(*) FROM articles a WHERE a.feed_id = feeds.id AND a.read = 0)"),
+        QStringLiteral("CREATE TRIGGER feeds_count_insert AFTER INSERT ON articles BEGIN"
+                       " UPDATE feeds SET article_count = article_count + 1,"
+                       " unread_count = unread_count + (new.read = 0) WHERE id = new.feed_id; END"),
+        QStringLiteral("CREATE TRIGGER feeds_count_delete AFTER DELETE ON articles BEGIN"
+                       " UPDATE feeds SET article_count = article_count - 1,"
+                       " unread_count = unread_count - (old.read = 0) WHERE id = old.feed_id; END"),
+        QStringLiteral("CREATE TRIGGER feeds_count_update AFTER UPDATE OF read, feed_id ON articles BEGIN"
+                       " UPDATE feeds SET article_count = article_count - 1,"
+                       " unread_count = unread_count - (old.read = 0) WHERE id = old.feed_id;"
+                       " UPDATE feeds SET article_count = article_count + 1,"
+                       " unread_count = unread_count + (new.read = 0) WHERE id = new.feed_id; END"),
+        QStringLiteral("CREATE INDEX articles_live ON articles(published, simhash, group_id)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps()
 {
-    static const QList<QStringList> steps {version1(), version2(), version3()};
+    static const QList<QStringList> steps {version1(), version2(), version3(), version4()};
     return steps;
 }
 

@@ -96,7 +96,7 @@ qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const Q
     QSqlQuery &query = statement(QStringLiteral(
         "INSERT INTO feeds (url, title, site_link) VALUES (?, ?, ?)"
         " ON CONFLICT(url) DO UPDATE SET"
-        " title = CASE WHEN excluded.title <> '' THEN excluded.title ELSE title END,"
+        " title = CASE WHEN excluded.title <> '' AND user_title = 0 THEN excluded.title ELSE title END,"
         " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE site_link END"
         " RETURNING id"));
     query.bindValue(0, nonNull(url));
@@ -319,49 +319,85 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
     if (expiries.isEmpty())
         return 0;
 
-    // A savepoint nests inside a caller's transaction and is a transaction of its own outside one.
-    if (!exec(QStringLiteral("SAVEPOINT expire")))
-        return -1;
-    const auto undo = [this] {
-        const QString error = m_lastError;
-        exec(QStringLiteral("ROLLBACK TO expire"));
-        exec(QStringLiteral("RELEASE expire"));
-        m_lastError = error;
-        return -1;
-    };
     // Both walk articles_by_feed (feed_id, published): the range of old articles, not the table.
     QSqlQuery &groups = statement(
         QStringLiteral("SELECT DISTINCT group_id FROM articles WHERE feed_id = ? AND published < ?"
                        " AND starred = 0 AND group_id IS NOT NULL"));
     QSqlQuery &remove = statement(
         QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND starred = 0"));
-    QSet<qint64> touched;
     int deleted = 0;
-    for (const Expiry &expiry : std::as_const(expiries)) {
-        groups.bindValue(0, expiry.feedId);
-        groups.bindValue(1, expiry.cutoff);
-        if (!groups.exec()) {
-            fail(groups);
-            return undo();
+    const bool ok = inSavepoint(QStringLiteral("expire"), [&] {
+        QSet<qint64> touched;
+        for (const Expiry &expiry : std::as_const(expiries)) {
+            groups.bindValue(0, expiry.feedId);
+            groups.bindValue(1, expiry.cutoff);
+            if (!collectGroups(groups, touched))
+                return false;
+            remove.bindValue(0, expiry.feedId);
+            remove.bindValue(1, expiry.cutoff);
+            if (!remove.exec())
+                return fail(remove);
+            deleted += remove.numRowsAffected();
         }
-        while (groups.next())
-            touched.insert(groups.value(0).toLongLong());
-        groups.finish();
-        remove.bindValue(0, expiry.feedId);
-        remove.bindValue(1, expiry.cutoff);
-        if (!remove.exec()) {
-            fail(remove);
-            return undo();
+        for (const qint64 groupId : std::as_const(touched)) {
+            if (!repairGroup(groupId))
+                return false;
         }
-        deleted += remove.numRowsAffected();
-    }
-    for (const qint64 groupId : std::as_const(touched)) {
-        if (!repairGroup(groupId))
-            return undo();
-    }
-    if (!exec(QStringLiteral("RELEASE expire")))
-        return undo();
-    return deleted;
+        return true;
+    });
+    return ok ? deleted : -1;
+}
+
+bool StoreWriter::deleteFeed(qint64 feedId)
+{
+    if (!flush())
+        return false;
+    return inSavepoint(QStringLiteral("unsubscribe"), [&] {
+        QSqlQuery &groups = statement(QStringLiteral(
+            "SELECT DISTINCT group_id FROM articles WHERE feed_id = ? AND group_id IS NOT NULL"));
+        groups.bindValue(0, feedId);
+        QSet<qint64> touched;
+        if (!collectGroups(groups, touched))
+            return false;
+        // The articles (their search rows and event memberships) go through ON DELETE CASCADE.
+        QSqlQuery &remove = statement(QStringLiteral("DELETE FROM feeds WHERE id = ?"));
+        remove.bindValue(0, feedId);
+        if (!remove.exec())
+            return fail(remove);
+        if (remove.numRowsAffected() == 0) {
+            m_lastError = QStringLiteral("no feed %1").arg(feedId);
+            return false;
+        }
+        for (const qint64 groupId : std::as_const(touched)) {
+            if (!repairGroup(groupId))
+                return false;
+        }
+        return true;
+    });
+}
+
+bool StoreWriter::collectGroups(QSqlQuery &query, QSet<qint64> &groups)
+{
+    if (!query.exec())
+        return fail(query);
+    while (query.next())
+        groups.insert(query.value(0).toLongLong());
+    query.finish();
+    return true;
+}
+
+bool StoreWriter::inSavepoint(const QString &name, const std::function<bool()> &work)
+{
+    // A savepoint nests inside a caller's transaction and is a transaction of its own outside one.
+    if (!exec(QStringLiteral("SAVEPOINT ") + name))
+        return false;
+    if (work() && exec(QStringLiteral("RELEASE ") + name))
+        return true;
+    const QString error = m_lastError;
+    exec(QStringLiteral("ROLLBACK TO ") + name);
+    exec(QStringLiteral("RELEASE ") + name);
+    m_lastError = error;
+    return false;
 }
 
 // A group that lost members keeps its size and distance sum true. A group left with fewer than

@@ -3,9 +3,11 @@
 #include "fingerprint/Fingerprint.h"
 #include "storage/Records.h"
 
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
+#include <functional>
 #include <map>
 #include <memory>
 
@@ -87,6 +89,10 @@ public:
     /// The in-memory index of an Ingestor must be reloaded afterwards.
     int deleteExpiredArticles(const QDateTime &now, int globalDays);
 
+    /// Unsubscribes: deletes the feed with all its articles (starred ones too) and repairs the
+    /// duplicate groups they belonged to. Atomic on its own, inside or outside a transaction.
+    bool deleteFeed(qint64 feedId);
+
     /// Stores the document frequencies learned for a fingerprint version, replacing older ones.
     bool saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies);
 
@@ -99,6 +105,10 @@ private:
     qint64 holdArticle(const NewArticle &article, qint64 groupId);
     qint64 writeArticle(const NewArticle &article, qint64 groupId);
     bool repairGroup(qint64 groupId);
+    /// Runs `work` inside SAVEPOINT `name`, undone when it returns false. Returns what it returned.
+    bool inSavepoint(const QString &name, const std::function<bool()> &work);
+    /// Adds the duplicate groups of the articles `query` (bound, not yet run) selects to `groups`.
+    bool collectGroups(QSqlQuery &query, QSet<qint64> &groups);
 
     QSqlDatabase m_db;
     QString m_lastError;

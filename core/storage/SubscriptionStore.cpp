@@ -1,6 +1,7 @@
 #include "storage/SubscriptionStore.h"
 
 #include "feed/FeedUrl.h"
+#include "storage/StoreWriter.h"
 
 #include <QHash>
 #include <QSqlError>
@@ -275,7 +276,7 @@ QList<Subscription> SubscriptionStore::subscriptions() const
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, COALESCE(f.folder_id, 0),"
                                  " f.refresh_minutes, f.last_error, f.last_fetch, f.failures,"
-                                 " (SELECT COUNT(*) FROM articles a WHERE a.feed_id = f.id)"
+                                 " f.article_count"
                                  " FROM feeds f"));
     QList<Subscription> subscriptions;
     if (!query.exec()) {
@@ -394,7 +395,8 @@ bool SubscriptionStore::moveToFolder(qint64 feedId, const QStringList &path)
 
 bool SubscriptionStore::rename(qint64 feedId, const QString &title)
 {
-    return changeRow(QStringLiteral("UPDATE feeds SET title = ? WHERE id = ?"),
+    // Marked as the user's, so the next refresh does not put the feed's own title back.
+    return changeRow(QStringLiteral("UPDATE feeds SET title = ?, user_title = 1 WHERE id = ?"),
         {text(title.trimmed()), feedId}, noFeed(feedId));
 }
 
@@ -410,8 +412,12 @@ bool SubscriptionStore::setRefreshMinutes(qint64 feedId, int minutes)
 
 bool SubscriptionStore::unsubscribe(qint64 feedId)
 {
-    // The articles (and their search rows and event memberships) go through ON DELETE CASCADE.
-    return changeRow(QStringLiteral("DELETE FROM feeds WHERE id = ?"), {feedId}, noFeed(feedId));
+    // The writer repairs the duplicate groups the feed's articles belonged to.
+    StoreWriter writer(m_db);
+    if (writer.deleteFeed(feedId))
+        return true;
+    m_lastError = writer.lastError();
+    return false;
 }
 
 } // namespace kindred

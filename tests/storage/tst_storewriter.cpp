@@ -321,6 +321,68 @@ private slots:
         QCOMPARE(ftsHits(m_db, QStringLiteral("whiskey")), 1);
     }
 
+    void deletingAFeedRepairsTheGroupsItLeaves()
+    {
+        const qint64 primary = add(m_short, QStringLiteral("lima"), 1, 0x0);
+        const qint64 copy = add(m_long, QStringLiteral("lima"), 0.5, 0x3, primary, 2);
+        const qint64 other = add(m_global, QStringLiteral("lima"), 0.4, 0x1, primary, 1);
+        const qint64 starred = add(m_short, QStringLiteral("mike"), 0.3, 0xF0);
+        QVERIFY(m_writer->flush());
+        QSqlQuery star(m_db);
+        QVERIFY(star.exec(QStringLiteral("UPDATE articles SET starred = 1 WHERE id = %1").arg(starred)));
+        QVERIFY(m_writer->deleteFeed(m_short));
+        QVERIFY(!exists(primary));
+        QVERIFY(!exists(starred)); // unsubscribing takes every article of the feed
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE id = %1").arg(m_short)), 0);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 2);
+        QCOMPARE(groups[0].members[0].id, copy); // the earliest remaining report leads now
+        QCOMPARE(groups[0].members[1].id, other);
+        QCOMPARE(groups[0].members[1].distance, 1); // 0x3 ^ 0x1
+        QCOMPARE(ftsHits(m_db, QStringLiteral("mike")), 0);
+        QVERIFY(!m_writer->deleteFeed(m_short)); // gone already: a clear failure
+        QVERIFY(!m_writer->lastError().isEmpty());
+    }
+
+    void feedCountersFollowInsertsReadsAndDeletes()
+    {
+        const auto counts = [this](qint64 feedId) {
+            for (const FeedRecord &feed : ArticleStore(m_db).feeds()) {
+                if (feed.id == feedId)
+                    return std::pair {feed.articleCount, feed.unreadCount};
+            }
+            return std::pair {-1, -1};
+        };
+        const qint64 a = add(m_long, QStringLiteral("november"), 1, 0x10);
+        add(m_long, QStringLiteral("oscar"), 1, 0x20);
+        add(m_long, QStringLiteral("papa"), 40, 0x30); // expires with the long feed's 30 days
+        QVERIFY(m_writer->flush());
+        QCOMPARE(counts(m_long), (std::pair {3, 3}));
+        QVERIFY(ArticleStore(m_db).setRead(a, true));
+        QCOMPARE(counts(m_long), (std::pair {3, 2}));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        QCOMPARE(counts(m_long), (std::pair {2, 1}));
+        // The counters agree with a count of the rows.
+        QCOMPARE(
+            scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE feed_id = %1").arg(m_long)), 2);
+    }
+
+    void aTitleTheUserGaveSurvivesRefreshes()
+    {
+        QVERIFY(
+            m_writer->upsertFeed(QStringLiteral("https://long.example/feed"), QStringLiteral("Long Feed v2"))
+            == m_long);
+        QCOMPARE(ArticleStore(m_db).feeds().size(), 3);
+        QSqlQuery mark(m_db);
+        QVERIFY(mark.exec(
+            QStringLiteral("UPDATE feeds SET title = 'Mine', user_title = 1 WHERE id = %1").arg(m_long)));
+        m_writer->upsertFeed(QStringLiteral("https://long.example/feed"), QStringLiteral("Long Feed v3"));
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Mine'")), 1);
+        m_writer->upsertFeed(QStringLiteral("https://short.example/feed"), QStringLiteral("Short v2"));
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Short v2'")), 1);
+    }
+
     void documentFrequenciesRoundTrip()
     {
         const ArticleStore store(m_db);

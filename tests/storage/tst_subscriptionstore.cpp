@@ -1,4 +1,5 @@
 #include "storage/Database.h"
+#include "storage/StoreWriter.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QSqlQuery>
@@ -235,6 +236,10 @@ private slots:
         QCOMPARE(s.folder, (QStringList {QStringLiteral("Reading"), QStringLiteral("Later")}));
         QCOMPARE(s.title, QStringLiteral("Alpha Daily"));
         QCOMPARE(s.refreshMinutes, 90);
+        // The next refresh brings the feed's own title; the user's stays.
+        StoreWriter(m_db).upsertFeed(
+            QStringLiteral("https://a.example/feed"), QStringLiteral("A (feed title)"));
+        QCOMPARE(m_store->subscriptions().value(0).title, QStringLiteral("Alpha Daily"));
 
         QVERIFY(m_store->moveToFolder(id, {}));
         s = m_store->subscriptions().value(0);
