@@ -28,6 +28,22 @@ void DuplicateGrouper::add(qint64 id, quint64 simhash, qint64 primaryId)
     m_live.insert(id, Live {simhash, primaryId != 0 ? primaryId : id});
 }
 
+void DuplicateGrouper::load(const QList<Entry> &entries)
+{
+    QList<qint64> ids;
+    QList<quint64> simhashes;
+    ids.reserve(entries.size());
+    simhashes.reserve(entries.size());
+    m_live.clear();
+    m_live.reserve(entries.size());
+    for (const Entry &entry : entries) {
+        ids.append(entry.id);
+        simhashes.append(entry.simhash);
+        m_live.insert(entry.id, Live {entry.simhash, entry.primaryId != 0 ? entry.primaryId : entry.id});
+    }
+    m_index.build(ids, simhashes);
+}
+
 void DuplicateGrouper::remove(qint64 id)
 {
     const auto it = m_live.constFind(id);

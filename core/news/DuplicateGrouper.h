@@ -28,6 +28,17 @@ public:
 
     /// Adds a stored article; `primaryId` is the primary of its group, or 0 when it is one.
     void add(qint64 id, quint64 simhash, qint64 primaryId);
+
+    /// One stored article of the live window, for load().
+    struct Entry
+    {
+        qint64 id = 0;
+        quint64 simhash = 0;
+        qint64 primaryId = 0; // 0 when it is its group's primary (or alone)
+    };
+    /// Replaces the content with `entries` at once (start-up): the index is built in one pass,
+    /// many times faster than adding a million articles one by one.
+    void load(const QList<Entry> &entries);
     void remove(qint64 id);
     void clear();
     qsizetype size() const { return m_live.size(); }

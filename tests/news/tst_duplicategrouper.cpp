@@ -1,6 +1,7 @@
 #include "news/DuplicateGrouper.h"
 
 #include <QTest>
+#include <random>
 
 using namespace kindred;
 
@@ -39,6 +40,32 @@ private slots:
         grouper.remove(1);
         QCOMPARE(grouper.size(), 1);
         QCOMPARE(grouper.judge(0x3), (DuplicateGrouper::Verdict {}));
+    }
+
+    void loadingAtOnceJudgesLikeAddingOneByOne()
+    {
+        // Random fingerprints with planted copies; both groupers must give every verdict alike.
+        std::mt19937_64 random(7);
+        QList<DuplicateGrouper::Entry> entries;
+        for (qint64 id = 1; id <= 3000; ++id) {
+            const bool copy = id > 1 && random() % 4 == 0;
+            const qint64 primary = copy ? qint64(random() % quint64(id - 1)) + 1 : 0;
+            const quint64 base = copy ? entries[primary - 1].simhash : random();
+            entries.append({id, copy ? base ^ (quint64(1) << (random() % 64)) : base,
+                copy ? (entries[primary - 1].primaryId ? entries[primary - 1].primaryId : primary) : 0});
+        }
+        DuplicateGrouper added(3), loaded(3);
+        for (const DuplicateGrouper::Entry &entry : std::as_const(entries))
+            added.add(entry.id, entry.simhash, entry.primaryId);
+        loaded.add(99999, 0x1234, 0); // replaced by load()
+        loaded.load(entries);
+        QCOMPARE(loaded.size(), added.size());
+        for (int i = 0; i < 2000; ++i) {
+            const quint64 probe
+                = i % 2 ? random() : entries[qsizetype(random() % 3000)].simhash ^ (random() & 0x7);
+            QCOMPARE(loaded.judge(probe), added.judge(probe));
+        }
+        QCOMPARE(loaded.judge(0x1234), added.judge(0x1234));
     }
 
     void radiusIsASetting()
