@@ -17,6 +17,7 @@ int runBench(const QStringList &arguments)
         {QLatin1String("index"), runBenchIndex},
         {QLatin1String("ingest"), runBenchIngest},
         {QLatin1String("open"), runBenchOpen},
+        {QLatin1String("events"), runBenchEvents},
     };
     const QString what = arguments.value(1);
     for (const Bench &bench : benches) {

@@ -27,5 +27,6 @@ int runBenchIndex(const QStringList &arguments);
 int runBenchIngest(const QStringList &arguments);
 int runBenchOpen(const QStringList &arguments);
 int runBenchFingerprint(const QStringList &arguments);
+int runBenchEvents(const QStringList &arguments);
 
 } // namespace kindred::cli

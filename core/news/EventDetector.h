@@ -1,10 +1,12 @@
 #pragma once
 
+#include "news/StoryClusterer.h"
 #include "storage/Records.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <optional>
 
 namespace kindred {
 
@@ -39,8 +41,14 @@ struct BreakingEvent
     QList<EventMember> members; // in publication order
 };
 
-/// Finds breaking events in a stream of articles: an online leader-follower clustering over
-/// TF-IDF vectors (a story is a centroid, not a chain), then the window/size/source rule.
+/// Finds breaking events in a stream of articles: stories from StoryClusterer (dense groups of
+/// the TF-IDF similarity graph over headline terms, not chains), then the rule of seed 000
+/// §2.4.2: more than `minArticles` articles of one story within `windowHours`, from at least
+/// `minSources` sources. The batch form of what StoryTracker does during the ingest.
+///
+/// On titles alone (`kindred-cli bench events tests/data/news/headlines.tsv`, 623 invented
+/// headlines, 60 outlets, 15 stories with more than 15 in 4 h): events for 14 of the 15, mean
+/// purity 0.965; on headlines-heldout.tsv, written after the tuning: 9 of 10, purity 0.979.
 class EventDetector final
 {
 public:
@@ -49,7 +57,8 @@ public:
         int minArticles = 15; // an event needs more than this many articles...
         int windowHours = 4; // ...within this many hours...
         int minSources = 3; // ...from at least this many sources
-        double minSimilarity = 0.25; // cosine to a story's centroid to join it
+        StoryClusterer::Options clustering {};
+        StoryTermOptions terms {};
     };
 
     explicit EventDetector(Options options) : m_options(options) { }
@@ -60,6 +69,12 @@ public:
 private:
     Options m_options;
 };
+
+/// The event a story of `clusterer` makes under the rule of `options`, if it makes one: all of
+/// the story's members (it keeps growing after it fired), its most central article, the start,
+/// the end and the busiest hour. The label is left for the caller, who has the titles.
+std::optional<BreakingEvent> breakingEvent(
+    const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 
 /// Detector input from stored articles (title + plain text of the body, else of the summary).
 QList<EventInput> eventInputs(const QList<ArticleRecord> &articles);

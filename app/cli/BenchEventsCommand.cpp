@@ -1,0 +1,129 @@
+#include "CliSupport.h"
+#include "Commands.h"
+#include "news/EventEvaluation.h"
+#include "settings/Settings.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+
+namespace kindred::cli {
+
+namespace {
+
+// Reads a double option into `value` when it is set; false on a malformed number.
+bool readOption(const QCommandLineParser &parser, const QString &name, double &value)
+{
+    if (!parser.isSet(name))
+        return true;
+    bool ok = false;
+    value = parser.value(name).toDouble(&ok);
+    return ok;
+}
+
+} // namespace
+
+int runBenchEvents(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral(
+        "Run breaking-event detection on the titles of a labelled headline stream and score it.\n"
+        "FILE has one headline a line: published<TAB>source<TAB>story<TAB>headline (published in ISO "
+        "8601 or epoch seconds; '#' lines skipped). Recall: share of the stories with more than "
+        "Events/MinArticles headlines within Events/WindowHours that lead (are the majority of) an "
+        "event. Purity: mean share of an event's majority story. Also scores the duplicate groups "
+        "of the titles (purity, chaining)."));
+    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The headline stream."));
+    parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
+    parser.addOption({QStringLiteral("list"), QStringLiteral("Also list every event and missed story.")});
+    const QList<QCommandLineOption> tuning {
+        {QStringLiteral("min-edge"), QStringLiteral("Cosine for an edge of the similarity graph."),
+            QStringLiteral("X")},
+        {QStringLiteral("min-density"),
+            QStringLiteral("Mean similarity over cross pairs for two groups to merge."), QStringLiteral("X")},
+        {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
+            QStringLiteral("H")},
+        {QStringLiteral("title-weight"), QStringLiteral("Weight of a title word."), QStringLiteral("W")},
+        {QStringLiteral("name-weight"), QStringLiteral("Extra factor for names."), QStringLiteral("W")},
+        {QStringLiteral("figure-weight"), QStringLiteral("Factor for figures."), QStringLiteral("W")},
+    };
+    parser.addOptions(tuning);
+    if (const int code = parseArguments(parser, arguments, 1); code >= 0)
+        return code;
+
+    const Settings settings;
+    EventDetector::Options options;
+    options.minArticles = settings.intValue(Settings::Key::EventMinArticles);
+    options.windowHours = settings.intValue(Settings::Key::EventWindowHours);
+    options.minSources = settings.intValue(Settings::Key::EventMinSources);
+    double edgeHours = options.clustering.edgeWindowHours;
+    double titleWeight = options.terms.titleWeight;
+    double nameWeight = options.terms.nameWeight;
+    double figureWeight = options.terms.figureWeight;
+    if (!readOption(parser, QStringLiteral("min-edge"), options.clustering.minEdge)
+        || !readOption(parser, QStringLiteral("min-density"), options.clustering.minDensity)
+        || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
+        || !readOption(parser, QStringLiteral("title-weight"), titleWeight)
+        || !readOption(parser, QStringLiteral("name-weight"), nameWeight)
+        || !readOption(parser, QStringLiteral("figure-weight"), figureWeight))
+        return fail(QStringLiteral("a tuning option needs a number"));
+    options.clustering.edgeWindowHours = int(edgeHours);
+    options.terms.titleWeight = float(titleWeight);
+    options.terms.nameWeight = float(nameWeight);
+    options.terms.figureWeight = float(figureWeight);
+
+    QString error;
+    const std::optional<QList<LabelledHeadline>> stream
+        = readHeadlineStream(parser.positionalArguments().first(), &error);
+    if (!stream)
+        return fail(error);
+    const EventQuality events = evaluateEvents(*stream, options);
+    const int radius = settings.intValue(Settings::Key::DuplicateRadius);
+    const DuplicateGroupQuality groups = evaluateDuplicateGroups(*stream, radius);
+
+    if (parser.isSet(QStringLiteral("json"))) {
+        QJsonObject result {{QStringLiteral("headlines"), events.headlines},
+            {QStringLiteral("sources"), events.sources}, {QStringLiteral("stories"), events.stories},
+            {QStringLiteral("big_stories"), events.bigStories},
+            {QStringLiteral("found_stories"), events.foundStories}, {QStringLiteral("recall"), events.recall},
+            {QStringLiteral("events"), events.events}, {QStringLiteral("purity"), events.purity},
+            {QStringLiteral("coverage"), events.coverage}, {QStringLiteral("seconds"), events.seconds},
+            {QStringLiteral("missed"), QJsonArray::fromStringList(events.missed)},
+            {QStringLiteral("duplicate_groups"),
+                QJsonObject {{QStringLiteral("radius"), radius}, {QStringLiteral("groups"), groups.groups},
+                    {QStringLiteral("grouped"), groups.grouped}, {QStringLiteral("purity"), groups.purity},
+                    {QStringLiteral("chained"), groups.chained}}}};
+        if (parser.isSet(QStringLiteral("list"))) {
+            QJsonArray list;
+            for (const EventQuality::Event &event : events.eventList)
+                list.append(QJsonObject {{QStringLiteral("title"), event.label},
+                    {QStringLiteral("story"), event.story}, {QStringLiteral("size"), event.size},
+                    {QStringLiteral("purity"), event.purity}});
+            result.insert(QStringLiteral("event_list"), list);
+        }
+        printJson(QJsonDocument(result));
+        return 0;
+    }
+    out() << events.headlines << " headlines from " << events.sources << " sources, " << events.stories
+          << " stories, " << events.bigStories << " with more than " << options.minArticles << " within "
+          << options.windowHours << " h\n"
+          << "events: " << events.events << "  recall: " << QString::number(events.recall, 'f', 3) << " ("
+          << events.foundStories << '/' << events.bigStories
+          << ")  purity: " << QString::number(events.purity, 'f', 3)
+          << "  coverage: " << QString::number(events.coverage, 'f', 3) << "  ("
+          << QString::number(events.seconds * 1000, 'f', 0) << " ms)\n"
+          << "duplicate groups (titles, radius " << radius << "): " << groups.groups << " groups of "
+          << groups.grouped << " headlines, purity " << QString::number(groups.purity, 'f', 3) << ", chained "
+          << groups.chained << '\n';
+    if (parser.isSet(QStringLiteral("list"))) {
+        for (const EventQuality::Event &event : events.eventList)
+            out() << "  " << QString::number(event.purity, 'f', 2) << "  "
+                  << QString::number(event.size).rightJustified(3) << "  " << event.story << "  "
+                  << event.label << '\n';
+        for (const QString &story : events.missed)
+            out() << "  missed: " << story << '\n';
+    }
+    out().flush();
+    return 0;
+}
+
+} // namespace kindred::cli

@@ -1,0 +1,199 @@
+#include "news/EventEvaluation.h"
+
+#include "fingerprint/Fingerprinter.h"
+#include "news/DuplicateGrouper.h"
+#include "news/PlainText.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QHash>
+#include <QSet>
+#include <algorithm>
+
+namespace kindred {
+
+namespace {
+
+QDateTime parseTime(const QString &text)
+{
+    bool number = false;
+    const qint64 value = text.toLongLong(&number);
+    if (number) // seconds, or milliseconds when it would otherwise be past the year 5000
+        return QDateTime::fromMSecsSinceEpoch(value > 100'000'000'000LL ? value : value * 1000, Qt::UTC);
+    QDateTime date = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (date.isValid() && date.timeSpec() == Qt::LocalTime)
+        date.setTimeSpec(Qt::UTC); // no zone given: the stream is in UTC
+    return date.toUTC();
+}
+
+// The story of each headline, by index, in publication order.
+struct Stream
+{
+    QList<LabelledHeadline> headlines;
+    QHash<QString, QList<qsizetype>> byStory;
+};
+
+Stream sortedStream(QList<LabelledHeadline> headlines)
+{
+    std::stable_sort(headlines.begin(), headlines.end(),
+        [](const LabelledHeadline &a, const LabelledHeadline &b) { return a.published < b.published; });
+    Stream stream {headlines, {}};
+    for (qsizetype i = 0; i < headlines.size(); ++i)
+        stream.byStory[headlines[i].story].append(i);
+    return stream;
+}
+
+// More than `minArticles` headlines within `windowHours`.
+bool isBig(const Stream &stream, const QList<qsizetype> &members, const EventDetector::Options &options)
+{
+    const qint64 windowSecs = qint64(options.windowHours) * 3600;
+    for (qsizetype lo = 0, hi = 0; hi < members.size(); ++hi) {
+        while (stream.headlines[members[lo]].published.secsTo(stream.headlines[members[hi]].published)
+            > windowSecs)
+            ++lo;
+        if (hi - lo + 1 > options.minArticles)
+            return true;
+    }
+    return false;
+}
+
+quint64 titleSimhash(const Fingerprinter &fingerprinter, const QString &title)
+{
+    return fingerprinter.fingerprint(strippedTitle(title, QString()), QString()).simhash;
+}
+
+} // namespace
+
+std::optional<QList<LabelledHeadline>> readHeadlineStream(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot read %1: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    QList<LabelledHeadline> headlines;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#'))
+            continue;
+        const QStringList fields = line.split(u'\t');
+        const QDateTime published = parseTime(fields.value(0).trimmed());
+        if (fields.size() < 4 || !published.isValid()) {
+            *error = QStringLiteral("%1:%2: expected published<TAB>source<TAB>story<TAB>headline")
+                         .arg(path)
+                         .arg(lineNumber);
+            return std::nullopt;
+        }
+        headlines.append({published, fields[1].trimmed(), fields[2].trimmed(), fields.mid(3).join(u' ')});
+    }
+    return headlines;
+}
+
+EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const EventDetector::Options &options)
+{
+    const Stream stream = sortedStream(headlines);
+    EventQuality quality;
+    quality.headlines = int(stream.headlines.size());
+    quality.stories = int(stream.byStory.size());
+
+    QHash<QString, qint64> sourceIds;
+    const Fingerprinter fingerprinter;
+    QList<EventInput> inputs;
+    inputs.reserve(stream.headlines.size());
+    for (qsizetype i = 0; i < stream.headlines.size(); ++i) {
+        const LabelledHeadline &h = stream.headlines[i];
+        if (!sourceIds.contains(h.source))
+            sourceIds.insert(h.source, sourceIds.size() + 1);
+        const qint64 source = sourceIds.value(h.source);
+        inputs.append({i + 1, source, h.published, titleSimhash(fingerprinter, h.title), h.title, QString()});
+    }
+    quality.sources = int(sourceIds.size());
+
+    QElapsedTimer timer;
+    timer.start();
+    const QList<BreakingEvent> events = EventDetector(options).detect(inputs);
+    quality.seconds = timer.elapsed() / 1000.0;
+
+    QHash<QString, double> coverage; // best share of a story's headlines in an event it leads
+    double puritySum = 0;
+    for (const BreakingEvent &event : events) {
+        QHash<QString, int> counts;
+        for (const EventMember &member : event.members)
+            ++counts[stream.headlines[member.articleId - 1].story];
+        QString majority;
+        int majorityCount = 0;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+            if (it.value() > majorityCount || (it.value() == majorityCount && it.key() < majority)) {
+                majority = it.key();
+                majorityCount = it.value();
+            }
+        }
+        const double purity = double(majorityCount) / double(event.members.size());
+        puritySum += purity;
+        quality.eventList.append({event.label, majority, int(event.members.size()), purity});
+        const double share = double(majorityCount) / double(stream.byStory.value(majority).size());
+        coverage[majority] = std::max(coverage.value(majority), share);
+    }
+    quality.events = int(events.size());
+    quality.purity = events.isEmpty() ? 0.0 : puritySum / double(events.size());
+
+    double coverageSum = 0;
+    for (auto it = stream.byStory.cbegin(); it != stream.byStory.cend(); ++it) {
+        if (!isBig(stream, it.value(), options))
+            continue;
+        ++quality.bigStories;
+        if (coverage.contains(it.key())) {
+            ++quality.foundStories;
+            coverageSum += coverage.value(it.key());
+        } else {
+            quality.missed.append(it.key());
+        }
+    }
+    std::sort(quality.missed.begin(), quality.missed.end());
+    quality.recall = quality.bigStories > 0 ? double(quality.foundStories) / quality.bigStories : 1.0;
+    quality.coverage = quality.foundStories > 0 ? coverageSum / quality.foundStories : 0.0;
+    return quality;
+}
+
+DuplicateGroupQuality evaluateDuplicateGroups(const QList<LabelledHeadline> &headlines, int radius)
+{
+    const Stream stream = sortedStream(headlines);
+    const Fingerprinter fingerprinter;
+    DuplicateGrouper grouper(radius);
+    QList<quint64> simhashes;
+    QHash<qint64, QList<qint64>> groups; // primary -> members, primary first
+    for (qsizetype i = 0; i < stream.headlines.size(); ++i) {
+        const qint64 id = i + 1;
+        simhashes.append(titleSimhash(fingerprinter, stream.headlines[i].title));
+        const DuplicateGrouper::Verdict verdict = grouper.judge(simhashes.last());
+        grouper.add(id, simhashes.last(), verdict.primaryId);
+        groups[verdict.primaryId != 0 ? verdict.primaryId : id].append(id);
+    }
+
+    DuplicateGroupQuality quality;
+    double puritySum = 0;
+    for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+        const QList<qint64> &members = it.value();
+        if (members.size() < 2)
+            continue;
+        ++quality.groups;
+        quality.grouped += int(members.size());
+        QHash<QString, int> counts;
+        int farthest = 0;
+        int pairwise = 0;
+        for (const qint64 a : members) {
+            ++counts[stream.headlines[a - 1].story];
+            farthest = std::max(farthest, hammingDistance(simhashes[a - 1], simhashes[it.key() - 1]));
+            for (const qint64 b : members)
+                pairwise = std::max(pairwise, hammingDistance(simhashes[a - 1], simhashes[b - 1]));
+        }
+        puritySum += double(*std::max_element(counts.cbegin(), counts.cend())) / double(members.size());
+        quality.chained += farthest > radius || pairwise > 2 * radius ? 1 : 0;
+    }
+    quality.purity = quality.groups > 0 ? puritySum / quality.groups : 1.0;
+    return quality;
+}
+
+} // namespace kindred

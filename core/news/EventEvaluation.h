@@ -1,0 +1,68 @@
+#pragma once
+
+#include "news/EventDetector.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace kindred {
+
+/// One headline of a stream whose stories are known.
+struct LabelledHeadline
+{
+    QDateTime published;
+    QString source;
+    QString story;
+    QString title;
+};
+
+/// Reads a labelled stream, one headline a line: `published<TAB>source<TAB>story<TAB>headline`.
+/// `published` is ISO 8601 or seconds (or milliseconds) since the epoch; blank lines and lines
+/// starting with '#' are skipped. On a malformed line returns nothing and sets `error`.
+std::optional<QList<LabelledHeadline>> readHeadlineStream(const QString &path, QString *error);
+
+/// How well breaking events match the known stories of a stream (seed 000 §2.4.2's rule).
+struct EventQuality
+{
+    int headlines = 0;
+    int sources = 0;
+    int stories = 0;
+    int bigStories = 0; // stories with more than minArticles headlines within windowHours
+    int foundStories = 0; // big stories that are the majority story of at least one event
+    double recall = 0; // foundStories / bigStories
+    int events = 0;
+    double purity = 0; // mean over events of the share of its majority story
+    double coverage = 0; // mean over found stories of the share of their headlines in their event
+    double seconds = 0; // detection time
+
+    struct Event
+    {
+        QString label;
+        QString story; // majority story
+        int size = 0;
+        double purity = 0;
+    };
+    QList<Event> eventList;
+    QStringList missed; // big stories with no event
+};
+
+/// Runs the event detection on the titles of `stream` (nothing else: no summaries, no pages)
+/// and scores it. Sources become ids in order of first appearance.
+EventQuality evaluateEvents(const QList<LabelledHeadline> &stream, const EventDetector::Options &options);
+
+/// How clean the duplicate groups of the stream's titles are (star groups of DuplicateGrouper).
+struct DuplicateGroupQuality
+{
+    int groups = 0; // with two or more members
+    int grouped = 0; // headlines in those groups
+    double purity = 0; // mean over groups of the share of the majority story
+    int chained = 0; // groups with two members further apart than 2 x radius, or a member
+                     // further than the radius from the primary
+};
+
+DuplicateGroupQuality evaluateDuplicateGroups(const QList<LabelledHeadline> &stream, int radius);
+
+} // namespace kindred

@@ -1,0 +1,409 @@
+#include "news/StoryClusterer.h"
+
+#include "fingerprint/Fingerprint.h"
+
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace kindred {
+
+namespace {
+
+constexpr qint64 kHourMs = 3600 * 1000;
+
+// Both sorted by hash and of unit length.
+double cosine(const QList<StoryTerm> &a, const QList<StoryTerm> &b)
+{
+    double dot = 0;
+    for (qsizetype i = 0, j = 0; i < a.size() && j < b.size();) {
+        if (a[i].hash < b[j].hash) {
+            ++i;
+        } else if (b[j].hash < a[i].hash) {
+            ++j;
+        } else {
+            dot += double(a[i].weight) * b[j].weight;
+            ++i;
+            ++j;
+        }
+    }
+    return dot;
+}
+
+} // namespace
+
+StoryClusterer::StoryClusterer(Options options) : m_options(options)
+{ }
+
+StoryClusterer::~StoryClusterer() = default;
+
+StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
+{
+    Node node;
+    node.article = article;
+    const std::pair<qint64, qint64> posting {article.published, article.id};
+    for (const StoryTerm &t : article.terms) {
+        QList<std::pair<qint64, qint64>> &postings = m_postings[t.hash];
+        postings.insert(std::upper_bound(postings.begin(), postings.end(), posting), posting);
+    }
+
+    // TF-IDF with the live window's document frequencies as they are now; kept as they are, so
+    // an edge never changes after it was drawn.
+    const double documents = double(m_nodes.size() + 1);
+    double norm = 0;
+    node.vector.reserve(article.terms.size());
+    for (const StoryTerm &t : article.terms) {
+        const double idf = std::log((documents + 1.0) / (m_postings.value(t.hash).size() + 1.0)) + 1.0;
+        node.vector.append({t.hash, float(t.weight * idf)});
+        norm += double(node.vector.last().weight) * node.vector.last().weight;
+    }
+    norm = std::sqrt(norm);
+    for (StoryTerm &t : node.vector)
+        t.weight = norm > 0 ? float(t.weight / norm) : 0.0f;
+
+    const qint64 window = qint64(m_options.edgeWindowHours) * kHourMs;
+    const auto near
+        = [&](const Node &other) { return std::abs(other.article.published - article.published) <= window; };
+    // Candidates from the rarest terms first, as a more-like-this query picks its terms: a word
+    // half the window shares adds little to a cosine and costs the most to follow.
+    QList<std::pair<qsizetype, quint64>> byRarity;
+    for (const StoryTerm &t : article.terms)
+        byRarity.append({m_postings.value(t.hash).size(), t.hash});
+    std::sort(byRarity.begin(), byRarity.end());
+    QSet<qint64> candidates;
+    for (const auto &[frequency, hash] : std::as_const(byRarity)) {
+        if (candidates.size() >= m_options.maxCandidates)
+            break;
+        const QList<std::pair<qint64, qint64>> &postings = m_postings[hash];
+        auto it = std::lower_bound(postings.cbegin(), postings.cend(),
+            std::pair<qint64, qint64> {article.published - window, std::numeric_limits<qint64>::min()});
+        for (; it != postings.cend() && it->first <= article.published + window; ++it) {
+            if (it->second != article.id)
+                candidates.insert(it->second);
+        }
+    }
+    QHash<qint64, float> edges;
+    for (const qint64 id : std::as_const(candidates)) {
+        const Node &other = m_nodes.constFind(id).value();
+        const double similarity = cosine(node.vector, other.vector);
+        // Two long texts share a few words by chance more often than two titles do.
+        const double length = std::sqrt(double(node.vector.size()) * double(other.vector.size()));
+        const double factor = std::clamp(std::sqrt(length / m_options.edgeLengthReference), 1.0, 1.5);
+        if (similarity >= m_options.minEdge * factor)
+            edges.insert(id, float(similarity));
+    }
+    // Near copies share an edge whatever their words: weight 1 at distance 0, about half at
+    // the edge of the radius.
+    for (const IndexMatch &match : m_index.query(article.simhash, m_options.simhashRadius)) {
+        const auto other = m_nodes.constFind(match.id);
+        if (other == m_nodes.cend() || !near(other.value()))
+            continue;
+        const float weight = 1.0f - float(match.distance) / float(2 * (m_options.simhashRadius + 1));
+        float &edge = edges[match.id];
+        edge = std::max(edge, weight);
+    }
+    // The strongest edges only: a flood of look-alike items (a feed of templated notices) must
+    // not make the graph quadratic.
+    QList<std::pair<float, qint64>> strongest;
+    for (auto it = edges.cbegin(); it != edges.cend(); ++it)
+        strongest.append({-it.value(), it.key()});
+    std::sort(strongest.begin(), strongest.end());
+    for (qsizetype i = 0; i < strongest.size() && i < m_options.maxEdges; ++i)
+        node.edges.insert(strongest[i].second, -strongest[i].first);
+
+    Node &stored = m_nodes.insert(article.id, node).value();
+    for (auto it = stored.edges.cbegin(); it != stored.edges.cend(); ++it)
+        m_nodes[it.key()].edges.insert(article.id, it.value());
+    m_index.insert(article.id, article.simhash);
+    return stored;
+}
+
+void StoryClusterer::place(Node &node, qint64 storyKey)
+{
+    node.story = storyKey;
+    node.internal = 0;
+    Group &group = m_groups[storyKey];
+    group.story.key = storyKey;
+    QList<qint64> &members = group.story.members;
+    const auto at = std::upper_bound(members.begin(), members.end(), node.article.published,
+        [this](qint64 published, qint64 id) { return published < m_nodes[id].article.published; });
+    members.insert(at, node.article.id);
+    group.story.first = m_nodes[members.first()].article.published;
+    group.story.last = m_nodes[members.last()].article.published;
+    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
+        Node &neighbour = m_nodes[it.key()];
+        if (neighbour.story == storyKey) {
+            node.internal += it.value();
+            neighbour.internal += it.value();
+            continue;
+        }
+        group.cross[neighbour.story] += it.value();
+        m_groups[neighbour.story].cross[storyKey] += it.value();
+    }
+}
+
+double StoryClusterer::density(const Group &a, const Group &b, double crossWeight) const
+{
+    return crossWeight / (double(a.story.members.size()) * double(b.story.members.size()));
+}
+
+qint64 StoryClusterer::add(const StoryArticle &article)
+{
+    Node &node = insertNode(article);
+
+    qint64 key = 0;
+    if (const auto primary = m_nodes.constFind(article.duplicateOf);
+        primary != m_nodes.cend() && primary->story != 0) {
+        key = primary->story;
+    } else {
+        // The group of one this article is, against each neighbouring story.
+        QHash<qint64, double> toStory;
+        for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
+            toStory[m_nodes[it.key()].story] += it.value();
+        double best = m_options.minDensity;
+        for (auto it = toStory.cbegin(); it != toStory.cend(); ++it) {
+            const double d = it.value() / double(m_groups[it.key()].story.members.size());
+            if (d > best || (d == best && key != 0 && it.key() < key)) {
+                best = d;
+                key = it.key();
+            }
+        }
+    }
+    if (key == 0)
+        key = m_nextKey++;
+    place(node, key);
+    ejectOutliers(mergeNeighbours(key));
+    return storyOf(article.id);
+}
+
+qint64 StoryClusterer::mergeNeighbours(qint64 storyKey)
+{
+    for (;;) {
+        const Group &group = m_groups[storyKey];
+        qint64 best = 0;
+        double bestDensity = m_options.minDensity;
+        for (auto it = group.cross.cbegin(); it != group.cross.cend(); ++it) {
+            const double d = density(group, m_groups[it.key()], it.value());
+            if (d > bestDensity || (d == bestDensity && best != 0 && it.key() < best)) {
+                bestDensity = d;
+                best = it.key();
+            }
+        }
+        if (best == 0)
+            return storyKey;
+        const qsizetype mine = group.story.members.size();
+        const qsizetype theirs = m_groups[best].story.members.size();
+        const bool keepMine = mine > theirs || (mine == theirs && storyKey < best);
+        const qint64 into = keepMine ? storyKey : best;
+        merge(keepMine ? best : storyKey, into);
+        storyKey = into;
+    }
+}
+
+void StoryClusterer::merge(qint64 absorbed, qint64 into)
+{
+    const Group gone = m_groups.take(absorbed);
+    Group &group = m_groups[into];
+    // The edges between the two are inside the story now (walked from the absorbed, smaller side).
+    for (const qint64 id : gone.story.members) {
+        Node &node = m_nodes[id];
+        for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
+            Node &neighbour = m_nodes[it.key()];
+            if (neighbour.story == into) {
+                node.internal += it.value();
+                neighbour.internal += it.value();
+            }
+        }
+    }
+    for (const qint64 id : gone.story.members)
+        m_nodes[id].story = into;
+    QList<qint64> members;
+    members.reserve(group.story.members.size() + gone.story.members.size());
+    std::merge(group.story.members.cbegin(), group.story.members.cend(), gone.story.members.cbegin(),
+        gone.story.members.cend(), std::back_inserter(members),
+        [this](qint64 a, qint64 b) { return m_nodes[a].article.published < m_nodes[b].article.published; });
+    group.story.members = members;
+    group.story.first = m_nodes[members.first()].article.published;
+    group.story.last = m_nodes[members.last()].article.published;
+
+    group.cross.remove(absorbed); // now inside the story
+    for (auto it = gone.cross.cbegin(); it != gone.cross.cend(); ++it) {
+        if (it.key() == into)
+            continue;
+        group.cross[it.key()] += it.value();
+        Group &other = m_groups[it.key()];
+        other.cross.remove(absorbed);
+        other.cross[into] += it.value();
+    }
+    m_merges.append({absorbed, into});
+}
+
+void StoryClusterer::restore(const StoryArticle &article, qint64 storyKey)
+{
+    place(insertNode(article), storyKey);
+    m_nextKey = std::max(m_nextKey, storyKey + 1);
+}
+
+void StoryClusterer::remove(qint64 articleId)
+{
+    const auto found = m_nodes.constFind(articleId);
+    if (found == m_nodes.cend())
+        return;
+    unplace(m_nodes[articleId]);
+    const Node node = m_nodes.take(articleId);
+    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
+        m_nodes[it.key()].edges.remove(articleId);
+    for (const StoryTerm &t : node.article.terms) {
+        auto postings = m_postings.find(t.hash);
+        if (postings == m_postings.end())
+            continue;
+        postings->removeOne(std::pair<qint64, qint64> {node.article.published, articleId});
+        if (postings->isEmpty())
+            m_postings.erase(postings);
+    }
+    m_index.remove(articleId, node.article.simhash);
+}
+
+void StoryClusterer::unplace(Node &node)
+{
+    Group &group = m_groups[node.story];
+    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
+        Node &neighbour = m_nodes[it.key()];
+        const qint64 other = neighbour.story;
+        if (other == node.story) {
+            neighbour.internal -= it.value();
+            continue;
+        }
+        Group &otherGroup = m_groups[other];
+        const double left = (group.cross[other] -= it.value());
+        otherGroup.cross[node.story] -= it.value();
+        if (left <= 1e-9) {
+            group.cross.remove(other);
+            otherGroup.cross.remove(node.story);
+        }
+    }
+    // Edges inside the story become edges between the story and the article's own group later.
+    group.story.members.removeOne(node.article.id);
+    if (group.story.members.isEmpty()) {
+        m_groups.remove(node.story);
+    } else {
+        group.story.first = m_nodes[group.story.members.first()].article.published;
+        group.story.last = m_nodes[group.story.members.last()].article.published;
+    }
+    node.story = 0;
+    node.internal = 0;
+}
+
+void StoryClusterer::ejectOutliers(qint64 storyKey)
+{
+    const Group &group = m_groups[storyKey];
+    if (group.story.members.size() < 3)
+        return;
+    QList<qint64> outliers;
+    for (const qint64 id : group.story.members) {
+        if (similarityToStory(id) < m_options.minDensity / 2)
+            outliers.append(id);
+    }
+    for (const qint64 id : std::as_const(outliers)) {
+        Node &node = m_nodes[id];
+        unplace(node);
+        place(node, m_nextKey++);
+        m_moved.append(id);
+    }
+}
+
+QList<qint64> StoryClusterer::removeBefore(qint64 time)
+{
+    QList<std::pair<qint64, qint64>> old; // oldest first, so postings shrink from the front
+    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
+        if (it->article.published < time)
+            old.append({it->article.published, it.key()});
+    }
+    std::sort(old.begin(), old.end());
+    QList<qint64> ids;
+    ids.reserve(old.size());
+    for (const auto &[published, id] : std::as_const(old)) {
+        remove(id);
+        ids.append(id);
+    }
+    return ids;
+}
+
+void StoryClusterer::clear()
+{
+    m_nodes.clear();
+    m_groups.clear();
+    m_postings.clear();
+    m_index.clear();
+    m_merges.clear();
+    m_moved.clear();
+}
+
+QList<StoryClusterer::Merge> StoryClusterer::takeMerges()
+{
+    return std::exchange(m_merges, {});
+}
+
+QList<qint64> StoryClusterer::takeMoved()
+{
+    return std::exchange(m_moved, {});
+}
+
+const Story *StoryClusterer::story(qint64 key) const
+{
+    const auto it = m_groups.constFind(key);
+    return it == m_groups.cend() ? nullptr : &it->story;
+}
+
+const StoryArticle *StoryClusterer::article(qint64 id) const
+{
+    const auto it = m_nodes.constFind(id);
+    return it == m_nodes.cend() ? nullptr : &it->article;
+}
+
+qint64 StoryClusterer::storyOf(qint64 articleId) const
+{
+    const auto it = m_nodes.constFind(articleId);
+    return it == m_nodes.cend() ? 0 : it->story;
+}
+
+qint64 StoryClusterer::centreOf(qint64 storyKey) const
+{
+    const Story *s = story(storyKey);
+    if (!s)
+        return 0;
+    qint64 centre = 0;
+    double best = -1;
+    for (const qint64 id : s->members) {
+        const double similarity = similarityToStory(id);
+        if (similarity > best) {
+            best = similarity;
+            centre = id;
+        }
+    }
+    return centre;
+}
+
+int StoryClusterer::sourceCount(qint64 storyKey) const
+{
+    QSet<qint64> sources;
+    if (const Story *s = story(storyKey)) {
+        for (const qint64 id : s->members)
+            sources.insert(m_nodes.constFind(id)->article.sourceId);
+    }
+    return int(sources.size());
+}
+
+double StoryClusterer::similarityToStory(qint64 articleId) const
+{
+    const auto node = m_nodes.constFind(articleId);
+    if (node == m_nodes.cend())
+        return 0;
+    const qsizetype others = m_groups.constFind(node->story)->story.members.size() - 1;
+    if (others <= 0)
+        return 1;
+    return std::max(0.0, node->internal) / double(others);
+}
+
+} // namespace kindred

@@ -1,0 +1,151 @@
+#pragma once
+
+#include "fingerprint/FingerprintIndex.h"
+#include "news/StoryTerms.h"
+
+#include <QHash>
+#include <QList>
+
+namespace kindred {
+
+/// One article as story clustering sees it. Times are UTC milliseconds since the epoch.
+struct StoryArticle
+{
+    qint64 id = 0;
+    qint64 sourceId = 0;
+    qint64 published = 0;
+    quint64 simhash = 0;
+    qint64 duplicateOf = 0; // primary of the duplicate group it joined; 0 when none
+    QList<StoryTerm> terms;
+};
+
+/// A story: articles that report the same news, in publication order.
+struct Story
+{
+    qint64 key = 0;
+    QList<qint64> members; // article ids, oldest first
+    qint64 first = 0;
+    qint64 last = 0;
+};
+
+/// Online story clustering on the similarity graph of the live window.
+///
+/// The graph: an edge joins two articles published within `edgeWindowHours` of each other whose
+/// TF-IDF cosine is at least `minEdge` (raised for long texts, which share words by chance more
+/// often), over terms from storyTerms() with document frequencies learned from the live window
+/// itself, so the stream's own names weigh most: the more-like-this of seed 001 without a search
+/// engine. Articles whose simhashes are within `simhashRadius` share an edge too (weight falling
+/// from 1 at distance 0), and a near-duplicate goes straight to its primary's story.
+///
+/// The clusters: group-average linkage. Two groups merge when the mean similarity over all their
+/// cross pairs, a missing edge counting as 0, is at least `minDensity`; an article is a group of
+/// one. So a story is a dense group: a newcomer must be similar to a good share of the story, not
+/// to one member, and a chain A-B-C-D... whose ends share nothing does not become one story, as
+/// connected components (single linkage) would make it: the mean over all pairs falls with every
+/// link. Unlike a centroid (leader-follower), two halves of one story that started under
+/// different names ("Kovna quake", "Tarsen earthquake") merge once enough reports link them;
+/// unlike modularity communities (Louvain, seed 001's SCD), the criterion does not depend on the
+/// size of the whole graph, so a busier stream does not change what a story is. Measured on
+/// tests/data/news (`kindred-cli bench events`), see EventDetector.
+///
+/// Merges are greedy and online: after each article its group merges with the neighbouring group
+/// of highest density while that is above the threshold; the larger group keeps its key. Results
+/// depend on arrival order; callers feed articles by publication time. Each article keeps its
+/// `maxEdges` strongest edges, so a story past a few hundred members takes newcomers only as
+/// separate fragments. Not thread-safe.
+class StoryClusterer final
+{
+public:
+    struct Options
+    {
+        double minEdge = 0.1; // cosine for an edge between two titles...
+        double edgeLengthReference = 12; // ...and up to 1.5 times that, with sqrt(terms / this)
+        double minDensity = 0.1; // mean cross-pair similarity for two groups to merge
+        int edgeWindowHours = 6; // articles further apart share no edge
+        int simhashRadius = 7; // simhash neighbours this close share an edge
+        qsizetype maxCandidates = 200; // articles compared with a new one, found through its rarest terms
+        qsizetype maxEdges = 64; // its strongest edges kept
+    };
+
+    /// A merge that add() performed: `absorbed`'s articles now belong to `into`.
+    struct Merge
+    {
+        qint64 absorbed = 0;
+        qint64 into = 0;
+    };
+
+    explicit StoryClusterer(Options options);
+    ~StoryClusterer();
+    StoryClusterer(const StoryClusterer &) = delete;
+    StoryClusterer &operator=(const StoryClusterer &) = delete;
+
+    /// Places a new article; returns the key of its story (a new key when it joins none).
+    /// Merges it caused are queued for takeMerges(). Then members of its story whose mean
+    /// similarity to the rest fell under half of `minDensity` (an early member the story grew
+    /// away from: a Halvard mural before the Halvard fire) leave it, each alone under a new key,
+    /// queued for takeMoved(); hysteresis, as joining needs the full `minDensity`.
+    qint64 add(const StoryArticle &article);
+    /// Adds an article to a story known from storage, merging nothing (keys are stored ids).
+    void restore(const StoryArticle &article, qint64 storyKey);
+    /// Forgets one article (a rolled-back insert) or every article published before `time`.
+    void remove(qint64 articleId);
+    /// Returns the ids forgotten.
+    QList<qint64> removeBefore(qint64 time);
+    void clear();
+
+    /// The merges since the last call, in the order they happened.
+    QList<Merge> takeMerges();
+    /// Articles moved out of their story since the last call (see add()); each is now alone.
+    QList<qint64> takeMoved();
+
+    /// New stories get keys from here on (set above every key storage holds).
+    void setNextKey(qint64 key) { m_nextKey = key; }
+
+    const Story *story(qint64 key) const;
+    const StoryArticle *article(qint64 id) const;
+    qint64 storyOf(qint64 articleId) const;
+    QList<qint64> storyKeys() const { return m_groups.keys(); }
+    qsizetype size() const { return m_nodes.size(); }
+
+    /// An article's mean similarity to the other members of its story (1 when alone).
+    double similarityToStory(qint64 articleId) const;
+    /// The member most similar to the rest of its story (the first such, in publication order).
+    qint64 centreOf(qint64 storyKey) const;
+    /// How many sources the story's members come from.
+    int sourceCount(qint64 storyKey) const;
+
+private:
+    struct Node
+    {
+        StoryArticle article;
+        QList<StoryTerm> vector; // TF-IDF at arrival, unit length, sorted by hash
+        QHash<qint64, float> edges; // neighbour id -> similarity
+        qint64 story = 0;
+        double internal = 0; // sum of its edges to members of its story
+    };
+    struct Group
+    {
+        Story story;
+        QHash<qint64, double> cross; // other story key -> sum of edge weights between them
+    };
+
+    Node &insertNode(const StoryArticle &article);
+    void place(Node &node, qint64 storyKey);
+    void unplace(Node &node);
+    void ejectOutliers(qint64 storyKey);
+    double density(const Group &a, const Group &b, double crossWeight) const;
+    qint64 mergeNeighbours(qint64 storyKey);
+    void merge(qint64 absorbed, qint64 into);
+
+    Options m_options;
+    qint64 m_nextKey = 1;
+    QHash<qint64, Node> m_nodes;
+    QHash<qint64, Group> m_groups;
+    // term -> (published, id) of the live articles with it, in that order: a window is a range
+    QHash<quint64, QList<std::pair<qint64, qint64>>> m_postings;
+    FingerprintIndex m_index;
+    QList<Merge> m_merges;
+    QList<qint64> m_moved;
+};
+
+} // namespace kindred

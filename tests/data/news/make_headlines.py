@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""Writes headlines.tsv: a stream of invented headlines with the story of each known.
+
+Every outlet, place, person and company here is fictional and every headline was written for
+this file. Big stories are told the way many outlets tell one story within hours: the same
+names, different verbs, prefixes, angles and follow-ups. Background stories have a few
+headlines each, and several share names or vocabulary with a big story on purpose (another
+earthquake, another central bank, the same company's other news) so an event detector that
+chains on one shared word loses purity.
+
+Columns: published (UTC, ISO 8601) <TAB> source <TAB> story <TAB> headline.
+Usage: make_headlines.py headline_stories headlines.tsv
+       make_headlines.py heldout_stories headlines-heldout.tsv
+The random generator is seeded, so the output is stable.
+"""
+
+import datetime
+import importlib
+import random
+import sys
+
+from headline_stories import SOURCES
+
+SMALL_WORDS = {"a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "the", "to", "v", "vs"}
+
+
+def iso(t):
+    return t.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def title_case(headline):
+    words = headline.split(" ")
+    return " ".join(w if (i > 0 and w in SMALL_WORDS) or not w[:1].islower() else w[:1].upper() + w[1:]
+                    for i, w in enumerate(words))
+
+
+def main():
+    stories = importlib.import_module(sys.argv[1])
+    BIG, BACKGROUND = stories.BIG, stories.BACKGROUND
+    SUFFIX_SOURCES = stories.SUFFIX_SOURCES
+    TITLE_CASE_SOURCES = getattr(stories, "TITLE_CASE_SOURCES", set())
+    START = datetime.datetime(*getattr(stories, "START_DATE", (2026, 10, 5)), tzinfo=datetime.timezone.utc)
+    rng = random.Random(getattr(stories, "SEED", 20261005))
+    rows = []
+    weights = [1.0 / (1 + i % 20) ** 0.5 for i in range(len(SOURCES))]
+
+    def source():
+        return rng.choices(SOURCES, weights)[0]
+
+    def dress(headline, src):
+        if src in TITLE_CASE_SOURCES:
+            headline = title_case(headline)
+        if src in SUFFIX_SOURCES:
+            return f"{headline} | {src}"
+        return headline
+
+    for story in BIG:
+        start = START + datetime.timedelta(hours=story["hour"])
+        burst = story["burst"]
+        n = len(story["headlines"])
+        for i, headline in enumerate(story["headlines"]):
+            if i < burst:
+                # The burst: most reports within about three hours of the first.
+                minutes = 0 if i == 0 else min(200, rng.expovariate(1 / 60.0))
+            else:
+                # Follow-ups trickle in over the next day.
+                minutes = 200 + rng.uniform(0, story.get("tail_hours", 20) * 60)
+            t = start + datetime.timedelta(minutes=minutes)
+            src = source()
+            rows.append((t, src, story["id"], dress(headline, src)))
+        assert n >= burst
+
+    for story in BACKGROUND:
+        start = START + datetime.timedelta(hours=story["hour"])
+        for headline in story["headlines"]:
+            t = start + datetime.timedelta(minutes=rng.uniform(0, story.get("spread", 6) * 60))
+            src = source()
+            rows.append((t, src, story["id"], dress(headline, src)))
+
+    rows.sort(key=lambda r: (r[0], r[2], r[3]))
+    out = open(sys.argv[2], "w", encoding="utf-8")
+    out.write("# published\tsource\tstory\theadline (invented; see make_headlines.py)\n")
+    for t, src, story, headline in rows:
+        assert "\t" not in headline and "\n" not in headline
+        out.write(f"{iso(t)}\t{src}\t{story}\t{headline}\n")
+    out.close()
+
+
+if __name__ == "__main__":
+    main()

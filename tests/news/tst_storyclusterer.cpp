@@ -1,0 +1,181 @@
+#include "news/StoryClusterer.h"
+#include "news/StoryTerms.h"
+
+#include <QTest>
+
+using namespace kindred;
+
+namespace {
+
+const qint64 start = QDateTime(QDate(2026, 11, 21), QTime(6, 0), Qt::UTC).toMSecsSinceEpoch();
+constexpr qint64 minute = 60 * 1000;
+
+StoryArticle headline(qint64 id, const QString &title, int minutes, qint64 source = 1)
+{
+    return {
+        id, source, start + minutes * minute, quint64(id) * 0x9e3779b97f4a7c15ULL, 0, storyTerms(title, {})};
+}
+
+// Headlines nobody else shares a word with, so the document frequencies look like a stream's.
+void addBackground(StoryClusterer &clusterer, qint64 firstId, int count)
+{
+    const QStringList words {QStringLiteral("orchard"), QStringLiteral("violin"), QStringLiteral("glacier"),
+        QStringLiteral("lantern"), QStringLiteral("harvest"), QStringLiteral("sailing"),
+        QStringLiteral("pottery"), QStringLiteral("meadow"), QStringLiteral("comet"),
+        QStringLiteral("bakery"), QStringLiteral("tunnel"), QStringLiteral("falcon")};
+    for (int i = 0; i < count; ++i) {
+        const QString title = QStringLiteral("%1 %2 %3")
+                                  .arg(words[i % words.size()], words[(i * 5 + 3) % words.size()],
+                                      QStringLiteral("x%1y").arg(i));
+        clusterer.add(headline(firstId + i, title, i));
+    }
+}
+
+} // namespace
+
+class TestStoryClusterer : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void termsAreStemmedAndTagsDropped()
+    {
+        const QList<StoryTerm> a = storyTerms(QStringLiteral("LIVE: Kovna quake survivors rescued"), {});
+        const QList<StoryTerm> b
+            = storyTerms(QStringLiteral("Kovna quake: survivor rescues | Daily Ledger"), {});
+        QCOMPARE(a.size(), 4);
+        QCOMPARE(b.size(), 4);
+        for (qsizetype i = 0; i < a.size(); ++i)
+            QCOMPARE(a[i].hash, b[i].hash); // stems meet; the tag and the outlet's suffix are gone
+        // "Kovna" inside a sentence-case title is a name and weighs more than "quake".
+        const QList<StoryTerm> named = storyTerms(QStringLiteral("Rescuers reach Kovna"), {});
+        const QList<StoryTerm> plain = storyTerms(QStringLiteral("Rescuers reach kovna"), {});
+        float namedMax = 0, plainMax = 0;
+        for (const StoryTerm &t : named)
+            namedMax = std::max(namedMax, t.weight);
+        for (const StoryTerm &t : plain)
+            plainMax = std::max(plainMax, t.weight);
+        QVERIFY(namedMax > plainMax);
+    }
+
+    void oneStoryDespiteVariedWording()
+    {
+        StoryClusterer clusterer({});
+        addBackground(clusterer, 1000, 40);
+        const QStringList titles {
+            QStringLiteral("Marbury dam fails, floodwater races down the Kell valley"),
+            QStringLiteral("Thousands evacuated as Marbury dam collapses"),
+            QStringLiteral("Kell valley towns flooded after Marbury dam breach"),
+            QStringLiteral("Marbury dam breach: rescuers reach flooded Kell villages"),
+            QStringLiteral("Floodwater from Marbury dam cuts roads across Kell valley"),
+            QStringLiteral("Kell valley residents describe the night the dam broke"),
+        };
+        QSet<qint64> stories;
+        for (int i = 0; i < titles.size(); ++i)
+            stories.insert(clusterer.add(headline(i + 1, titles[i], 60 + i * 10, i)));
+        QCOMPARE(stories.size(), 1);
+        const Story *story = clusterer.story(*stories.cbegin());
+        QCOMPARE(story->members.size(), titles.size());
+        QCOMPARE(clusterer.sourceCount(story->key), int(titles.size()));
+    }
+
+    void aChainIsNotAStory()
+    {
+        // Each headline shares one rare word with the one before and none with any other:
+        // connected components (single linkage) would make one story of all twelve.
+        StoryClusterer clusterer({});
+        addBackground(clusterer, 1000, 40);
+        const QStringList words {QStringLiteral("Arvo"), QStringLiteral("Brel"), QStringLiteral("Cade"),
+            QStringLiteral("Dorn"), QStringLiteral("Emst"), QStringLiteral("Fask"), QStringLiteral("Gund"),
+            QStringLiteral("Hobb"), QStringLiteral("Ilve"), QStringLiteral("Jark"), QStringLiteral("Kolm"),
+            QStringLiteral("Lusk"), QStringLiteral("Mivv")};
+        for (int i = 0; i + 1 < words.size(); ++i)
+            clusterer.add(headline(i + 1, words[i] + u' ' + words[i + 1], 60 + i));
+        QVERIFY(clusterer.storyOf(1) != clusterer.storyOf(12));
+        QSet<qint64> stories;
+        for (qint64 id = 1; id <= 12; ++id)
+            stories.insert(clusterer.storyOf(id));
+        QVERIFY(stories.size() >= 2);
+    }
+
+    void halvesMergeOnceReportsLinkThem()
+    {
+        StoryClusterer clusterer({});
+        addBackground(clusterer, 1000, 40);
+        // Two names for one place, first apart, then together.
+        clusterer.add(headline(1, QStringLiteral("Earthquake hits Tarsen province"), 60));
+        clusterer.add(headline(2, QStringLiteral("Tarsen earthquake damages roads"), 61));
+        clusterer.add(headline(3, QStringLiteral("Kovna quake topples cathedral"), 62));
+        clusterer.add(headline(4, QStringLiteral("Kovna quake survivors pulled from rubble"), 63));
+        for (int i = 0; i < 4; ++i)
+            clusterer.add(
+                headline(5 + i, QStringLiteral("Tarsen earthquake: Kovna quake toll rises"), 70 + i));
+        QCOMPARE(clusterer.storyOf(1), clusterer.storyOf(3));
+        QCOMPARE(clusterer.story(clusterer.storyOf(1))->members.size(), 8);
+        QVERIFY(!clusterer.takeMerges().isEmpty());
+    }
+
+    void aCopyJoinsItsPrimarysStory()
+    {
+        StoryClusterer clusterer({});
+        const qint64 story = clusterer.add(headline(1, QStringLiteral("Orchestra names new conductor"), 0));
+        StoryArticle copy = headline(2, QStringLiteral("Completely different words here"), 5);
+        copy.duplicateOf = 1;
+        QCOMPARE(clusterer.add(copy), story);
+    }
+
+    void anEarlyStragglerLeavesTheStoryItGrewAwayFrom()
+    {
+        StoryClusterer clusterer({});
+        addBackground(clusterer, 1000, 40);
+        // The mural shares "Halvard" with the first fire report only.
+        const qint64 mural = 1;
+        clusterer.add(
+            headline(mural, QStringLiteral("Restorers uncover murals in Halvard customs house"), 0));
+        const QStringList fire {
+            QStringLiteral("Explosions at Halvard port fuel depot"),
+            QStringLiteral("Port fuel depot fire: explosions heard for miles"),
+            QStringLiteral("Fuel depot fire at the port burns through the night"),
+            QStringLiteral("Port fire: fuel depot blaze forces evacuation"),
+            QStringLiteral("Fuel depot fire: port closed to shipping"),
+            QStringLiteral("Fire crews fight port fuel depot blaze"),
+            QStringLiteral("Port fuel depot fire: smoke drifts east"),
+            QStringLiteral("Fuel depot fire at the port: two dead"),
+            QStringLiteral("Port depot blaze: fuel tanks still burning"),
+            QStringLiteral("Fuel depot fire contained, port says"),
+        };
+        for (int i = 0; i < fire.size(); ++i)
+            clusterer.add(headline(2 + i, fire[i], 300 + i * 5));
+        QCOMPARE(clusterer.takeMoved(), QList<qint64>({mural}));
+        QVERIFY(clusterer.storyOf(mural) != clusterer.storyOf(2));
+        QCOMPARE(clusterer.story(clusterer.storyOf(2))->members.size(), fire.size());
+        QCOMPARE(clusterer.story(clusterer.storyOf(mural))->members.size(), 1);
+    }
+
+    void forgetsOldArticles()
+    {
+        StoryClusterer clusterer({});
+        clusterer.add(headline(1, QStringLiteral("Marbury dam fails"), 0));
+        clusterer.add(headline(2, QStringLiteral("Marbury dam collapses"), 10));
+        clusterer.add(headline(3, QStringLiteral("Marbury dam breach floods valley"), 600));
+        QCOMPARE(clusterer.removeBefore(start + 60 * minute), QList<qint64>({1, 2}));
+        QCOMPARE(clusterer.size(), 1);
+        QVERIFY(clusterer.article(1) == nullptr);
+        QCOMPARE(clusterer.story(clusterer.storyOf(3))->members, QList<qint64>({3}));
+        // Placing against what is left still works.
+        clusterer.add(headline(4, QStringLiteral("Marbury dam breach: valley towns flooded"), 610));
+        QCOMPARE(clusterer.storyOf(4), clusterer.storyOf(3));
+    }
+
+    void restoredStoriesKeepTheirKeys()
+    {
+        StoryClusterer clusterer({});
+        clusterer.restore(headline(1, QStringLiteral("Marbury dam fails"), 0), 41);
+        clusterer.restore(headline(2, QStringLiteral("Marbury dam collapses"), 10), 41);
+        QCOMPARE(clusterer.add(headline(3, QStringLiteral("Marbury dam breach"), 20)), qint64(41));
+        QCOMPARE(clusterer.add(headline(4, QStringLiteral("Orchestra names conductor"), 30)), qint64(42));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoryClusterer)
+#include "tst_storyclusterer.moc"
