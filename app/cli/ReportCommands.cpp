@@ -1,10 +1,8 @@
 #include "CliSupport.h"
 #include "Commands.h"
-#include "news/EventDetector.h"
-#include "settings/Settings.h"
-#include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/Reports.h"
+#include "storage/StoryStore.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -97,53 +95,40 @@ int runEvents(const QStringList &arguments)
 {
     ReportContext context;
     if (const int code = openReport(context, arguments,
-            QStringLiteral("Print breaking events among the articles of the live window "
-                           "that ends at the newest stored article."));
+            QStringLiteral("Print the breaking events stored in the database: stories with more than "
+                           "Events/MinArticles reports within Events/WindowHours from Events/MinSources "
+                           "sources, found while the articles were ingested."));
         code >= 0)
         return code;
-    const Settings settings;
-    const ArticleStore store(context.db);
-    const QDateTime newest = store.newestPublished();
-    QList<BreakingEvent> events;
-    QHash<qint64, ArticleRecord> byId;
-    if (newest.isValid()) {
-        const QList<ArticleRecord> articles
-            = store.articlesSince(newest.addDays(-settings.intValue(Settings::Key::LiveWindowDays)));
-        for (const ArticleRecord &a : articles)
-            byId.insert(a.id, a);
-        const EventDetector detector({settings.intValue(Settings::Key::EventMinArticles),
-            settings.intValue(Settings::Key::EventWindowHours),
-            settings.intValue(Settings::Key::EventMinSources)});
-        events = detector.detect(eventInputs(articles));
-    }
+    const QList<EventRecord> events = StoryStore(context.db).events();
     if (context.json) {
         QJsonArray array;
-        for (const BreakingEvent &event : events) {
+        for (const EventRecord &event : events) {
             QJsonArray members;
-            for (const EventMember &member : event.members) {
-                ArticleRecord article = byId.value(member.articleId);
-                article.distance = member.distance;
-                members.append(memberJson(article));
-            }
-            array.append(QJsonObject {{QStringLiteral("id"), event.centreId},
+            for (const EventMemberRecord &member : event.members)
+                members.append(QJsonObject {{QStringLiteral("link"), member.link},
+                    {QStringLiteral("title"), member.title}, {QStringLiteral("source"), member.source},
+                    {QStringLiteral("published"), dateJson(member.published)},
+                    {QStringLiteral("distance"), member.distance},
+                    {QStringLiteral("similarity"), member.similarity}});
+            array.append(QJsonObject {{QStringLiteral("id"), event.id},
                 {QStringLiteral("title"), event.label}, {QStringLiteral("start"), dateJson(event.start)},
                 {QStringLiteral("peak"), dateJson(event.peak)}, {QStringLiteral("end"), dateJson(event.end)},
-                {QStringLiteral("sources"), event.sources}, {QStringLiteral("articles"), members}});
+                {QStringLiteral("sources"), event.sources}, {QStringLiteral("size"), event.size},
+                {QStringLiteral("story"), event.storyId}, {QStringLiteral("articles"), members}});
         }
         printJson(QJsonDocument(array));
         return 0;
     }
-    for (const BreakingEvent &event : events) {
-        out() << "event " << event.centreId << ": " << event.label << '\n'
+    for (const EventRecord &event : events) {
+        out() << "event " << event.id << ": " << event.label << '\n'
               << "  " << event.members.size() << " articles from " << event.sources << " sources, "
               << event.start.toString(Qt::ISODate) << " .. " << event.end.toString(Qt::ISODate)
               << ", peak hour " << event.peak.toString(Qt::ISODate) << '\n';
-        for (const EventMember &member : event.members) {
-            const ArticleRecord article = byId.value(member.articleId);
+        for (const EventMemberRecord &member : event.members)
             out() << "    d=" << QString::number(member.distance).rightJustified(2) << "  "
-                  << article.published.toString(QStringLiteral("MM-dd HH:mm")) << "  " << article.feedTitle
-                  << ": " << article.title << '\n';
-        }
+                  << member.published.toString(QStringLiteral("MM-dd HH:mm")) << "  " << member.source << ": "
+                  << member.title << '\n';
     }
     out() << events.size() << " breaking events\n";
     out().flush();

@@ -43,13 +43,22 @@ bool hasBurst(const StoryClusterer &clusterer, const Story &story, const EventDe
 
 } // namespace
 
+bool isBreaking(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
+{
+    const Story *story = clusterer.story(storyKey);
+    return story && story->members.size() > options.minArticles && hasBurst(clusterer, *story, options);
+}
+
 std::optional<BreakingEvent> breakingEvent(
     const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
 {
-    const Story *story = clusterer.story(storyKey);
-    if (!story || story->members.size() <= options.minArticles || !hasBurst(clusterer, *story, options))
-        return std::nullopt;
+    return isBreaking(clusterer, storyKey, options) ? std::optional(storyEvent(clusterer, storyKey))
+                                                    : std::nullopt;
+}
 
+BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
+{
+    const Story *story = clusterer.story(storyKey);
     BreakingEvent event;
     event.centreId = clusterer.centreOf(storyKey);
     const quint64 centre = clusterer.article(event.centreId)->simhash;

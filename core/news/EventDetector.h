@@ -70,9 +70,13 @@ private:
     Options m_options;
 };
 
-/// The event a story of `clusterer` makes under the rule of `options`, if it makes one: all of
-/// the story's members (it keeps growing after it fired), its most central article, the start,
-/// the end and the busiest hour. The label is left for the caller, who has the titles.
+/// True when a story of `clusterer` breaks under the rule of `options`.
+bool isBreaking(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
+/// A story of `clusterer` as an event: all of its members (an event keeps growing after it
+/// fired), its most central article with each member's distance to it, the start, the end and
+/// the busiest hour. The label is left for the caller, who has the titles.
+BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
+/// storyEvent() of a story that isBreaking().
 std::optional<BreakingEvent> breakingEvent(
     const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 

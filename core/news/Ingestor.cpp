@@ -3,6 +3,7 @@
 #include "extract/PlateauExtractor.h"
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
+#include "storage/ArticleStore.h"
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
@@ -27,8 +28,22 @@ QString itemGuid(const FeedItem &item)
 } // namespace
 
 Ingestor::Ingestor(QSqlDatabase db, Options options)
-    : m_db(db), m_options(options), m_writer(std::move(db)), m_grouper(options.duplicateRadius)
+    : m_db(db)
+    , m_options(options)
+    , m_writer(db)
+    , m_grouper(options.duplicateRadius)
+    , m_stories(std::move(db), {options.events, options.liveWindowDays})
 { }
+
+void Ingestor::loadFrequencies()
+{
+    if (!m_frequenciesLoaded) {
+        m_frequencies = ArticleStore(m_db)
+                            .documentFrequencies(Fingerprinter::version())
+                            .value_or(DocumentFrequencies());
+        m_frequenciesLoaded = true;
+    }
+}
 
 void Ingestor::loadIndex(const QDateTime &now)
 {
@@ -46,6 +61,8 @@ void Ingestor::loadIndex(const QDateTime &now)
         const qint64 primaryId = query.value(2).toLongLong();
         m_grouper.add(id, quint64(query.value(1).toLongLong()), primaryId == id ? 0 : primaryId);
     }
+    m_frequenciesLoaded = false;
+    m_stories.unload(); // read again at the next article, from the database as it is then
 }
 
 QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) const
@@ -91,28 +108,39 @@ IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDa
     IngestStats stats;
     Batch batch; // what the open transaction holds, undone if it fails
 
-    const auto rollBack = [&] {
-        stats.errors.append(m_writer.lastError());
+    const auto rollBack = [&](const QString &error) {
+        stats.errors.append(error);
         m_writer.rollback();
         for (const qint64 id : std::as_const(batch.ids))
             m_grouper.remove(id);
+        m_frequenciesLoaded = false; // what the rolled-back batch taught them is gone
+
         stats.seconds = timer.elapsed() / 1000.0;
         return stats;
     };
-    const auto commit = [&] {
+    // What the batch taught the document frequencies lands with its articles; their stories
+    // follow in a transaction of their own (the writer may hold articles back until its commit).
+    const auto commit = [&]() -> QString {
+        if (!batch.ids.isEmpty()
+            && !m_writer.saveDocumentFrequencies(Fingerprinter::version(), m_frequencies))
+            return m_writer.lastError();
         if (!m_writer.commit())
-            return false;
+            return m_writer.lastError();
         stats.articles += int(batch.ids.size());
         stats.duplicates += batch.duplicates;
-        batch = {};
-        return true;
+        const QList<StoryArticleRow> stored = std::exchange(batch, {}).stories;
+        if (!stored.isEmpty() && !m_stories.add(stored, now))
+            stats.errors.append(m_stories.lastError()); // the articles are safe; load() places them
+        return {};
     };
 
+    loadFrequencies();
+    m_fingerprinter = Fingerprinter(m_frequencies);
     if (!m_writer.transaction())
-        return rollBack();
+        return rollBack(m_writer.lastError());
     const qint64 feedId = m_writer.upsertFeed(feedUrl, feed.title, feed.link);
     if (feedId == 0)
-        return rollBack();
+        return rollBack(m_writer.lastError());
     const QString prefix = m_writer.feedTitlePrefix(feedId);
 
     for (const FeedItem &item : feed.items) {
@@ -130,25 +158,36 @@ IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDa
         article.published = item.published.isValid() ? item.published : item.updated;
         article.fetched = now;
         const QString text = fingerprintText(item, &article.body);
-        article.fingerprint = m_fingerprinter.fingerprint(strippedTitle(item.title, prefix), text);
+        const TextFeatures features = extractTextFeatures(strippedTitle(item.title, prefix), text);
+        article.fingerprint = m_fingerprinter.fingerprint(features);
+        m_frequencies.addDocument(features);
 
         const DuplicateGrouper::Verdict verdict = m_grouper.judge(article.fingerprint.simhash);
         article.duplicateOf = verdict.primaryId;
         article.distance = verdict.distance;
         const qint64 id = m_writer.insertArticle(article);
         if (id == 0)
-            return rollBack();
+            return rollBack(m_writer.lastError());
         // Visible to the next item of this same feed at once: copies inside one feed count too.
         m_grouper.add(id, article.fingerprint.simhash, verdict.primaryId);
         batch.ids.append(id);
+        // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
+        batch.stories.append({id, feedId, article.published.isValid() ? article.published : now,
+            article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(), text});
         batch.duplicates += verdict.primaryId != 0 ? 1 : 0;
 
         // Commit in batches: a kill loses at most one batch, and the next run redoes it.
-        if (batch.ids.size() >= batchSize && (!commit() || !m_writer.transaction()))
-            return rollBack();
+        if (batch.ids.size() >= batchSize) {
+            if (const QString error = commit(); !error.isEmpty())
+                return rollBack(error);
+            if (!m_writer.transaction())
+                return rollBack(m_writer.lastError());
+        }
     }
-    if (!m_writer.recordFetch(feedId, now, QString()) || !commit())
-        return rollBack();
+    if (!m_writer.recordFetch(feedId, now, QString()))
+        return rollBack(m_writer.lastError());
+    if (const QString error = commit(); !error.isEmpty())
+        return rollBack(error);
     stats.seconds = timer.elapsed() / 1000.0;
     return stats;
 }

@@ -3,6 +3,7 @@
 #include "feed/Feed.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
+#include "news/StoryTracker.h"
 #include "storage/StoreWriter.h"
 
 #include <QDateTime>
@@ -37,11 +38,13 @@ public:
         int duplicateRadius = 3;
         int liveWindowDays = 5;
         int fullTextMinWords = 80; // an item with fewer words is a teaser: its page holds the story
+        EventDetector::Options events {}; // stories and breaking events
     };
 
     Ingestor(QSqlDatabase db, Options options);
 
-    /// Loads the live window's fingerprints from the database into the index.
+    /// Loads the live window's fingerprints from the database into the index; the learned
+    /// document frequencies and the story graph are read again when next needed.
     void loadIndex(const QDateTime &now);
 
     void setPageSource(PageSource pages) { m_pages = std::move(pages); }
@@ -51,23 +54,36 @@ public:
     /// "never"). Fetch them, then ingest with a page source that serves them.
     QStringList pagesWanted(const QString &feedUrl, const Feed &feed) const;
 
-    /// Stores the feed (by URL) and its new items in one transaction.
+    /// Stores the feed (by URL) and its new items in one transaction, with their stories, the
+    /// breaking events they make or grow, and the document frequencies they add to.
+    ///
+    /// Fingerprint weights are TF-IDF over the document frequencies learned from every article
+    /// stored so far (saved with each commit, per fingerprint version), fixed for the run:
+    /// fingerprints are stored and never recomputed, so an article keeps the weights of its day.
+    /// Until DocumentFrequencies::minimumDocuments() articles every IDF is 1, and as the table
+    /// grows a new copy of an old article may land a bit further from it than the same copy
+    /// would have on the old article's day; the IDF is rounded to quarters so this is rare.
     IngestStats ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now);
 
 private:
     struct Batch
     {
         QList<qint64> ids;
+        QList<StoryArticleRow> stories;
         int duplicates = 0;
     };
 
     QString fingerprintText(const FeedItem &item, QString *body) const;
+    void loadFrequencies();
 
     QSqlDatabase m_db;
     Options m_options;
     StoreWriter m_writer;
     Fingerprinter m_fingerprinter;
+    DocumentFrequencies m_frequencies; // learned so far, this run's articles included
+    bool m_frequenciesLoaded = false;
     DuplicateGrouper m_grouper;
+    StoryTracker m_stories;
     PageSource m_pages;
 };
 

@@ -1,0 +1,246 @@
+#include "storage/StoryStore.h"
+
+#include "storage/SqlValues.h"
+
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace kindred {
+
+namespace {
+
+QDateTime fromMsecs(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+QVariant idOrNull(qint64 id)
+{
+    return id != 0 ? QVariant(id) : QVariant(QMetaType::fromType<qint64>());
+}
+
+} // namespace
+
+StoryStore::StoryStore(QSqlDatabase db) : m_db(db), m_statements(std::move(db))
+{ }
+
+bool StoryStore::fail(const QSqlQuery &query)
+{
+    m_lastError = query.lastError().text();
+    return false;
+}
+
+bool StoryStore::saveStory(const StoryRecord &story)
+{
+    QSqlQuery &query = m_statements(QStringLiteral(
+        "INSERT INTO stories (id, centre_id, label, size, sources, first_published, last_published)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET centre_id = excluded.centre_id,"
+        " label = excluded.label, size = excluded.size, sources = excluded.sources,"
+        " first_published = excluded.first_published, last_published = excluded.last_published"));
+    query.bindValue(0, story.id);
+    query.bindValue(1, idOrNull(story.centreId));
+    query.bindValue(2, nonNull(story.label));
+    query.bindValue(3, story.size);
+    query.bindValue(4, story.sources);
+    query.bindValue(5, msecs(story.first));
+    query.bindValue(6, msecs(story.last));
+    return query.exec() || fail(query);
+}
+
+bool StoryStore::setArticleStory(qint64 articleId, qint64 storyId)
+{
+    QSqlQuery &query = m_statements(QStringLiteral("UPDATE articles SET story_id = ? WHERE id = ?"));
+    query.bindValue(0, idOrNull(storyId));
+    query.bindValue(1, articleId);
+    return query.exec() || fail(query);
+}
+
+bool StoryStore::mergeStory(qint64 from, qint64 into)
+{
+    QSqlQuery articles(m_db);
+    articles.prepare(QStringLiteral("UPDATE articles SET story_id = ? WHERE story_id = ?"));
+    articles.addBindValue(into);
+    articles.addBindValue(from);
+    if (!articles.exec())
+        return fail(articles);
+
+    // One event per story: when both had one, the older event lives on with the members of both.
+    const qint64 fromEvent = eventOfStory(from);
+    const qint64 intoEvent = eventOfStory(into);
+    if (fromEvent != 0) {
+        const qint64 keep = intoEvent != 0 ? std::min(fromEvent, intoEvent) : fromEvent;
+        const qint64 drop = intoEvent != 0 ? std::max(fromEvent, intoEvent) : 0;
+        if (drop != 0) {
+            QSqlQuery move(m_db);
+            move.prepare(QStringLiteral("INSERT OR IGNORE INTO event_members"
+                                        " (event_id, article_id, distance, similarity)"
+                                        " SELECT ?, article_id, distance, similarity FROM event_members"
+                                        " WHERE event_id = ?"));
+            move.addBindValue(keep);
+            move.addBindValue(drop);
+            if (!move.exec())
+                return fail(move);
+            QSqlQuery remove(m_db);
+            remove.prepare(QStringLiteral("DELETE FROM events WHERE id = ?"));
+            remove.addBindValue(drop);
+            if (!remove.exec())
+                return fail(remove);
+        }
+        QSqlQuery repoint(m_db);
+        repoint.prepare(QStringLiteral("UPDATE events SET story_id = ? WHERE id = ?"));
+        repoint.addBindValue(into);
+        repoint.addBindValue(keep);
+        if (!repoint.exec())
+            return fail(repoint);
+    }
+
+    QSqlQuery story(m_db);
+    story.prepare(QStringLiteral("DELETE FROM stories WHERE id = ?"));
+    story.addBindValue(from);
+    return story.exec() || fail(story);
+}
+
+qint64 StoryStore::maxStoryId() const
+{
+    QSqlQuery query(m_db);
+    return query.exec(QStringLiteral("SELECT COALESCE(MAX(id), 0) FROM stories")) && query.next()
+        ? query.value(0).toLongLong()
+        : 0;
+}
+
+qint64 StoryStore::eventOfStory(qint64 storyId)
+{
+    QSqlQuery &query
+        = m_statements(QStringLiteral("SELECT id FROM events WHERE story_id = ? ORDER BY id LIMIT 1"));
+    query.bindValue(0, storyId);
+    const qint64 id = query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
+    return id;
+}
+
+qint64 StoryStore::saveEvent(const EventRecord &event)
+{
+    QSqlQuery &save = m_statements(event.id == 0
+            ? QStringLiteral(
+                "INSERT INTO events (story_id, centre_id, label, start, peak, end, sources, size)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
+            : QStringLiteral("UPDATE events SET story_id = ?, centre_id = ?, label = ?, start = ?, peak = ?,"
+                             " end = ?, sources = ?, size = ? WHERE id = ?"));
+    save.bindValue(0, idOrNull(event.storyId));
+    save.bindValue(1, idOrNull(event.centreId));
+    save.bindValue(2, nonNull(event.label));
+    save.bindValue(3, msecs(event.start));
+    save.bindValue(4, msecs(event.peak));
+    save.bindValue(5, msecs(event.end));
+    save.bindValue(6, event.sources);
+    save.bindValue(7, event.size);
+    if (event.id != 0)
+        save.bindValue(8, event.id);
+    if (!save.exec() || (event.id == 0 && !save.next())) {
+        fail(save);
+        return 0;
+    }
+    const qint64 id = event.id != 0 ? event.id : save.value(0).toLongLong();
+    save.finish();
+
+    // Members that left the story go; the others stay, also those the caller did not see (a
+    // story only partly loaded), and the event's figures are taken from what it then holds.
+    QSqlQuery &left
+        = m_statements(QStringLiteral("DELETE FROM event_members WHERE event_id = ? AND article_id IN"
+                                      " (SELECT id FROM articles WHERE story_id IS NULL OR story_id <> ?)"));
+    left.bindValue(0, id);
+    left.bindValue(1, event.storyId);
+    if (!left.exec()) {
+        fail(left);
+        return 0;
+    }
+    QSqlQuery &member = m_statements(QStringLiteral(
+        "INSERT INTO event_members (event_id, article_id, distance, similarity) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT(event_id, article_id) DO UPDATE SET distance = excluded.distance,"
+        " similarity = excluded.similarity"));
+    for (const EventMemberRecord &m : event.members) {
+        member.bindValue(0, id);
+        member.bindValue(1, m.articleId);
+        member.bindValue(2, m.distance);
+        member.bindValue(3, m.similarity);
+        if (!member.exec()) {
+            fail(member);
+            return 0;
+        }
+    }
+    QSqlQuery &figures = m_statements(QStringLiteral(
+        "UPDATE events SET (size, sources, start, end) = (SELECT COUNT(*), COUNT(DISTINCT a.feed_id),"
+        " MIN(a.published), MAX(a.published) FROM event_members m JOIN articles a ON a.id = m.article_id"
+        " WHERE m.event_id = events.id) WHERE id = ?"));
+    figures.bindValue(0, id);
+    if (!figures.exec()) {
+        fail(figures);
+        return 0;
+    }
+    return id;
+}
+
+QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from) const
+{
+    QList<StoryArticleRow> rows;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT a.id, a.feed_id, a.published, a.simhash, COALESCE(a.story_id, 0),"
+        " CASE WHEN g.primary_id IS NOT NULL AND g.primary_id <> a.id THEN g.primary_id ELSE 0 END,"
+        " a.title, a.summary, a.body FROM articles a LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+        " WHERE a.published >= ? ORDER BY a.published, a.id"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    if (!query.exec())
+        return rows;
+    while (query.next()) {
+        rows.append({query.value(0).toLongLong(), query.value(1).toLongLong(), fromMsecs(query.value(2)),
+            quint64(query.value(3).toLongLong()), query.value(4).toLongLong(), query.value(5).toLongLong(),
+            query.value(6).toString(), query.value(7).toString(), query.value(8).toString()});
+    }
+    return rows;
+}
+
+QList<EventRecord> StoryStore::events() const
+{
+    QList<EventRecord> events;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, COALESCE(story_id, 0), COALESCE(centre_id, 0), label, start,"
+                                   " peak, end, sources, size FROM events ORDER BY start, id")))
+        return events;
+    QHash<qint64, qsizetype> byId;
+    while (query.next()) {
+        EventRecord e;
+        e.id = query.value(0).toLongLong();
+        e.storyId = query.value(1).toLongLong();
+        e.centreId = query.value(2).toLongLong();
+        e.label = query.value(3).toString();
+        e.start = fromMsecs(query.value(4));
+        e.peak = fromMsecs(query.value(5));
+        e.end = fromMsecs(query.value(6));
+        e.sources = query.value(7).toInt();
+        e.size = query.value(8).toInt();
+        byId.insert(e.id, events.size());
+        events.append(e);
+    }
+    QSqlQuery members(m_db);
+    members.setForwardOnly(true);
+    if (!members.exec(QStringLiteral(
+            "SELECT m.event_id, m.article_id, m.distance, m.similarity, a.url, a.title, f.title, a.published"
+            " FROM event_members m JOIN articles a ON a.id = m.article_id JOIN feeds f ON f.id = a.feed_id"
+            " ORDER BY m.event_id, a.published, a.id")))
+        return events;
+    while (members.next()) {
+        const auto at = byId.constFind(members.value(0).toLongLong());
+        if (at == byId.cend())
+            continue;
+        events[at.value()].members.append({members.value(1).toLongLong(), members.value(2).toInt(),
+            members.value(3).toDouble(), members.value(4).toString(), members.value(5).toString(),
+            members.value(6).toString(), fromMsecs(members.value(7))});
+    }
+    return events;
+}
+
+} // namespace kindred

@@ -1,0 +1,289 @@
+#include "news/Ingestor.h"
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/StoreWriter.h"
+#include "storage/StoryStore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kindred;
+
+namespace {
+
+const QDateTime start(QDate(2026, 11, 21), QTime(6, 0), Qt::UTC);
+
+const QStringList damTitles {
+    QStringLiteral("Marbury dam fails, floodwater races down the Kell valley"),
+    QStringLiteral("Thousands evacuated as Marbury dam collapses on the Kell"),
+    QStringLiteral("Kell valley towns flooded after Marbury dam breach"),
+    QStringLiteral("Marbury dam breach: rescuers reach flooded Kell villages"),
+    QStringLiteral("Floodwater from Marbury dam cuts roads across Kell valley"),
+    QStringLiteral("Marbury dam collapse: what we know"),
+    QStringLiteral("Kell valley evacuation widens after Marbury dam failure"),
+};
+
+const QStringList otherTitles {
+    QStringLiteral("Orchestra names new conductor"),
+    QStringLiteral("Bakery wins national bread award"),
+    QStringLiteral("Chess title decided in tiebreaks"),
+    QStringLiteral("Library book returned fifty years late"),
+};
+
+// Report `n` of the dam story (the same words now and then: several outlets, one wire).
+FeedItem damItem(const QString &feed, int n)
+{
+    FeedItem item;
+    item.guid = QStringLiteral("%1-dam-%2").arg(feed).arg(n);
+    item.link = QStringLiteral("https://%1.example/dam/%2").arg(feed).arg(n);
+    item.title = damTitles[n % damTitles.size()];
+    item.summary = QStringLiteral("The Marbury dam on the river Kell gave way; report %1.").arg(n);
+    item.published = start.addSecs(n * 7 * 60);
+    return item;
+}
+
+FeedItem otherItem(const QString &feed, int n)
+{
+    FeedItem item;
+    item.guid = QStringLiteral("%1-other-%2").arg(feed).arg(n);
+    item.link = QStringLiteral("https://%1.example/other/%2").arg(feed).arg(n);
+    item.title = otherTitles[n % otherTitles.size()];
+    item.published = start.addSecs(n * 11 * 60);
+    return item;
+}
+
+Feed feed(const QString &name, const QList<FeedItem> &items)
+{
+    Feed f;
+    f.format = FeedFormat::Rss20;
+    f.title = name;
+    f.items = items;
+    return f;
+}
+
+// Reports `from`..`to` (exclusive) of the dam story, spread over the four outlets.
+QList<Feed> damReports(int from, int to)
+{
+    QList<Feed> feeds;
+    const QStringList outlets {
+        QStringLiteral("alpha"), QStringLiteral("beta"), QStringLiteral("gamma"), QStringLiteral("delta")};
+    for (const QString &outlet : outlets) {
+        QList<FeedItem> items;
+        for (int n = from; n < to; ++n) {
+            if (outlets[n % outlets.size()] == outlet)
+                items.append(damItem(outlet, n));
+        }
+        if (!items.isEmpty())
+            feeds.append(feed(outlet, items));
+    }
+    return feeds;
+}
+
+} // namespace
+
+class TestStoryTracker : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QSqlDatabase m_db;
+    const QDateTime m_now = start.addDays(1); // never the wall clock
+
+    void open()
+    {
+        QString error;
+        m_db = Database::open(m_dir.filePath(QStringLiteral("t.sqlite")), QStringLiteral("tracker"), &error);
+        QVERIFY2(m_db.isValid(), qPrintable(error));
+    }
+
+    void close()
+    {
+        m_db = {};
+        Database::close(QStringLiteral("tracker"));
+    }
+
+    void ingest(Ingestor &ingestor, const QList<Feed> &feeds)
+    {
+        for (const Feed &f : feeds) {
+            const IngestStats stats
+                = ingestor.ingest(QStringLiteral("https://%1.example/rss").arg(f.title), f, m_now);
+            QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+        }
+    }
+
+private slots:
+    void init()
+    {
+        QFile::remove(m_dir.filePath(QStringLiteral("t.sqlite")));
+        open();
+    }
+
+    void cleanup()
+    {
+        close();
+        QFile::remove(m_dir.filePath(QStringLiteral("t.sqlite")));
+    }
+
+    void everyArticleGetsAStory()
+    {
+        Ingestor ingestor(m_db, {});
+        ingest(ingestor, damReports(0, 6));
+        ingest(ingestor,
+            {feed(QStringLiteral("misc"),
+                {otherItem(QStringLiteral("misc"), 0), otherItem(QStringLiteral("misc"), 1)})});
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(
+            QStringLiteral("SELECT COUNT(*), COUNT(story_id), COUNT(DISTINCT story_id) FROM articles")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 8);
+        QCOMPARE(query.value(1).toInt(), 8);
+        QCOMPARE(query.value(2).toInt(), 3); // the dam, and two unrelated articles
+        QVERIFY(query.exec(QStringLiteral("SELECT size, sources, label FROM stories ORDER BY size DESC")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 6);
+        QCOMPARE(query.value(1).toInt(), 4);
+        QVERIFY(query.value(2).toString().contains(QStringLiteral("Marbury")));
+        QVERIFY(StoryStore(m_db).events().isEmpty()); // six reports are no breaking event
+    }
+
+    void anEventGrowsAcrossIngestsAndRestarts()
+    {
+        qint64 eventId = 0;
+        {
+            Ingestor ingestor(m_db, {});
+            ingest(ingestor, damReports(0, 12));
+            QVERIFY(StoryStore(m_db).events().isEmpty()); // 12 reports: not yet
+
+            ingest(ingestor, damReports(12, 18));
+            const QList<EventRecord> events = StoryStore(m_db).events();
+            QCOMPARE(events.size(), 1);
+            QCOMPARE(events[0].members.size(), 18);
+            QCOMPARE(events[0].size, 18);
+            QCOMPARE(events[0].sources, 4);
+            QCOMPARE(events[0].start, start);
+            QCOMPARE(events[0].end, start.addSecs(17 * 7 * 60));
+            QVERIFY(events[0].label.contains(QStringLiteral("Marbury")));
+            eventId = events[0].id;
+
+            ingest(ingestor, damReports(18, 20));
+            const QList<EventRecord> grown = StoryStore(m_db).events();
+            QCOMPARE(grown.size(), 1); // the same event, grown; not a second one
+            QCOMPARE(grown[0].id, eventId);
+            QCOMPARE(grown[0].members.size(), 20);
+        }
+
+        // A restart: the event is read back, and the next ingest keeps growing it.
+        close();
+        open();
+        QList<EventRecord> events = StoryStore(m_db).events();
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events[0].id, eventId);
+        QCOMPARE(events[0].members.size(), 20);
+        const EventMemberRecord &member = events[0].members.first();
+        QCOMPARE(member.title, damTitles[0]);
+        QCOMPARE(member.source, QStringLiteral("alpha"));
+        QVERIFY(member.link.startsWith(QStringLiteral("https://alpha.example/dam/0")));
+        const auto centre = std::find_if(events[0].members.cbegin(), events[0].members.cend(),
+            [&](const EventMemberRecord &m) { return m.articleId == events[0].centreId; });
+        QVERIFY(centre != events[0].members.cend());
+        QCOMPARE(centre->distance, 0);
+
+        Ingestor restarted(m_db, {});
+        restarted.loadIndex(m_now);
+        ingest(restarted, damReports(20, 22));
+        ingest(restarted, {feed(QStringLiteral("misc"), {otherItem(QStringLiteral("misc"), 0)})});
+        events = StoryStore(m_db).events();
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events[0].id, eventId);
+        QCOMPARE(events[0].members.size(), 22);
+    }
+
+    void anEventKeepsTheMembersAPartialLoadDoesNotSee()
+    {
+        {
+            Ingestor ingestor(m_db, {});
+            ingest(ingestor, damReports(0, 20)); // 20 reports over 2 h 13 min
+        }
+        QCOMPARE(StoryStore(m_db).events().value(0).members.size(), 20);
+
+        // A tracker that reads back only the last hour: it sees nine of the twenty.
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        NewArticle late;
+        late.feedId = writer.upsertFeed(QStringLiteral("https://alpha.example/rss"), QStringLiteral("alpha"));
+        late.guid = QStringLiteral("late");
+        late.url = QStringLiteral("https://alpha.example/dam/late");
+        late.title = damTitles[2];
+        late.published = start.addSecs(20 * 7 * 60);
+        late.fetched = late.published;
+        late.fingerprint.simhash = 42;
+        late.fingerprint.version = Fingerprinter::version();
+        const qint64 id = writer.insertArticle(late);
+        QVERIFY(writer.commit());
+        StoryTracker::Options options;
+        options.loadHours = 1;
+        StoryTracker tracker(m_db, options);
+        QVERIFY(tracker.add({{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}}}, m_now));
+
+        const QList<EventRecord> events = StoryStore(m_db).events();
+        QCOMPARE(events.size(), 1);
+        QCOMPARE(events[0].members.size(), 21);
+        QCOMPARE(events[0].size, 21);
+        QCOMPARE(events[0].start, start);
+        QCOMPARE(events[0].end, late.published);
+    }
+
+    void storedArticlesWithoutAStoryArePlacedOnLoad()
+    {
+        {
+            Ingestor ingestor(m_db, {});
+            ingest(ingestor, damReports(0, 18));
+        }
+        // As an older Kindred (or a crash between the two commits) would have left them.
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(QStringLiteral("DELETE FROM events")));
+        QVERIFY(query.exec(QStringLiteral("UPDATE articles SET story_id = NULL")));
+        QVERIFY(query.exec(QStringLiteral("DELETE FROM stories")));
+
+        StoryTracker tracker(m_db, {});
+        QVERIFY(tracker.load(m_now));
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(story_id), COUNT(DISTINCT story_id) FROM articles")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 18);
+        QCOMPARE(query.value(1).toInt(), 1);
+        QCOMPARE(StoryStore(m_db).events().size(), 1);
+    }
+
+    void documentFrequenciesAreLearnedAndKept()
+    {
+        {
+            Ingestor ingestor(m_db, {});
+            ingest(ingestor, damReports(0, 8));
+        }
+        const std::optional<DocumentFrequencies> learned
+            = ArticleStore(m_db).documentFrequencies(Fingerprinter::version());
+        QVERIFY(learned);
+        QCOMPARE(learned->documentCount(), quint64(8));
+
+        // Stored fingerprints never change; the next run goes on counting.
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(QStringLiteral("SELECT id, simhash FROM articles ORDER BY id")));
+        QList<std::pair<qint64, qint64>> before;
+        while (query.next())
+            before.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
+        Ingestor restarted(m_db, {});
+        ingest(restarted, damReports(8, 10));
+        QCOMPARE(
+            ArticleStore(m_db).documentFrequencies(Fingerprinter::version())->documentCount(), quint64(10));
+        QVERIFY(query.exec(QStringLiteral("SELECT id, simhash FROM articles WHERE id <= 8 ORDER BY id")));
+        QList<std::pair<qint64, qint64>> after;
+        while (query.next())
+            after.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
+        QCOMPARE(after, before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStoryTracker)
+#include "tst_storytracker.moc"
