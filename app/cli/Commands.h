@@ -17,6 +17,7 @@ int runOpml(const QStringList &arguments); // "opml import" and "opml export"
 int runFeeds(const QStringList &arguments);
 int runGroups(const QStringList &arguments);
 int runEvents(const QStringList &arguments);
+int runSimilar(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 

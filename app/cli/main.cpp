@@ -27,6 +27,7 @@ constexpr std::array commands {
     Command {"feeds", "list subscriptions with folder, articles and last error", runFeeds},
     Command {"groups", "print duplicate groups", runGroups},
     Command {"events", "print breaking events", runEvents},
+    Command {"similar", "print the similar stories of an article", runSimilar},
     Command {"stats", "print statistics of the news flow", runStats},
     Command {"bench", "measure speed (parse, extract, fingerprint, index)", runBench},
 };

@@ -1,0 +1,167 @@
+#include "news/SimilarStories.h"
+
+#include "news/PlainText.h"
+#include "storage/ArticleStore.h"
+#include "storage/SimilarityStore.h"
+#include "text/StopWords.h"
+
+#include <QHash>
+#include <algorithm>
+#include <cmath>
+
+namespace kindred {
+
+namespace {
+
+constexpr int kTextWords = 300; // of the summary or body: the lede and a bit
+
+// The words of `text` as FTS5's unicode61 tokenizer indexes them: runs of letters and digits,
+// case-folded, diacritics removed. Appended to `words`, at most `limit`.
+void ftsWords(const QString &text, int limit, QStringList &words)
+{
+    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
+    QString word;
+    int count = 0;
+    const auto flush = [&] {
+        if (!word.isEmpty()) {
+            words.append(word.toCaseFolded());
+            word.clear();
+            ++count;
+        }
+    };
+    for (const QChar c : decomposed) {
+        if (count >= limit)
+            return;
+        if (c.category() == QChar::Mark_NonSpacing)
+            continue;
+        if (c.isLetterOrNumber())
+            word.append(c);
+        else
+            flush();
+    }
+    flush();
+}
+
+bool isQueryWord(const QString &word)
+{
+    if (word.size() < 3 || StopWords::languagesOf(word) != 0)
+        return false;
+    return std::any_of(word.cbegin(), word.cend(), [](QChar c) { return c.isLetter(); });
+}
+
+} // namespace
+
+SimilarStories::SimilarStories(QSqlDatabase db, Options options) : m_db(std::move(db)), m_options(options)
+{ }
+
+SimilarStories::~SimilarStories() = default;
+
+void SimilarStories::load(const QDateTime &now)
+{
+    QList<qint64> ids;
+    QList<quint64> fingerprints;
+    for (const auto &[id, simhash] :
+        SimilarityStore(m_db).fingerprintsSince(now.addDays(-m_options.windowDays))) {
+        ids.append(id);
+        fingerprints.append(simhash);
+    }
+    m_index.build(ids, fingerprints);
+}
+
+void SimilarStories::add(qint64 articleId, quint64 simhash)
+{
+    m_index.insert(articleId, simhash);
+}
+
+QStringList SimilarStories::textTerms(const QString &title, const QString &text) const
+{
+    QStringList words;
+    ftsWords(title, 64, words);
+    words += words; // a title word counts twice
+    ftsWords(text, kTextWords, words);
+    QHash<QString, int> tf;
+    for (const QString &word : std::as_const(words)) {
+        if (isQueryWord(word))
+            ++tf[word];
+    }
+    const SimilarityStore store(m_db);
+    const QHash<QString, int> df = store.documentFrequencies(tf.keys());
+    const double documents = store.documentCount();
+    QList<std::pair<double, QString>> ranked;
+    for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
+        const int frequency = df.value(it.key());
+        if (frequency < 2)
+            continue; // no other article holds it
+        ranked.append({-it.value() * std::log((documents + 1) / (frequency + 1)), it.key()});
+    }
+    std::sort(ranked.begin(), ranked.end());
+    QStringList terms;
+    for (qsizetype i = 0; i < ranked.size() && i < m_options.textTerms; ++i)
+        terms.append(ranked[i].second);
+    return terms;
+}
+
+QList<SimilarStory> SimilarStories::find(qint64 articleId) const
+{
+    const ArticleStore articles(m_db);
+    const std::optional<ArticleRecord> article = articles.article(articleId);
+    if (!article)
+        return {};
+    const qint64 windowSecs = std::max<qint64>(1, qint64(m_options.windowDays) * 24 * 3600);
+
+    struct Signals
+    {
+        int distance = -1;
+        double hash = 0;
+        double text = 0;
+    };
+    QHash<qint64, Signals> found;
+    const double band = m_options.maxDistance + 1 - m_options.minDistance;
+    for (const IndexMatch &match : m_index.query(article->simhash, m_options.maxDistance)) {
+        if (match.distance < m_options.minDistance || match.id == articleId)
+            continue;
+        found[match.id].distance = match.distance;
+        found[match.id].hash = (m_options.maxDistance + 1 - match.distance) / band;
+    }
+
+    const QStringList terms = textTerms(
+        article->title, article->body.isEmpty() ? plainTextFromHtml(article->summary) : article->body);
+    const SimilarityStore store(m_db);
+    const std::optional<double> self = store.rankOf(articleId, terms);
+    if (self && *self < 0) {
+        const QList<TextHit> hits = store.moreLikeThis(terms, article->published.addSecs(-windowSecs),
+            article->published.addSecs(windowSecs), 5 * m_options.limit + 1);
+        for (const TextHit &hit : hits) {
+            if (hit.articleId != articleId)
+                found[hit.articleId].text = std::clamp(hit.rank / *self, 0.0, 1.0);
+        }
+    }
+
+    QList<SimilarStory> similar;
+    for (auto it = found.cbegin(); it != found.cend(); ++it) {
+        const std::optional<ArticleRecord> other = articles.article(it.key());
+        if (!other || (article->groupId != 0 && other->groupId == article->groupId)
+            || (m_options.excludeOwnSource && other->feedId == article->feedId))
+            continue;
+        const qint64 apart = std::abs(other->published.secsTo(article->published));
+        if (apart > windowSecs)
+            continue;
+        const double recency = 1.0 - 0.5 * double(apart) / double(windowSecs);
+        const double score = (it->hash + it->text) / 2 * recency;
+        if (score >= m_options.minScore)
+            similar.append(
+                {other->id, other->title, other->feedTitle, other->published, it->distance, score});
+    }
+    std::sort(similar.begin(), similar.end(), [&](const SimilarStory &a, const SimilarStory &b) {
+        if (a.score != b.score)
+            return a.score > b.score;
+        const qint64 apartA = std::abs(a.published.secsTo(article->published));
+        const qint64 apartB = std::abs(b.published.secsTo(article->published));
+        return apartA != apartB ? apartA < apartB : a.articleId < b.articleId;
+    });
+    if (similar.size() > m_options.limit)
+        similar.resize(m_options.limit);
+    return similar;
+}
+
+} // namespace kindred

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "fingerprint/FingerprintIndex.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <QStringList>
+
+namespace kindred {
+
+/// One entry of an article's "similar stories".
+struct SimilarStory
+{
+    qint64 articleId = 0;
+    QString title;
+    QString source; // the feed's title
+    QDateTime published;
+    int distance = -1; // Hamming distance when the simhash found it, -1 when only the text did
+    double score = 0; // 0..1, higher first
+};
+
+/// Similar stories for an article (seed 000 §2.3.1, seed 001): reports of the same or a related
+/// story that are not copies of it, for the CLI and the reading view's sidebar.
+///
+/// Two signals, both within `windowDays` of the article (seed 001's five-day rule):
+/// - the simhash: neighbours at Hamming distance `minDistance`..`maxDistance` from the
+///   FingerprintIndex of the live window (closer than that is a copy, further is chance);
+/// - the text: a more-like-this query over the FTS5 index, the article's `textTerms` words of
+///   highest TF-IDF (title words count twice; IDF from the index's own vocabulary) OR-ed,
+///   ranked by bm25 and scaled by the article's own score for the same query (seed 001 scales
+///   by its first hit, the article itself), so 1 is "as close as itself".
+/// Combined: score = (hash + text) / 2 × recency, where hash = 1 at `minDistance` falling
+/// linearly to 1/4 at `maxDistance` (0 when not found by it), text is the scaled bm25 in 0..1
+/// (0 when not found by it), and recency falls from 1 (same time) to 1/2 (`windowDays` apart).
+/// So an article both signals find ranks above one found by either alone, and of two equally
+/// close the more recent one first; below `minScore` a match is dropped. The article's own duplicate group
+/// (its copies) is left out, and its own feed too when `excludeOwnSource` is set (seed 001 ignores the same
+/// medium).
+///
+/// Thread-confined: create it on the thread that owns `db`.
+class SimilarStories final
+{
+public:
+    struct Options
+    {
+        int minDistance = 4;
+        int maxDistance = 7;
+        int windowDays = 5;
+        bool excludeOwnSource = false;
+        int textTerms = 10;
+        int limit = 10;
+        double minScore = 0.1; // weaker matches are chance (a text-only match at a fifth of itself)
+    };
+
+    SimilarStories(QSqlDatabase db, Options options);
+    ~SimilarStories();
+
+    /// Loads the fingerprints of the live window that ends at `now` into the index.
+    void load(const QDateTime &now);
+    /// Adds a stored article's fingerprint (after an ingest).
+    void add(qint64 articleId, quint64 simhash);
+
+    QList<SimilarStory> find(qint64 articleId) const;
+
+    /// The article's text terms for the more-like-this query, best first (for tests and the CLI).
+    QStringList textTerms(const QString &title, const QString &text) const;
+
+private:
+    QSqlDatabase m_db;
+    Options m_options;
+    FingerprintIndex m_index;
+};
+
+} // namespace kindred
