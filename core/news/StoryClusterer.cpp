@@ -49,8 +49,10 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
     }
 
     // TF-IDF with the live window's document frequencies as they are now; kept as they are, so
-    // an edge never changes after it was drawn.
-    const double documents = double(m_nodes.size() + 1);
+    // an edge never changes after it was drawn. The prior documents (in which no term occurs)
+    // keep a young window's counts from calling a story's own names common: eight headlines of
+    // forty naming Aurelia say little about how common "Aurelia" is.
+    const double documents = double(m_nodes.size() + 1) + m_options.idfPriorDocuments;
     double norm = 0;
     node.vector.reserve(article.terms.size());
     for (const StoryTerm &t : article.terms) {

@@ -63,6 +63,7 @@ public:
         double minDensity = 0.1; // mean cross-pair similarity for two groups to merge
         int edgeWindowHours = 6; // articles further apart share no edge
         int simhashRadius = 7; // simhash neighbours this close share an edge
+        double idfPriorDocuments = 200; // smoothing of the IDF for a window with few articles
         qsizetype maxCandidates = 200; // articles compared with a new one, found through its rarest terms
         qsizetype maxEdges = 64; // its strongest edges kept
     };

@@ -8,7 +8,8 @@ using namespace kindred;
 
 // Event detection on titles only, scored against the known stories of invented headline streams
 // (tests/data/news, see make_headlines.py): quality, not speed. headlines.tsv tuned the detector;
-// headlines-heldout.tsv was written afterwards to check that the settings carry over.
+// the two held-out streams were written later to check that the settings carry over (see their
+// story files for what each taught).
 class TestEventQuality : public QObject
 {
     Q_OBJECT
@@ -19,6 +20,7 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::newRow("headlines") << QStringLiteral("headlines.tsv");
         QTest::newRow("held out") << QStringLiteral("headlines-heldout.tsv");
+        QTest::newRow("held out 2") << QStringLiteral("headlines-holdout2.tsv");
     }
 
     void findsTheBigStoriesAndOnlyThem()
@@ -29,7 +31,7 @@ private slots:
             = readHeadlineStream(QStringLiteral(KINDRED_TEST_DATA_DIR "/news/") + file, &error);
         QVERIFY2(stream, qPrintable(error));
         const EventQuality quality = evaluateEvents(*stream, {});
-        QVERIFY(quality.bigStories >= 10);
+        QVERIFY(quality.bigStories >= 6);
         QVERIFY2(quality.recall >= 0.85,
             qPrintable(
                 QStringLiteral("recall %1, missed %2").arg(quality.recall).arg(quality.missed.join(u' '))));
