@@ -47,20 +47,22 @@ void Ingestor::loadFrequencies()
 
 void Ingestor::loadIndex(const QDateTime &now)
 {
-    m_grouper.clear();
+    // One pass over the covering index articles_live, then the index is built at once.
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(
         QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0) FROM articles a"
                        " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= ?"));
     query.addBindValue(now.addDays(-m_options.liveWindowDays).toMSecsSinceEpoch());
-    if (!query.exec())
-        return;
-    while (query.next()) {
-        const qint64 id = query.value(0).toLongLong();
-        const qint64 primaryId = query.value(2).toLongLong();
-        m_grouper.add(id, quint64(query.value(1).toLongLong()), primaryId == id ? 0 : primaryId);
+    QList<DuplicateGrouper::Entry> live;
+    if (query.exec()) {
+        while (query.next()) {
+            const qint64 id = query.value(0).toLongLong();
+            const qint64 primaryId = query.value(2).toLongLong();
+            live.append({id, quint64(query.value(1).toLongLong()), primaryId == id ? 0 : primaryId});
+        }
     }
+    m_grouper.load(live);
     m_frequenciesLoaded = false;
     m_stories.unload(); // read again at the next article, from the database as it is then
 }

@@ -80,7 +80,9 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
         const QList<std::pair<qint64, qint64>> &postings = m_postings[hash];
         auto it = std::lower_bound(postings.cbegin(), postings.cend(),
             std::pair<qint64, qint64> {article.published - window, std::numeric_limits<qint64>::min()});
-        for (; it != postings.cend() && it->first <= article.published + window; ++it) {
+        for (; it != postings.cend() && it->first <= article.published + window
+             && candidates.size() < m_options.maxCandidates;
+             ++it) {
             if (it->second != article.id)
                 candidates.insert(it->second);
         }
