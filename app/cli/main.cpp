@@ -29,7 +29,7 @@ constexpr std::array commands {
     Command {"events", "print breaking events", runEvents},
     Command {"similar", "print the similar stories of an article", runSimilar},
     Command {"stats", "print statistics of the news flow", runStats},
-    Command {"bench", "measure speed (parse, extract, fingerprint, index)", runBench},
+    Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 
 void printUsage()
