@@ -101,6 +101,13 @@ IngestOutcome ingest(
 {
     Ingestor ingestor(db, options);
     ingestor.loadIndex(now);
+    // Retention runs with each job, in the writer's turn: the reader never sees half of it.
+    if (ingestor.deleteExpired(now) < 0) {
+        IngestOutcome failed;
+        failed.stats.errors.append(QCoreApplication::translate(
+            "kindred::IngestJob", "old articles could not be removed; nothing was stored"));
+        return failed;
+    }
     switch (job.kind) {
     case IngestJob::Kind::DemoCorpus: {
         IngestOutcome outcome;

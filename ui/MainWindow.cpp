@@ -34,14 +34,6 @@ namespace kindred {
 
 namespace {
 
-Ingestor::Options ingestOptions(const Settings &settings)
-{
-    Ingestor::Options options;
-    options.duplicateRadius = settings.intValue(Settings::Key::DuplicateRadius);
-    options.liveWindowDays = settings.intValue(Settings::Key::LiveWindowDays);
-    return options;
-}
-
 void accumulate(IngestStats &total, const IngestStats &stats)
 {
     total.articles += stats.articles;
@@ -62,7 +54,7 @@ MainWindow::MainWindow(
 {
     setWindowTitle(tr("Kindred"));
     setWindowIcon(QIcon(u":/icons/kindred.svg"_s));
-    m_ingest = new IngestController(m_databasePath, ingestOptions(m_settings), fetcher, this);
+    m_ingest = new IngestController(m_databasePath, Ingestor::optionsFrom(m_settings), fetcher, this);
     connect(m_ingest, &IngestController::jobStarted, this, &MainWindow::onIngestStarted);
     connect(m_ingest, &IngestController::jobFinished, this, &MainWindow::onIngestFinished);
     connect(m_ingest, &IngestController::busyChanged, this, &MainWindow::onBusyChanged);

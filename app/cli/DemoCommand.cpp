@@ -21,9 +21,7 @@ int showDemo(const QString &path, const QString &connection, bool keep)
         return fail(error);
 
     const Settings settings;
-    Ingestor ingestor(db,
-        {settings.intValue(Settings::Key::DuplicateRadius),
-            settings.intValue(Settings::Key::LiveWindowDays)});
+    Ingestor ingestor(db, Ingestor::optionsFrom(settings));
     const IngestStats stats = DemoCorpus::ingest(ingestor, QDateTime::currentDateTimeUtc());
     for (const QString &e : stats.errors)
         err() << "kindred-cli: " << e << Qt::endl;

@@ -30,13 +30,13 @@ int runIngest(const QStringList &arguments)
         return fail(error);
 
     const Settings settings;
-    Ingestor ingestor(db,
-        {settings.intValue(Settings::Key::DuplicateRadius),
-            settings.intValue(Settings::Key::LiveWindowDays)});
+    Ingestor ingestor(db, Ingestor::optionsFrom(settings));
     const QDateTime now = QDateTime::currentDateTimeUtc();
     QElapsedTimer timer;
     timer.start();
     ingestor.loadIndex(now);
+    if (ingestor.deleteExpired(now) < 0)
+        return fail(QStringLiteral("old articles could not be removed; nothing was stored"));
 
     IngestStats total;
     int failures = 0;

@@ -3,6 +3,7 @@
 #include "extract/PlateauExtractor.h"
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
+#include "settings/Settings.h"
 #include "storage/ArticleStore.h"
 
 #include <QCryptographicHash>
@@ -26,6 +27,19 @@ QString itemGuid(const FeedItem &item)
 }
 
 } // namespace
+
+Ingestor::Options Ingestor::optionsFrom(const Settings &settings)
+{
+    Options options;
+    options.duplicateRadius = settings.intValue(Settings::Key::DuplicateRadius);
+    options.liveWindowDays = settings.intValue(Settings::Key::LiveWindowDays);
+    options.fullTextMinWords = settings.intValue(Settings::Key::FetchFullTextMinWords);
+    options.retentionDays = settings.intValue(Settings::Key::RetentionDays);
+    options.events.minArticles = settings.intValue(Settings::Key::EventMinArticles);
+    options.events.windowHours = settings.intValue(Settings::Key::EventWindowHours);
+    options.events.minSources = settings.intValue(Settings::Key::EventMinSources);
+    return options;
+}
 
 Ingestor::Ingestor(QSqlDatabase db, Options options)
     : m_db(db)
@@ -65,6 +79,14 @@ void Ingestor::loadIndex(const QDateTime &now)
     m_grouper.load(live);
     m_frequenciesLoaded = false;
     m_stories.unload(); // read again at the next article, from the database as it is then
+}
+
+int Ingestor::deleteExpired(const QDateTime &now)
+{
+    const int deleted = m_writer.deleteExpiredArticles(now, m_options.retentionDays);
+    if (deleted > 0)
+        loadIndex(now); // no verdict may name a deleted primary
+    return deleted;
 }
 
 QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) const

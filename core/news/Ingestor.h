@@ -14,6 +14,8 @@
 
 namespace kindred {
 
+class Settings;
+
 /// What one ingest run did.
 struct IngestStats
 {
@@ -38,14 +40,22 @@ public:
         int duplicateRadius = 3;
         int liveWindowDays = 5;
         int fullTextMinWords = 80; // an item with fewer words is a teaser: its page holds the story
+        int retentionDays = 0; // articles older than this go (feeds may say otherwise); 0 keeps all
         EventDetector::Options events {}; // stories and breaking events
     };
+
+    /// The options as the user set them (duplicate radius, live window, retention, events...).
+    static Options optionsFrom(const Settings &settings);
 
     Ingestor(QSqlDatabase db, Options options);
 
     /// Loads the live window's fingerprints from the database into the index; the learned
     /// document frequencies and the story graph are read again when next needed.
     void loadIndex(const QDateTime &now);
+
+    /// Deletes what has outlived its feed's retention (or Options::retentionDays), starred
+    /// articles kept, then loads the index again. Returns how many went; -1 on a database error.
+    int deleteExpired(const QDateTime &now);
 
     void setPageSource(PageSource pages) { m_pages = std::move(pages); }
 

@@ -161,6 +161,34 @@ private slots:
         QCOMPARE(stats.duplicates, 0);
     }
 
+    void expiredArticlesLeaveTheStoreAndTheIndex()
+    {
+        Ingestor::Options options;
+        options.retentionDays = 2;
+        options.liveWindowDays = 10; // the index would still hold them: retention must take them out
+        Ingestor ingestor(m_db, options);
+        FeedItem old = item(QStringLiteral("w1"), QStringLiteral("Port strike ends"), portStory, 0);
+        old.published = now.addDays(-3);
+        FeedItem recent = item(QStringLiteral("w2"), QStringLiteral("Council budget passes"),
+            QStringLiteral("The council passed its budget for next year after a long debate on libraries."),
+            0);
+        ingestor.ingest(
+            QStringLiteral("https://wire.example/rss"), feed(QStringLiteral("Wire"), {old, recent}), now);
+        QCOMPARE(ArticleStore(m_db).articleCount(), 2);
+
+        QCOMPARE(ingestor.deleteExpired(now), 1);
+        QCOMPARE(ArticleStore(m_db).articleCount(), 1);
+        QCOMPARE(ingestor.deleteExpired(now), 0);
+        // A copy of the deleted report is a new story now, stored without error.
+        const IngestStats stats = ingestor.ingest(QStringLiteral("https://paper.example/feed"),
+            feed(QStringLiteral("Paper"),
+                {item(QStringLiteral("p1"), QStringLiteral("Port strike ends"), portStory, 5)}),
+            now);
+        QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+        QCOMPARE(stats.articles, 1);
+        QCOMPARE(stats.duplicates, 0);
+    }
+
     void usesTheArticlePageWhenTheItemIsATeaser()
     {
         Ingestor ingestor(m_db, {});
