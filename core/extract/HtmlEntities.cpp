@@ -143,6 +143,26 @@ void appendHtmlDecoded(QString &out, QStringView text, bool inAttribute)
     out.append(text.mid(start));
 }
 
+QString htmlEntity(QStringView name)
+{
+    if (name.isEmpty() || name.size() > kMaxEntityName)
+        return {};
+    char key[kMaxEntityName];
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        if (!isAsciiAlnum(name[i].unicode()))
+            return {};
+        key[i] = char(name[i].unicode());
+    }
+    const HtmlEntity *entity = findEntity(key, int(name.size()));
+    if (!entity)
+        return {};
+    QString result;
+    appendCodePoint(result, entity->first);
+    if (entity->second)
+        appendCodePoint(result, entity->second);
+    return result;
+}
+
 QString decodeHtmlEntities(QStringView text, bool inAttribute)
 {
     if (!text.contains(u'&'))

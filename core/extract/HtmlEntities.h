@@ -12,4 +12,9 @@ void appendHtmlDecoded(QString &out, QStringView text, bool inAttribute = false)
 /// `text` with its character references decoded.
 QString decodeHtmlEntities(QStringView text, bool inAttribute = false);
 
+/// The text one HTML5 named character reference stands for ("nbsp" -> U+00A0), or a null
+/// QString when the name is unknown. `name` is given without '&' and ';' (the feed parser
+/// resolves the references a strict XML reader rejects with it).
+QString htmlEntity(QStringView name);
+
 } // namespace kindred

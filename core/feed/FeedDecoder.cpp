@@ -1,6 +1,6 @@
 #include "feed/FeedDecoder.h"
 
-#include "feed/HtmlEntities.h"
+#include "extract/HtmlEntities.h"
 
 #include <QRegularExpression>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "feed/FeedText.h"
 
-#include "feed/HtmlEntities.h"
+#include "extract/HtmlEntities.h"
 
 #include <QRegularExpression>
 
