@@ -20,6 +20,13 @@ namespace {
 constexpr XXH64_hash_t kStemSeed = 0x6b73746f72793031ULL; // "kstory01"
 constexpr XXH64_hash_t kBigramSeed = 0x6b73746f72793032ULL;
 
+// Never 0: clustering keeps terms in tables where 0 marks an empty slot.
+quint64 termHash(const QByteArray &bytes, XXH64_hash_t seed)
+{
+    const quint64 hash = XXH3_64bits_withSeed(bytes.constData(), size_t(bytes.size()), seed);
+    return hash != 0 ? hash : 1;
+}
+
 // Format tags say what kind of page it is, not what happened.
 QString withoutTags(const QString &title)
 {
@@ -152,7 +159,7 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
             const QStringView run(w.folded);
             for (qsizetype i = 0; i + 2 <= run.size(); ++i) {
                 const QByteArray gram = run.sliced(i, 2).toUtf8();
-                weights[XXH3_64bits_withSeed(gram.constData(), size_t(gram.size()), kBigramSeed)] += weight;
+                weights[termHash(gram, kBigramSeed)] += weight;
             }
             continue;
         }
@@ -165,7 +172,7 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
             weight *= options.nameWeight;
         }
         const QByteArray stem = Stemmer::stem(language, w.folded.toUtf8());
-        weights[XXH3_64bits_withSeed(stem.constData(), size_t(stem.size()), kStemSeed)] += weight;
+        weights[termHash(stem, kStemSeed)] += weight;
     }
 
     QList<StoryTerm> terms;

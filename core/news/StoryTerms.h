@@ -9,7 +9,7 @@ namespace kindred {
 /// One term of an article as story clustering sees it: the hash of a stem and its weight.
 struct StoryTerm
 {
-    quint64 hash = 0;
+    quint64 hash = 0; // never 0 for a real term
     float weight = 0;
 
     friend bool operator==(const StoryTerm &, const StoryTerm &) = default;
