@@ -149,6 +149,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
 <context>
     <name>kindred::IngestJob</name>
     <message>
+        <source>old articles could not be removed; nothing was stored</source>
+        <translation>alte Artikel konnten nicht entfernt werden; nichts wurde gespeichert</translation>
+    </message>
+    <message>
         <source>the file is too large to be a feed</source>
         <translation>die Datei ist zu groß für einen Feed</translation>
     </message>

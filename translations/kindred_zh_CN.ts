@@ -144,6 +144,10 @@ Last successful refresh: %3</source>
 <context>
     <name>kindred::IngestJob</name>
     <message>
+        <source>old articles could not be removed; nothing was stored</source>
+        <translation>无法删除旧文章；未保存任何内容</translation>
+    </message>
+    <message>
         <source>the file is too large to be a feed</source>
         <translation>文件太大，不像是订阅源</translation>
     </message>
