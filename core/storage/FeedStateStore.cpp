@@ -47,7 +47,7 @@ StoredFeedState stateFrom(const QSqlQuery &query)
 
 } // namespace
 
-FeedStateStore::FeedStateStore(QSqlDatabase db) : m_db(std::move(db))
+FeedStateStore::FeedStateStore(QSqlDatabase db) : m_db(std::move(db)), m_statements(m_db)
 { }
 
 QList<StoredFeedState> FeedStateStore::states() const
@@ -147,15 +147,7 @@ bool FeedStateStore::setLastError(qint64 feedId, const QString &error)
 
 QSqlQuery &FeedStateStore::statement(const QString &sql) const
 {
-    if (const auto it = m_statements.find(sql); it != m_statements.end())
-        return it->second;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    if (!query.prepare(sql)) {
-        m_unprepared = std::move(query);
-        return m_unprepared;
-    }
-    return m_statements.emplace(sql, std::move(query)).first->second;
+    return m_statements(sql);
 }
 
 bool FeedStateStore::fail(const QSqlQuery &query)

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "net/FeedFetchState.h"
+#include "storage/StatementCache.h"
 
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
-#include <map>
 #include <optional>
 
 namespace kindred {
@@ -63,8 +63,7 @@ private:
 
     QSqlDatabase m_db;
     QString m_lastError;
-    mutable std::map<QString, QSqlQuery> m_statements; // by SQL text
-    mutable QSqlQuery m_unprepared; // handed out when preparing failed, so exec() fails too
+    mutable StatementCache m_statements;
 };
 
 } // namespace kindred

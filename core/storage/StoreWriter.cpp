@@ -17,7 +17,8 @@ constexpr qsizetype kMaxHeldArticles = 512;
 
 } // namespace
 
-StoreWriter::StoreWriter(QSqlDatabase db) : m_db(std::move(db)), m_batch(std::make_unique<ArticleBatch>(m_db))
+StoreWriter::StoreWriter(QSqlDatabase db)
+    : m_db(std::move(db)), m_batch(std::make_unique<ArticleBatch>(m_db)), m_statements(m_db)
 { }
 
 StoreWriter::~StoreWriter() = default;
@@ -79,16 +80,7 @@ qint64 StoreWriter::execForId(QSqlQuery &query)
 
 QSqlQuery &StoreWriter::statement(const QString &sql) const
 {
-    auto it = m_statements.find(sql);
-    if (it != m_statements.end())
-        return it->second;
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    if (!query.prepare(sql)) {
-        m_unprepared = std::move(query);
-        return m_unprepared;
-    }
-    return m_statements.emplace(sql, std::move(query)).first->second;
+    return m_statements(sql);
 }
 
 qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const QString &siteLink)

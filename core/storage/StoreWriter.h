@@ -2,13 +2,13 @@
 
 #include "fingerprint/Fingerprint.h"
 #include "storage/Records.h"
+#include "storage/StatementCache.h"
 
 #include <QSet>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QString>
 #include <functional>
-#include <map>
 #include <memory>
 
 namespace kindred {
@@ -115,8 +115,7 @@ private:
     std::unique_ptr<ArticleBatch> m_batch;
     bool m_inTransaction = false;
     qint64 m_nextId = 0; // the id the next held article gets; 0 until asked in this transaction
-    mutable std::map<QString, QSqlQuery> m_statements; // by SQL text
-    mutable QSqlQuery m_unprepared; // handed out when preparing failed, so exec() fails too
+    mutable StatementCache m_statements;
 };
 
 } // namespace kindred
