@@ -1,4 +1,5 @@
 #include "../net/HttpTestServer.h"
+#include "CliRun.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -15,27 +16,11 @@ using kindred::test::ScriptedResponse;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = kindred::test::CliRun;
 
-// Runs kindred-cli while this process's event loop goes on, so a test HTTP server here can answer it.
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start(QStringLiteral(KINDRED_CLI), arguments);
-    if (!finished.wait(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+    return kindred::test::runCli(arguments);
 }
 
 QString data(const QString &name)

@@ -1,3 +1,5 @@
+#include "../cli/CliRun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -11,25 +13,11 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = kindred::test::CliRun;
 
 Run cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(KINDRED_CLI), QStringList {QStringLiteral("bench")} + arguments);
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return {};
-    }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+    return kindred::test::runCli(QStringList {QStringLiteral("bench")} + arguments);
 }
 
 QJsonObject json(const Run &run)
