@@ -3,6 +3,7 @@
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/TextNormalizer.h"
+#include "text/WordSlots.h"
 #include "text/WordTokenizer.h"
 
 #include <QHash>
@@ -71,11 +72,38 @@ bool isAllCapitals(QStringView word)
 struct Word
 {
     QStringView surface;
-    QString folded;
+    QStringView folded; // into the normalised text, or into collect()'s titleWords
+    quint64 key = 0; // wordKey(folded)
     quint16 stopMask = 0;
     bool inTitle = false;
     bool first = false; // first word of the title
 };
+
+/// What storyTerms() learned about one folded word, per thread (see WordSlots).
+struct StemSlot
+{
+    quint64 key = 0;
+    quint64 term = 0; // the stem's term hash in `language`; 0 until stemmed
+    quint16 stopMask = 0;
+    Language language = Language::Unknown;
+};
+using StemCache = WordSlots<StemSlot, 14>;
+
+quint64 wordKey(QStringView folded)
+{
+    const quint64 key = XXH3_64bits(folded.data(), size_t(folded.size()) * sizeof(QChar));
+    return key != 0 ? key : 1;
+}
+
+quint64 stemTerm(StemCache &cache, QStringView folded, quint64 key, Language language)
+{
+    StemSlot &slot = cache.lookup(folded, key);
+    if (slot.term == 0 || slot.language != language) {
+        slot.term = termHash(Stemmer::stem(language, folded.toUtf8()), kStemSeed);
+        slot.language = language;
+    }
+    return slot.term;
+}
 
 // The language with the most stop words among the words, English when none has any: a
 // title alone rarely holds one, and stemming an English word with no stop word around it is
@@ -111,7 +139,9 @@ bool isTitleCase(const std::vector<Word> &words)
 }
 
 // `text` is normalised already when `inTitle` is false (the case of a text word is not looked at).
-void collect(std::vector<Word> &words, const QString &text, bool inTitle, int limit)
+// The folded forms of title words are kept in `titleWords`, which must outlive `words`.
+void collect(std::vector<Word> &words, const QString &text, bool inTitle, int limit, StemCache &cache,
+    QStringList &titleWords)
 {
     thread_local std::vector<Token> tokens;
     tokens.clear();
@@ -122,13 +152,20 @@ void collect(std::vector<Word> &words, const QString &text, bool inTitle, int li
             break;
         Word w;
         w.surface = QStringView(text).sliced(token.start, token.length);
-        w.folded = inTitle ? normalizeText(w.surface.toString()) : w.surface.toString();
+        if (inTitle) {
+            titleWords.append(normalizeText(w.surface.toString()));
+            w.folded = titleWords.constLast();
+        } else {
+            w.folded = w.surface;
+        }
         w.inTitle = inTitle;
         w.first = inTitle && count == 0;
-        if (token.kind == Token::Kind::Word)
-            w.stopMask = StopWords::languagesOf(w.folded);
-        else
+        if (token.kind == Token::Kind::Word) {
+            w.key = wordKey(w.folded);
+            w.stopMask = cache.lookup(w.folded, w.key).stopMask;
+        } else {
             w.stopMask = 0xffff; // a run of a space-less script: bigrams below, never a word
+        }
         words.push_back(w);
         ++count;
     }
@@ -142,9 +179,11 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
     const QString cleanTitle = withoutTags(title).normalized(QString::NormalizationForm_KC);
     // The lede only: a body can be long, and normalising it whole would cost more than the rest.
     const QString cleanText = normalizeText(text.left(options.textWords * 12));
+    thread_local StemCache cache;
+    QStringList titleWords; // the folded title words `words` points into
     std::vector<Word> words;
-    collect(words, cleanTitle, true, 64);
-    collect(words, cleanText, false, options.textWords);
+    collect(words, cleanTitle, true, 64, cache, titleWords);
+    collect(words, cleanText, false, options.textWords, cache, titleWords);
 
     const Language language = languageOf(words);
     const bool titleCase = isTitleCase(words);
@@ -171,8 +210,7 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
             && (isAllCapitals(w.surface) || (!titleCase && !w.first && isCapitalised(w.surface)))) {
             weight *= options.nameWeight;
         }
-        const QByteArray stem = Stemmer::stem(language, w.folded.toUtf8());
-        weights[termHash(stem, kStemSeed)] += weight;
+        weights[stemTerm(cache, w.folded, w.key, language)] += weight;
     }
 
     QList<StoryTerm> terms;

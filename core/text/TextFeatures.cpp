@@ -3,6 +3,7 @@
 #include "text/Stemmer.h"
 #include "text/StopWords.h"
 #include "text/TextNormalizer.h"
+#include "text/WordSlots.h"
 #include "text/WordTokenizer.h"
 
 #include <QSysInfo>
@@ -24,8 +25,7 @@ namespace {
 constexpr XXH64_hash_t kWordSeed = 0x6b696e6472656431ULL; // "kindred1"
 constexpr XXH64_hash_t kBigramSeed = 0x6b696e6472656432ULL;
 
-/// What the pipeline learned about one surface form, cached per thread: most words of a
-/// text were seen in an earlier text, and stemming is the costliest step.
+/// What the pipeline learned about one surface form, per thread (see WordSlots).
 struct CachedWord
 {
     quint64 key = 0; // XXH3 of the folded UTF-16 form; 0 = empty slot
@@ -35,27 +35,7 @@ struct CachedWord
     bool featureKnown = false;
 };
 
-class WordCache
-{
-public:
-    static constexpr size_t kSize = size_t(1) << 15;
-
-    CachedWord &lookup(QStringView word, quint64 key)
-    {
-        CachedWord &slot = m_slots[key & (kSize - 1)];
-        if (slot.key != key) {
-            slot = CachedWord {};
-            slot.key = key;
-            slot.stopMask = StopWords::languagesOf(word);
-        }
-        return slot;
-    }
-
-    void prefetch(quint64 key) const { __builtin_prefetch(&m_slots[key & (kSize - 1)]); }
-
-private:
-    std::vector<CachedWord> m_slots = std::vector<CachedWord>(kSize);
-};
+using WordCache = WordSlots<CachedWord, 15>;
 
 quint64 surfaceKey(QStringView word)
 {
