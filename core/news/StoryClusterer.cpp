@@ -3,6 +3,7 @@
 #include "fingerprint/Fingerprint.h"
 
 #include <QSet>
+#include <QVarLengthArray>
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -64,10 +65,14 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
 {
     Node node;
     node.article = article;
+    // One lookup per term (the terms are distinct): its postings take the newcomer, and their
+    // size, the term's document frequency, serves the IDF and the rarity order below.
     const std::pair<qint64, qint64> posting {article.published, article.id};
+    QVarLengthArray<qsizetype, 128> frequencies;
     for (const StoryTerm &t : article.terms) {
         QList<std::pair<qint64, qint64>> &postings = m_postings[t.hash];
         postings.insert(std::upper_bound(postings.begin(), postings.end(), posting), posting);
+        frequencies.append(postings.size());
     }
 
     // TF-IDF with the live window's document frequencies as they are now; kept as they are, so
@@ -77,8 +82,9 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
     const double documents = double(m_nodes.size() + 1) + m_options.idfPriorDocuments;
     double norm = 0;
     node.vector.reserve(article.terms.size());
-    for (const StoryTerm &t : article.terms) {
-        const double idf = std::log((documents + 1.0) / (m_postings.value(t.hash).size() + 1.0)) + 1.0;
+    for (qsizetype i = 0; i < article.terms.size(); ++i) {
+        const StoryTerm &t = article.terms.at(i);
+        const double idf = std::log((documents + 1.0) / (double(frequencies[i]) + 1.0)) + 1.0;
         node.vector.append({t.hash, float(t.weight * idf)});
         norm += double(node.vector.last().weight) * node.vector.last().weight;
     }
@@ -92,14 +98,14 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
     // Candidates from the rarest terms first, as a more-like-this query picks its terms: a word
     // half the window shares adds little to a cosine and costs the most to follow.
     QList<std::pair<qsizetype, quint64>> byRarity;
-    for (const StoryTerm &t : article.terms)
-        byRarity.append({m_postings.value(t.hash).size(), t.hash});
+    for (qsizetype i = 0; i < article.terms.size(); ++i)
+        byRarity.append({frequencies[i], article.terms.at(i).hash});
     std::sort(byRarity.begin(), byRarity.end());
     QSet<qint64> candidates;
     for (const auto &[frequency, hash] : std::as_const(byRarity)) {
         if (candidates.size() >= m_options.maxCandidates)
             break;
-        const QList<std::pair<qint64, qint64>> &postings = m_postings[hash];
+        const QList<std::pair<qint64, qint64>> &postings = *m_postings.constFind(hash);
         auto it = std::lower_bound(postings.cbegin(), postings.cend(),
             std::pair<qint64, qint64> {article.published - window, std::numeric_limits<qint64>::min()});
         for (; it != postings.cend() && it->first <= article.published + window
