@@ -225,6 +225,9 @@ private slots:
             QCOMPARE(schemaOf(db), m_freshSchema);
             // Every old row is still there, column for column.
             QCOMPARE(contents(db, old.columns), old.contents);
+            // Version 5 set the search index to merge sixteen segments at a time.
+            QCOMPARE(rows(db, QStringLiteral("SELECT v FROM articles_fts_config WHERE k = 'automerge'")),
+                QStringList {QStringLiteral("16")});
 
             if (version >= 1) {
                 const ArticleStore store(db);
