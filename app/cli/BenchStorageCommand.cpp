@@ -263,6 +263,10 @@ int runBenchIngest(const QStringList &arguments)
             QStringLiteral("20000")},
         {QStringLiteral("per-feed"), QStringLiteral("Items per feed."), QStringLiteral("K"),
             QStringLiteral("50")},
+        {QStringLiteral("together"),
+            QStringLiteral("Feeds handed to the ingest at once, as the app's writer takes the feeds a refresh "
+                           "has delivered while it was busy (1: one feed per call)."),
+            QStringLiteral("F"), QStringLiteral("20")},
         {QStringLiteral("corpus"),
             QStringLiteral("A folder of .txt files (title line, then paragraphs) to take the stories from; "
                            "otherwise they are generated from a built-in word list."),
@@ -274,11 +278,13 @@ int runBenchIngest(const QStringList &arguments)
     });
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
-    qsizetype n = 0, perFeed = 0;
+    qsizetype n = 0, perFeed = 0, together = 0;
     if (!positiveCount(parser, QStringLiteral("n"), &n))
         return fail(QStringLiteral("--n wants a positive number"));
     if (!positiveCount(parser, QStringLiteral("per-feed"), &perFeed))
         return fail(QStringLiteral("--per-feed wants a positive number"));
+    if (!positiveCount(parser, QStringLiteral("together"), &together))
+        return fail(QStringLiteral("--together wants a positive number"));
 
     SyntheticNews news(20261130);
     QString error;
@@ -322,8 +328,11 @@ int runBenchIngest(const QStringList &arguments)
         timer.restart();
         cpuStart = cpuSeconds();
         ingestor.loadIndex(kNow);
-        for (int i = 0; i < plan.feeds.size(); ++i) {
-            const IngestStats stats = ingestor.ingest(feedUrl(i), plan.feeds.at(i), kNow);
+        for (int first = 0; first < plan.feeds.size(); first += int(together)) {
+            QList<IncomingFeed> feeds;
+            for (int i = first; i < qMin(plan.feeds.size(), first + together); ++i)
+                feeds.append({feedUrl(i), plan.feeds.at(i)});
+            const IngestStats stats = ingestor.ingest(feeds, kNow);
             total.articles += stats.articles;
             total.duplicates += stats.duplicates;
             total.skipped += stats.skipped;
@@ -344,6 +353,7 @@ int runBenchIngest(const QStringList &arguments)
         printJson(QJsonDocument(QJsonObject {
             {QStringLiteral("items"), double(n)},
             {QStringLiteral("feeds"), int(plan.feeds.size())},
+            {QStringLiteral("feeds_per_call"), double(together)},
             {QStringLiteral("texts"), source},
             {QStringLiteral("copies_planted"), plan.copies},
             {QStringLiteral("articles"), total.articles},
@@ -358,7 +368,8 @@ int runBenchIngest(const QStringList &arguments)
             {QStringLiteral("open_s"), openSeconds},
         }));
     } else {
-        out() << "items              " << n << " in " << plan.feeds.size() << " feeds (" << source << ")\n"
+        out() << "items              " << n << " in " << plan.feeds.size() << " feeds (" << source << "), "
+              << together << " feeds per ingest call\n"
               << "copies planted     " << plan.copies << '\n'
               << "articles stored    " << total.articles << " (" << total.skipped << " skipped, "
               << total.errors.size() << " errors)\n"

@@ -9,12 +9,26 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QSqlQuery>
+#include <QtConcurrent/QtConcurrentMap>
 
 namespace kindred {
 
 namespace {
 
 constexpr qsizetype batchSize = 500;
+// Items prepared on all cores at once before they are judged one by one; bounds the memory a
+// refresh of thousands of items takes.
+constexpr qsizetype prepareChunk = 256;
+
+// A feed item no feed holds yet, with the keys that tell.
+struct FreshItem
+{
+    const FeedItem *item = nullptr;
+    qint64 feedId = 0;
+    QString titlePrefix; // the feed's, stripped before fingerprinting
+    QString guid;
+    QString url; // normalised
+};
 
 QString itemGuid(const FeedItem &item)
 {
@@ -125,7 +139,21 @@ QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
     return body->isEmpty() ? summary : *body;
 }
 
+Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const QString &titlePrefix) const
+{
+    Prepared prepared;
+    prepared.text = fingerprintText(item, &prepared.body);
+    prepared.features = extractTextFeatures(strippedTitle(item.title, titlePrefix), prepared.text);
+    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
+    return prepared;
+}
+
 IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now)
+{
+    return ingest(QList<IncomingFeed> {{feedUrl, feed}}, now);
+}
+
+IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &now)
 {
     QElapsedTimer timer;
     timer.start();
@@ -162,54 +190,80 @@ IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDa
     m_fingerprinter = Fingerprinter(m_frequencies);
     if (!m_writer.transaction())
         return rollBack(m_writer.lastError());
-    const qint64 feedId = m_writer.upsertFeed(feedUrl, feed.title, feed.link);
-    if (feedId == 0)
-        return rollBack(m_writer.lastError());
-    const QString prefix = m_writer.feedTitlePrefix(feedId);
 
-    for (const FeedItem &item : feed.items) {
-        NewArticle article;
-        article.feedId = feedId;
-        article.guid = itemGuid(item);
-        article.url = normalizedArticleUrl(item.link);
-        if (m_writer.hasArticle(feedId, article.guid, article.url)) {
-            ++stats.skipped;
-            continue;
-        }
-        article.title = item.title;
-        article.summary = item.summary.isEmpty() ? item.content : item.summary;
-        article.author = item.author;
-        article.published = item.published.isValid() ? item.published : item.updated;
-        article.fetched = now;
-        const QString text = fingerprintText(item, &article.body);
-        const TextFeatures features = extractTextFeatures(strippedTitle(item.title, prefix), text);
-        article.fingerprint = m_fingerprinter.fingerprint(features);
-        m_frequencies.addDocument(features);
-
-        const DuplicateGrouper::Verdict verdict = m_grouper.judge(article.fingerprint.simhash);
-        article.duplicateOf = verdict.primaryId;
-        article.distance = verdict.distance;
-        const qint64 id = m_writer.insertArticle(article);
-        if (id == 0)
+    // The feeds first, and the items none of them holds yet (one lookup each).
+    QList<qint64> feedIds;
+    QList<FreshItem> fresh;
+    for (const IncomingFeed &incoming : feeds) {
+        const qint64 feedId = m_writer.upsertFeed(incoming.url, incoming.feed.title, incoming.feed.link);
+        if (feedId == 0)
             return rollBack(m_writer.lastError());
-        // Visible to the next item of this same feed at once: copies inside one feed count too.
-        m_grouper.add(id, article.fingerprint.simhash, verdict.primaryId);
-        batch.ids.append(id);
-        // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
-        batch.stories.append({id, feedId, article.published.isValid() ? article.published : now,
-            article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(), text});
-        batch.duplicates += verdict.primaryId != 0 ? 1 : 0;
-
-        // Commit in batches: a kill loses at most one batch, and the next run redoes it.
-        if (batch.ids.size() >= batchSize) {
-            if (const QString error = commit(); !error.isEmpty())
-                return rollBack(error);
-            if (!m_writer.transaction())
-                return rollBack(m_writer.lastError());
+        feedIds.append(feedId);
+        const QString prefix = m_writer.feedTitlePrefix(feedId);
+        for (const FeedItem &item : incoming.feed.items) {
+            FreshItem candidate {&item, feedId, prefix, itemGuid(item), normalizedArticleUrl(item.link)};
+            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url))
+                ++stats.skipped;
+            else
+                fresh.append(std::move(candidate));
         }
     }
-    if (!m_writer.recordFetch(feedId, now, QString()))
-        return rollBack(m_writer.lastError());
+
+    // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
+    // in order, so that a copy later in a feed meets the earlier one.
+    const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.titlePrefix); };
+    for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
+        const QList<FreshItem> chunk = fresh.mid(first, prepareChunk);
+        const QList<Prepared> prepared = chunk.size() == 1
+            ? QList<Prepared> {prepareOne(chunk.first())}
+            : QtConcurrent::blockingMapped<QList<Prepared>>(chunk, prepareOne);
+        for (qsizetype i = 0; i < chunk.size(); ++i) {
+            const FeedItem &item = *chunk[i].item;
+            NewArticle article;
+            article.feedId = chunk[i].feedId;
+            article.guid = chunk[i].guid;
+            article.url = chunk[i].url;
+            if (m_writer.hasArticle(article.feedId, article.guid, article.url)) {
+                ++stats.skipped; // twice in one feed, or in two feeds of this call
+                continue;
+            }
+            article.title = item.title;
+            article.summary = item.summary.isEmpty() ? item.content : item.summary;
+            article.body = prepared[i].body;
+            article.author = item.author;
+            article.published = item.published.isValid() ? item.published : item.updated;
+            article.fetched = now;
+            article.fingerprint = prepared[i].fingerprint;
+            m_frequencies.addDocument(prepared[i].features);
+
+            const DuplicateGrouper::Verdict verdict = m_grouper.judge(article.fingerprint.simhash);
+            article.duplicateOf = verdict.primaryId;
+            article.distance = verdict.distance;
+            const qint64 id = m_writer.insertArticle(article);
+            if (id == 0)
+                return rollBack(m_writer.lastError());
+            // Visible to the next item at once: copies inside one feed count too.
+            m_grouper.add(id, article.fingerprint.simhash, verdict.primaryId);
+            batch.ids.append(id);
+            // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
+            batch.stories.append({id, article.feedId, article.published.isValid() ? article.published : now,
+                article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(),
+                prepared[i].text});
+            batch.duplicates += verdict.primaryId != 0 ? 1 : 0;
+
+            // Commit in batches: a kill loses at most one batch, and the next run redoes it.
+            if (batch.ids.size() >= batchSize) {
+                if (const QString error = commit(); !error.isEmpty())
+                    return rollBack(error);
+                if (!m_writer.transaction())
+                    return rollBack(m_writer.lastError());
+            }
+        }
+    }
+    for (const qint64 feedId : std::as_const(feedIds)) {
+        if (!m_writer.recordFetch(feedId, now, QString()))
+            return rollBack(m_writer.lastError());
+    }
     if (const QString error = commit(); !error.isEmpty())
         return rollBack(error);
     stats.seconds = timer.elapsed() / 1000.0;

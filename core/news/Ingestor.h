@@ -26,6 +26,13 @@ struct IngestStats
     QStringList errors;
 };
 
+/// One parsed feed to store, under the URL it is subscribed by.
+struct IncomingFeed
+{
+    QString url;
+    Feed feed;
+};
+
 /// Parsed feeds in, judged and stored articles out: each item is fingerprinted and judged
 /// against the index of live articles before it is stored (seed 000). Thread-confined: create
 /// it on the thread that owns `db`.
@@ -75,6 +82,12 @@ public:
     /// would have on the old article's day; the IDF is rounded to quarters so this is rare.
     IngestStats ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now);
 
+    /// As ingest() for one feed, for several: their articles are committed together in batches
+    /// of up to 500, whichever feed they come from, which is what makes a refresh of many feeds
+    /// cheap (one search-index segment, one document-frequency save, one story transaction per
+    /// batch). A failure rolls back the open batch only; what was committed before it stays.
+    IngestStats ingest(const QList<IncomingFeed> &feeds, const QDateTime &now);
+
 private:
     struct Batch
     {
@@ -83,6 +96,16 @@ private:
         int duplicates = 0;
     };
 
+    /// An item's text and fingerprint, worked out before it is judged; pure, so items are
+    /// prepared on all cores at once.
+    struct Prepared
+    {
+        QString body; // the extracted article page, when it was used
+        QString text; // what was fingerprinted: the body, else the plain-text summary
+        TextFeatures features;
+        Fingerprint fingerprint;
+    };
+    Prepared prepare(const FeedItem &item, const QString &titlePrefix) const;
     QString fingerprintText(const FeedItem &item, QString *body) const;
     void loadFrequencies();
 

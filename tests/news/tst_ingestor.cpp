@@ -124,6 +124,54 @@ private slots:
         QCOMPARE(ArticleStore(m_db).articleCount(), 1);
     }
 
+    void severalFeedsInOneCall()
+    {
+        // 700 items over three feeds: the 500-article batches cross feed boundaries.
+        QList<FeedItem> wireItems, paperItems;
+        for (int i = 0; i < 350; ++i) {
+            wireItems.append(item(QStringLiteral("w%1").arg(i),
+                QStringLiteral("Wire story number %1 about harbour cranes").arg(i),
+                QStringLiteral("Text %1 of the wire about berths, cranes and tides.").arg(i), i % 300));
+        }
+        wireItems.append(wireItems.first()); // the same item twice in one feed
+        // The paper reprints the port story the wire also has; the aggregator links a wire item.
+        wireItems.append(item(QStringLiteral("port"), QStringLiteral("Halvard port strike ends"), portStory, 1));
+        for (int i = 0; i < 348; ++i) {
+            paperItems.append(item(QStringLiteral("p%1").arg(i),
+                QStringLiteral("Paper report %1 on the city council").arg(i),
+                QStringLiteral("Council item %1: budgets, buses and bins.").arg(i), i % 300));
+        }
+        paperItems.append(item(QStringLiteral("p-port"), QStringLiteral("UPDATE 1-Halvard port strike ends"),
+            portStory + QStringLiteral(" (Reporting by Ana Ruiz)"), 20));
+        FeedItem sameLink = item(QStringLiteral("agg1"), QStringLiteral("Wire story"), QStringLiteral("x"), 2);
+        sameLink.link = QStringLiteral("https://news.example/w7?utm_medium=social");
+
+        Ingestor ingestor(m_db, {});
+        const IngestStats stats = ingestor.ingest(
+            QList<IncomingFeed> {{QStringLiteral("https://wire.example/rss"), feed(QStringLiteral("Wire"), wireItems)},
+                {QStringLiteral("https://paper.example/feed"), feed(QStringLiteral("Paper"), paperItems)},
+                {QStringLiteral("https://aggregator.example/feed"), feed(QStringLiteral("Agg"), {sameLink})}},
+            now);
+        QVERIFY2(stats.errors.isEmpty(), qPrintable(stats.errors.join(u'\n')));
+        QCOMPARE(stats.articles, 351 + 349);
+        QCOMPARE(stats.skipped, 2); // w0 again, and the aggregator's link to w7
+        QVERIFY(stats.duplicates >= 1);
+
+        const ArticleStore store(m_db);
+        QCOMPARE(store.articleCount(), 700);
+        const QList<FeedRecord> feeds = store.feeds();
+        QCOMPARE(feeds.size(), 3);
+        for (const FeedRecord &f : feeds)
+            QVERIFY2(f.lastFetched.isValid(), qPrintable(f.url)); // every feed's fetch is recorded
+        // The reprint joined the wire's port story, whichever feed it came in.
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        const auto port = std::find_if(groups.cbegin(), groups.cend(),
+            [](const DuplicateGroup &g) { return g.members.first().guid == QStringLiteral("port"); });
+        QVERIFY(port != groups.cend());
+        QCOMPARE(port->members.size(), 2);
+        QCOMPARE(port->members[1].guid, QStringLiteral("p-port"));
+    }
+
     void theIndexSurvivesARestart()
     {
         {
