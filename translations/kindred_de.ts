@@ -145,6 +145,20 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>refresh states of feeds</source>
         <translation>Aktualisierungsstand der Feeds</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n feeds…</source>
+        <translation>
+            <numerusform>Lese %n Feed…</numerusform>
+            <numerusform>Lese %n Feeds…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feeds</source>
+        <translation>
+            <numerusform>%n Feed</numerusform>
+            <numerusform>%n Feeds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>

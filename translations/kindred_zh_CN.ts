@@ -140,6 +140,18 @@ Last successful refresh: %3</source>
         <source>refresh states of feeds</source>
         <translation>订阅源的刷新状态</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading %n feeds…</source>
+        <translation>
+            <numerusform>正在读取 %n 个订阅源…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feeds</source>
+        <translation>
+            <numerusform>%n 个订阅源</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>

@@ -15,7 +15,7 @@ IngestController::IngestController(
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
     , m_pages(fetcher)
 {
-    connect(&m_watcher, &QFutureWatcher<IngestOutcome>::finished, this, &IngestController::onJobDone);
+    connect(&m_watcher, &QFutureWatcher<QList<IngestOutcome>>::finished, this, &IngestController::onJobDone);
     connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
     if (m_fetcher)
         connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
@@ -116,17 +116,30 @@ void IngestController::enqueue(IngestJob job, QString description, bool quiet)
     updateBusy();
 }
 
+bool IngestController::isFeed(const Queued &queued)
+{
+    return queued.job.kind == IngestJob::Kind::Bytes || queued.job.kind == IngestJob::Kind::File;
+}
+
 void IngestController::startNext()
 {
     if (!m_running.isEmpty() || m_queue.isEmpty())
         return;
-    Queued next = m_queue.dequeue();
-    m_running = next.description;
-    m_runningQuiet = next.quiet;
-    m_runningJob = std::move(next.job);
-    if (!m_runningQuiet)
-        emit jobStarted(tr("Reading %1…").arg(m_running));
-    m_watcher.setFuture(QtConcurrent::run(runIngestJob, m_databasePath, m_runningJob, m_options, m_clock()));
+    m_running.append(m_queue.dequeue());
+    if (isFeed(m_running.constFirst())) {
+        while (!m_queue.isEmpty() && isFeed(m_queue.head()) && m_running.size() < MaxFeedsPerRun)
+            m_running.append(m_queue.dequeue());
+    }
+    QList<IngestJob> jobs;
+    for (const Queued &queued : std::as_const(m_running))
+        jobs.append(queued.job);
+    const Queued &first = m_running.constFirst();
+    if (!first.quiet) {
+        emit jobStarted(m_running.size() == 1
+                ? tr("Reading %1…").arg(first.description)
+                : tr("Reading %n feeds…", nullptr, int(m_running.size())));
+    }
+    m_watcher.setFuture(QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock()));
 }
 
 void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
@@ -150,21 +163,37 @@ void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
 
 void IngestController::onJobDone()
 {
-    const QString description = std::exchange(m_running, QString());
-    IngestJob job = std::exchange(m_runningJob, IngestJob {});
-    const IngestOutcome outcome = m_watcher.result();
-    if (std::exchange(m_runningQuiet, false)) {
-        if (!outcome.stats.errors.isEmpty())
-            emit jobFinished(description, outcome.stats);
-    } else if (outcome.pagesWanted.isEmpty()) {
+    const QList<Queued> ran = std::exchange(m_running, {});
+    const QList<IngestOutcome> outcomes = m_watcher.result();
+    // What the jobs that did not stop for pages did, as one report.
+    IngestStats total;
+    QStringList finished;
+    for (qsizetype i = 0; i < ran.size(); ++i) {
+        Queued job = ran.at(i);
+        const IngestOutcome &outcome = outcomes.at(i);
+        if (!outcome.pagesWanted.isEmpty()) {
+            emit jobStarted(
+                tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))
+                    .arg(job.description));
+            job.job.pagesFetched = true;
+            m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), std::move(job));
+            continue;
+        }
+        if (job.quiet && outcome.stats.errors.isEmpty())
+            continue;
         if (outcome.opml)
-            emit subscriptionsImported(description, *outcome.opml);
-        emit jobFinished(description, outcome.stats);
-    } else {
-        emit jobStarted(tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))
-                            .arg(description));
-        job.pagesFetched = true;
-        m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), {std::move(job), description});
+            emit subscriptionsImported(job.description, *outcome.opml);
+        total.articles += outcome.stats.articles;
+        total.duplicates += outcome.stats.duplicates;
+        total.skipped += outcome.stats.skipped;
+        total.seconds += outcome.stats.seconds;
+        total.errors += outcome.stats.errors;
+        finished.append(job.description);
+    }
+    if (!finished.isEmpty()) {
+        emit jobFinished(finished.size() == 1 ? finished.constFirst()
+                                              : tr("%n feeds", nullptr, int(finished.size())),
+            total);
     }
     startNext();
     updateBusy();

@@ -14,8 +14,10 @@
 
 namespace kindred {
 
-/// Runs ingest work off the UI thread, one job at a time (SQLite has one writer), and reports
-/// each result as a value through a signal. URL feeds are fetched asynchronously by the
+/// Runs ingest work off the UI thread, one run at a time (SQLite has one writer), and reports
+/// each result as a value through a signal. The feeds that wait in the queue when a run starts
+/// (a refresh delivers them faster than they are stored) go in that one run, up to
+/// MaxFeedsPerRun, their articles committed together: one jobFinished() then reports them all. URL feeds are fetched asynchronously by the
 /// injected Fetcher on this thread first; their bytes are then parsed in the pool. When teaser
 /// items need their article pages, the job comes back with the links, the pages are fetched
 /// here, and the job runs again with them (extraction and storage in the pool).
@@ -26,6 +28,7 @@ class IngestController final : public QObject
 
 public:
     using Clock = std::function<QDateTime()>;
+    static constexpr int MaxFeedsPerRun = 50;
 
     /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object.
     IngestController(
@@ -77,6 +80,7 @@ private:
 
     void enqueue(IngestJob job, QString description, bool quiet = false);
     void startNext();
+    static bool isFeed(const Queued &queued);
     void onFetched(Fetcher::FetchId id, const FetchResult &result);
     void onJobDone();
     void onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages);
@@ -87,10 +91,9 @@ private:
     QPointer<Fetcher> m_fetcher;
     Clock m_clock;
     QQueue<Queued> m_queue;
-    QString m_running; // description of the job in the pool; empty when none
-    bool m_runningQuiet = false;
-    IngestJob m_runningJob; // kept so a job that asks for pages can run again with them
-    QFutureWatcher<IngestOutcome> m_watcher;
+    QList<Queued> m_running; // the jobs of the run in the pool, kept so that a job that asks for
+                             // pages can run again with them; empty when none runs
+    QFutureWatcher<QList<IngestOutcome>> m_watcher;
     PageCollector m_pages;
     QHash<PageCollector::BatchId, Queued> m_waitingForPages;
     QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL

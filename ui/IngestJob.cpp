@@ -15,32 +15,6 @@ namespace kindred {
 
 namespace {
 
-// `pages` is null for a local file (no pages are fetched for it), else the job's pages.
-IngestOutcome ingestBytes(Ingestor &ingestor, const QString &url, const QByteArray &bytes,
-    const QByteArray &contentType, const IngestJob *pagesOf, const QDateTime &now)
-{
-    const FeedParseResult parsed = parseFeed(bytes, QUrl(url), contentType);
-    IngestOutcome outcome;
-    if (!parsed.ok() && parsed.feed.items.isEmpty()) {
-        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(url, parsed.error));
-        outcome.unreadable = parsed.error;
-        return outcome;
-    }
-    if (pagesOf && !pagesOf->pagesFetched) {
-        outcome.pagesWanted = ingestor.pagesWanted(url, parsed.feed);
-        if (!outcome.pagesWanted.isEmpty())
-            return outcome;
-    }
-    if (pagesOf) {
-        const QHash<QString, QByteArray> pages = pagesOf->pages;
-        ingestor.setPageSource([pages](const QString &link) { return pages.value(link); });
-    }
-    outcome.stats = ingestor.ingest(url, parsed.feed, now);
-    if (!parsed.ok())
-        outcome.stats.errors.prepend(QStringLiteral("%1: %2").arg(url, parsed.error));
-    return outcome;
-}
-
 // Stores the fetch states a job carries; errors go to `stats`.
 void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stats)
 {
@@ -56,13 +30,44 @@ void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stat
                                 .arg(job.source));
 }
 
-IngestOutcome runBytes(const QSqlDatabase &db, Ingestor &ingestor, const IngestJob &job, const QDateTime &now)
+// Fetched feed bytes, several feeds stored in one Ingestor call (see runIngestJobs()).
+QList<IngestOutcome> ingestFetched(
+    const QSqlDatabase &db, Ingestor &ingestor, const QList<IngestJob> &jobs, const QDateTime &now)
 {
-    IngestOutcome outcome = ingestBytes(ingestor, job.source, job.bytes, job.contentType, &job, now);
-    // The server answered, but not with a feed: the feed list shows that as a failed refresh.
-    if (!outcome.unreadable.isEmpty() && !job.states.isEmpty())
-        FeedStateStore(db).setLastError(job.states.constFirst().feedId, outcome.unreadable);
-    return outcome;
+    QList<IngestOutcome> outcomes(jobs.size());
+    QList<IncomingFeed> feeds;
+    QHash<QString, QByteArray> pages;
+    qsizetype first = -1; // the first job whose feed is stored: it reports what the ingest did
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const IngestJob &job = jobs.at(i);
+        IngestOutcome &outcome = outcomes[i];
+        const FeedParseResult parsed = parseFeed(job.bytes, QUrl(job.source), job.contentType);
+        if (!parsed.ok()) // a feed broken half-way keeps the items before the break
+            outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, parsed.error));
+        if (!parsed.ok() && parsed.feed.items.isEmpty()) {
+            // The server answered, but not with a feed: the feed list shows that as a failed refresh.
+            outcome.unreadable = parsed.error;
+            if (!job.states.isEmpty())
+                FeedStateStore(db).setLastError(job.states.constFirst().feedId, outcome.unreadable);
+            continue;
+        }
+        if (!job.pagesFetched) {
+            outcome.pagesWanted = ingestor.pagesWanted(job.source, parsed.feed);
+            if (!outcome.pagesWanted.isEmpty())
+                continue;
+        }
+        pages.insert(job.pages);
+        feeds.append({job.source, parsed.feed});
+        if (first < 0)
+            first = i;
+    }
+    if (first >= 0) {
+        ingestor.setPageSource([pages](const QString &link) { return pages.value(link); });
+        IngestStats stats = ingestor.ingest(feeds, now);
+        stats.errors = outcomes[first].stats.errors + stats.errors;
+        outcomes[first].stats = stats;
+    }
+    return outcomes;
 }
 
 // Reads a local file of at most MaxFeedFileBytes; on failure adds why to `stats`.
@@ -96,56 +101,78 @@ IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
     return outcome;
 }
 
-IngestOutcome ingest(
-    const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
+QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
 {
     Ingestor ingestor(db, options);
     ingestor.loadIndex(now);
-    // Retention runs with each job, in the writer's turn: the reader never sees half of it.
+    // Retention runs with each run of jobs, in the writer's turn: the reader never sees half of it.
     if (ingestor.deleteExpired(now) < 0) {
         IngestOutcome failed;
         failed.stats.errors.append(QCoreApplication::translate(
             "kindred::IngestJob", "old articles could not be removed; nothing was stored"));
-        return failed;
+        return QList<IngestOutcome>(jobs.size(), failed);
     }
-    switch (job.kind) {
-    case IngestJob::Kind::DemoCorpus: {
+    QList<IngestOutcome> outcomes;
+    QList<IngestJob> fetched;
+    const auto flushFetched = [&] {
+        outcomes += ingestFetched(db, ingestor, fetched, now);
+        fetched.clear();
+    };
+    for (const IngestJob &job : jobs) {
+        if (job.kind == IngestJob::Kind::Bytes) {
+            fetched.append(job);
+            continue;
+        }
         IngestOutcome outcome;
-        outcome.stats = DemoCorpus::ingest(ingestor, now);
-        return outcome;
+        if (job.kind == IngestJob::Kind::File) {
+            // A local file is read like fetched bytes, with no article pages to fetch for it.
+            if (const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats)) {
+                IngestJob read = IngestJob::fetched(QUrl::fromLocalFile(job.source).toString(), *bytes, {});
+                read.pagesFetched = true;
+                fetched.append(read);
+                continue;
+            }
+        }
+        flushFetched();
+        if (job.kind == IngestJob::Kind::DemoCorpus)
+            outcome.stats = DemoCorpus::ingest(ingestor, now);
+        outcomes.append(outcome);
     }
-    case IngestJob::Kind::File: {
-        IngestOutcome outcome;
-        const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats);
-        if (!bytes)
-            return outcome;
-        return ingestBytes(ingestor, QUrl::fromLocalFile(job.source).toString(), *bytes, {}, nullptr, now);
-    }
-    case IngestJob::Kind::Bytes:
-        return runBytes(db, ingestor, job, now);
-    case IngestJob::Kind::FetchStates:
-    case IngestJob::Kind::ImportOpml:
-        break;
-    }
-    return {};
+    flushFetched();
+    return outcomes;
 }
 
-IngestOutcome run(
-    const QSqlDatabase &db, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
+// Stores what the jobs carry first (fetch states, subscriptions), then their feeds.
+QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
 {
-    IngestStats stored;
-    if (!job.pagesFetched && !job.states.isEmpty())
-        storeStates(db, job, stored);
-    if (job.kind == IngestJob::Kind::FetchStates) {
-        IngestOutcome outcome;
-        outcome.stats = stored;
-        return outcome;
+    QList<IngestOutcome> outcomes(jobs.size());
+    QList<IngestJob> feedJobs;
+    QList<qsizetype> feedJobAt;
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const IngestJob &job = jobs.at(i);
+        if (!job.pagesFetched && !job.states.isEmpty())
+            storeStates(db, job, outcomes[i].stats);
+        if (job.kind == IngestJob::Kind::ImportOpml) {
+            IngestOutcome imported = importSubscriptions(db, job); // no index to load for that
+            imported.stats.errors = outcomes[i].stats.errors + imported.stats.errors;
+            outcomes[i] = imported;
+        } else if (job.kind != IngestJob::Kind::FetchStates) {
+            feedJobs.append(job);
+            feedJobAt.append(i);
+        }
     }
-    if (job.kind == IngestJob::Kind::ImportOpml)
-        return importSubscriptions(db, job); // no index to load for that
-    IngestOutcome outcome = ingest(db, job, options, now);
-    outcome.stats.errors = stored.errors + outcome.stats.errors;
-    return outcome;
+    if (feedJobs.isEmpty())
+        return outcomes;
+    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now);
+    for (qsizetype k = 0; k < feedJobAt.size(); ++k) {
+        IngestOutcome &outcome = outcomes[feedJobAt.at(k)];
+        const QStringList stateErrors = outcome.stats.errors;
+        outcome = ingested.at(k);
+        outcome.stats.errors = stateErrors + outcome.stats.errors;
+    }
+    return outcomes;
 }
 
 } // namespace
@@ -153,26 +180,35 @@ IngestOutcome run(
 IngestOutcome runIngestJob(
     const QString &databasePath, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
 {
+    return runIngestJobs(databasePath, {job}, options, now).constFirst();
+}
+
+QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
+{
     // Pool threads are reused, so every run gets a fresh connection name.
     static QAtomicInteger<quint64> counter;
     const QString connection = QStringLiteral("kindred-ingest-%1").arg(counter.fetchAndAddRelaxed(1));
     QElapsedTimer timer;
     timer.start();
-    IngestOutcome outcome;
+    QList<IngestOutcome> outcomes;
     {
         QString error;
         const QSqlDatabase db = Database::open(databasePath, connection, &error);
-        if (!db.isValid() || !db.isOpen())
-            outcome.stats.errors.append(error.isEmpty()
+        if (!db.isValid() || !db.isOpen()) {
+            IngestOutcome failed;
+            failed.stats.errors.append(error.isEmpty()
                     ? QCoreApplication::translate("kindred::IngestJob", "could not open the database")
                     : error);
-        else
-            outcome = run(db, job, options, now);
+            outcomes = QList<IngestOutcome>(jobs.size(), failed);
+        } else {
+            outcomes = run(db, jobs, options, now);
+        }
     }
     Database::close(connection);
-    if (outcome.stats.seconds <= 0)
-        outcome.stats.seconds = timer.nsecsElapsed() / 1e9;
-    return outcome;
+    if (jobs.size() == 1 && outcomes.constFirst().stats.seconds <= 0)
+        outcomes.first().stats.seconds = timer.nsecsElapsed() / 1e9;
+    return outcomes;
 }
 
 } // namespace kindred

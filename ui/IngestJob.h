@@ -82,4 +82,11 @@ inline constexpr qint64 MaxFeedFileBytes = 32 * 1024 * 1024;
 IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
     const Ingestor::Options &options, const QDateTime &now);
 
+/// As runIngestJob() for each job, in order, with one outcome per job. Fetched feed bytes
+/// (Kind::Bytes) are stored together in one Ingestor call, their articles committed in shared
+/// batches, and their combined figures are in the outcome of the first of them that was stored
+/// (the others' outcomes carry their own parse errors, or the pages they want first).
+QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now);
+
 } // namespace kindred

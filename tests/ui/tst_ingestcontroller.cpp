@@ -82,6 +82,7 @@ private slots:
     void refusesOtherSchemes();
     void urlWithoutFetcher();
     void queuesJobsOneAfterAnother();
+    void feedsWaitingInTheQueueAreStoredInOneRun();
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
 };
@@ -183,6 +184,38 @@ void tst_IngestController::queuesJobsOneAfterAnother()
     QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
     QCOMPARE(busy.size(), 2); // busy once for the whole queue
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 2);
+}
+
+void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
+{
+    test::UiTestDatabase database;
+    QStringList files;
+    for (const char *outlet : {"gazette", "courier", "herald", "tribune"}) {
+        QByteArray bytes = rss;
+        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        files.append(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+    }
+    files.insert(2, database.dir() + u"/missing.xml"_s); // its error is reported with the others
+
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy started(&controller, &IngestController::jobStarted);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    for (const QString &file : std::as_const(files))
+        controller.addFile(file); // the first starts at once, the others wait for it
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QTRY_VERIFY(!controller.isBusy());
+    QCOMPARE(finished.size(), 2);
+    QCOMPARE(finished.at(0).at(0).toString(), files.at(0));
+    QCOMPARE(finished.at(1).at(0).toString(), u"4 feeds"_s);
+    QCOMPARE(started.constLast().at(0).toString(), u"Reading 4 feeds…"_s);
+    const IngestStats together = finished.at(1).at(1).value<IngestStats>();
+    QCOMPARE(together.articles, 6);
+    QCOMPARE(together.duplicates, 6); // each outlet reprints the first one's two stories
+    QCOMPARE(together.errors.size(), 1);
+    QVERIFY2(together.errors.constFirst().contains(u"missing.xml"_s), qPrintable(together.errors.constFirst()));
+    QCOMPARE(ArticleStore(database.db()).feeds().size(), 4);
+    QCOMPARE(ArticleStore(database.db()).articleCount(), 8);
 }
 
 void tst_IngestController::fetchesUrlFeedsFromLoopback()
