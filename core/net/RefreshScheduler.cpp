@@ -122,6 +122,12 @@ bool RefreshScheduler::refreshOne(qint64 id)
 void RefreshScheduler::start(std::chrono::milliseconds period)
 {
     m_timer.start(period);
+    // The feeds that fell due while the app was closed are fetched at once, not a period later;
+    // from the event loop, so that whoever started the scheduler finishes first.
+    QTimer::singleShot(0, this, [this] {
+        if (m_timer.isActive())
+            tick(m_clock());
+    });
 }
 
 void RefreshScheduler::stop()

@@ -73,7 +73,7 @@ public:
     /// Fetches one feed now, skipping backoff but not a server's Retry-After.
     /// Returns false when it cannot start (unknown id, already fetching, Retry-After pending).
     bool refreshOne(qint64 id);
-    /// Calls tick() every `period` until stop().
+    /// Calls tick() as soon as the event loop runs, then every `period` until stop().
     void start(std::chrono::milliseconds period = std::chrono::seconds(30));
     void stop();
 

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void retryAfterBlocksManualRefresh();
     void refreshOneSkipsBusyAndUnknownFeeds();
     void removeFeedWhileFetching();
+    void startFetchesWhatIsDueAtOnce();
     void startTicksByItself();
 
 private:
@@ -310,6 +311,16 @@ void TestRefreshScheduler::removeFeedWhileFetching()
     m_server->releaseHeld();
     QTest::qWait(50); // let any stray answer arrive; none may be reported
     QVERIFY(m_outcomes.isEmpty());
+}
+
+void TestRefreshScheduler::startFetchesWhatIsDueAtOnce()
+{
+    m_server->route("/a", ok("a"));
+    m_scheduler->setFeed(feedAt(1, "/a"));
+    m_scheduler->start(std::chrono::hours(1)); // the timer would not fire during this test
+    QTRY_COMPARE_WITH_TIMEOUT(m_outcomes.size(), 1, waitMs);
+    m_scheduler->stop();
+    QCOMPARE(m_server->requestCount("/a"), 1);
 }
 
 void TestRefreshScheduler::startTicksByItself()
