@@ -51,36 +51,54 @@ QString decodeEntity(QStringView name)
 
 QString plainTextFromHtml(const QString &html)
 {
-    QString text;
-    text.reserve(html.size());
-    qsizetype i = 0;
+    // Written in place: the text is never longer than the HTML (a tag becomes at most one space,
+    // an entity at most two UTF-16 units, and is at least three long). Whitespace is collapsed as
+    // it goes, as QString::simplified() would do afterwards.
+    QString text(html.size(), Qt::Uninitialized);
+    QChar *const begin = text.data();
+    QChar *out = begin;
+    bool space = false; // whitespace seen since the last character written
+    const auto put = [&](QChar c) {
+        if (c.isSpace()) {
+            space = true;
+            return;
+        }
+        if (space && out != begin)
+            *out++ = u' ';
+        space = false;
+        *out++ = c;
+    };
+    const QChar *const in = html.constData();
     const qsizetype n = html.size();
+    qsizetype i = 0;
     while (i < n) {
-        const QChar c = html[i];
+        const QChar c = in[i];
         if (c == u'<') {
             const qsizetype end = html.indexOf(u'>', i + 1);
             if (end < 0)
                 break; // an unterminated tag at the end: drop it
-            text += u' ';
+            space = true;
             i = end + 1;
         } else if (c == u'&') {
             const qsizetype end = html.indexOf(u';', i + 1);
             if (end > i + 1 && end - i <= 10) {
                 const QString decoded = decodeEntity(QStringView(html).mid(i + 1, end - i - 1));
                 if (!decoded.isEmpty()) {
-                    text += decoded;
+                    for (const QChar d : decoded)
+                        put(d);
                     i = end + 1;
                     continue;
                 }
             }
-            text += c;
+            put(c);
             ++i;
         } else {
-            text += c;
+            put(c);
             ++i;
         }
     }
-    return text.simplified();
+    text.truncate(out - begin);
+    return text;
 }
 
 QString strippedTitle(const QString &title, const QString &feedPrefix)
