@@ -16,6 +16,9 @@ namespace kindred {
 namespace {
 
 constexpr qsizetype batchSize = 500;
+// Learned document frequencies kept, at most (12 bytes each, stored whole with every commit);
+// the rarest go first, and a pruned word weighs as one never seen.
+constexpr qsizetype maxLearnedFeatures = 250'000;
 // Items prepared on all cores at once before they are judged one by one; bounds the memory a
 // refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
@@ -173,6 +176,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // What the batch taught the document frequencies lands with its articles; their stories
     // follow in a transaction of their own (the writer may hold articles back until its commit).
     const auto commit = [&]() -> QString {
+        m_frequencies.keepAtMost(maxLearnedFeatures);
         if (!batch.ids.isEmpty()
             && !m_writer.saveDocumentFrequencies(Fingerprinter::version(), m_frequencies))
             return m_writer.lastError();

@@ -27,6 +27,12 @@ void DocumentFrequencies::prune(quint32 minimumCount)
     m_counts.removeIf([minimumCount](const auto &it) { return it.value() < minimumCount; });
 }
 
+void DocumentFrequencies::keepAtMost(qsizetype maxFeatures)
+{
+    for (quint32 minimumCount = 2; m_counts.size() > qMax<qsizetype>(0, maxFeatures); ++minimumCount)
+        prune(minimumCount);
+}
+
 int DocumentFrequencies::idfQuarters(quint64 feature) const
 {
     if (!isLearned())

@@ -22,6 +22,10 @@ public:
     /// Forgets features seen in fewer than `minimumCount` documents (they then weigh as unseen),
     /// to keep the table small.
     void prune(quint32 minimumCount);
+    /// Prunes the rarest features (seen once, then twice...) until at most `maxFeatures` remain:
+    /// a reader's vocabulary grows without end, mostly with words seen once, and the table is
+    /// stored whole.
+    void keepAtMost(qsizetype maxFeatures);
 
     quint64 documentCount() const { return m_documents; }
     qsizetype featureCount() const { return m_counts.size(); }

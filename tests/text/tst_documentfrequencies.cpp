@@ -16,6 +16,7 @@ private slots:
     void rejectsDamagedBytes_data();
     void rejectsDamagedBytes();
     void prune();
+    void keepAtMostDropsTheRarestFirst();
 };
 
 void TestDocumentFrequencies::countsDistinctFeaturesPerDocument()
@@ -90,6 +91,30 @@ void TestDocumentFrequencies::prune()
     table.prune(2);
     QCOMPARE(table.featureCount(), 1);
     QCOMPARE(table.documentCount(), quint64(2));
+}
+
+void TestDocumentFrequencies::keepAtMostDropsTheRarestFirst()
+{
+    DocumentFrequencies table;
+    // "storm" in every document, "coast" in every second, "wordN" once each.
+    for (int i = 0; i < 40; ++i) {
+        const QString coast = i % 2 ? QStringLiteral("coast") : QString();
+        const QString word = QStringLiteral("word") + QChar(u'a' + i % 26) + QChar(u'a' + i / 26);
+        table.addDocument(extractTextFeatures(QString(), QStringLiteral("storm %1 %2").arg(coast, word)));
+    }
+    const quint64 storm = extractTextFeatures(QString(), QStringLiteral("storm")).features.at(0).hash;
+    const quint64 coast = extractTextFeatures(QString(), QStringLiteral("coast")).features.at(0).hash;
+    QCOMPARE(table.featureCount(), 42);
+    table.keepAtMost(100); // nothing to do
+    QCOMPARE(table.featureCount(), 42);
+    table.keepAtMost(10); // the 40 words seen once go
+    QCOMPARE(table.featureCount(), 2);
+    QCOMPARE(table.frequency(storm), 40u);
+    QCOMPARE(table.frequency(coast), 20u);
+    table.keepAtMost(1); // then "coast", seen in fewer documents than "storm"
+    QCOMPARE(table.featureCount(), 1);
+    QCOMPARE(table.frequency(storm), 40u);
+    QCOMPARE(table.documentCount(), quint64(40));
 }
 
 QTEST_GUILESS_MAIN(TestDocumentFrequencies)
