@@ -11,8 +11,7 @@
 #include <algorithm>
 #include <array>
 #include <vector>
-#define XXH_INLINE_ALL
-#include <xxhash.h>
+#include <xxhash.h> // inline, as text/WordSlots.h asks for it
 
 namespace kindred {
 
@@ -88,12 +87,6 @@ struct StemSlot
     Language language = Language::Unknown;
 };
 using StemCache = WordSlots<StemSlot, 14>;
-
-quint64 wordKey(QStringView folded)
-{
-    const quint64 key = XXH3_64bits(folded.data(), size_t(folded.size()) * sizeof(QChar));
-    return key != 0 ? key : 1;
-}
 
 quint64 stemTerm(StemCache &cache, QStringView folded, quint64 key, Language language)
 {

@@ -1,10 +1,11 @@
 #include "text/StopWords.h"
 
+#include "text/WordSlots.h"
+
 #include <QList>
 #include <QString>
 #include <bit>
 #include <vector>
-#include <xxhash.h>
 
 namespace kindred {
 
@@ -18,13 +19,6 @@ extern const StopWordList kStopWordLists[];
 extern const int kStopWordListCount;
 
 namespace {
-
-// Never 0: 0 marks an empty slot.
-quint64 keyOf(QStringView word)
-{
-    const quint64 key = XXH3_64bits(word.data(), size_t(word.size()) * sizeof(QChar));
-    return key != 0 ? key : 1;
-}
 
 // Open addressing with linear probing, at most a quarter full: a lookup is one hash and, nearly
 // always, one or two adjacent entries (std::unordered_map took a division and a pointer chase,
@@ -52,7 +46,7 @@ struct Table
                 const QString folded = word.trimmed().toString().toCaseFolded();
                 if (folded.isEmpty())
                     continue;
-                words.emplace_back(keyOf(folded), quint16(1u << int(language)));
+                words.emplace_back(wordKey(folded), quint16(1u << int(language)));
                 ++sizes[int(language)];
             }
         }
@@ -86,7 +80,7 @@ const Table &table()
 quint16 StopWords::languagesOf(QStringView word)
 {
     const Table &t = table();
-    return t.entries[t.indexOf(keyOf(word))].mask;
+    return t.entries[t.indexOf(wordKey(word))].mask;
 }
 
 int StopWords::size(Language language)

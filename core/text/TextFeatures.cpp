@@ -13,9 +13,7 @@
 #include <bit>
 #include <string>
 #include <vector>
-// Inline XXH3: the same hashes as the library's, without a call per word.
-#define XXH_INLINE_ALL
-#include <xxhash.h>
+#include <xxhash.h> // inline, as text/WordSlots.h asks for it
 
 namespace kindred {
 
@@ -28,7 +26,7 @@ constexpr XXH64_hash_t kBigramSeed = 0x6b696e6472656432ULL;
 /// What the pipeline learned about one surface form, per thread (see WordSlots).
 struct CachedWord
 {
-    quint64 key = 0; // XXH3 of the folded UTF-16 form; 0 = empty slot
+    quint64 key = 0; // wordKey() of the folded form; 0 = empty slot
     quint64 feature = 0; // persisted feature hash for `language`; 0 = dropped (stop word, number)
     quint16 stopMask = 0;
     Language language = Language::Unknown;
@@ -36,12 +34,6 @@ struct CachedWord
 };
 
 using WordCache = WordSlots<CachedWord, 15>;
-
-quint64 surfaceKey(QStringView word)
-{
-    const quint64 key = XXH3_64bits(word.data(), size_t(word.size()) * sizeof(QChar));
-    return key == 0 ? 1 : key;
-}
 
 /// Counts of distinct features for one document; open addressing, reused between documents.
 class FeatureCounter
@@ -148,7 +140,7 @@ struct Part
 {
     QString text;
     std::vector<Token> tokens;
-    std::vector<quint64> keys; // surfaceKey of each word token
+    std::vector<quint64> keys; // wordKey of each word token
     quint32 weight = 1;
 };
 
@@ -180,7 +172,7 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
         // cache misses instead of waiting for each in turn (a third of the time on news text).
         for (const Token &token : part.tokens) {
             const quint64 key
-                = token.kind == Token::Kind::Word ? surfaceKey(view.sliced(token.start, token.length)) : 0;
+                = token.kind == Token::Kind::Word ? wordKey(view.sliced(token.start, token.length)) : 0;
             part.keys.push_back(key);
             cache.prefetch(key);
         }
