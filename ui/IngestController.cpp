@@ -135,9 +135,8 @@ void IngestController::startNext()
         jobs.append(queued.job);
     const Queued &first = m_running.constFirst();
     if (!first.quiet) {
-        emit jobStarted(m_running.size() == 1
-                ? tr("Reading %1…").arg(first.description)
-                : tr("Reading %n feeds…", nullptr, int(m_running.size())));
+        emit jobStarted(m_running.size() == 1 ? tr("Reading %1…").arg(first.description)
+                                              : tr("Reading %n feeds…", nullptr, int(m_running.size())));
     }
     m_watcher.setFuture(QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock()));
 }
@@ -191,8 +190,8 @@ void IngestController::onJobDone()
         finished.append(job.description);
     }
     if (!finished.isEmpty()) {
-        emit jobFinished(finished.size() == 1 ? finished.constFirst()
-                                              : tr("%n feeds", nullptr, int(finished.size())),
+        emit jobFinished(
+            finished.size() == 1 ? finished.constFirst() : tr("%n feeds", nullptr, int(finished.size())),
             total);
     }
     startNext();

@@ -17,10 +17,11 @@ namespace kindred {
 /// Runs ingest work off the UI thread, one run at a time (SQLite has one writer), and reports
 /// each result as a value through a signal. The feeds that wait in the queue when a run starts
 /// (a refresh delivers them faster than they are stored) go in that one run, up to
-/// MaxFeedsPerRun, their articles committed together: one jobFinished() then reports them all. URL feeds are fetched asynchronously by the
-/// injected Fetcher on this thread first; their bytes are then parsed in the pool. When teaser
-/// items need their article pages, the job comes back with the links, the pages are fetched
-/// here, and the job runs again with them (extraction and storage in the pool).
+/// MaxFeedsPerRun, their articles committed together: one jobFinished() then reports them all.
+/// URL feeds are fetched asynchronously by the injected Fetcher on this thread first; their
+/// bytes are then parsed in the pool. When teaser items need their article pages, the job comes
+/// back with the links, the pages are fetched here, and the job runs again with them
+/// (extraction and storage in the pool).
 class IngestController final : public QObject
 {
     Q_OBJECT

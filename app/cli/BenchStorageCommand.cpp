@@ -264,8 +264,9 @@ int runBenchIngest(const QStringList &arguments)
         {QStringLiteral("per-feed"), QStringLiteral("Items per feed."), QStringLiteral("K"),
             QStringLiteral("50")},
         {QStringLiteral("together"),
-            QStringLiteral("Feeds handed to the ingest at once, as the app's writer takes the feeds a refresh "
-                           "has delivered while it was busy (1: one feed per call)."),
+            QStringLiteral(
+                "Feeds handed to the ingest at once, as the app's writer takes the feeds a refresh "
+                "has delivered while it was busy (1: one feed per call)."),
             QStringLiteral("F"), QStringLiteral("20")},
         {QStringLiteral("corpus"),
             QStringLiteral("A folder of .txt files (title line, then paragraphs) to take the stories from; "

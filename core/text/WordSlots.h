@@ -27,8 +27,7 @@ inline quint64 wordKey(QStringView word)
 ///
 /// `Slot` is a value type with `quint64 key` (0: empty) and `quint16 stopMask`; its other
 /// members start at their defaults and are the caller's to fill. `key` is wordKey(word).
-template<typename Slot, int Bits>
-class WordSlots
+template<typename Slot, int Bits> class WordSlots
 {
 public:
     Slot &lookup(QStringView word, quint64 key)

@@ -135,7 +135,8 @@ private slots:
         }
         wireItems.append(wireItems.first()); // the same item twice in one feed
         // The paper reprints the port story the wire also has; the aggregator links a wire item.
-        wireItems.append(item(QStringLiteral("port"), QStringLiteral("Halvard port strike ends"), portStory, 1));
+        wireItems.append(
+            item(QStringLiteral("port"), QStringLiteral("Halvard port strike ends"), portStory, 1));
         for (int i = 0; i < 348; ++i) {
             paperItems.append(item(QStringLiteral("p%1").arg(i),
                 QStringLiteral("Paper report %1 on the city council").arg(i),
@@ -143,12 +144,14 @@ private slots:
         }
         paperItems.append(item(QStringLiteral("p-port"), QStringLiteral("UPDATE 1-Halvard port strike ends"),
             portStory + QStringLiteral(" (Reporting by Ana Ruiz)"), 20));
-        FeedItem sameLink = item(QStringLiteral("agg1"), QStringLiteral("Wire story"), QStringLiteral("x"), 2);
+        FeedItem sameLink
+            = item(QStringLiteral("agg1"), QStringLiteral("Wire story"), QStringLiteral("x"), 2);
         sameLink.link = QStringLiteral("https://news.example/w7?utm_medium=social");
 
         Ingestor ingestor(m_db, {});
         const IngestStats stats = ingestor.ingest(
-            QList<IncomingFeed> {{QStringLiteral("https://wire.example/rss"), feed(QStringLiteral("Wire"), wireItems)},
+            QList<IncomingFeed> {
+                {QStringLiteral("https://wire.example/rss"), feed(QStringLiteral("Wire"), wireItems)},
                 {QStringLiteral("https://paper.example/feed"), feed(QStringLiteral("Paper"), paperItems)},
                 {QStringLiteral("https://aggregator.example/feed"), feed(QStringLiteral("Agg"), {sameLink})}},
             now);

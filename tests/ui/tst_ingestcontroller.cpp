@@ -213,7 +213,8 @@ void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
     QCOMPARE(together.articles, 6);
     QCOMPARE(together.duplicates, 6); // each outlet reprints the first one's two stories
     QCOMPARE(together.errors.size(), 1);
-    QVERIFY2(together.errors.constFirst().contains(u"missing.xml"_s), qPrintable(together.errors.constFirst()));
+    QVERIFY2(
+        together.errors.constFirst().contains(u"missing.xml"_s), qPrintable(together.errors.constFirst()));
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 4);
     QCOMPARE(ArticleStore(database.db()).articleCount(), 8);
 }
