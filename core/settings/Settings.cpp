@@ -14,9 +14,9 @@ struct Entry
 };
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers").
-const std::array<Entry, 11> &entries()
+const std::array<Entry, 13> &entries()
 {
-    static const std::array<Entry, 11> table {{
+    static const std::array<Entry, 13> table {{
         {Settings::Key::DuplicateRadius, "Dedup/DuplicateRadius", 3},
         {Settings::Key::SimilarMin, "Dedup/SimilarMin", 4},
         {Settings::Key::SimilarMax, "Dedup/SimilarMax", 7},
@@ -28,6 +28,8 @@ const std::array<Entry, 11> &entries()
         {Settings::Key::RetentionDays, "Feeds/RetentionDays", 0},
         {Settings::Key::FetchFullTextMinWords, "Feeds/FetchFullTextMinWords", 80},
         {Settings::Key::Language, "Interface/Language", QString()},
+        {Settings::Key::CollapseCopies, "Reading/CollapseCopies", true},
+        {Settings::Key::MarkCopiesRead, "Reading/MarkCopiesRead", true},
     }};
     return table;
 }

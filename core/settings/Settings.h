@@ -24,6 +24,8 @@ public:
         RetentionDays, // 0 keeps everything
         FetchFullTextMinWords, // fetch the page when an item carries fewer words than this
         Language, // UI language; empty = the system's
+        CollapseCopies, // the article list shows one row per duplicate group
+        MarkCopiesRead, // reading one copy marks the other copies of its group read
     };
 
     /// Settings stored in the platform's usual place for "Kindred".

@@ -55,7 +55,7 @@ QList<FeedRecord> ArticleStore::feeds() const
     query.prepare(
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
                        " f.retention_days,"
-                       " f.article_count, f.unread_count"
+                       " f.article_count, f.unread_count, f.preferred"
                        " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id"));
     QList<FeedRecord> feeds;
     if (!query.exec())
@@ -72,6 +72,7 @@ QList<FeedRecord> ArticleStore::feeds() const
         f.retentionDays = query.value(7).toInt();
         f.articleCount = query.value(8).toInt();
         f.unreadCount = query.value(9).toInt();
+        f.preferred = query.value(10).toBool();
         feeds.append(f);
     }
     return feeds;
@@ -107,6 +108,103 @@ QList<ArticleRecord> ArticleStore::articles(qint64 feedId, int offset, int limit
     while (query.next())
         articles.append(readArticle(query));
     return articles;
+}
+
+QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offset, int limit) const
+{
+    QStringList where;
+    QVariantMap values;
+    if (query.feedId != 0) {
+        where.append(QStringLiteral("a.feed_id = :feed"));
+        values.insert(QStringLiteral(":feed"), query.feedId);
+    }
+    const QString match = ArticleQuery::matchExpression(query.search);
+    if (!match.isEmpty()) {
+        where.append(
+            QStringLiteral("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :match)"));
+        values.insert(QStringLiteral(":match"), match);
+    } else if (query.collapseCopies && query.feedId == 0) {
+        // The lead of each group: its earliest copy from a preferred feed, else the first report.
+        where.append(QStringLiteral(
+            "(a.group_id IS NULL OR a.id = COALESCE((SELECT m.id FROM articles m JOIN feeds mf ON mf.id = "
+            "m.feed_id"
+            " WHERE m.group_id = a.group_id AND mf.preferred = 1 ORDER BY m.published, m.id LIMIT 1),"
+            " g.primary_id))"));
+    } else if (query.collapseCopies) {
+        where.append(QStringLiteral(
+            "(a.group_id IS NULL OR NOT EXISTS (SELECT 1 FROM articles b WHERE b.group_id = a.group_id"
+            " AND b.feed_id = a.feed_id AND (b.published < a.published"
+            " OR (b.published = a.published AND b.id < a.id))))"));
+    }
+    switch (query.show) {
+    case ArticleQuery::Show::All:
+        break;
+    case ArticleQuery::Show::Unread:
+        where.append(QStringLiteral("a.read = 0"));
+        break;
+    case ArticleQuery::Show::Starred:
+        where.append(QStringLiteral("a.starred = 1"));
+        break;
+    case ArticleQuery::Show::Today:
+        where.append(QStringLiteral("a.published >= :today"));
+        values.insert(QStringLiteral(":today"), query.todayStart.toMSecsSinceEpoch());
+        break;
+    }
+    QString order;
+    switch (query.sort) {
+    case ArticleQuery::Sort::Date:
+        order = QStringLiteral(" ORDER BY a.published DESC, a.id DESC");
+        break;
+    case ArticleQuery::Sort::Source:
+        order = QStringLiteral(" ORDER BY f.title COLLATE NOCASE, a.feed_id, a.published DESC, a.id DESC");
+        break;
+    case ArticleQuery::Sort::Copies:
+        order = QStringLiteral(" ORDER BY COALESCE(g.size, 1) DESC, a.published DESC, a.id DESC");
+        break;
+    }
+
+    QSqlQuery sql(m_db);
+    sql.setForwardOnly(true);
+    sql.prepare(QStringLiteral("SELECT ") + articleColumns + articleJoins
+        + (where.isEmpty() ? QString() : QStringLiteral(" WHERE ") + where.join(QStringLiteral(" AND ")))
+        + order + QStringLiteral(" LIMIT :limit OFFSET :offset"));
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        sql.bindValue(it.key(), it.value());
+    sql.bindValue(QStringLiteral(":limit"), limit);
+    sql.bindValue(QStringLiteral(":offset"), offset);
+    QList<ArticleRecord> articles;
+    if (!sql.exec())
+        return articles;
+    while (sql.next())
+        articles.append(readArticle(sql));
+    return articles;
+}
+
+ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
+{
+    UnreadCounts counts;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    // Both read only the partial indexes of unread rows.
+    const QString perFeed = collapsed
+        ? QStringLiteral("SELECT feed_id, COUNT(*) - COUNT(group_id) + COUNT(DISTINCT group_id) FROM articles"
+                         " WHERE read = 0 GROUP BY feed_id")
+        : QStringLiteral("SELECT id, unread_count FROM feeds");
+    if (query.exec(perFeed)) {
+        while (query.next())
+            counts.perFeed.insert(query.value(0).toLongLong(), query.value(1).toInt());
+    }
+    if (!collapsed) {
+        for (const int unread : std::as_const(counts.perFeed))
+            counts.total += unread;
+        return counts;
+    }
+    if (query.exec(QStringLiteral(
+            "SELECT (SELECT COUNT(*) FROM articles WHERE read = 0 AND group_id IS NULL)"
+            " + (SELECT COUNT(DISTINCT group_id) FROM articles WHERE read = 0 AND group_id IS NOT NULL)"))
+        && query.next())
+        counts.total = query.value(0).toInt();
+    return counts;
 }
 
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const

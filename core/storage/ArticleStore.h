@@ -1,7 +1,9 @@
 #pragma once
 
+#include "storage/ArticleQuery.h"
 #include "storage/Records.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <optional>
@@ -22,11 +24,23 @@ public:
 
     /// Newest first; `feedId` 0 means all feeds. Summary and body are left empty (see article()).
     QList<ArticleRecord> articles(qint64 feedId, int offset, int limit) const;
+    /// The rows of the article list for `query`, `limit` from `offset`. Summary and body empty.
+    /// Reads only what the page needs (indexes on date, feed, unread and starred rows).
+    QList<ArticleRecord> articles(const ArticleQuery &query, int offset, int limit) const;
     std::optional<ArticleRecord> article(qint64 id) const;
 
     /// Every article published at or after `from`, oldest first, with summary and body.
     QList<ArticleRecord> articlesSince(const QDateTime &from) const;
     QDateTime newestPublished() const;
+
+    /// Unread articles per feed and in all, where a duplicate group counts once when
+    /// `collapsed` (in a feed: once if any of its copies there is unread; in all: once if any is).
+    struct UnreadCounts
+    {
+        QHash<qint64, int> perFeed;
+        int total = 0;
+    };
+    UnreadCounts unreadCounts(bool collapsed) const;
 
     /// The articles of a duplicate group, primary first.
     QList<ArticleRecord> groupMembers(qint64 groupId) const;

@@ -17,6 +17,7 @@ struct FeedRecord
     QString lastError; // empty when the last fetch succeeded
     QDateTime lastFetched;
     int retentionDays = 0; // 0 = the global retention setting
+    bool preferred = false; // its copy leads a collapsed duplicate group
     int articleCount = 0;
     int unreadCount = 0;
 };

@@ -166,11 +166,33 @@ QStringList version5()
     };
 }
 
+// Version 6: what the reader's list and the cluster inspector need. A user's "not a copy"
+// decisions (kept when the article leaves its group, so regrouping cannot put it back), a feed the
+// user prefers (its copy leads a collapsed group), and partial indexes so the unread and starred
+// filters and the collapsed unread counts read only the rows they count.
+QStringList version6()
+{
+    return {
+        QStringLiteral("CREATE TABLE copy_decisions ("
+                       " article_id INTEGER PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,"
+                       " primary_id INTEGER NOT NULL,"
+                       " distance INTEGER NOT NULL,"
+                       " decided INTEGER NOT NULL)"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN preferred INTEGER NOT NULL DEFAULT 0"),
+        QStringLiteral("CREATE INDEX articles_unread ON articles(feed_id, group_id) WHERE read = 0"),
+        QStringLiteral("CREATE INDEX articles_unread_groups ON articles(group_id) WHERE read = 0"),
+        QStringLiteral(
+            "CREATE INDEX articles_starred ON articles(published DESC, id DESC) WHERE starred = 1"),
+        QStringLiteral("CREATE INDEX duplicate_groups_by_primary ON duplicate_groups(primary_id)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps()
 {
-    static const QList<QStringList> steps {version1(), version2(), version3(), version4(), version5()};
+    static const QList<QStringList> steps {
+        version1(), version2(), version3(), version4(), version5(), version6()};
     return steps;
 }
 

@@ -410,6 +410,12 @@ bool SubscriptionStore::setRefreshMinutes(qint64 feedId, int minutes)
         noFeed(feedId));
 }
 
+bool SubscriptionStore::setPreferred(qint64 feedId, bool preferred)
+{
+    return changeRow(QStringLiteral("UPDATE feeds SET preferred = ? WHERE id = ?"),
+        {preferred ? 1 : 0, feedId}, noFeed(feedId));
+}
+
 bool SubscriptionStore::unsubscribe(qint64 feedId)
 {
     // The writer repairs the duplicate groups the feed's articles belonged to.

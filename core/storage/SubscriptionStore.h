@@ -89,6 +89,8 @@ public:
     bool rename(qint64 feedId, const QString &title);
     /// Minutes between refreshes of this feed; 0 follows the global setting.
     bool setRefreshMinutes(qint64 feedId, int minutes);
+    /// A preferred feed's copy leads a collapsed duplicate group in the article list.
+    bool setPreferred(qint64 feedId, bool preferred);
     /// Removes the feed; its articles go with it (ON DELETE CASCADE).
     bool unsubscribe(qint64 feedId);
 

@@ -53,7 +53,8 @@ private slots:
             Settings::Key::SimilarMax, Settings::Key::EventMinArticles, Settings::Key::EventWindowHours,
             Settings::Key::EventMinSources, Settings::Key::LiveWindowDays,
             Settings::Key::RefreshIntervalMinutes, Settings::Key::RetentionDays,
-            Settings::Key::FetchFullTextMinWords, Settings::Key::Language};
+            Settings::Key::FetchFullTextMinWords, Settings::Key::Language, Settings::Key::CollapseCopies,
+            Settings::Key::MarkCopiesRead};
         QSet<QString> names;
         for (const Settings::Key key : keys)
             names.insert(Settings::name(key));

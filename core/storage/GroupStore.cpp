@@ -1,0 +1,72 @@
+#include "storage/GroupStore.h"
+
+#include <QSqlQuery>
+
+namespace kindred {
+
+namespace {
+
+QDateTime fromMsecs(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+} // namespace
+
+GroupStore::GroupStore(QSqlDatabase db) : m_db(std::move(db))
+{ }
+
+QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) const
+{
+    // Driven by the first reports of the window (the date index), then each group's members.
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT g.id, p.id, p.title, pf.title, COUNT(*), COUNT(DISTINCT a.feed_id), GROUP_CONCAT(DISTINCT "
+        "a.feed_id),"
+        " MIN(a.published), MAX(a.published), MAX(a.distance), SUM(a.read = 0)"
+        " FROM articles p JOIN duplicate_groups g ON g.primary_id = p.id JOIN feeds pf ON pf.id = p.feed_id"
+        " JOIN articles a ON a.group_id = g.id"
+        " WHERE p.published >= ? GROUP BY g.id ORDER BY p.published DESC, p.id DESC"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    QList<DuplicateGroupSummary> groups;
+    if (!query.exec())
+        return groups;
+    while (query.next()) {
+        DuplicateGroupSummary group;
+        group.id = query.value(0).toLongLong();
+        group.leadId = query.value(1).toLongLong();
+        group.leadTitle = query.value(2).toString();
+        group.leadSource = query.value(3).toString();
+        group.copies = query.value(4).toInt();
+        group.sources = query.value(5).toInt();
+        const QStringList feeds = query.value(6).toString().split(u',', Qt::SkipEmptyParts);
+        for (const QString &feed : feeds)
+            group.feedIds.append(feed.toLongLong());
+        group.firstSeen = fromMsecs(query.value(7));
+        group.lastSeen = fromMsecs(query.value(8));
+        group.maxDistance = query.value(9).toInt();
+        group.unread = query.value(10).toInt();
+        groups.append(group);
+    }
+    return groups;
+}
+
+qint64 GroupStore::groupOf(qint64 articleId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COALESCE(group_id, 0) FROM articles WHERE id = ?"));
+    query.addBindValue(articleId);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+qint64 GroupStore::largestGroupSince(const QDateTime &from) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT g.id FROM articles p JOIN duplicate_groups g ON g.primary_id = p.id"
+                                 " WHERE p.published >= ? ORDER BY g.size DESC, p.published DESC LIMIT 1"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+} // namespace kindred

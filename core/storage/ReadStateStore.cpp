@@ -1,0 +1,147 @@
+#include "storage/ReadStateStore.h"
+
+#include <QSet>
+#include <QSqlQuery>
+
+namespace kindred {
+
+ReadStateStore::ReadStateStore(QSqlDatabase db) : m_db(std::move(db)), m_statement(m_db)
+{ }
+
+bool ReadStateStore::begin()
+{
+    QSqlQuery query(m_db);
+    return query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+}
+
+bool ReadStateStore::end(bool ok)
+{
+    if (ok && m_db.commit())
+        return true;
+    m_db.rollback();
+    return false;
+}
+
+std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, bool read)
+{
+    struct Row
+    {
+        qint64 id;
+        qint64 feedId;
+        qint64 groupId;
+    };
+    if (!begin())
+        return std::nullopt;
+    QSqlQuery &find = m_statement(
+        QStringLiteral("SELECT feed_id, COALESCE(group_id, 0) FROM articles WHERE id = ? AND read = ?"));
+    QList<Row> rows;
+    for (const qint64 id : ids) {
+        find.bindValue(0, id);
+        find.bindValue(1, read ? 0 : 1);
+        if (!find.exec()) {
+            end(false);
+            return std::nullopt;
+        }
+        if (find.next())
+            rows.append({id, find.value(0).toLongLong(), find.value(1).toLongLong()});
+        find.finish();
+    }
+
+    // A group counts once in a feed while any of its copies there is unread, and once in all
+    // while any of its copies is: compare before and after for the groups this touches.
+    QSqlQuery &inFeed = m_statement(QStringLiteral(
+        "SELECT EXISTS (SELECT 1 FROM articles WHERE group_id = ? AND feed_id = ? AND read = 0)"));
+    QSqlQuery &inAll = m_statement(
+        QStringLiteral("SELECT EXISTS (SELECT 1 FROM articles WHERE group_id = ? AND read = 0)"));
+    const auto exists = [](QSqlQuery &query, const QVariantList &values) {
+        for (int i = 0; i < values.size(); ++i)
+            query.bindValue(i, values.at(i));
+        const int found = query.exec() && query.next() ? query.value(0).toInt() : 0;
+        query.finish();
+        return found;
+    };
+    QSet<std::pair<qint64, qint64>> feedGroups;
+    QSet<qint64> groups;
+    for (const Row &row : std::as_const(rows)) {
+        if (row.groupId != 0) {
+            feedGroups.insert({row.feedId, row.groupId});
+            groups.insert(row.groupId);
+        }
+    }
+    QHash<std::pair<qint64, qint64>, int> feedGroupBefore;
+    QHash<qint64, int> groupBefore;
+    for (const auto &pair : std::as_const(feedGroups))
+        feedGroupBefore.insert(pair, exists(inFeed, {pair.second, pair.first}));
+    for (const qint64 group : std::as_const(groups))
+        groupBefore.insert(group, exists(inAll, {group}));
+
+    QSqlQuery &update = m_statement(QStringLiteral("UPDATE articles SET read = ? WHERE id = ?"));
+    UnreadDelta delta;
+    const int step = read ? -1 : 1;
+    for (const Row &row : std::as_const(rows)) {
+        update.bindValue(0, read ? 1 : 0);
+        update.bindValue(1, row.id);
+        if (!update.exec()) {
+            end(false);
+            return std::nullopt;
+        }
+        delta.changed.append(row.id);
+        delta.plainPerFeed[row.feedId] += step;
+        delta.plainTotal += step;
+        if (row.groupId == 0) {
+            delta.collapsedPerFeed[row.feedId] += step;
+            delta.collapsedTotal += step;
+        }
+    }
+    for (auto it = feedGroupBefore.cbegin(); it != feedGroupBefore.cend(); ++it)
+        delta.collapsedPerFeed[it.key().first]
+            += exists(inFeed, {it.key().second, it.key().first}) - it.value();
+    for (auto it = groupBefore.cbegin(); it != groupBefore.cend(); ++it)
+        delta.collapsedTotal += exists(inAll, {it.key()}) - it.value();
+    if (!end(true))
+        return std::nullopt;
+    return delta;
+}
+
+QList<qint64> ReadStateStore::groupOf(qint64 articleId) const
+{
+    QSqlQuery &query = m_statement(QStringLiteral("SELECT m.id FROM articles a JOIN articles m ON m.group_id "
+                                                  "= a.group_id WHERE a.id = ? ORDER BY m.id"));
+    query.bindValue(0, articleId);
+    QList<qint64> ids;
+    if (query.exec()) {
+        while (query.next())
+            ids.append(query.value(0).toLongLong());
+    }
+    query.finish();
+    if (ids.isEmpty())
+        ids.append(articleId);
+    return ids;
+}
+
+std::optional<UnreadDelta> ReadStateStore::markGroupRead(qint64 articleId)
+{
+    return setRead(groupOf(articleId), true);
+}
+
+int ReadStateStore::markFeedRead(qint64 feedId)
+{
+    QSqlQuery query(m_db);
+    if (feedId == 0) {
+        query.prepare(QStringLiteral("UPDATE articles SET read = 1 WHERE read = 0"));
+    } else {
+        query.prepare(QStringLiteral("UPDATE articles SET read = 1 WHERE feed_id = ? AND read = 0"));
+        query.addBindValue(feedId);
+    }
+    return query.exec() ? query.numRowsAffected() : -1;
+}
+
+bool ReadStateStore::setStarred(qint64 articleId, bool starred)
+{
+    QSqlQuery &query = m_statement(QStringLiteral("UPDATE articles SET starred = ? WHERE id = ?"));
+    query.bindValue(0, starred ? 1 : 0);
+    query.bindValue(1, articleId);
+    return query.exec();
+}
+
+} // namespace kindred

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "storage/StatementCache.h"
+
+#include <QHash>
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace kindred {
+
+/// How the unread counts moved after a change of read states, per feed and in all: `plain`
+/// counts articles, `collapsed` counts a duplicate group once (see ArticleStore::unreadCounts),
+/// so a view can adjust its counts without counting again.
+struct UnreadDelta
+{
+    QHash<qint64, int> plainPerFeed;
+    QHash<qint64, int> collapsedPerFeed;
+    int plainTotal = 0;
+    int collapsedTotal = 0;
+    QList<qint64> changed; // the articles whose state changed
+
+    bool isEmpty() const { return changed.isEmpty(); }
+};
+
+/// The reader's marks on articles: read, unread and starred, for one article, a duplicate group,
+/// a feed or everything. Each call is one transaction on the connection it is given.
+class ReadStateStore final
+{
+public:
+    explicit ReadStateStore(QSqlDatabase db);
+
+    /// Marks `ids` read or unread; nullopt on a database error (then nothing changed).
+    std::optional<UnreadDelta> setRead(const QList<qint64> &ids, bool read);
+    /// Marks every member of the article's duplicate group read (only the article when it has no copies).
+    std::optional<UnreadDelta> markGroupRead(qint64 articleId);
+    /// Marks every unread article of a feed (0 = of every feed) read; returns how many, -1 on error.
+    int markFeedRead(qint64 feedId);
+    bool setStarred(qint64 articleId, bool starred);
+
+    /// The ids of the article's duplicate group (just the article when it has none).
+    QList<qint64> groupOf(qint64 articleId) const;
+
+private:
+    bool begin();
+    bool end(bool ok);
+
+    QSqlDatabase m_db;
+    mutable StatementCache m_statement;
+};
+
+} // namespace kindred
