@@ -270,8 +270,15 @@ void HtmlTokenizer::readRawText(HtmlToken &token)
     const qsizetype start = m_pos;
     qsizetype i = start;
     qsizetype end = n;
+    // A title or textarea holds text, not markup: one left open on a broken page (cut short by
+    // a bad crawl) ends at the next tag instead of swallowing the rest of the page.
+    bool *unclosed = m_rawTag == HtmlTag::Title ? &m_unclosedTitle
+        : m_rawTag == HtmlTag::Textarea         ? &m_unclosedTextarea
+                                                : nullptr;
+    if (unclosed && *unclosed)
+        i = -1;
     // The content ends at "</name" followed by whitespace, '/' or '>' (ASCII case-insensitive).
-    while ((i = m_input.indexOf(u"</", i)) >= 0) {
+    while (i >= 0 && (i = m_input.indexOf(u"</", i)) >= 0) {
         const qsizetype after = i + 2 + m_rawName.size();
         if (after <= n && m_input.mid(i + 2, m_rawName.size()).compare(m_rawName, Qt::CaseInsensitive) == 0
             && (after == n || isSpace(m_input[after].unicode()) || m_input[after] == u'/'
@@ -280,6 +287,11 @@ void HtmlTokenizer::readRawText(HtmlToken &token)
             break;
         }
         i += 2;
+    }
+    if (end == n && unclosed) {
+        *unclosed = true;
+        if (const qsizetype tag = m_input.indexOf(u'<', start); tag >= 0)
+            end = tag;
     }
     token.type = HtmlTokenType::Text;
     token.tag = m_rawTag; // tells the consumer this text is the raw content of that element

@@ -62,6 +62,9 @@ private:
     HtmlTag m_rawTag = HtmlTag::Unknown; // set after a raw-text start tag: next token is its content
     QStringView m_rawName;
     bool m_plaintext = false;
+    // Set once a <title> or <textarea> was found without an end tag: later ones are not searched again.
+    bool m_unclosedTitle = false;
+    bool m_unclosedTextarea = false;
 };
 
 } // namespace kindred

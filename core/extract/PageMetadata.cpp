@@ -148,6 +148,10 @@ void PageMetadata::collect(const HtmlToken &token)
         if (key == QLatin1StringView("og:title")
             || (key == QLatin1StringView("twitter:title") && m_openGraphTitle.isEmpty()))
             m_openGraphTitle = content.simplified();
+        else if (key == QLatin1StringView("og:description")
+            || ((key == QLatin1StringView("description") || key == QLatin1StringView("twitter:description"))
+                && m_description.isEmpty()))
+            m_description = content.simplified();
         else if (key == QLatin1StringView("og:image") || key == QLatin1StringView("twitter:image")
             || key == QLatin1StringView("twitter:image:src") || key == QLatin1StringView("og:image:url")) {
             if (m_image.isEmpty())
@@ -177,11 +181,13 @@ void PageMetadata::collect(const HtmlToken &token)
     }
 }
 
-void PageMetadata::addHeading(const QString &heading)
+void PageMetadata::addHeading(const QString &heading, qsizetype position)
 {
     const QString simple = heading.simplified();
-    if (!simple.isEmpty() && m_headings.size() < 16)
+    if (!simple.isEmpty() && m_headings.size() < 16) {
         m_headings.append(simple);
+        m_headingPositions.append(position);
+    }
 }
 
 void PageMetadata::addJsonLd(QStringView json)
@@ -212,16 +218,29 @@ void PageMetadata::addJsonLd(QStringView json)
     }
 }
 
-QString PageMetadata::headline() const
+qsizetype PageMetadata::headlineHeading() const
 {
     const QString title = normalized(stripSiteName(m_documentTitle.simplified()));
     const QString og = normalized(m_openGraphTitle);
     const QString ld = normalized(m_jsonLdHeadline);
-    for (const QString &heading : m_headings) {
-        const QString h = normalized(heading);
+    for (qsizetype i = 0; i < m_headings.size(); ++i) {
+        const QString h = normalized(m_headings[i]);
         if (sameHeadline(h, og) || sameHeadline(h, title) || sameHeadline(h, ld))
-            return heading;
+            return i;
     }
+    return -1;
+}
+
+qsizetype PageMetadata::headlinePosition() const
+{
+    const qsizetype heading = headlineHeading();
+    return heading >= 0 ? m_headingPositions[heading] : -1;
+}
+
+QString PageMetadata::headline() const
+{
+    if (const qsizetype heading = headlineHeading(); heading >= 0)
+        return m_headings[heading];
     if (!m_openGraphTitle.isEmpty())
         return stripSiteName(m_openGraphTitle);
     if (!m_jsonLdHeadline.isEmpty())

@@ -17,12 +17,17 @@ public:
     void collect(const HtmlToken &token);
     /// Records the text of the <title> element, an <h1>, or a JSON-LD script.
     void setDocumentTitle(const QString &title) { m_documentTitle = title; }
-    void addHeading(const QString &heading);
+    /// Records an <h1> that ended before node `position` of the plateau sequence.
+    void addHeading(const QString &heading, qsizetype position = -1);
     void addJsonLd(QStringView json);
 
     /// The headline: the <h1> that agrees with og:title or <title>, else og:title, else
     /// <title> without the site name.
     QString headline() const;
+    /// The node position where the <h1> that is the headline ends, or -1.
+    qsizetype headlinePosition() const;
+    /// og:description, twitter:description or the description meta tag.
+    QString description() const { return m_description; }
     QDateTime published() const { return m_published; }
     QString language() const { return m_language; }
     /// The lead image from og:image / twitter:image / JSON-LD, resolved against `base`.
@@ -36,10 +41,13 @@ public:
 
 private:
     void setPublished(const QString &text);
+    qsizetype headlineHeading() const;
 
     QString m_documentTitle;
     QString m_openGraphTitle;
     QStringList m_headings;
+    QList<qsizetype> m_headingPositions;
+    QString m_description;
     QString m_jsonLdHeadline;
     QDateTime m_published;
     QString m_language;

@@ -1,5 +1,6 @@
 #include "extract/PlateauExtractor.h"
 
+#include "extract/ArticleExtent.h"
 #include "extract/ChromeFilter.h"
 #include "extract/HtmlCharset.h"
 #include "extract/HtmlEntities.h"
@@ -18,6 +19,9 @@ constexpr float kMinimumArticleScore = 12.0f;
 constexpr int kRetryBelowWords = 40;
 // Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter.
 constexpr int kEdgeClutterWords = 10;
+// Below this plateau score a page holds little text: the block under the headline may be the
+// article (a short one) rather than the plateau (readers' responses, a teaser list).
+constexpr float kShortPageScore = 60.0f;
 
 // Datelines, bylines, "Story tools" bars and section headings cling to the ends of a plateau;
 // at the edges a short line that is not a sentence is dropped.
@@ -43,19 +47,74 @@ struct Attempt
 {
     QStringList paragraphs;
     int words = 0;
+    bool underHeadline = false; // a short article found under its headline
 };
+
+// The share of the evidence's words (og:description, JSON-LD articleBody) that `text` holds.
+float evidenceShare(const QString &evidence, const QStringList &text)
+{
+    const QStringList words = evidence.toCaseFolded().split(u' ', Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return 0;
+    const QString haystack = text.join(u' ').toCaseFolded();
+    int found = 0;
+    for (const QString &word : words)
+        found += haystack.contains(word);
+    return float(found) / float(words.size());
+}
+
+// On a page with little text, prefer the block under the headline to a plateau elsewhere; the
+// page's own summary decides between the two when it has one.
+PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata)
+{
+    const qsizetype headline = metadata.headlinePosition();
+    if (headline < 0 || (!plateau.empty() && plateau.score >= kShortPageScore))
+        return {};
+    const bool plateauBelow = !plateau.empty() && plateau.end > std::size_t(headline);
+    const PlateauRange under
+        = blockUnder(scan, std::size_t(headline), plateauBelow ? plateau.end : scan.nodes.size());
+    if (under.empty() || plateau.empty() || plateau.score < kMinimumArticleScore
+        || under.begin >= plateau.begin)
+        return under; // within the plateau, the block under the headline is the seed of the article
+    QString evidence = metadata.description();
+    if (evidence.isEmpty())
+        evidence = metadata.jsonLdBody().left(1000);
+    if (!evidence.isEmpty()
+        && evidenceShare(evidence, paragraphsOf(scan.nodes, {plateau}))
+            > evidenceShare(evidence, paragraphsOf(scan.nodes, {under})))
+        return {};
+    return under;
+}
+
+bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
+{
+    for (const PlateauRange &part : parts) {
+        if (part.begin <= block.begin && block.end <= part.end)
+            return true;
+    }
+    return false;
+}
 
 Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage)
 {
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
     const PlateauRange range = findPlateau(scan.nodes);
-    if (range.empty() || range.score < kMinimumArticleScore)
+    const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
+    std::vector<PlateauRange> parts;
+    if (!range.empty() && range.score >= kMinimumArticleScore)
+        parts = articleExtent(scan, range);
+    // A short article is what stands under its headline, even where the plateau found more text.
+    if (!under.empty() && !covers(parts, under)) {
+        parts = articleExtent(scan, under);
+        attempt.underHeadline = true;
+    }
+    if (parts.empty())
         return attempt;
-    attempt.paragraphs = paragraphsOf(scan.nodes, range);
+    attempt.paragraphs = paragraphsOf(scan.nodes, parts);
     trimEdges(attempt.paragraphs);
     if (firstImage)
-        *firstImage = firstImageIn(scan.nodes, range);
+        *firstImage = firstImageIn(scan.nodes, parts);
     attempt.words = countWords(attempt.paragraphs);
     return attempt;
 }
@@ -70,7 +129,7 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
     PageMetadata metadata;
     QString firstImage;
     Attempt best = runPass(decoded.text, ChromeLevel::Strict, &metadata, &firstImage);
-    if (best.words < kRetryBelowWords) {
+    if (best.words < kRetryBelowWords && !best.underHeadline) {
         QString lenientImage;
         Attempt lenient = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage);
         if (lenient.words > best.words * 2 && lenient.words >= kRetryBelowWords) {

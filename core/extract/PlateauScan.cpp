@@ -13,6 +13,11 @@ namespace {
 constexpr float kBlockTagCost = 1.5f;
 constexpr float kInlineTagCost = 0.5f;
 constexpr float kAnchorWordValue = -1.0f; // link text counts like a tag: menus and teaser lists are links
+// ...except inside prose: in a block where links hold at most this share of the words and
+// plain text at least this many, link text counts this much a word and <a> is an inline tag.
+constexpr float kInlineLinkShare = 0.5f;
+constexpr float kInlineLinkMinimumWords = 8.0f;
+constexpr float kInlineLinkValue = 0.5f;
 // Where readers' comments begin (<a name="comments">) the plateau meets this cost.
 constexpr float kCommentBarrier = 40.0f;
 // When the page marks its article body (itemprop="articleBody"...) with at least this many
@@ -27,12 +32,15 @@ constexpr float kJoinMinimumScore = 30.0f;
 constexpr float kJoinLinkDensity = 0.05f; // only prose is joined, never a teaser list
 constexpr int kMaxJoins = 8;
 
+constexpr std::uint32_t kNoElement = UINT32_MAX;
+
 struct OpenElement
 {
     HtmlTag tag;
     QStringView name;
     bool chrome;
     bool hint;
+    std::uint32_t element = kNoElement; // its ScanElement, when kept
 };
 
 bool isCjk(char16_t c)
@@ -118,30 +126,36 @@ PlateauNode barrier()
 {
     PlateauNode node;
     node.score = -kCommentBarrier;
-    node.flags = PlateauNode::BlockBreak;
+    node.flags = PlateauNode::BlockBreak | PlateauNode::Barrier;
     return node;
 }
 
 class Scanner final
 {
 public:
-    Scanner(ChromeLevel level, PageMetadata *metadata) : m_level(level), m_metadata(metadata) { }
+    Scanner(ChromeLevel level, PageMetadata *metadata, PlateauScan &scan)
+        : m_level(level), m_metadata(metadata), m_nodes(scan.nodes), m_elements(scan.elements)
+    { }
 
-    void run(const QString &html, std::vector<PlateauNode> &nodes);
+    void run(const QString &html);
     /// Words inside elements marked as the article body.
     float hintWords() const { return m_hintWords; }
 
 private:
-    void startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes);
-    void endTag(const HtmlToken &token, std::vector<PlateauNode> &nodes);
-    void text(const HtmlToken &token, std::vector<PlateauNode> &nodes);
-    void push(const OpenElement &element);
+    void startTag(const HtmlToken &token);
+    void endTag(const HtmlToken &token);
+    void text(const HtmlToken &token);
+    void push(OpenElement element);
     void popTo(std::size_t size);
-    void addTag(HtmlTag tag, std::vector<PlateauNode> &nodes) const;
+    void addTag(HtmlTag tag);
+    void addNode(PlateauNode node);
 
     ChromeLevel m_level;
     PageMetadata *m_metadata;
+    std::vector<PlateauNode> &m_nodes;
+    std::vector<ScanElement> &m_elements;
     std::vector<OpenElement> m_stack;
+    std::uint32_t m_element = 0; // innermost kept open element
     int m_chromeDepth = 0;
     int m_hintDepth = 0;
     int m_anchorDepth = 0;
@@ -153,21 +167,23 @@ private:
     float m_hintWords = 0;
 };
 
-void Scanner::run(const QString &html, std::vector<PlateauNode> &nodes)
+void Scanner::run(const QString &html)
 {
     HtmlTokenizer tokenizer(html);
     HtmlToken token;
-    nodes.reserve(std::size_t(html.size() / 24));
+    m_nodes.reserve(std::size_t(html.size() / 24));
+    m_elements.reserve(std::size_t(html.size() / 96));
+    m_elements.push_back({0, 0, 0, 0, HtmlTag::Html});
     while (tokenizer.next(token)) {
         switch (token.type) {
         case HtmlTokenType::StartTag:
-            startTag(token, nodes);
+            startTag(token);
             break;
         case HtmlTokenType::EndTag:
-            endTag(token, nodes);
+            endTag(token);
             break;
         case HtmlTokenType::Text:
-            text(token, nodes);
+            text(token);
             break;
         case HtmlTokenType::Comment:
         case HtmlTokenType::CData:
@@ -175,10 +191,18 @@ void Scanner::run(const QString &html, std::vector<PlateauNode> &nodes)
             break; // invisible: neither words nor tags on screen
         }
     }
+    popTo(0);
+    m_elements.front().end = std::uint32_t(m_nodes.size());
 }
 
-void Scanner::push(const OpenElement &element)
+void Scanner::push(OpenElement element)
 {
+    if (!element.chrome && m_chromeDepth == 0) {
+        element.element = std::uint32_t(m_elements.size());
+        const auto depth = std::uint16_t(m_elements[m_element].depth + 1);
+        m_elements.push_back({m_element, std::uint32_t(m_nodes.size()), 0, depth, element.tag});
+        m_element = element.element;
+    }
     m_stack.push_back(element);
     m_chromeDepth += element.chrome;
     m_hintDepth += element.hint;
@@ -196,27 +220,40 @@ void Scanner::popTo(std::size_t size)
         if (element.tag == HtmlTag::Head)
             m_headIndex = -1;
         if (element.tag == HtmlTag::H1 && --m_headingDepth == 0 && m_metadata) {
-            m_metadata->addHeading(m_heading);
+            m_metadata->addHeading(m_heading, qsizetype(m_nodes.size()));
             m_heading.clear();
+        }
+        if (element.element != kNoElement) {
+            ScanElement &kept = m_elements[element.element];
+            kept.end = std::uint32_t(m_nodes.size());
+            m_element = kept.parent;
         }
         m_stack.pop_back();
     }
 }
 
-void Scanner::addTag(HtmlTag tag, std::vector<PlateauNode> &nodes) const
+void Scanner::addNode(PlateauNode node)
+{
+    node.element = m_element;
+    m_nodes.push_back(node);
+}
+
+void Scanner::addTag(HtmlTag tag)
 {
     PlateauNode node;
     const bool block = isBlockTag(tag);
     node.score = -(isInlineTag(tag) || tag == HtmlTag::A ? kInlineTagCost : kBlockTagCost);
-    if (tag == HtmlTag::A)
+    if (tag == HtmlTag::A) {
         node.score = -kBlockTagCost;
-    node.flags = block ? PlateauNode::BlockBreak : 0;
+        node.flags |= PlateauNode::LinkTag;
+    }
+    node.flags |= block ? PlateauNode::BlockBreak : 0;
     if (tag >= HtmlTag::H1 && tag <= HtmlTag::H6)
         node.flags |= PlateauNode::Heading;
-    nodes.push_back(node);
+    addNode(node);
 }
 
-void Scanner::startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+void Scanner::startTag(const HtmlToken &token)
 {
     const HtmlTag tag = token.tag;
     if (m_metadata) {
@@ -242,10 +279,10 @@ void Scanner::startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
     if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag))) {
         if (outside && role != ElementRole::Chrome) {
-            addTag(tag, nodes);
+            addTag(tag);
             if (tag == HtmlTag::Img) {
-                nodes.back().flags |= PlateauNode::Image;
-                nodes.back().text = token.rawAttribute(QLatin1StringView("src"));
+                m_nodes.back().flags |= PlateauNode::Image;
+                m_nodes.back().text = token.rawAttribute(QLatin1StringView("src"));
             }
         }
         return;
@@ -256,13 +293,13 @@ void Scanner::startTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
         m_headIndex = int(m_stack.size());
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
-        nodes.push_back(barrier());
+        addNode(barrier());
     push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint});
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
-        addTag(tag, nodes);
+        addTag(tag);
 }
 
-void Scanner::endTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+void Scanner::endTag(const HtmlToken &token)
 {
     const HtmlTag tag = token.tag;
     std::size_t found = m_stack.size();
@@ -280,16 +317,16 @@ void Scanner::endTag(const HtmlToken &token, std::vector<PlateauNode> &nodes)
     }
     if (found == m_stack.size()) {
         if ((tag == HtmlTag::P || tag == HtmlTag::Br) && m_chromeDepth == 0)
-            addTag(tag, nodes); // "</p>" and "</br>" without an open element still break the line
+            addTag(tag); // "</p>" and "</br>" without an open element still break the line
         return;
     }
     const bool wasOutside = m_chromeDepth == 0;
     popTo(found);
     if (wasOutside && m_chromeDepth == 0)
-        addTag(tag, nodes);
+        addTag(tag);
 }
 
-void Scanner::text(const HtmlToken &token, std::vector<PlateauNode> &nodes)
+void Scanner::text(const HtmlToken &token)
 {
     if (token.tag != HtmlTag::Unknown) { // raw text: the content of script, style, title...
         if (m_metadata && token.tag == HtmlTag::Title && !m_sawTitle && m_stack.size() < 8) {
@@ -316,7 +353,7 @@ void Scanner::text(const HtmlToken &token, std::vector<PlateauNode> &nodes)
         node.flags |= PlateauNode::Hint;
         m_hintWords += words;
     }
-    nodes.push_back(node);
+    addNode(node);
 }
 
 // Kadane's maximum-sum subarray over [from, to).
@@ -349,6 +386,34 @@ float linkDensity(const std::vector<PlateauNode> &nodes, std::size_t from, std::
             linked += nodes[i].words;
     }
     return words > 0 ? linked / words : 1.0f;
+}
+
+// Links cited inside a paragraph are part of its prose, not a menu.
+void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
+{
+    std::size_t start = 0;
+    float words = 0;
+    float linked = 0;
+    for (std::size_t i = 0; i <= nodes.size(); ++i) {
+        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
+            words += nodes[i].words;
+            if (nodes[i].flags & PlateauNode::Anchor)
+                linked += nodes[i].words;
+            continue;
+        }
+        if (linked > 0 && linked <= kInlineLinkShare * words && words - linked >= kInlineLinkMinimumWords) {
+            for (std::size_t j = start; j < i; ++j) {
+                PlateauNode &node = nodes[j];
+                if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))
+                    node.score = node.words * kInlineLinkValue;
+                else if (node.flags & PlateauNode::LinkTag)
+                    node.score = -kInlineTagCost;
+            }
+        }
+        start = i + 1;
+        words = 0;
+        linked = 0;
+    }
 }
 
 float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
@@ -402,8 +467,9 @@ float weightedWordCount(QStringView text)
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
 {
     PlateauScan scan;
-    Scanner scanner(level, metadata);
-    scanner.run(html, scan.nodes);
+    Scanner scanner(level, metadata, scan);
+    scanner.run(html);
+    rescoreInlineLinks(scan.nodes);
     if (scanner.hintWords() >= kHintMinimumWords) {
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)

@@ -15,17 +15,40 @@ class PageMetadata;
 /// count) or a tag (negative score, its cost). Removed elements leave no nodes at all.
 struct PlateauNode
 {
-    enum Flag : std::uint8_t { Text = 1, BlockBreak = 2, Image = 4, Heading = 8, Anchor = 16, Hint = 32 };
+    enum Flag : std::uint8_t {
+        Text = 1,
+        BlockBreak = 2,
+        Image = 4,
+        Heading = 8,
+        Anchor = 16,
+        Hint = 32,
+        Barrier = 64, // where readers' comments begin
+        LinkTag = 128, // an <a> start or end tag
+    };
     float score = 0;
     float words = 0; // weighted word count of a text node
     std::uint8_t flags = 0;
+    std::uint32_t element
+        = 0; // the innermost kept element around the node (an index into PlateauScan::elements)
     QStringView text; // raw text (character references not decoded) or an image's src
 };
 
-/// The node sequence of a page, ready for the maximum-subarray search.
+/// One element the scan kept, as the node range it spans; ranges nest as the markup does.
+struct ScanElement
+{
+    std::uint32_t parent = 0;
+    std::uint32_t first = 0; // first node inside
+    std::uint32_t end = 0; // one past the last node inside
+    std::uint16_t depth = 0;
+    HtmlTag tag = HtmlTag::Unknown;
+};
+
+/// The node sequence of a page, ready for the maximum-subarray search, and its element tree
+/// (element 0 is the whole page).
 struct PlateauScan
 {
     std::vector<PlateauNode> nodes;
+    std::vector<ScanElement> elements;
 };
 
 /// A chosen node range [begin, end) and its score.

@@ -16,29 +16,33 @@ void flush(QStringList &paragraphs, QString &current)
 
 } // namespace
 
-QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const PlateauRange &range)
+QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges)
 {
     QStringList paragraphs;
     QString current;
-    for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
-        const PlateauNode &node = nodes[i];
-        if (node.flags & PlateauNode::BlockBreak) {
-            flush(paragraphs, current);
-            continue;
+    for (const PlateauRange &range : ranges) {
+        for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
+            const PlateauNode &node = nodes[i];
+            if (node.flags & PlateauNode::BlockBreak) {
+                flush(paragraphs, current);
+                continue;
+            }
+            if (!(node.flags & PlateauNode::Text))
+                continue;
+            appendHtmlDecoded(current, node.text);
         }
-        if (!(node.flags & PlateauNode::Text))
-            continue;
-        appendHtmlDecoded(current, node.text);
+        flush(paragraphs, current);
     }
-    flush(paragraphs, current);
     return paragraphs;
 }
 
-QString firstImageIn(const std::vector<PlateauNode> &nodes, const PlateauRange &range)
+QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges)
 {
-    for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
-        if (nodes[i].flags & PlateauNode::Image)
-            return decodeHtmlEntities(nodes[i].text, true).trimmed();
+    for (const PlateauRange &range : ranges) {
+        for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
+            if (nodes[i].flags & PlateauNode::Image)
+                return decodeHtmlEntities(nodes[i].text, true).trimmed();
+        }
     }
     return {};
 }

@@ -6,12 +6,12 @@
 
 namespace kindred {
 
-/// The text of the nodes in `range` as paragraphs: entities decoded, whitespace collapsed,
-/// a new paragraph at each block boundary.
-QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const PlateauRange &range);
+/// The text of the nodes in `ranges` as paragraphs: entities decoded, whitespace collapsed,
+/// a new paragraph at each block boundary and at the end of each range.
+QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
-/// The src of the first image inside `range`, or empty.
-QString firstImageIn(const std::vector<PlateauNode> &nodes, const PlateauRange &range);
+/// The src of the first image inside `ranges`, or empty.
+QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
 /// The number of whitespace-separated words holding a letter or digit.
 int countWords(const QStringList &paragraphs);

@@ -1,0 +1,422 @@
+#include "extract/ArticleExtent.h"
+
+#include <algorithm>
+#include <array>
+
+namespace kindred {
+
+namespace {
+
+// The container is the smallest element holding this share of the plateau's words, lifted
+// this many levels (an article split into sibling sections shares the parent).
+constexpr float kContainerShare = 0.6f;
+constexpr int kContainerLift = 1;
+// A block of prose: enough unlinked words, few of them links.
+constexpr float kProseWords = 10.0f;
+constexpr float kProseLinkDensity = 0.3f;
+// How much clutter (tag costs, link text, words of blocks that are not prose) the walk may
+// cross between two parts of the article.
+constexpr float kJunkBudget = 80.0f;
+// A paragraph shape holding this share of the plateau's words is the article's own.
+constexpr float kShapeShare = 0.25f;
+// A part of the article beyond clutter holds at least this many words.
+constexpr float kPartWords = 22.0f;
+// Furniture inside the article: runs of blocks not shaped like its paragraphs with more than
+// this share of link words or fewer plain words than this.
+constexpr float kFurnitureLinkShare = 0.5f;
+constexpr float kFurnitureWords = 20.0f;
+// The block under a headline holds at least this many plain words.
+constexpr float kUnderHeadlineWords = 6.0f;
+
+// Where a run of text sits in the markup: the depth and tag of its block element and the tag of
+// that block's parent. The paragraphs of one article share it; captions, ads and boxes rarely do.
+struct Shape
+{
+    std::uint16_t depth = 0;
+    HtmlTag tag = HtmlTag::Unknown;
+    HtmlTag parent = HtmlTag::Unknown;
+    bool operator==(const Shape &) const = default;
+};
+
+struct Place
+{
+    Shape shape;
+    std::uint32_t block = 0; // the block element
+    std::uint32_t parent = 0; // its parent
+};
+
+Place placeOf(const PlateauScan &scan, std::uint32_t element)
+{
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    const ScanElement &block = scan.elements[element];
+    return {{block.depth, block.tag, scan.elements[block.parent].tag}, element, block.parent};
+}
+
+// The few shapes that hold most of the plateau's words, and the elements holding those paragraphs.
+class Shapes
+{
+public:
+    void add(const Place &place, float words)
+    {
+        m_total += words;
+        for (std::size_t i = 0; i < m_count; ++i) {
+            if (m_shapes[i] == place.shape) {
+                m_words[i] += words;
+                return;
+            }
+        }
+        if (m_count < m_shapes.size()) {
+            m_shapes[m_count] = place.shape;
+            m_parents[m_count] = place.parent;
+            m_words[m_count++] = words;
+        }
+    }
+    /// Shaped like the article's paragraphs, or text standing right in their parent (a
+    /// cross-heading, lines split by <br>).
+    bool isMain(const Place &place) const
+    {
+        for (std::size_t i = 0; i < m_count; ++i) {
+            if (m_words[i] >= kShapeShare * m_total
+                && (m_shapes[i] == place.shape || m_parents[i] == place.block))
+                return true;
+        }
+        return false;
+    }
+
+private:
+    std::array<Shape, 16> m_shapes;
+    std::array<std::uint32_t, 16> m_parents {};
+    std::array<float, 16> m_words {};
+    std::size_t m_count = 0;
+    float m_total = 0;
+};
+
+bool isPlainText(const PlateauNode &node)
+{
+    return (node.flags & (PlateauNode::Text | PlateauNode::Anchor)) == PlateauNode::Text && node.words > 0;
+}
+
+struct Segment
+{
+    std::size_t begin = 0;
+    std::size_t end = 0;
+    float words = 0;
+    float linked = 0;
+    float cost = 0; // tag costs
+    float largest = 0;
+    std::uint32_t element = 0; // of its largest run of plain text
+    bool barrier = false;
+    bool heading = false;
+    bool outsideHint = false; // holds text outside the page's article-body mark
+
+    bool isProse() const { return words - linked >= kProseWords && linked <= kProseLinkDensity * words; }
+    void add(const PlateauNode &node)
+    {
+        if (node.flags & PlateauNode::Barrier)
+            barrier = true;
+        if (node.flags & PlateauNode::Heading)
+            heading = true;
+        if (node.flags & PlateauNode::Text) {
+            words += node.words;
+            outsideHint = outsideHint || !(node.flags & PlateauNode::Hint);
+            if (node.flags & PlateauNode::Anchor)
+                linked += node.words;
+            else if (node.words > largest) {
+                largest = node.words;
+                element = node.element;
+            }
+        } else if (node.score < 0) {
+            cost -= node.score;
+        }
+    }
+};
+
+// The block next to `pos` in the walking direction, up to `limit`: nodes up to and including
+// the next block-level tag.
+template<bool Forward>
+Segment readSegment(const std::vector<PlateauNode> &nodes, std::size_t pos, std::size_t limit)
+{
+    Segment segment;
+    std::size_t i = pos;
+    if constexpr (Forward) {
+        segment.begin = pos;
+        while (i < limit) {
+            segment.add(nodes[i]);
+            if (nodes[i++].flags & PlateauNode::BlockBreak)
+                break;
+        }
+        segment.end = i;
+    } else {
+        segment.end = pos;
+        while (i > limit) {
+            segment.add(nodes[--i]);
+            if (nodes[i].flags & PlateauNode::BlockBreak)
+                break;
+        }
+        segment.begin = i;
+    }
+    return segment;
+}
+
+float unlinkedWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float words = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        if (isPlainText(nodes[i]))
+            words += nodes[i].words;
+    }
+    return words;
+}
+
+bool isHinted(const std::vector<PlateauNode> &nodes, const PlateauRange &plateau)
+{
+    float hinted = 0;
+    float total = 0;
+    for (std::size_t i = plateau.begin; i < plateau.end; ++i) {
+        if (!isPlainText(nodes[i]))
+            continue;
+        total += nodes[i].words;
+        if (nodes[i].flags & PlateauNode::Hint)
+            hinted += nodes[i].words;
+    }
+    return total > 0 && hinted >= 0.5f * total;
+}
+
+// The smallest element holding most of the plateau's words (the article's core), while
+// gathering the shapes of the plateau's paragraphs.
+std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shapes &shapes)
+{
+    const std::vector<PlateauNode> &nodes = scan.nodes;
+    // Start from the paragraph with the most plain words (not the longest run of text: links
+    // cut a paragraph into short runs).
+    float total = 0;
+    float largest = 0;
+    std::uint32_t element = 0;
+    for (std::size_t pos = plateau.begin; pos < plateau.end;) {
+        const Segment segment = readSegment<true>(nodes, pos, plateau.end);
+        pos = segment.end;
+        total += segment.words - segment.linked;
+        if (segment.words - segment.linked > largest) {
+            largest = segment.words - segment.linked;
+            element = segment.element;
+        }
+    }
+    while (element != 0) {
+        const ScanElement &e = scan.elements[element];
+        const std::size_t from = std::max<std::size_t>(plateau.begin, e.first);
+        const std::size_t to = std::min<std::size_t>(plateau.end, e.end);
+        if (from < to && unlinkedWords(nodes, from, to) >= kContainerShare * total)
+            break;
+        element = e.parent;
+    }
+    // The shapes are learnt inside the core only: what the plateau ran into beyond it does not count.
+    const ScanElement &core = scan.elements[element];
+    const std::size_t from = std::max<std::size_t>(plateau.begin, core.first);
+    const std::size_t to = std::min<std::size_t>(plateau.end, core.end);
+    for (std::size_t i = from; i < to; ++i) {
+        if (isPlainText(nodes[i]))
+            shapes.add(placeOf(scan, nodes[i].element), nodes[i].words);
+    }
+    return element;
+}
+
+// Blocks at the ends of the selection that lie outside the article's core and are not shaped
+// like its paragraphs are what the plateau ran into: readers' responses, bylines, link lists.
+void trimOutsideCore(
+    const PlateauScan &scan, const Shapes &shapes, const ScanElement &core, std::vector<PlateauRange> &ranges)
+{
+    const auto outside = [&](const Segment &segment) {
+        return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
+            && !shapes.isMain(placeOf(scan, segment.element));
+    };
+    while (!ranges.empty()) {
+        PlateauRange &last = ranges.back();
+        const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
+        if (segment.words > 0 && !outside(segment))
+            break;
+        last.end = segment.begin;
+        if (last.empty())
+            ranges.pop_back();
+    }
+    std::size_t first = 0;
+    while (first < ranges.size()) {
+        PlateauRange &range = ranges[first];
+        const Segment segment = readSegment<true>(scan.nodes, range.begin, range.end);
+        if (segment.words > 0 && !outside(segment))
+            break;
+        range.begin = segment.end;
+        if (range.empty())
+            ++first;
+    }
+    ranges.erase(ranges.begin(), ranges.begin() + std::ptrdiff_t(first));
+}
+
+// Walks away from the plateau one block at a time (a block ends at a block-level tag) and
+// keeps the prose shaped like the article's paragraphs that it reaches before the clutter
+// crossed exceeds the budget. Short unlinked blocks of that shape (subheadings) are kept between
+// two blocks of prose; prose between two stretches of clutter is kept only when it adds up to
+// a part of an article, not a lone caption or notice.
+template<bool Forward>
+void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t from, std::size_t limit,
+    std::vector<PlateauRange> &kept)
+{
+    const std::vector<PlateauNode> &nodes = scan.nodes;
+    float junk = 0;
+    PlateauRange part; // the run of prose since the last clutter
+    float partWords = 0;
+    const auto commit = [&] {
+        if (!part.empty() && partWords >= kPartWords)
+            kept.push_back(part);
+        part = {};
+        partWords = 0;
+    };
+    std::size_t pos = from;
+    while (Forward ? pos < limit : pos > limit) {
+        const Segment segment = readSegment<Forward>(nodes, pos, limit);
+        pos = Forward ? segment.end : segment.begin;
+        if (segment.barrier)
+            break;
+        if (segment.words == 0) {
+            junk += segment.cost;
+        } else if (const bool articleShaped
+                   = shapes.isMain(placeOf(scan, segment.element)) && !(hinted && segment.outsideHint);
+                   articleShaped && segment.isProse()) {
+            if (part.empty())
+                part = {segment.begin, segment.end, 0};
+            else if constexpr (Forward)
+                part.end = segment.end;
+            else
+                part.begin = segment.begin;
+            partWords += segment.words - segment.linked;
+            junk = 0;
+            continue;
+        } else if ((articleShaped || segment.heading) && segment.linked == 0) {
+            junk += segment.cost; // a subheading: kept when prose follows
+        } else {
+            commit();
+            junk += segment.cost + segment.words;
+        }
+        if (junk > kJunkBudget)
+            break;
+    }
+    commit();
+}
+
+// Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two
+// paragraphs of prose, that are mostly links or only a few words are its furniture: captions,
+// labels, "read more" boxes, pull quotes, sign-up forms. A longer run without links (a
+// bulleted list) stays, and so does anything at the edges or next to a short paragraph.
+std::vector<PlateauRange> withoutFurniture(
+    const PlateauScan &scan, const Shapes &shapes, const std::vector<PlateauRange> &ranges)
+{
+    std::vector<PlateauRange> kept;
+    kept.reserve(ranges.size() + 4);
+    bool afterProse = false; // carried over the clutter between two parts
+    for (const PlateauRange &range : ranges) {
+        std::size_t keepFrom = range.begin;
+        Segment run; // consecutive blocks of other shapes, perhaps under a heading of their own
+        bool onlyHeading = false; // a heading right before prose is a subheading; over other blocks, a box's
+        const auto endRun = [&](bool beforeProse) {
+            if (beforeProse && run.words > 0 && afterProse && !onlyHeading
+                && (run.linked > kFurnitureLinkShare * run.words
+                    || run.words - run.linked < kFurnitureWords)) {
+                if (keepFrom < run.begin)
+                    kept.push_back({keepFrom, run.begin, 0});
+                keepFrom = run.end;
+            }
+            run = {};
+            onlyHeading = false;
+        };
+        const auto extendRun = [&](const Segment &segment) {
+            if (run.words == 0)
+                run.begin = segment.begin;
+            onlyHeading = segment.heading && run.words == 0;
+            run.end = segment.end;
+            run.words += segment.words;
+            run.linked += segment.linked;
+        };
+        for (std::size_t pos = range.begin; pos < range.end;) {
+            const Segment segment = readSegment<true>(scan.nodes, pos, range.end);
+            pos = segment.end;
+            if (segment.words == 0)
+                continue;
+            const bool main = shapes.isMain(placeOf(scan, segment.element));
+            if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
+                endRun(true);
+                afterProse = true;
+            } else if (segment.heading) {
+                endRun(true);
+                extendRun(segment);
+            } else if (!main) {
+                extendRun(segment);
+            } else {
+                endRun(false);
+                afterProse = false;
+            }
+        }
+        if (keepFrom < range.end)
+            kept.push_back({keepFrom, range.end, 0});
+    }
+    return kept;
+}
+
+} // namespace
+
+std::vector<PlateauRange> articleExtent(const PlateauScan &scan, const PlateauRange &plateau)
+{
+    std::vector<PlateauRange> ranges;
+    if (plateau.empty())
+        return ranges;
+    ranges.push_back(plateau);
+    Shapes shapes;
+    const std::uint32_t core = coreOf(scan, plateau, shapes);
+    std::uint32_t container = core;
+    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
+        container = scan.elements[container].parent;
+    const ScanElement &area = scan.elements[container];
+    // A page that marks its article body is not read beyond the mark.
+    const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
+    walk<true>(scan, shapes, hinted, plateau.end, std::max<std::size_t>(area.end, plateau.end), ranges);
+    walk<false>(
+        scan, shapes, hinted, plateau.begin, std::min<std::size_t>(area.first, plateau.begin), ranges);
+    std::sort(ranges.begin(), ranges.end(),
+        [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
+    // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
+    std::size_t out = 0;
+    for (std::size_t i = 1; i < ranges.size(); ++i) {
+        if (ranges[i].begin <= ranges[out].end)
+            ranges[out].end = std::max(ranges[out].end, ranges[i].end);
+        else
+            ranges[++out] = ranges[i];
+    }
+    ranges.resize(out + 1);
+    ranges = withoutFurniture(scan, shapes, ranges);
+    trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    return ranges;
+}
+
+} // namespace kindred
+
+namespace kindred {
+
+PlateauRange blockUnder(const PlateauScan &scan, std::size_t position, std::size_t limit)
+{
+    limit = std::min(limit, scan.nodes.size());
+    float junk = 0;
+    for (std::size_t pos = position; pos < limit;) {
+        const Segment segment = readSegment<true>(scan.nodes, pos, limit);
+        pos = segment.end;
+        if (segment.barrier)
+            break;
+        const float plain = segment.words - segment.linked;
+        if (plain >= kUnderHeadlineWords && segment.linked <= kProseLinkDensity * segment.words)
+            return {segment.begin, segment.end, plain};
+        junk += segment.cost + segment.words;
+        if (junk > kJunkBudget)
+            break;
+    }
+    return {};
+}
+
+} // namespace kindred

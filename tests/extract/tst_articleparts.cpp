@@ -1,0 +1,188 @@
+// An article split by figures, ad slots, link boxes, pull quotes and forms must come back whole,
+// while the page's menus, link lists, readers' responses and footer stay out. The pages are
+// made by hand from parts, with neutral class names: the structure decides, not the names.
+
+#include "extract/PlateauExtractor.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Article paragraphs: each holds a phrase found nowhere else on the page.
+const QStringList kParagraphs = {
+    u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "
+    u"next spring, after three years of repairs that ran far over the original budget."_s,
+    u"Engineers found that the river bed under the eastern pier had shifted during the winter "
+    u"floods, and the foundations had to be rebuilt before any work on the deck could begin."_s,
+    u"Residents on both banks welcomed the news, although several shop owners said the long "
+    u"closure had cost them customers who never came back once the detour was signposted."_s,
+    u"The mayor promised an independent review of every contract signed since the project began, "
+    u"saying the council owed taxpayers a full account of where the extra money had gone."_s,
+    u"Opposition councillors questioned whether the revised budget would hold, pointing to two "
+    u"earlier estimates that were each exceeded within months of being approved."_s,
+    u"A spokesperson for the contractor said the remaining work was mostly cosmetic, with new "
+    u"railings, lighting and a coat of paint still to come before the official opening."_s,
+    u"Cyclists will get a separate lane for the first time, which campaigners described as a "
+    u"small victory after years of lobbying for safer routes into the town centre."_s,
+    u"The bridge, first opened in 1894, is one of the last working swing bridges in the region "
+    u"and is listed as a structure of special historic interest."_s,
+};
+
+// Text of the page around the article: none of it may appear in the answer.
+const QStringList kChrome = {
+    u"Weather and travel"_s, // menu
+    u"Council tax rise approved after long debate"_s, // link list beside the article
+    u"I drove over that bridge every day"_s, // readers' responses
+    u"Terms of use and privacy"_s, // footer
+};
+
+QString paragraph(int i, int links = 0)
+{
+    QStringList words = kParagraphs.at(i).split(u' ');
+    // Link some words the way news sites cite their sources (never the first words of a sentence).
+    for (int k = 0; k < links && 2 + k * 5 + 1 < words.size(); ++k) {
+        const int at = 2 + k * 5;
+        words[at] = u"<a href=\"/topic/"_s + QString::number(k) + u"\">"_s + words[at];
+        words[at + 1] += u"</a>"_s;
+    }
+    return u"<p>"_s + words.join(u' ') + u"</p>\n"_s;
+}
+
+QString paragraphs(int from, int to, int links = 0)
+{
+    QString html;
+    for (int i = from; i < to; ++i)
+        html += paragraph(i, links);
+    return html;
+}
+
+QByteArray page(const QString &body, const QString &head = {})
+{
+    QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title>"_s
+        + head + u"</head><body>\n"_s;
+    html += u"<div class=\"top\"><a href=\"/\">The Courier</a><ul>"_s;
+    for (const QString &item : {u"News"_s, u"Sport"_s, u"Business"_s, u"Weather and travel"_s, u"Opinion"_s})
+        html += u"<li><a href=\"/s\">"_s + item + u"</a></li>"_s;
+    html += u"</ul></div>\n<div class=\"page\"><div class=\"col-a\">"_s;
+    html += u"<h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s;
+    html += u"<div class=\"text\">\n"_s + body + u"</div>\n"_s;
+    html += u"<div class=\"box2\"><h3>Reader responses</h3>"_s;
+    for (const QString &line :
+        {u"I drove over that bridge every day for twenty years and never saw a crack."_s,
+            u"About time too, the detour added half an hour to my commute each way."_s,
+            u"Another council project that cost twice what they said it would cost."_s})
+        html += u"<div class=\"r\"><b>reader</b><p>"_s + line + u"</p></div>"_s;
+    html += u"</div></div>\n<div class=\"col-b\"><h3>Latest</h3><ul>"_s;
+    for (const QString &item :
+        {u"Council tax rise approved after long debate"_s, u"School meals supplier changes hands"_s,
+            u"Rail strike called off at last minute"_s, u"New library opens in the old post office"_s})
+        html += u"<li><a href=\"/n\">"_s + item + u"</a></li>"_s;
+    html += u"</ul></div></div>\n<div class=\"bottom\"><a href=\"/t\">Terms of use and privacy</a> "_s
+            u"<a href=\"/c\">Contact us</a> Copyright The Courier</div>\n</body></html>"_s;
+    return html.toUtf8();
+}
+
+const QString kFigure = u"<figure><picture><source srcset=\"/a.webp 1x, /a2.webp 2x\"><img src=\"/a.jpg\" "
+                        u"alt=\"\"></picture><figcaption>The bridge under repair in March. Photo: J. "
+                        u"Smith</figcaption></figure>\n"_s;
+const QString kAdSlot
+    = u"<div class=\"u-77\"><div class=\"u-78\">Advertisement</div><div id=\"slot-3\"></div>"
+      u"<a href=\"https://ads.example/click\"><img src=\"/px.gif\"></a></div>\n"_s;
+const QString kReadMore = u"<div class=\"inl\"><span>Read more:</span><ul><li><a href=\"/1\">Why repairs to "
+                          u"old bridges cost so much</a></li><li><a href=\"/2\">Mayor faces questions over "
+                          u"contracts</a></li><li><a href=\"/3\">Ten historic crossings worth a "
+                          u"visit</a></li></ul></div>\n"_s;
+const QString kPullQuote = u"<blockquote class=\"pq\"><p>We waited three years for this</p></blockquote>\n"_s;
+const QString kNewsletter = u"<div class=\"nl\"><h4>Get the morning briefing</h4><p>Our best stories in "
+                            u"your inbox.</p><form action=\"/s\"><input type=\"email\" name=\"e\"><input "
+                            u"type=\"submit\" value=\"Go\"></form></div>\n"_s;
+const QString kTweet = u"<blockquote class=\"tw\"><p>Bridge reopening confirmed for April! <a "
+                       u"href=\"https://t.example/x\">t.example/x</a></p>&mdash; Harbour Authority "
+                       u"<a href=\"https://t.example/s\">March 4</a></blockquote>\n"_s;
+
+} // namespace
+
+class TestArticleParts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void splitArticle_data();
+    void splitArticle();
+    void shortArticle();
+    void unclosedTitle();
+};
+
+void TestArticleParts::splitArticle_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<int>("count"); // paragraphs 0..count-1 must all be found
+    QTest::addColumn<QStringList>("furniture"); // must not be found
+
+    QTest::newRow("figure") << paragraphs(0, 2) + kFigure + paragraphs(2, 6) << 6
+                            << QStringList {u"Photo: J. Smith"_s};
+    QTest::newRow("ad slot") << paragraphs(0, 3) + kAdSlot + paragraphs(3, 5) << 5
+                             << QStringList {u"Advertisement"_s};
+    QTest::newRow("read more box") << paragraphs(0, 2) + kReadMore + paragraphs(2, 4) << 4
+                                   << QStringList {u"Read more"_s, u"Ten historic crossings"_s};
+    QTest::newRow("newsletter form") << paragraphs(0, 3) + kNewsletter + paragraphs(3, 4) << 4
+                                     << QStringList {u"morning briefing"_s, u"inbox"_s};
+    QTest::newRow("pull quote and post") << paragraphs(0, 2) + kPullQuote + paragraphs(2, 4) + kTweet
+            + paragraphs(4, 5) << 5 << QStringList {u"We waited three years"_s, u"t.example"_s};
+    QTest::newRow("intro cut off by figure and links") << u"<p class=\"lead\">"_s + kParagraphs.at(0)
+            + u"</p>\n<div class=\"x\">"_s + kFigure + kReadMore + u"</div>\n"_s
+            + paragraphs(1, 4) << 4 << QStringList {u"Read more"_s};
+    QTest::newRow("everything at once")
+        << paragraphs(0, 1) + kFigure + paragraphs(1, 3) + kAdSlot + kReadMore + paragraphs(3, 5) + kPullQuote
+            + paragraphs(5, 6) + kNewsletter + paragraphs(6, 7) + kTweet + paragraphs(7, 8)
+        << 8
+        << QStringList {u"Photo: J. Smith"_s, u"Advertisement"_s, u"Read more"_s, u"morning briefing"_s,
+               u"We waited three years"_s};
+    QTest::newRow("paragraphs full of links")
+        << paragraphs(0, 3, 4) + kAdSlot + paragraphs(3, 5, 4) << 5 << QStringList {u"Advertisement"_s};
+    QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
+            + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
+                                 << 8 << QStringList {u"Photo: J. Smith"_s};
+}
+
+void TestArticleParts::splitArticle()
+{
+    QFETCH(QString, body);
+    QFETCH(int, count);
+    QFETCH(QStringList, furniture);
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < count; ++i) {
+        const QString phrase = kParagraphs.at(i).section(u' ', 0, 7); // the words before any link
+        QVERIFY2(text.contains(phrase), qPrintable(u"missing paragraph %1 in:\n"_s.arg(i) + text));
+    }
+    for (const QString &chrome : kChrome + furniture)
+        QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    if (body.contains(u"<h2>"_s)) {
+        QVERIFY(text.contains(u"What happens next"_s));
+        QVERIFY(text.contains(u"A long history"_s));
+    }
+}
+
+void TestArticleParts::shortArticle()
+{
+    // One short paragraph under the headline: the answer is that paragraph, not the menus.
+    const kindred::ExtractedArticle article = kindred::extractArticle(
+        page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
+    QCOMPARE(article.text(),
+        u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::unclosedTitle()
+{
+    // A page cut by a bad crawl: the <title> never closes. The article is still found.
+    QByteArray html = page(paragraphs(0, 4));
+    html.replace("| The Courier</title>", "| The Cou");
+    const kindred::ExtractedArticle article = kindred::extractArticle(html);
+    QCOMPARE(article.paragraphs.size(), 4);
+    QVERIFY(article.title.startsWith(u"Bridge to reopen"_s));
+}
+
+QTEST_GUILESS_MAIN(TestArticleParts)
+#include "tst_articleparts.moc"
