@@ -1,32 +1,48 @@
 #include "MainWindow.h"
 
-#include "ArticleListView.h"
-#include "ArticleTableModel.h"
-#include "ArticleView.h"
-#include "FeedListModel.h"
-#include "IngestController.h"
-#include "ItemDelegates.h"
-#include "OpmlController.h"
-#include "RefreshController.h"
 #include "Version.h"
+#include "articles/ArticleFilterBar.h"
+#include "articles/ArticleListModel.h"
+#include "articles/ArticleListView.h"
+#include "articles/ArticleView.h"
+#include "articles/ReadingActions.h"
+#include "articles/SimilarStoriesModel.h"
+#include "articles/SimilarStoriesPanel.h"
+#include "articles/SimilarStoriesService.h"
+#include "clusters/ClusterInspector.h"
+#include "clusters/DuplicateGroupsFilter.h"
+#include "clusters/DuplicateGroupsView.h"
+#include "common/ItemDelegates.h"
+#include "feeds/FeedListModel.h"
+#include "ingest/IngestController.h"
+#include "ingest/OpmlController.h"
+#include "ingest/RefreshController.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
+#include "storage/CopyDecisionStore.h"
 #include "storage/Database.h"
 #include "storage/FeedStateStore.h"
+#include "storage/GroupStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDesktopServices>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +59,15 @@ void accumulate(IngestStats &total, const IngestStats &stats)
     total.errors += stats.errors;
 }
 
+SimilarStories::Options similarOptions(const Settings &settings)
+{
+    SimilarStories::Options options;
+    options.minDistance = settings.intValue(Settings::Key::SimilarMin);
+    options.maxDistance = settings.intValue(Settings::Key::SimilarMax);
+    options.windowDays = settings.intValue(Settings::Key::LiveWindowDays);
+    return options;
+}
+
 } // namespace
 
 MainWindow::MainWindow(
@@ -51,6 +76,7 @@ MainWindow::MainWindow(
     , m_settings(settings)
     , m_databasePath(std::move(databasePath))
     , m_connectionName(u"kindred-ui-%1"_s.arg(quintptr(this), 0, 16))
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {
     setWindowTitle(tr("Kindred"));
     setWindowIcon(QIcon(u":/icons/kindred.svg"_s));
@@ -59,8 +85,8 @@ MainWindow::MainWindow(
     connect(m_ingest, &IngestController::jobFinished, this, &MainWindow::onIngestFinished);
     connect(m_ingest, &IngestController::busyChanged, this, &MainWindow::onBusyChanged);
     openDatabase();
-    m_refresh = new RefreshController(
-        scheduler, m_ingest, FeedStateStore(QSqlDatabase::database(m_connectionName, false)), this);
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
     connect(m_refresh, &RefreshController::progressChanged, this, &MainWindow::onRefreshProgress);
     connect(m_refresh, &RefreshController::refreshingChanged, this, &MainWindow::updateProgress);
     connect(
@@ -69,23 +95,48 @@ MainWindow::MainWindow(
             stats.errors.append(tr("%1: %2").arg(url, error));
             onIngestFinished(url, stats);
         });
-    m_opml = new OpmlController(m_ingest, m_refresh, QSqlDatabase::database(m_connectionName, false), this);
+    m_opml = new OpmlController(m_ingest, m_refresh, db, this);
     connect(m_opml, &OpmlController::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 10000); // over the status label; progress stays visible
     });
+    m_reading = new ReadingActions(ReadStateStore(db), this);
+    m_reading->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    connect(m_reading, &ReadingActions::readChanged, this, &MainWindow::onReadChanged);
+    connect(m_reading, &ReadingActions::starredChanged, this,
+        [this](qint64 id, bool starred) { m_articleModel->applyStarred(id, starred); });
+    connect(m_reading, &ReadingActions::manyChanged, this, &MainWindow::reloadAll);
+    connect(m_reading, &ReadingActions::failed, this,
+        [this](const QString &message) { m_statusLabel->setText(message); });
+    m_similar = new SimilarStoriesService(m_databasePath, similarOptions(m_settings), this);
+    m_similarModel = new SimilarStoriesModel(this);
+    connect(m_similar, &SimilarStoriesService::found, this,
+        [this](qint64 articleId, const QList<SimilarStory> &stories) {
+            if (articleId != m_shownArticle)
+                return;
+            m_similarModel->setStories(articleId, stories);
+            m_similarPanel->showResults(m_settings.intValue(Settings::Key::LiveWindowDays));
+            emit similarStoriesShown(articleId);
+            // Showing off the sidebar (--view article): walk on to a story that has some.
+            if (stories.isEmpty() && m_seekSimilar > 0 && m_articleList->moveSelection(1))
+                --m_seekSimilar;
+            else
+                m_seekSimilar = 0;
+        });
     createWidgets();
+    createDocks();
     createActions();
-    resize(1280, 800);
+    resize(1360, 820);
 }
 
 MainWindow::~MainWindow()
 {
     // The views and models hold handles of the UI connection: drop them before closing it.
+    delete m_similar;
     delete m_opml;
     delete m_refresh;
     delete m_ingest;
-    m_feedView->setModel(nullptr);
-    m_articleList->setModel(nullptr);
+    delete m_reading;
+    delete m_tabs; // the views, before the models they show
     m_articleModel.reset();
     m_feedModel.reset();
     m_store.reset();
@@ -100,14 +151,13 @@ void MainWindow::openDatabase()
         m_databaseError = error.isEmpty() ? tr("unknown error") : error;
     m_store = std::make_unique<ArticleStore>(db);
     m_feedModel = std::make_unique<FeedListModel>(*m_store, FeedStateStore(db));
-    m_articleModel = std::make_unique<ArticleTableModel>(*m_store);
-    connect(m_articleModel.get(), &ArticleTableModel::readChanged, m_feedModel.get(),
-        &FeedListModel::adjustUnread);
-    connect(m_articleModel.get(), &ArticleTableModel::readChanged, this, &MainWindow::updateCounts);
+    m_feedModel->setCollapsed(m_settings.value(Settings::Key::CollapseCopies).toBool());
+    m_articleModel = std::make_unique<ArticleListModel>(*m_store);
 }
 
 void MainWindow::createWidgets()
 {
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     m_feedView = new QListView;
     m_feedView->setModel(m_feedModel.get());
     m_feedView->setItemDelegate(new FeedItemDelegate(m_feedView));
@@ -118,9 +168,14 @@ void MainWindow::createWidgets()
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showFeed(current); });
 
+    m_filterBar = new ArticleFilterBar;
+    connect(m_filterBar, &ArticleFilterBar::changed, this, &MainWindow::applyQuery);
+
     m_articleList = new ArticleListView;
     m_articleList->setArticleModel(m_articleModel.get());
     m_articleList->setAccessibleName(tr("Articles"));
+    m_articleList->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_articleList, &QWidget::customContextMenuRequested, this, &MainWindow::showArticleContextMenu);
     connect(m_articleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showArticle(current); });
 
@@ -128,12 +183,19 @@ void MainWindow::createWidgets()
     m_articleView->setAccessibleName(tr("Article"));
     connect(m_articleView, &ArticleView::linkActivated, this, &MainWindow::onLinkActivated);
 
+    auto *listPane = new QWidget;
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 4, 0, 0);
+    listLayout->setSpacing(4);
+    listLayout->addWidget(m_filterBar);
+    listLayout->addWidget(m_articleList, 1);
+
     m_readerSplitter = new QSplitter(Qt::Vertical);
-    m_readerSplitter->addWidget(m_articleList);
+    m_readerSplitter->addWidget(listPane);
     m_readerSplitter->addWidget(m_articleView);
     m_readerSplitter->setStretchFactor(0, 1);
     m_readerSplitter->setStretchFactor(1, 1);
-    m_readerSplitter->setSizes({330, 430});
+    m_readerSplitter->setSizes({360, 400});
     m_readerSplitter->setChildrenCollapsible(false);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
@@ -141,9 +203,30 @@ void MainWindow::createWidgets()
     m_mainSplitter->addWidget(m_readerSplitter);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({250, 1030});
+    m_mainSplitter->setSizes({240, 800});
     m_mainSplitter->setChildrenCollapsible(false);
-    setCentralWidget(m_mainSplitter);
+
+    m_groupsView = new DuplicateGroupsView;
+    connect(m_groupsView, &DuplicateGroupsView::groupActivated, this, &MainWindow::inspectGroup);
+    m_inspector = new ClusterInspector(
+        ArticleStore(db), CopyDecisionStore(db), m_settings.intValue(Settings::Key::DuplicateRadius));
+    connect(m_inspector, &ClusterInspector::articleActivated, this, &MainWindow::openArticle);
+    connect(m_inspector, &ClusterInspector::groupsChanged, this, [this] {
+        m_articleModel->reload();
+        m_feedModel->reload();
+        reloadGroups();
+    });
+
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_mainSplitter, tr("Reader"));
+    m_tabs->addTab(m_groupsView, tr("Duplicate Groups"));
+    m_tabs->addTab(m_inspector, tr("Cluster Inspector"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_tabs->widget(index) == m_groupsView)
+            reloadGroups();
+    });
+    setCentralWidget(m_tabs);
 
     m_statusLabel = new QLabel;
     m_progress = new QProgressBar;
@@ -155,6 +238,19 @@ void MainWindow::createWidgets()
     statusBar()->addWidget(m_statusLabel, 1);
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_countLabel);
+}
+
+void MainWindow::createDocks()
+{
+    m_similarPanel = new SimilarStoriesPanel(m_similarModel);
+    connect(m_similarPanel, &SimilarStoriesPanel::articleActivated, this, &MainWindow::openArticle);
+    m_similarDock = new QDockWidget(tr("Similar Stories"), this);
+    m_similarDock->setObjectName(u"similarStories"_s);
+    m_similarDock->setWidget(m_similarPanel);
+    m_similarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    m_similarDock->setMinimumWidth(260);
+    addDockWidget(Qt::RightDockWidgetArea, m_similarDock);
+    resizeDocks({m_similarDock}, {330}, Qt::Horizontal);
 }
 
 void MainWindow::createActions()
@@ -178,42 +274,151 @@ void MainWindow::createActions()
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
 
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *reader
+        = view->addAction(tr("&Reader"), this, [this] { m_tabs->setCurrentWidget(m_mainSplitter); });
+    reader->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *groups = view->addAction(tr("&Duplicate Groups"), this, &MainWindow::showDuplicateGroups);
+    groups->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    view->addAction(tr("Cluster &Inspector"), this, [this] { m_tabs->setCurrentWidget(m_inspector); });
+    view->addSeparator();
+    m_collapseAction = view->addAction(tr("&Collapse Copies"));
+    m_collapseAction->setCheckable(true);
+    m_collapseAction->setChecked(m_settings.value(Settings::Key::CollapseCopies).toBool());
+    m_collapseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_collapseAction->setToolTip(tr("Show one row per story, its copies folded under it"));
+    connect(m_collapseAction, &QAction::toggled, this, &MainWindow::setCollapseCopies);
+    m_markCopiesAction = view->addAction(tr("Reading a Copy Marks the &Others Read"));
+    m_markCopiesAction->setCheckable(true);
+    m_markCopiesAction->setChecked(m_reading->markCopiesRead());
+    connect(m_markCopiesAction, &QAction::toggled, this, [this](bool on) {
+        m_reading->setMarkCopiesRead(on);
+        m_settings.setValue(Settings::Key::MarkCopiesRead, on);
+    });
+    view->addSeparator();
+    QAction *similar = m_similarDock->toggleViewAction();
+    similar->setText(tr("&Similar Stories"));
+    similar->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    view->addAction(similar);
+    QAction *find = view->addAction(tr("&Search Articles"), this, [this] {
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        m_filterBar->searchField()->setFocus();
+        m_filterBar->searchField()->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+
     QMenu *feeds = menuBar()->addMenu(tr("F&eeds"));
     QAction *refresh = feeds->addAction(
         QIcon::fromTheme(u"view-refresh"_s), tr("&Refresh All"), this, &MainWindow::refreshAll);
     refresh->setShortcut(QKeySequence::Refresh);
     QAction *refreshFeed = feeds->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshSelectedFeed);
     refreshFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
-    m_feedView->addAction(refreshFeed);
+    feeds->addSeparator();
+    QAction *markFeed = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this,
+        [this] { m_reading->markFeedRead(m_articleModel->query().feedId); });
+    markFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
+    QAction *markAll = feeds->addAction(tr("Mark &All Read"), this, [this] { m_reading->markFeedRead(0); });
+    markAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_preferredAction = feeds->addAction(tr("&Preferred Source"));
+    m_preferredAction->setCheckable(true);
+    m_preferredAction->setToolTip(tr("This feed's copy leads a collapsed story"));
+    connect(m_preferredAction, &QAction::triggered, this, [this](bool on) {
+        const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
+        if (feedId == 0)
+            return;
+        SubscriptionStore(QSqlDatabase::database(m_connectionName, false)).setPreferred(feedId, on);
+        m_feedModel->reload();
+        m_articleModel->reload();
+    });
+    for (QAction *action : {refreshFeed, markFeed, m_preferredAction})
+        m_feedView->addAction(action);
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *article = menuBar()->addMenu(tr("&Article"));
     QAction *next
         = article->addAction(tr("&Next Article"), this, [this] { m_articleList->moveSelection(1); });
-    next->setShortcut(QKeySequence(Qt::Key_N));
+    next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::Key_N)});
     QAction *previous
         = article->addAction(tr("&Previous Article"), this, [this] { m_articleList->moveSelection(-1); });
-    previous->setShortcut(QKeySequence(Qt::Key_P));
+    previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::Key_P)});
+    QAction *page = article->addAction(tr("Page Down, Then Next"), this, &MainWindow::spaceKey);
+    page->setShortcut(QKeySequence(Qt::Key_Space));
     article->addSeparator();
-    QAction *markUnread = article->addAction(tr("Mark as &Unread"), this, [this] {
-        const QModelIndex current = m_articleList->currentIndex();
-        if (current.isValid())
-            m_articleModel->setRead(current.row(), false);
+    QAction *toggleRead = article->addAction(tr("Toggle &Read"), this, [this] {
+        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+            m_reading->setRead(a->id, !a->read);
     });
-    markUnread->setShortcut(QKeySequence(Qt::Key_U));
+    toggleRead->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::Key_U)});
+    QAction *star = article->addAction(QIcon::fromTheme(u"starred"_s), tr("&Star"), this, [this] {
+        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+            m_reading->setStarred(a->id, !a->starred);
+    });
+    star->setShortcut(QKeySequence(Qt::Key_S));
+    QAction *groupRead = article->addAction(tr("Mark &Group Read"), this, [this] {
+        if (const qint64 id = currentArticleId())
+            m_reading->markGroupRead(id);
+    });
+    groupRead->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_M));
+    QAction *inspect = article->addAction(tr("&Inspect Copies"), this, [this] {
+        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+            inspectGroup(a->groupId);
+    });
+    inspect->setShortcut(QKeySequence(Qt::Key_I));
     QAction *open = article->addAction(
         QIcon::fromTheme(u"internet-web-browser"_s), tr("&Open in Browser"), this, [this] {
-            const QModelIndex current = m_articleList->currentIndex();
-            if (current.isValid())
-                onLinkActivated(QUrl(current.data(ArticleTableModel::UrlRole).toString()));
+            if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+                onLinkActivated(QUrl(a->url));
         });
     open->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    // Single-key shortcuts must not fire while typing in the search field.
+    for (QAction *action : {next, previous, page, toggleRead, star, groupRead, inspect}) {
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_articleList->addAction(action);
+        m_articleView->addAction(action);
+    }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *aboutAction
         = help->addAction(QIcon::fromTheme(u"help-about"_s), tr("&About Kindred"), this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(u"mainToolBar"_s);
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(refresh);
+    tools->addAction(markFeed);
+    tools->addAction(m_collapseAction);
+    tools->addSeparator();
+    tools->addAction(groups);
+}
+
+void MainWindow::showArticleContextMenu(const QPoint &position)
+{
+    const QModelIndex index = m_articleList->indexAt(position);
+    const ArticleRecord *a = m_articleModel->record(index);
+    if (!a)
+        return;
+    const qint64 id = a->id;
+    const qint64 groupId = a->groupId;
+    const bool read = a->read;
+    const bool starred = a->starred;
+    QMenu menu(this);
+    menu.addAction(read ? tr("Mark as Unread") : tr("Mark as Read"), this,
+        [this, id, read] { m_reading->setRead(id, !read); });
+    menu.addAction(starred ? tr("Remove Star") : tr("Star"), this,
+        [this, id, starred] { m_reading->setStarred(id, !starred); });
+    QAction *groupRead
+        = menu.addAction(tr("Mark Group Read"), this, [this, id] { m_reading->markGroupRead(id); });
+    QAction *inspect
+        = menu.addAction(tr("Inspect Copies…"), this, [this, groupId] { inspectGroup(groupId); });
+    groupRead->setEnabled(groupId != 0);
+    inspect->setEnabled(groupId != 0);
+    menu.addSeparator();
+    const QString url = a->url;
+    menu.addAction(tr("Open in Browser"), this, [this, url] { onLinkActivated(QUrl(url)); });
+    menu.exec(m_articleList->viewport()->mapToGlobal(position));
 }
 
 void MainWindow::start()
@@ -239,56 +444,139 @@ void MainWindow::start()
     QTimer::singleShot(0, this, &MainWindow::ready);
 }
 
+void MainWindow::setCollapseCopies(bool collapse)
+{
+    m_settings.setValue(Settings::Key::CollapseCopies, collapse);
+    if (m_collapseAction->isChecked() != collapse)
+        m_collapseAction->setChecked(collapse); // comes back here through toggled()
+    m_feedModel->setCollapsed(collapse);
+    applyQuery();
+}
+
+void MainWindow::applyQuery()
+{
+    const qint64 articleId = currentArticleId();
+    ArticleQuery query = m_filterBar->applyTo(m_articleModel->query());
+    query.feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
+    query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool();
+    m_articleList->setRootIsDecorated(
+        query.collapseCopies && ArticleQuery::matchExpression(query.search).isEmpty());
+    m_articleModel->setQuery(query);
+    if (m_articleModel->canFetchMore({}))
+        m_articleModel->fetchMore({});
+    m_articleView->setHighlightWords(ArticleQuery::searchWords(query.search));
+    const QModelIndex again = m_articleModel->indexForArticle(articleId);
+    if (again.isValid()) {
+        const QSignalBlocker blocker(m_articleList->selectionModel());
+        m_articleList->setCurrentIndex(again);
+    }
+    updateCounts();
+}
+
 void MainWindow::reloadAll()
 {
-    const qint64 feedId = m_articleModel->feedId();
-    const QModelIndex currentArticle = m_articleList->currentIndex();
-    const qint64 articleId
-        = currentArticle.isValid() ? currentArticle.data(ArticleTableModel::ArticleIdRole).toLongLong() : 0;
-
+    const qint64 feedId = m_articleModel->query().feedId;
     m_feedModel->reload();
     const int feedRow = qMax(0, m_feedModel->rowForFeed(feedId));
-    // Select the feed quietly and load its articles once, explicitly.
     {
         const QSignalBlocker blocker(m_feedView->selectionModel());
         m_feedView->setCurrentIndex(m_feedModel->index(feedRow));
     }
     showFeed(m_feedModel->index(feedRow));
-    if (articleId != 0) {
-        const int row = m_articleModel->rowForArticle(articleId);
-        // Shows it again (it was read already, so nothing else changes).
-        if (row >= 0)
-            m_articleList->setCurrentIndex(m_articleModel->index(row, ArticleTableModel::TitleColumn));
+    m_similar->invalidate();
+    if (m_tabs->currentWidget() == m_groupsView)
+        reloadGroups();
+}
+
+void MainWindow::setClock(Clock clock)
+{
+    m_clock = clock;
+    m_similar->setClock(clock);
+    m_similar->invalidate();
+}
+
+QDateTime MainWindow::liveWindowStart() const
+{
+    // The window ends now, or at the newest article when nothing came in for a while (a
+    // database opened after a holiday still shows its last days).
+    const QDateTime newest = m_store->newestPublished();
+    const QDateTime now = m_clock();
+    const QDateTime end = newest.isValid() && newest < now ? newest : now;
+    return end.addDays(-m_settings.intValue(Settings::Key::LiveWindowDays));
+}
+
+void MainWindow::reloadGroups()
+{
+    const QDateTime from = liveWindowStart();
+    m_groupsView->setGroups(
+        GroupStore(QSqlDatabase::database(m_connectionName, false)).groupsSince(from), m_feedModel->feeds());
+}
+
+void MainWindow::showDuplicateGroups()
+{
+    m_tabs->setCurrentWidget(m_groupsView);
+    reloadGroups();
+    m_groupsView->table()->setFocus();
+}
+
+void MainWindow::inspectGroup(qint64 groupId)
+{
+    if (groupId == 0)
+        return;
+    m_inspector->showGroup(groupId);
+    m_tabs->setCurrentWidget(m_inspector);
+}
+
+void MainWindow::openArticle(qint64 articleId)
+{
+    m_tabs->setCurrentWidget(m_mainSplitter);
+    const QModelIndex index = m_articleModel->indexForArticle(articleId);
+    if (index.isValid()) {
+        m_articleList->setCurrentIndex(index);
+        m_articleList->scrollTo(index);
+    } else {
+        showArticleById(articleId);
+        m_reading->opened(articleId);
     }
-    updateCounts();
 }
 
 void MainWindow::showFeed(const QModelIndex &index)
 {
     const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
     setWindowTitle(feedId == 0 ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
-    m_articleModel->setFeed(feedId);
-    if (m_articleModel->canFetchMore({}))
-        m_articleModel->fetchMore({});
-    if (m_articleModel->totalCount() > 0)
+    if (m_preferredAction) {
+        const int row = m_feedModel->rowForFeed(feedId);
+        m_preferredAction->setEnabled(row > 0);
+        m_preferredAction->setChecked(row > 0 && m_feedModel->feeds().at(row - 1).preferred);
+    }
+    applyQuery();
+    if (m_articleList->currentIndex().isValid())
+        return; // the article being read is still listed: it stays in view
+    if (m_articleModel->loadedCount() > 0)
         m_articleView->showPlaceholder();
     else if (m_feedModel->feeds().isEmpty())
         m_articleView->showPlaceholder(
             tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
                 .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText)));
+    else if (!m_articleModel->query().search.isEmpty()
+        || m_articleModel->query().show != ArticleQuery::Show::All)
+        m_articleView->showPlaceholder(tr("No article matches the search or filter."));
     else
         m_articleView->showPlaceholder(tr("This feed has no articles yet."));
-    updateCounts();
+    m_shownArticle = 0;
+    m_similarPanel->showNothing();
 }
 
 void MainWindow::showArticle(const QModelIndex &index)
 {
-    if (!index.isValid()) {
+    const ArticleRecord *article = m_articleModel->record(index);
+    if (!article) {
         m_articleView->showPlaceholder();
         return;
     }
-    showArticleById(index.data(ArticleTableModel::ArticleIdRole).toLongLong());
-    m_articleModel->setRead(index.row(), true);
+    const qint64 id = article->id;
+    showArticleById(id);
+    m_reading->opened(id);
 }
 
 void MainWindow::showArticleById(qint64 articleId)
@@ -301,16 +589,38 @@ void MainWindow::showArticleById(qint64 articleId)
     const QList<ArticleRecord> group
         = article->groupId != 0 ? m_store->groupMembers(article->groupId) : QList<ArticleRecord>();
     m_articleView->showArticle(*article, group);
+    m_shownArticle = articleId;
+    m_similarPanel->showSearching();
+    m_similar->request(articleId);
+}
+
+qint64 MainWindow::currentArticleId() const
+{
+    const ArticleRecord *article = m_articleModel->record(m_articleList->currentIndex());
+    return article ? article->id : 0;
+}
+
+void MainWindow::onReadChanged(const UnreadDelta &delta, bool read)
+{
+    m_articleModel->applyRead(delta.changed, read);
+    m_feedModel->applyDelta(delta);
+    updateCounts();
+}
+
+void MainWindow::spaceKey()
+{
+    if (!m_articleView->pageDown())
+        m_articleList->moveSelection(1);
 }
 
 void MainWindow::onLinkActivated(const QUrl &url)
 {
     if (const qint64 id = ArticleView::articleIdFromLink(url)) {
-        const int row = m_articleModel->rowForArticle(id);
-        if (row >= 0)
-            m_articleList->setCurrentIndex(m_articleModel->index(row, ArticleTableModel::TitleColumn));
-        else
-            showArticleById(id);
+        openArticle(id);
+        return;
+    }
+    if (const qint64 group = ArticleView::clusterIdFromLink(url)) {
+        inspectGroup(group);
         return;
     }
     // Only web links leave the program, and only because the user clicked them.
@@ -380,9 +690,11 @@ void MainWindow::updateCounts()
 {
     const QModelIndex feed = m_feedView->currentIndex();
     const int unread = feed.isValid() ? feed.data(FeedListModel::UnreadCountRole).toInt() : 0;
+    const int articles = feed.isValid() ? feed.data(FeedListModel::ArticleCountRole).toInt() : 0;
     const QLocale locale;
-    m_countLabel->setText(tr("Articles: %1 · unread: %2")
-                              .arg(locale.toString(m_articleModel->totalCount()), locale.toString(unread)));
+    m_countLabel->setText(m_feedModel->isCollapsed()
+            ? tr("Articles: %1 · unread stories: %2").arg(locale.toString(articles), locale.toString(unread))
+            : tr("Articles: %1 · unread: %2").arg(locale.toString(articles), locale.toString(unread)));
 }
 
 void MainWindow::addFeedByUrl()
@@ -465,16 +777,58 @@ void MainWindow::about()
 
 void MainWindow::selectShowcaseArticle()
 {
+    m_tabs->setCurrentWidget(m_mainSplitter);
+    // The newest story with the most copies in the first page, expanded to show them.
+    QModelIndex best;
+    int bestSize = 1;
     for (int row = 0; row < m_articleModel->rowCount(); ++row) {
-        const QModelIndex index = m_articleModel->index(row, ArticleTableModel::TitleColumn);
-        if (index.data(ArticleTableModel::DuplicateCountRole).toInt() >= 3) {
-            m_articleList->setCurrentIndex(index);
-            m_articleList->scrollTo(index, QAbstractItemView::PositionAtCenter);
-            return;
+        const QModelIndex index = m_articleModel->index(row, ArticleListModel::TitleColumn);
+        const int size = index.data(ArticleListModel::GroupSizeRole).toInt();
+        if (size > bestSize) {
+            best = index;
+            bestSize = size;
         }
     }
-    if (m_articleModel->rowCount() > 0)
-        m_articleList->setCurrentIndex(m_articleModel->index(0, ArticleTableModel::TitleColumn));
+    if (!best.isValid() && m_articleModel->rowCount() > 0)
+        best = m_articleModel->index(0, ArticleListModel::TitleColumn);
+    if (!best.isValid())
+        return;
+    m_articleList->setCurrentIndex(best);
+    if (m_articleModel->hasChildren(best.siblingAtColumn(0)))
+        m_articleList->expand(best.siblingAtColumn(0));
+    m_articleList->scrollTo(best, QAbstractItemView::PositionAtCenter);
+}
+
+QStringList MainWindow::viewNames()
+{
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s};
+}
+
+bool MainWindow::showView(const QString &view)
+{
+    if (view == "articles"_L1) {
+        selectShowcaseArticle();
+        return true;
+    }
+    if (view == "article"_L1) {
+        m_similarDock->show();
+        m_seekSimilar = 40;
+        m_articleList->setCurrentIndex({});
+        m_articleList->moveSelection(1);
+        return true;
+    }
+    if (view == "groups"_L1) {
+        showDuplicateGroups();
+        if (m_groupsView->filter()->rowCount() > 0)
+            m_groupsView->table()->setCurrentIndex(m_groupsView->filter()->index(0, 0));
+        return true;
+    }
+    if (view == "cluster"_L1) {
+        const QDateTime from = liveWindowStart();
+        inspectGroup(GroupStore(QSqlDatabase::database(m_connectionName, false)).largestGroupSince(from));
+        return true;
+    }
+    return false;
 }
 
 } // namespace kindred

@@ -1,32 +1,46 @@
 #pragma once
 
 #include "news/Ingestor.h"
+#include "storage/ReadStateStore.h"
 
 #include <QMainWindow>
+#include <functional>
 #include <memory>
 
+class QAction;
+class QDockWidget;
 class QLabel;
 class QListView;
 class QProgressBar;
 class QSplitter;
+class QTabWidget;
 
 namespace kindred {
 
+class ArticleFilterBar;
+class ArticleListModel;
 class ArticleListView;
 class ArticleStore;
-class ArticleTableModel;
 class ArticleView;
+class ClusterInspector;
+class DuplicateGroupsView;
 class FeedListModel;
 class Fetcher;
 class IngestController;
 class OpmlController;
+class ReadingActions;
 class RefreshController;
 class RefreshScheduler;
 class Settings;
+class SimilarStoriesModel;
+class SimilarStoriesPanel;
+class SimilarStoriesService;
 
-/// Kindred's main window: feeds on the left, the article list above the article view on the
-/// right, menus and a status bar. It reads through its own database connection, leaves all
-/// writing to an IngestController and the refreshing of web feeds to a RefreshController.
+/// Kindred's main window: feeds on the left; in the centre the reader (article list above the
+/// article view), the duplicate groups and the cluster inspector as tabs; similar stories in a
+/// dock at the right; menus, a toolbar and a status bar. It reads through its own database
+/// connection, leaves ingest writing to an IngestController and the refreshing of web feeds to a
+/// RefreshController; the reader's own marks (read, starred, not a copy) go through the stores.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -52,37 +66,74 @@ public:
     /// Writes the subscriptions to an OPML file (File > Export OPML); false when that failed.
     bool exportOpmlFile(const QString &path);
 
-    /// Selects the newest article that has copies (or the newest at all), as a reader would
-    /// look at it; used for screenshots.
-    void selectShowcaseArticle();
+    /// Collapses copies to one row per duplicate group (View > Collapse Copies), remembered.
+    void setCollapseCopies(bool collapse);
+    /// Opens the duplicate-groups tab (View > Duplicate Groups).
+    void showDuplicateGroups();
+    /// Opens the cluster inspector on a group.
+    void inspectGroup(qint64 groupId);
+    /// Shows the reader tab with this article (selected in the list when it is loaded there).
+    void openArticle(qint64 articleId);
+
+    /// Sets up one of the views screenshots are made of: "articles", "groups", "cluster" (the
+    /// largest group's inspector, two members compared), "article" (an article with similar
+    /// stories, sidebar shown). False for an unknown name.
+    bool showView(const QString &view);
+    static QStringList viewNames();
+
+    /// The clock that ends the live window (duplicate groups, similar stories); tests fix it.
+    using Clock = std::function<QDateTime()>;
+    void setClock(Clock clock);
 
     /// The database could not be opened: the window stays empty and says why.
     bool hasDatabaseError() const { return !m_databaseError.isEmpty(); }
 
+    ArticleListView *articleList() const { return m_articleList; }
+    ArticleListModel *articleModel() const { return m_articleModel.get(); }
+    ArticleView *articleView() const { return m_articleView; }
+    DuplicateGroupsView *groupsView() const { return m_groupsView; }
+    ClusterInspector *inspector() const { return m_inspector; }
+    SimilarStoriesPanel *similarPanel() const { return m_similarPanel; }
+    SimilarStoriesModel *similarModel() const { return m_similarModel; }
+    ArticleFilterBar *filterBar() const { return m_filterBar; }
+
 signals:
     /// The window shows data and no ingest is running (after start() or the first-start demo).
     void ready();
+    /// The similar stories of the shown article arrived (and are in the sidebar).
+    void similarStoriesShown(qint64 articleId);
 
 private:
     void createActions();
     void createWidgets();
+    void createDocks();
     void openDatabase();
     void reloadAll();
+    void applyQuery();
+    void reloadGroups();
+    QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
     void showArticle(const QModelIndex &index);
     void showArticleById(qint64 articleId);
+    qint64 currentArticleId() const;
     void onLinkActivated(const QUrl &url);
+    void onReadChanged(const UnreadDelta &delta, bool read);
     void onIngestStarted(const QString &description);
     void onIngestFinished(const QString &description, const IngestStats &stats);
     void onBusyChanged(bool busy);
     void onRefreshProgress(int done, int total, const QString &currentFeed);
     void updateProgress();
     void updateCounts();
+    void spaceKey();
+    void showArticleContextMenu(const QPoint &position);
     void addFeedByUrl();
     void addFeedFromFile();
     void importOpml();
     void exportOpml();
     void about();
+    /// Selects the newest article that has copies (or the newest at all), as a reader would
+    /// look at it; used for screenshots.
+    void selectShowcaseArticle();
 
     Settings &m_settings;
     QString m_databasePath;
@@ -90,20 +141,35 @@ private:
     QString m_databaseError;
     std::unique_ptr<ArticleStore> m_store;
     std::unique_ptr<FeedListModel> m_feedModel;
-    std::unique_ptr<ArticleTableModel> m_articleModel;
+    std::unique_ptr<ArticleListModel> m_articleModel;
     IngestController *m_ingest = nullptr;
     RefreshController *m_refresh = nullptr;
     OpmlController *m_opml = nullptr;
+    ReadingActions *m_reading = nullptr;
+    SimilarStoriesService *m_similar = nullptr;
+    SimilarStoriesModel *m_similarModel = nullptr;
 
+    QTabWidget *m_tabs = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_readerSplitter = nullptr;
     QListView *m_feedView = nullptr;
+    ArticleFilterBar *m_filterBar = nullptr;
     ArticleListView *m_articleList = nullptr;
     ArticleView *m_articleView = nullptr;
+    DuplicateGroupsView *m_groupsView = nullptr;
+    ClusterInspector *m_inspector = nullptr;
+    SimilarStoriesPanel *m_similarPanel = nullptr;
+    QDockWidget *m_similarDock = nullptr;
+    QAction *m_collapseAction = nullptr;
+    QAction *m_markCopiesAction = nullptr;
+    QAction *m_preferredAction = nullptr;
     QLabel *m_statusLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     IngestStats m_batch; // what the ingest jobs since the window last went busy did
+    Clock m_clock;
+    qint64 m_shownArticle = 0;
+    int m_seekSimilar = 0; // articles still to try for one with similar stories (--view article)
     bool m_started = false;
     bool m_readySent = false;
 };

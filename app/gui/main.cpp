@@ -1,6 +1,6 @@
-#include "AppSupport.h"
 #include "MainWindow.h"
 #include "Version.h"
+#include "common/AppSupport.h"
 #include "net/Fetcher.h"
 #include "net/RefreshScheduler.h"
 #include "settings/Settings.h"
@@ -36,9 +36,20 @@ int main(int argc, char *argv[])
         QCoreApplication::translate(
             "main", "Save the main window to the PNG <file> once the data is shown, then quit."),
         QCoreApplication::translate("main", "file"));
+    const QCommandLineOption viewOption(u"view"_s,
+        QCoreApplication::translate("main", "Open <view> at start: %1.")
+            .arg(kindred::MainWindow::viewNames().join(u", "_s)),
+        QCoreApplication::translate("main", "view"));
     parser.addOption(databaseOption);
     parser.addOption(screenshotOption);
+    parser.addOption(viewOption);
     parser.process(app);
+    const QString view = parser.value(viewOption);
+    if (!view.isEmpty() && !kindred::MainWindow::viewNames().contains(view)) {
+        qCritical("kindred: unknown view '%s' (known: %s)", qPrintable(view),
+            qPrintable(kindred::MainWindow::viewNames().join(u", "_s)));
+        return 2;
+    }
 
     kindred::useSystemProxy();
     QNetworkAccessManager network;
@@ -48,8 +59,13 @@ int main(int argc, char *argv[])
     const QString databasePath
         = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
     kindred::MainWindow window(settings, databasePath, &fetcher, &scheduler);
-    if (parser.isSet(screenshotOption))
-        kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption));
+    if (parser.isSet(screenshotOption)) {
+        kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption), view);
+    } else if (!view.isEmpty()) {
+        QObject::connect(
+            &window, &kindred::MainWindow::ready, &window, [&window, view] { window.showView(view); },
+            Qt::SingleShotConnection);
+    }
     window.show();
     window.start();
     return QApplication::exec();

@@ -1,5 +1,5 @@
-#include "ArticleHtml.h"
-#include "ArticleView.h"
+#include "articles/ArticleHtml.h"
+#include "articles/ArticleView.h"
 
 #include <QSignalSpy>
 #include <QTcpServer>

@@ -1,6 +1,7 @@
-#include "FeedListModel.h"
 #include "UiTestDatabase.h"
+#include "feeds/FeedListModel.h"
 #include "storage/ArticleStore.h"
+#include "storage/ReadStateStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -104,28 +105,37 @@ void tst_FeedListModel::adjustUnread()
     test::UiTestDatabase database;
     const qint64 a = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
     const qint64 b = database.addFeed(u"https://b.example/rss"_s, u"Beta"_s);
-    database.addArticle(a, u"one"_s, 0);
+    const qint64 one = database.addArticle(a, u"one"_s, 0);
     database.addArticle(a, u"two"_s, 1);
-    database.addArticle(b, u"three"_s, 2);
+    const qint64 copy = database.addArticle(b, u"one again"_s, 2, one, 1);
 
     FeedListModel model(ArticleStore(database.db()));
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.reload();
-    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
-    model.adjustUnread(a, -1);
-    QCOMPARE(changed.size(), 2); // the feed's row and "All articles"
-    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), 1);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 3);
+    model.setCollapsed(true); // the story of "one" counts once in all
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
     QCOMPARE(model.index(model.rowForFeed(b)).data(FeedListModel::UnreadCountRole).toInt(), 1);
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    ReadStateStore states(database.db());
+    const std::optional<UnreadDelta> delta = states.setRead({copy}, true);
+    QVERIFY(delta);
+    model.applyDelta(*delta);
+    QCOMPARE(changed.size(), 2); // the feed's row and "All articles"
+    QCOMPARE(model.index(model.rowForFeed(b)).data(FeedListModel::UnreadCountRole).toInt(), 0);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2); // "one" is still unread
+    // The delta agrees with counting again.
+    const int adjusted = model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt();
+    model.reload();
+    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), adjusted);
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
 
-    model.adjustUnread(a, -5); // never below zero
-    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), 0);
-    QVERIFY(model.index(0).data(FeedListModel::UnreadCountRole).toInt() >= 0);
-
+    model.setCollapsed(false);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
     changed.clear();
-    model.adjustUnread(987654, -1); // unknown feed: nothing happens
-    model.adjustUnread(b, 0);
-    QCOMPARE(changed.size(), 0);
+    model.applyDelta(UnreadDelta {}); // nothing changed: only the total row is told
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
 }
 
 void tst_FeedListModel::reloadSeesNewFeeds()

@@ -1,5 +1,5 @@
 #include "../net/HttpTestServer.h"
-#include "IngestController.h"
+#include "ingest/IngestController.h"
 #include "UiTestDatabase.h"
 #include "storage/ArticleStore.h"
 

@@ -1,14 +1,15 @@
 #include "../net/HttpTestServer.h"
-#include "ArticleListView.h"
-#include "ArticleTableModel.h"
-#include "ArticleView.h"
-#include "FeedListModel.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "articles/ArticleListModel.h"
+#include "articles/ArticleListView.h"
+#include "articles/ArticleView.h"
 #include "feed/Opml.h"
+#include "feeds/FeedListModel.h"
 #include "net/RefreshScheduler.h"
 #include "news/DemoCorpus.h"
 #include "settings/Settings.h"
+#include "storage/ArticleStore.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QAction>
@@ -55,6 +56,15 @@ template<typename T> T *only(QWidget &window)
     if (found.size() != 1)
         qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
     return found.constFirst();
+}
+
+QListView *feedList(QWidget &window)
+{
+    for (QListView *view : window.findChildren<QListView *>()) {
+        if (view->accessibleName() == u"Feeds"_s)
+            return view;
+    }
+    qFatal("no feed list");
 }
 
 // A main window whose web feeds are fetched on the loopback interface only, by a scheduler on
@@ -106,7 +116,7 @@ void tst_MainWindow::firstStartLoadsDemo()
     QVERIFY(ready.wait(120000));
     QCOMPARE(ready.size(), 1);
 
-    auto *feeds = only<QListView>(window);
+    auto *feeds = feedList(window);
     QVERIFY2(feeds->model()->rowCount() >= 7, "six demo outlets and All articles");
     auto *list = only<ArticleListView>(window);
     QVERIFY(list->model()->rowCount() > 0);
@@ -134,47 +144,64 @@ void tst_MainWindow::opensExistingDatabase()
     QVERIFY(!window.hasDatabaseError());
 
     auto *list = only<ArticleListView>(window);
-    auto *model = qobject_cast<ArticleTableModel *>(list->model());
+    auto *model = qobject_cast<ArticleListModel *>(list->model());
     QVERIFY(model);
-    QCOMPARE(model->feedId(), 0); // "All articles" first
+    QCOMPARE(model->query().feedId, 0); // "All articles" first
+    QVERIFY(model->query().collapseCopies); // copies collapse by default
     QVERIFY(model->rowCount() > 0);
 
-    // The showcase pick is an article with copies, shown in the view and marked read.
-    window.selectShowcaseArticle();
+    // The showcase pick is a story with copies, expanded, shown in the view and marked read
+    // with its copies.
+    window.showView(u"articles"_s);
     const QModelIndex current = list->currentIndex();
     QVERIFY(current.isValid());
-    QVERIFY(current.data(ArticleTableModel::DuplicateCountRole).toInt() >= 3);
-    QVERIFY(current.data(ArticleTableModel::ReadRole).toBool());
+    QVERIFY(current.data(ArticleListModel::GroupSizeRole).toInt() >= 3);
+    QVERIFY(list->isExpanded(current.siblingAtColumn(0)));
+    QVERIFY(model->rowCount(current.siblingAtColumn(0)) >= 2);
+    QVERIFY(current.data(ArticleListModel::ReadRole).toBool());
+    QVERIFY(model->index(0, 0, current.siblingAtColumn(0)).data(ArticleListModel::ReadRole).toBool());
     auto *view = only<ArticleView>(window);
-    const QString title = model->index(current.row(), ArticleTableModel::TitleColumn).data().toString();
-    QVERIFY(view->toPlainText().contains(title));
+    const QString title = model->index(current.row(), ArticleListModel::TitleColumn).data().toString();
+    QVERIFY2(view->toPlainText().contains(title), qPrintable(title + u" not in: "_s + view->toPlainText().left(300)));
     QVERIFY(view->toPlainText().contains(u"Also reported by:"_s));
 
     // Loading the demo again finds nothing new, and the reader keeps their place.
-    const qint64 shownId = current.data(ArticleTableModel::ArticleIdRole).toLongLong();
+    const qint64 shownId = current.data(ArticleListModel::ArticleIdRole).toLongLong();
     QAction *demo = actionNamed(window, u"Load &Demo Corpus"_s);
     QVERIFY(demo);
     auto *progress = only<QProgressBar>(window);
     demo->trigger();
     QVERIFY(progress->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 120000);
-    QCOMPARE(list->currentIndex().data(ArticleTableModel::ArticleIdRole).toLongLong(), shownId);
+    QCOMPARE(list->currentIndex().data(ArticleListModel::ArticleIdRole).toLongLong(), shownId);
     QVERIFY(view->toPlainText().contains(title));
 
-    // The feed list counts it as read.
-    auto *feeds = only<QListView>(window);
+    // The feed list counts the story once, and it is read.
+    auto *feeds = feedList(window);
     const int unreadAll = feeds->model()->index(0, 0).data(FeedListModel::UnreadCountRole).toInt();
-    QCOMPARE(unreadAll, model->totalCount() - 1);
+    QCOMPARE(unreadAll, ArticleStore(database.db()).unreadCounts(true).total);
+    QVERIFY(unreadAll < ArticleStore(database.db()).unreadCounts(false).total);
+
+    // Collapsing off lists every copy on its own row; the choice is remembered.
+    auto *collapse = actionNamed(window, u"&Collapse Copies"_s);
+    QVERIFY(collapse && collapse->isChecked());
+    const int collapsedRows = model->rowCount();
+    collapse->trigger();
+    QVERIFY(!model->query().collapseCopies);
+    QVERIFY(model->rowCount() > collapsedRows || model->canFetchMore({}));
+    QCOMPARE(
+        Settings(database.dir() + u"/settings.ini"_s).value(Settings::Key::CollapseCopies).toBool(), false);
+    collapse->trigger();
+    QVERIFY(model->query().collapseCopies);
 
     // Picking a feed shows only its articles.
     const QModelIndex feed = feeds->model()->index(1, 0);
     feeds->setCurrentIndex(feed);
-    QCOMPARE(model->feedId(), feed.data(FeedListModel::FeedIdRole).toLongLong());
-    QCOMPARE(model->totalCount(), feed.data(FeedListModel::ArticleCountRole).toInt());
+    QCOMPARE(model->query().feedId, feed.data(FeedListModel::FeedIdRole).toLongLong());
     QVERIFY(window.windowTitle().startsWith(feed.data().toString()));
     for (int row = 0; row < model->rowCount(); ++row)
         QCOMPARE(
-            model->index(row, 0).data(ArticleTableModel::FeedIdRole), feed.data(FeedListModel::FeedIdRole));
+            model->index(row, 0).data(ArticleListModel::FeedIdRole), feed.data(FeedListModel::FeedIdRole));
 }
 
 void tst_MainWindow::menusHaveShortcuts()
@@ -185,7 +212,17 @@ void tst_MainWindow::menusHaveShortcuts()
     QStringList menus;
     for (QAction *menu : window.menuBar()->actions())
         menus.append(menu->text());
-    QCOMPARE(menus, (QStringList {u"&File"_s, u"F&eeds"_s, u"&Article"_s, u"&Help"_s}));
+    QCOMPARE(menus, (QStringList {u"&File"_s, u"&View"_s, u"F&eeds"_s, u"&Article"_s, u"&Help"_s}));
+    for (const auto &[text, key] : {std::pair {u"&Duplicate Groups"_s, QKeySequence(Qt::CTRL | Qt::Key_2)},
+             std::pair {u"&Star"_s, QKeySequence(Qt::Key_S)},
+             std::pair {u"&Next Article"_s, QKeySequence(Qt::Key_J)},
+             std::pair {u"&Previous Article"_s, QKeySequence(Qt::Key_K)},
+             std::pair {u"Toggle &Read"_s, QKeySequence(Qt::Key_M)},
+             std::pair {u"Page Down, Then Next"_s, QKeySequence(Qt::Key_Space)}}) {
+        QAction *action = actionNamed(window, text);
+        QVERIFY2(action, qPrintable(text));
+        QCOMPARE(action->shortcut(), key);
+    }
 
     int withShortcut = 0;
     for (QAction *action : window.findChildren<QAction *>()) {
@@ -228,7 +265,7 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     QVERIFY(!scheduler.feed(web)->interval);
 
     // Refreshing the selected feed goes through the scheduler; its failure shows on its row.
-    auto *feeds = only<QListView>(window);
+    auto *feeds = feedList(window);
     auto *model = qobject_cast<FeedListModel *>(feeds->model());
     QVERIFY(model);
     feeds->setCurrentIndex(model->index(model->rowForFeed(web)));
@@ -286,7 +323,7 @@ void tst_MainWindow::importsAndExportsOpml()
 
     // The new feed joins the scheduler and is fetched at once; the known one is left alone.
     window.importOpmlFile(opmlPath);
-    auto *feeds = only<QListView>(window);
+    auto *feeds = feedList(window);
     QTRY_COMPARE_WITH_TIMEOUT(feeds->model()->rowCount(), 3, 30000);
     QCOMPARE(scheduler.feeds().size(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(server.requestCount("/courier.xml"), 1, 30000);

@@ -1,9 +1,9 @@
 // The desktop app's refresh: RefreshScheduler -> RefreshController -> IngestController -> SQLite,
 // with a made-up clock and a real HTTP server on 127.0.0.1.
 #include "../net/HttpTestServer.h"
-#include "FeedListModel.h"
-#include "IngestController.h"
-#include "RefreshController.h"
+#include "feeds/FeedListModel.h"
+#include "ingest/IngestController.h"
+#include "ingest/RefreshController.h"
 #include "UiTestDatabase.h"
 #include "storage/ArticleStore.h"
 #include "storage/FeedStateStore.h"

@@ -1,0 +1,144 @@
+#include "articles/ArticleHtml.h"
+
+#include "common/DateText.h"
+#include "news/PlainText.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QUrl>
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString colorName(const QPalette &palette, QPalette::ColorRole role)
+{
+    return palette.color(QPalette::Active, role).name();
+}
+
+// Only links a browser can open are offered; javascript: or file: links from a feed are dropped.
+bool isWebLink(const QString &url)
+{
+    const QUrl parsed(url);
+    return parsed.isValid() && (parsed.scheme() == "http"_L1 || parsed.scheme() == "https"_L1);
+}
+
+QString groupHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
+    const QPalette &palette)
+{
+    QList<ArticleRecord> others;
+    for (const ArticleRecord &member : group) {
+        if (member.id != article.id)
+            others.append(member);
+    }
+    if (others.isEmpty())
+        return {};
+    // In the order the outlets published, so the first report leads.
+    std::stable_sort(others.begin(), others.end(),
+        [](const ArticleRecord &a, const ArticleRecord &b) { return a.published < b.published; });
+    const QString muted = colorName(palette, QPalette::PlaceholderText);
+    QString html = u"<h3 style='margin-top:18px'>%1</h3>"
+                   "<table cellspacing='0' cellpadding='5' width='100%' bgcolor='%2'>"_s.arg(
+                       esc(QCoreApplication::translate("kindred::ArticleHtml", "Also reported by:")),
+                       colorName(palette, QPalette::AlternateBase));
+    for (const ArticleRecord &member : std::as_const(others)) {
+        const QString distance = member.isPrimary
+            ? QCoreApplication::translate("kindred::ArticleHtml", "first report")
+            : QCoreApplication::translate(
+                "kindred::ArticleHtml", "distance %1", "Hamming distance between two fingerprints")
+                  .arg(member.distance);
+        // One multi-argument arg(): feed text containing "%1" must not be substituted again.
+        html += u"<tr><td width='25%'><b>%1</b></td><td><a href='kindred:article/%2'>%3</a></td>"
+                "<td align='right' style='color:%4' nowrap>%5</td>"
+                "<td align='right' style='color:%4' nowrap>%6</td></tr>"_s.arg(esc(member.feedTitle),
+                    QString::number(member.id), esc(member.title), muted,
+                    esc(shortDateText(member.published, locale)), esc(distance));
+    }
+    html += u"</table><p><a href='kindred:cluster/%1'>%2</a></p>"_s.arg(QString::number(article.groupId),
+        esc(QCoreApplication::translate(
+            "kindred::ArticleHtml", "Inspect the copies: distances and differences")));
+    return html;
+}
+
+} // namespace
+
+QStringList textParagraphs(const QString &text)
+{
+    QStringList paragraphs;
+    if (text.contains(u'<')) {
+        const QString plain = plainTextFromHtml(text);
+        if (!plain.isEmpty())
+            paragraphs.append(plain);
+        return paragraphs;
+    }
+    static const QRegularExpression blankLine(u"\\n\\s*\\n"_s);
+    for (const QString &paragraph : text.split(blankLine, Qt::SkipEmptyParts)) {
+        const QString simplified = paragraph.simplified();
+        if (!simplified.isEmpty())
+            paragraphs.append(simplified);
+    }
+    return paragraphs;
+}
+
+QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
+    const QPalette &palette)
+{
+    const QString muted = colorName(palette, QPalette::PlaceholderText);
+    QString html = u"<html><body>"_s;
+    html += u"<h2 style='margin-bottom:4px'>%1</h2>"_s.arg(
+        esc(article.title.isEmpty() ? QCoreApplication::translate("kindred::ArticleHtml", "(untitled)")
+                                    : article.title));
+
+    QStringList meta;
+    if (!article.feedTitle.isEmpty())
+        meta.append(u"<b>%1</b>"_s.arg(esc(article.feedTitle)));
+    if (article.published.isValid())
+        meta.append(esc(longDateText(article.published, locale)));
+    if (!article.author.isEmpty())
+        meta.append(esc(QCoreApplication::translate("kindred::ArticleHtml", "by %1").arg(article.author)));
+    html += u"<p style='color:%1'>%2</p>"_s.arg(muted, meta.join(u" &middot; "_s));
+
+    if (article.groupSize > 1 && article.groupId != 0) {
+        const QString badge = article.isPrimary
+            ? QCoreApplication::translate(
+                "kindred::ArticleHtml", "First of %n reports of this story", nullptr, article.groupSize)
+            : QCoreApplication::translate("kindred::ArticleHtml",
+                "One of %n reports of this story (distance %1 from the first)", nullptr, article.groupSize)
+                  .arg(article.distance);
+        html += u"<p style='color:%1'>%2</p>"_s.arg(colorName(palette, QPalette::Highlight), esc(badge));
+    }
+
+    const QStringList paragraphs = textParagraphs(article.body.isEmpty() ? article.summary : article.body);
+    if (paragraphs.isEmpty())
+        html += u"<p style='color:%1'><i>%2</i></p>"_s.arg(
+            muted, esc(QCoreApplication::translate("kindred::ArticleHtml", "This article has no text.")));
+    for (const QString &paragraph : paragraphs)
+        html += u"<p style='line-height:130%'>%1</p>"_s.arg(esc(paragraph));
+
+    if (isWebLink(article.url))
+        html += u"<p><a href='%1'>%2</a></p>"_s.arg(esc(article.url),
+            esc(QCoreApplication::translate("kindred::ArticleHtml", "Open the original article")));
+
+    html += groupHtml(article, group, locale, palette);
+    html += u"</body></html>"_s;
+    return html;
+}
+
+QString placeholderHtml(const QPalette &palette, const QString &message)
+{
+    const QString text = message.isEmpty()
+        ? QCoreApplication::translate("kindred::ArticleHtml", "Select an article to read it.")
+        : message;
+    return u"<html><body><p align='center' style='color:%1; margin-top:40px'>%2</p></body></html>"_s.arg(
+        colorName(palette, QPalette::PlaceholderText), esc(text));
+}
+
+} // namespace kindred

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "storage/Records.h"
+
+#include <QList>
+#include <QTextBrowser>
+
+namespace kindred {
+
+/// Shows one article as rich text and loads nothing from anywhere: feeds come from strangers,
+/// and a remote image is a tracking pixel. Links are not followed by the view itself; it emits
+/// linkActivated() and the window decides (an internal "kindred:article/<id>" link selects
+/// another article of the duplicate group).
+class ArticleView final : public QTextBrowser
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ArticleView)
+
+public:
+    explicit ArticleView(QWidget *parent = nullptr);
+
+    /// Shows `article` and, below it, the other members of its duplicate group.
+    void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group);
+    /// Marks these words (lower case, as ArticleQuery::searchWords gives them) wherever a word of
+    /// the shown article starts with one; empty clears the marks. Kept for the next articles.
+    void setHighlightWords(const QStringList &words);
+    /// How many places are marked now.
+    int highlightCount() const { return int(extraSelections().size()); }
+    /// Scrolls one page down; false when the end was already in view (Space moves on then).
+    bool pageDown();
+
+    /// Shows the "nothing selected" placeholder, or `message` in its place.
+    void showPlaceholder(const QString &message = {});
+
+    /// Refuses every resource (images, style sheets) the document asks for.
+    QVariant loadResource(int type, const QUrl &name) override;
+    /// How many resource requests were refused since construction (for tests and diagnostics).
+    int refusedResourceCount() const { return m_refused; }
+
+    /// The article id an internal link points at, or 0 when `url` is not one.
+    static qint64 articleIdFromLink(const QUrl &url);
+    /// The duplicate group a "kindred:cluster/<id>" link points at, or 0.
+    static qint64 clusterIdFromLink(const QUrl &url);
+
+signals:
+    /// The user clicked a link in the article.
+    void linkActivated(const QUrl &url);
+
+private:
+    void highlight();
+
+    QStringList m_highlightWords;
+    int m_refused = 0;
+};
+
+} // namespace kindred

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "storage/ReadStateStore.h"
+
+#include <QObject>
+
+namespace kindred {
+
+/// What the reader does to articles: open one (marked read, its copies too when
+/// `markCopiesRead`), toggle read or starred, mark a group, a feed or everything read. Writes
+/// through a ReadStateStore on the UI connection (small, user-paced changes) and tells the
+/// models what changed, so no list is read again.
+class ReadingActions final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReadingActions)
+
+public:
+    explicit ReadingActions(ReadStateStore store, QObject *parent = nullptr);
+
+    void setMarkCopiesRead(bool on) { m_markCopiesRead = on; }
+    bool markCopiesRead() const { return m_markCopiesRead; }
+
+    /// The article was opened: it is read, and so are its copies when the setting says so.
+    /// Copies are never touched before one of them is opened.
+    void opened(qint64 articleId);
+    void setRead(qint64 articleId, bool read);
+    void setStarred(qint64 articleId, bool starred);
+    void markGroupRead(qint64 articleId);
+    /// Every article of a feed (0 = of every feed) read; the lists must be read again.
+    void markFeedRead(qint64 feedId);
+
+signals:
+    /// `delta.changed` became read (`read`) or unread; counts moved by `delta`.
+    void readChanged(const kindred::UnreadDelta &delta, bool read);
+    void starredChanged(qint64 articleId, bool starred);
+    /// Many articles changed at once (a feed marked read): read the lists and counts again.
+    void manyChanged();
+    /// A change could not be stored.
+    void failed(const QString &message);
+
+private:
+    void apply(const std::optional<UnreadDelta> &delta, bool read);
+
+    ReadStateStore m_store;
+    bool m_markCopiesRead = true;
+};
+
+} // namespace kindred

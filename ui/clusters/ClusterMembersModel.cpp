@@ -1,0 +1,122 @@
+#include "clusters/ClusterMembersModel.h"
+
+#include "common/DateText.h"
+
+#include <QFont>
+#include <QLocale>
+#include <algorithm>
+
+namespace kindred {
+
+ClusterMembersModel::ClusterMembersModel(QObject *parent) : QAbstractTableModel(parent)
+{ }
+
+int ClusterMembersModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_members.size());
+}
+
+int ClusterMembersModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString ClusterMembersModel::kindText(const ArticleRecord &member) const
+{
+    if (member.isPrimary)
+        return tr("first report");
+    if (member.distance == 0)
+        return tr("same fingerprint");
+    return tr("near copy");
+}
+
+QVariant ClusterMembersModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ArticleRecord &member = m_members.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SourceColumn:
+            return member.feedTitle;
+        case TitleColumn:
+            return member.title.isEmpty() ? tr("(untitled)") : member.title;
+        case PublishedColumn:
+            return shortDateText(member.published);
+        case DistanceColumn:
+            return QLocale().toString(member.distance);
+        case KindColumn:
+            return kindText(member);
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        if (index.column() == DistanceColumn)
+            return tr("%n of 64 fingerprint bits differ from the first report", nullptr, member.distance);
+        if (index.column() == PublishedColumn)
+            return longDateText(member.published);
+        if (index.column() == TitleColumn)
+            return member.title;
+        return {};
+    case Qt::FontRole:
+        if (member.isPrimary) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return index.column() == DistanceColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                                : QVariant();
+    case ArticleIdRole:
+        return member.id;
+    case SimhashRole:
+        return member.simhash;
+    case IsPrimaryRole:
+        return member.isPrimary;
+    default:
+        return {};
+    }
+}
+
+QVariant ClusterMembersModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case SourceColumn:
+        return tr("Source");
+    case TitleColumn:
+        return tr("Title");
+    case PublishedColumn:
+        return tr("Published");
+    case DistanceColumn:
+        return tr("Distance");
+    case KindColumn:
+        return tr("Kind");
+    default:
+        return {};
+    }
+}
+
+void ClusterMembersModel::setMembers(QList<ArticleRecord> members)
+{
+    std::stable_sort(members.begin(), members.end(), [](const ArticleRecord &a, const ArticleRecord &b) {
+        return a.published != b.published ? a.published < b.published : a.id < b.id;
+    });
+    beginResetModel();
+    m_members = std::move(members);
+    endResetModel();
+}
+
+int ClusterMembersModel::rowForArticle(qint64 articleId) const
+{
+    for (qsizetype i = 0; i < m_members.size(); ++i) {
+        if (m_members.at(i).id == articleId)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace kindred

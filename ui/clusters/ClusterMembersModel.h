@@ -1,0 +1,45 @@
+#pragma once
+
+#include "storage/Records.h"
+
+#include <QAbstractTableModel>
+
+namespace kindred {
+
+/// The members of one duplicate group in the order they were published: source, title, time,
+/// distance to the first report and what kind of copy each is; the first report is marked.
+class ClusterMembersModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ClusterMembersModel)
+
+public:
+    enum Column { SourceColumn, TitleColumn, PublishedColumn, DistanceColumn, KindColumn, ColumnCount };
+    Q_ENUM(Column)
+
+    enum Role {
+        ArticleIdRole = Qt::UserRole + 1, // qint64
+        SimhashRole, // quint64
+        IsPrimaryRole, // bool
+    };
+    Q_ENUM(Role)
+
+    explicit ClusterMembersModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    /// Shows `members` (any order; they are listed by publication time).
+    void setMembers(QList<ArticleRecord> members);
+    const QList<ArticleRecord> &members() const { return m_members; }
+    int rowForArticle(qint64 articleId) const;
+
+private:
+    QString kindText(const ArticleRecord &member) const;
+
+    QList<ArticleRecord> m_members;
+};
+
+} // namespace kindred

@@ -1,0 +1,59 @@
+#include "common/AppSupport.h"
+
+#include "MainWindow.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QPixmap>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QTranslator>
+#include <chrono>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+QString defaultDatabasePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return QDir(dir).filePath(u"kindred.sqlite"_s);
+}
+
+QLocale installTranslations(QCoreApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
+    // Parented to the application: a translator must live as long as the strings it serves.
+    auto *kindred = new QTranslator(&app);
+    if (!kindred->load(locale, u"kindred"_s, u"_"_s, u":/i18n"_s)) {
+        delete kindred;
+        return QLocale::c();
+    }
+    QCoreApplication::installTranslator(kindred);
+    auto *qt = new QTranslator(&app);
+    if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    else
+        delete qt;
+    return locale;
+}
+
+void takeScreenshotWhenReady(MainWindow &window, const QString &path, const QString &view)
+{
+    using namespace std::chrono_literals;
+    QObject::connect(&window, &MainWindow::ready, &window, [&window, path, view] {
+        window.showView(view.isEmpty() ? QStringLiteral("articles") : view);
+        // Let the selection's repaint, the similar-stories search and the layouts settle.
+        QTimer::singleShot(view == QLatin1String("article") ? 3000ms : 400ms, &window, [&window, path] {
+            const bool saved = window.grab().save(path, "PNG");
+            QCoreApplication::exit(saved ? 0 : 1);
+        });
+    });
+    QTimer::singleShot(2min, &window, [] { QCoreApplication::exit(1); });
+}
+
+} // namespace kindred

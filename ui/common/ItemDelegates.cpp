@@ -1,0 +1,232 @@
+#include "common/ItemDelegates.h"
+
+#include "articles/ArticleListModel.h"
+#include "feeds/FeedListModel.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace kindred {
+
+namespace {
+
+// A pill-shaped label; `filled` paints it solid, otherwise only its outline.
+void paintPill(QPainter *painter, const QRect &rect, const QString &text, const QColor &color, bool filled,
+    const QColor &filledText, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal radius = rect.height() / 2.0;
+    QPainterPath path;
+    path.addRoundedRect(QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), radius, radius);
+    if (filled) {
+        painter->fillPath(path, color);
+        painter->setPen(filledText);
+    } else {
+        painter->setPen(QPen(color, 1.2));
+        painter->drawPath(path);
+    }
+    painter->setFont(font);
+    painter->drawText(rect, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+// Rows of the article list get this much extra height, split above and below the text.
+constexpr int RowPadding = 8;
+
+// A stable colour per feed title (qHash is seeded per process, so it would change every run).
+QColor monogramColor(const QString &title)
+{
+    quint32 hash = 2166136261u;
+    for (const QChar c : title) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    return QColor::fromHsl(int(hash % 360), 120, 110);
+}
+
+void paintMonogram(QPainter *painter, const QRect &rect, const QString &title, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(monogramColor(title));
+    painter->drawEllipse(rect);
+    QFont letterFont = font;
+    letterFont.setBold(true);
+    letterFont.setPixelSize(qMax(8, rect.height() * 11 / 20));
+    painter->setFont(letterFont);
+    painter->setPen(Qt::white);
+    // Skip a leading "The" so "The Evening Lantern" shows E, as readers call it.
+    QString name = title.trimmed();
+    if (name.startsWith(QLatin1String("The "), Qt::CaseInsensitive) && name.size() > 4)
+        name = name.mid(4);
+    painter->drawText(rect, Qt::AlignCenter, name.left(1).toUpper());
+    painter->restore();
+}
+
+// A warning sign: an amber triangle with an exclamation mark, for a feed whose refresh failed.
+void paintWarningMark(QPainter *painter, const QRect &rect, const QFont &font)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF box = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5);
+    QPainterPath triangle;
+    triangle.moveTo(box.center().x(), box.top());
+    triangle.lineTo(box.right(), box.bottom());
+    triangle.lineTo(box.left(), box.bottom());
+    triangle.closeSubpath();
+    painter->fillPath(triangle, QColor(0xe0, 0x9a, 0x00));
+    QFont mark = font;
+    mark.setBold(true);
+    mark.setPixelSize(qMax(7, rect.height() * 3 / 5));
+    painter->setFont(mark);
+    painter->setPen(Qt::black);
+    painter->drawText(rect.adjusted(0, rect.height() / 6, 0, 0), Qt::AlignCenter, QStringLiteral("!"));
+    painter->restore();
+}
+
+QFont badgeFont(const QFont &base)
+{
+    QFont font = base;
+    font.setBold(true);
+    font.setPointSizeF(base.pointSizeF() * 0.85);
+    return font;
+}
+
+} // namespace
+
+void paintCellBackground(QPainter *painter, QStyleOptionViewItem option)
+{
+    option.text.clear();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &option, painter, widget);
+}
+
+void DuplicateBadgeDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem base = option;
+    initStyleOption(&base, index);
+    paintCellBackground(painter, base);
+
+    const QString text = index.data(ArticleListModel::BadgeRole).toString();
+    if (text.isEmpty())
+        return;
+    const bool selected = option.state.testFlag(QStyle::State_Selected);
+    const QPalette &palette = option.palette;
+    if (index.data(ArticleListModel::IsCopyRowRole).toBool()) {
+        // A copy under its group: its distance to the first report, as quiet text.
+        painter->save();
+        painter->setPen(
+            selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::PlaceholderText));
+        painter->setFont(badgeFont(option.font));
+        painter->drawText(option.rect, Qt::AlignCenter, text);
+        painter->restore();
+        return;
+    }
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int height = qMin(option.rect.height() - 4, metrics.height() + 2);
+    const int width = qMin(option.rect.width() - 4, metrics.horizontalAdvance(text) + height);
+    QRect pill(0, 0, width, height);
+    pill.moveCenter(option.rect.center());
+
+    const bool primary = index.data(ArticleListModel::BadgeFilledRole).toBool();
+    // On a selected row the highlight is the accent already: draw the badge in its text colour.
+    const QColor accent
+        = selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::Highlight);
+    const QColor onAccent
+        = selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::HighlightedText);
+    paintPill(painter, pill, text, accent, primary, onAccent, font);
+}
+
+QSize ArticleRowDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    return QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
+}
+
+QSize DuplicateBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
+    const QFontMetrics metrics(badgeFont(option.font));
+    size.setWidth(
+        qMax(size.width(), metrics.horizontalAdvance(QStringLiteral("×99")) + metrics.height() + 8));
+    return size;
+}
+
+void FeedItemDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const int unread = index.data(FeedListModel::UnreadCountRole).toInt();
+    const QString count = unread > 0 ? QLocale().toString(unread) : QString();
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int pillHeight = metrics.height() + 2;
+    const int pillWidth = count.isEmpty() ? 0 : metrics.horizontalAdvance(count) + pillHeight;
+    const bool failed = !index.data(FeedListModel::LastErrorRole).toString().isEmpty();
+    const int markWidth = failed ? pillHeight + 6 : 0;
+
+    // The title gets the room the badge leaves, elided by the style as usual.
+    QStyleOptionViewItem base = option;
+    initStyleOption(&base, index);
+    if (unread > 0)
+        base.font.setBold(true);
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    const int iconSize = qMin(option.rect.height() - 8, QFontMetrics(option.font).height() + 4);
+    QStyleOptionViewItem textOption = base;
+    textOption.rect.setLeft(option.rect.left() + iconSize + 14);
+    textOption.rect.setRight(option.rect.right() - pillWidth - markWidth - 10);
+    base.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &base, painter, widget);
+    textOption.backgroundBrush = Qt::NoBrush;
+    textOption.state &= ~QStyle::State_HasFocus;
+    textOption.showDecorationSelected = false;
+    // Draw only the text on top of the already painted background.
+    textOption.state &= ~QStyle::State_Selected;
+    textOption.palette.setColor(QPalette::Text,
+        option.state.testFlag(QStyle::State_Selected) ? option.palette.color(QPalette::HighlightedText)
+                                                      : option.palette.color(QPalette::Text));
+    style->drawControl(QStyle::CE_ItemViewItem, &textOption, painter, widget);
+
+    QRect iconRect(0, 0, iconSize, iconSize);
+    iconRect.moveCenter(option.rect.center());
+    iconRect.moveLeft(option.rect.left() + 7);
+    if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)
+        QIcon(QStringLiteral(":/icons/kindred.svg")).paint(painter, iconRect);
+    else
+        paintMonogram(painter, iconRect, index.data().toString(), option.font);
+
+    if (failed) {
+        QRect mark(0, 0, pillHeight, pillHeight);
+        mark.moveCenter(option.rect.center());
+        mark.moveRight(option.rect.right() - 6 - (pillWidth > 0 ? pillWidth + 6 : 0));
+        paintWarningMark(painter, mark, option.font);
+    }
+
+    if (unread > 0) {
+        QRect pill(0, 0, pillWidth, pillHeight);
+        pill.moveCenter(option.rect.center());
+        pill.moveRight(option.rect.right() - 6);
+        const bool selected = option.state.testFlag(QStyle::State_Selected);
+        QColor fill = selected ? option.palette.color(QPalette::HighlightedText)
+                               : option.palette.color(QPalette::PlaceholderText);
+        fill.setAlphaF(selected ? 0.9f : 0.25f);
+        const QColor text
+            = selected ? option.palette.color(QPalette::Highlight) : option.palette.color(QPalette::Text);
+        paintPill(painter, pill, count, fill, true, text, font);
+    }
+}
+
+QSize FeedItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    size.setHeight(qMax(size.height(), QFontMetrics(option.font).height() + 14));
+    return size;
+}
+
+} // namespace kindred

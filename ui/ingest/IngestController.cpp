@@ -1,0 +1,219 @@
+#include "ingest/IngestController.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+IngestController::IngestController(
+    QString databasePath, Ingestor::Options options, Fetcher *fetcher, QObject *parent)
+    : QObject(parent)
+    , m_databasePath(std::move(databasePath))
+    , m_options(options)
+    , m_fetcher(fetcher)
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_pages(fetcher)
+{
+    connect(&m_watcher, &QFutureWatcher<QList<IngestOutcome>>::finished, this, &IngestController::onJobDone);
+    connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
+    if (m_fetcher)
+        connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
+}
+
+IngestController::~IngestController()
+{
+    m_queue.clear();
+    m_watcher.waitForFinished();
+    if (m_fetcher) {
+        for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
+            m_fetcher->cancel(it.key());
+    }
+}
+
+void IngestController::addDemoCorpus()
+{
+    enqueue(IngestJob::demoCorpus(), tr("the demo corpus"));
+}
+
+void IngestController::addFile(const QString &path)
+{
+    enqueue(IngestJob::file(path), path);
+}
+
+void IngestController::addOpmlFile(const QString &path)
+{
+    enqueue(IngestJob::importOpml(path), path);
+}
+
+bool IngestController::addUrl(const QUrl &url)
+{
+    if (url.isLocalFile()) {
+        addFile(url.toLocalFile());
+        return true;
+    }
+    if (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
+        return false;
+    const QString text = url.toString();
+    if (!m_fetcher) {
+        IngestStats stats;
+        stats.errors.append(tr("%1: this build cannot fetch from the network").arg(text));
+        emit jobFinished(text, stats);
+        return true;
+    }
+    FetchRequest request;
+    request.url = url;
+    request.kind = FetchKind::Feed;
+    m_fetches.insert(m_fetcher->fetch(request), text);
+    emit jobStarted(tr("Fetching %1…").arg(text));
+    updateBusy();
+    return true;
+}
+
+void IngestController::refresh(const QList<FeedRecord> &feeds)
+{
+    bool demo = false;
+    for (const FeedRecord &feed : feeds) {
+        const QUrl url(feed.url);
+        if (url.scheme() == "demo"_L1) {
+            // The demo is one unit: its feeds are replayed together in publication order.
+            if (!demo)
+                addDemoCorpus();
+            demo = true;
+        } else {
+            addUrl(url);
+        }
+    }
+}
+
+void IngestController::addFetched(
+    const QString &url, const QByteArray &bytes, const QString &contentType, const FeedStateUpdate &state)
+{
+    IngestJob job = IngestJob::fetched(url, bytes, contentType.toUtf8());
+    job.states = {state};
+    enqueue(std::move(job), url);
+}
+
+void IngestController::addFetchState(const FeedStateUpdate &state)
+{
+    // A refresh of many unchanged feeds makes one write, not one per feed.
+    if (!m_queue.isEmpty() && m_queue.back().job.kind == IngestJob::Kind::FetchStates) {
+        m_queue.back().job.states.append(state);
+        return;
+    }
+    enqueue(IngestJob::fetchStates({state}), tr("refresh states of feeds"), true);
+}
+
+bool IngestController::isBusy() const
+{
+    return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty() || !m_waitingForPages.isEmpty();
+}
+
+void IngestController::enqueue(IngestJob job, QString description, bool quiet)
+{
+    m_queue.enqueue({std::move(job), std::move(description), quiet});
+    startNext();
+    updateBusy();
+}
+
+bool IngestController::isFeed(const Queued &queued)
+{
+    return queued.job.kind == IngestJob::Kind::Bytes || queued.job.kind == IngestJob::Kind::File;
+}
+
+void IngestController::startNext()
+{
+    if (!m_running.isEmpty() || m_queue.isEmpty())
+        return;
+    m_running.append(m_queue.dequeue());
+    if (isFeed(m_running.constFirst())) {
+        while (!m_queue.isEmpty() && isFeed(m_queue.head()) && m_running.size() < MaxFeedsPerRun)
+            m_running.append(m_queue.dequeue());
+    }
+    QList<IngestJob> jobs;
+    for (const Queued &queued : std::as_const(m_running))
+        jobs.append(queued.job);
+    const Queued &first = m_running.constFirst();
+    if (!first.quiet) {
+        emit jobStarted(m_running.size() == 1 ? tr("Reading %1…").arg(first.description)
+                                              : tr("Reading %n feeds…", nullptr, int(m_running.size())));
+    }
+    m_watcher.setFuture(QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock()));
+}
+
+void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
+{
+    const auto it = m_fetches.constFind(id);
+    if (it == m_fetches.cend())
+        return; // someone else's fetch
+    const QString url = it.value();
+    m_fetches.erase(it);
+    if (!result.ok()) {
+        IngestStats stats;
+        stats.errors.append(u"%1: %2"_s.arg(url, result.error));
+        emit jobFinished(url, stats);
+    } else if (result.notModified) {
+        emit jobFinished(url, IngestStats {});
+    } else {
+        enqueue(IngestJob::fetched(url, result.body, result.contentType.toUtf8()), url);
+    }
+    updateBusy();
+}
+
+void IngestController::onJobDone()
+{
+    const QList<Queued> ran = std::exchange(m_running, {});
+    const QList<IngestOutcome> outcomes = m_watcher.result();
+    // What the jobs that did not stop for pages did, as one report.
+    IngestStats total;
+    QStringList finished;
+    for (qsizetype i = 0; i < ran.size(); ++i) {
+        Queued job = ran.at(i);
+        const IngestOutcome &outcome = outcomes.at(i);
+        if (!outcome.pagesWanted.isEmpty()) {
+            emit jobStarted(
+                tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))
+                    .arg(job.description));
+            job.job.pagesFetched = true;
+            m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), std::move(job));
+            continue;
+        }
+        if (job.quiet && outcome.stats.errors.isEmpty())
+            continue;
+        if (outcome.opml)
+            emit subscriptionsImported(job.description, *outcome.opml);
+        total.articles += outcome.stats.articles;
+        total.duplicates += outcome.stats.duplicates;
+        total.skipped += outcome.stats.skipped;
+        total.seconds += outcome.stats.seconds;
+        total.errors += outcome.stats.errors;
+        finished.append(job.description);
+    }
+    if (!finished.isEmpty()) {
+        emit jobFinished(
+            finished.size() == 1 ? finished.constFirst() : tr("%n feeds", nullptr, int(finished.size())),
+            total);
+    }
+    startNext();
+    updateBusy();
+}
+
+void IngestController::onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages)
+{
+    Queued waiting = m_waitingForPages.take(batch);
+    waiting.job.pages = pages.bodies;
+    // A page that could not be fetched costs its item the full text, not its place: the item is
+    // stored with its summary, and the next refresh does not try again (it is stored by then).
+    enqueue(std::move(waiting.job), waiting.description);
+}
+
+void IngestController::updateBusy()
+{
+    const bool busy = isBusy();
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+} // namespace kindred

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "ingest/IngestJob.h"
+#include "net/Fetcher.h"
+#include "news/PageCollector.h"
+#include "storage/Records.h"
+
+#include <QFutureWatcher>
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QQueue>
+#include <functional>
+
+namespace kindred {
+
+/// Runs ingest work off the UI thread, one run at a time (SQLite has one writer), and reports
+/// each result as a value through a signal. The feeds that wait in the queue when a run starts
+/// (a refresh delivers them faster than they are stored) go in that one run, up to
+/// MaxFeedsPerRun, their articles committed together: one jobFinished() then reports them all.
+/// URL feeds are fetched asynchronously by the injected Fetcher on this thread first; their
+/// bytes are then parsed in the pool. When teaser items need their article pages, the job comes
+/// back with the links, the pages are fetched here, and the job runs again with them
+/// (extraction and storage in the pool).
+class IngestController final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(IngestController)
+
+public:
+    using Clock = std::function<QDateTime()>;
+    static constexpr int MaxFeedsPerRun = 50;
+
+    /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object.
+    IngestController(
+        QString databasePath, Ingestor::Options options, Fetcher *fetcher, QObject *parent = nullptr);
+    /// Waits for the running job: it holds a database connection and must end before the app.
+    ~IngestController() override;
+
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+
+    /// Queues the built-in demo corpus.
+    void addDemoCorpus();
+    /// Queues a local feed file.
+    void addFile(const QString &path);
+    /// Queues the import of an OPML file of subscriptions; subscriptionsImported() tells what it did.
+    void addOpmlFile(const QString &path);
+    /// Fetches an http(s) feed, or queues a file:// URL as a file. Returns false (and emits
+    /// nothing) when the URL is neither.
+    bool addUrl(const QUrl &url);
+    /// Refreshes the given feeds: the demo corpus once, files again, URLs fetched again.
+    void refresh(const QList<FeedRecord> &feeds);
+    /// Queues feed bytes fetched elsewhere (by the refresh scheduler) from `url`, after storing
+    /// `state`; their teasers' pages are fetched as for addUrl().
+    void addFetched(const QString &url, const QByteArray &bytes, const QString &contentType,
+        const FeedStateUpdate &state);
+    /// Stores a feed's fetch state (a 304, a failure) in the queue's turn, reading nothing. It runs
+    /// without jobStarted()/jobFinished() (unless storing fails); waiting ones are stored together.
+    void addFetchState(const FeedStateUpdate &state);
+
+    /// True while a job runs, waits, or a fetch is under way.
+    bool isBusy() const;
+
+signals:
+    /// A job started; `description` says what is being read, for the status bar.
+    void jobStarted(const QString &description);
+    /// A job ended (or its fetch failed), with what it did.
+    void jobFinished(const QString &description, const kindred::IngestStats &stats);
+    /// Busy went from false to true or back.
+    void busyChanged(bool busy);
+    /// An OPML import ended (before its jobFinished()); `report.addedFeedIds` are the new feeds.
+    void subscriptionsImported(const QString &path, const kindred::OpmlImportReport &report);
+
+private:
+    struct Queued
+    {
+        IngestJob job;
+        QString description;
+        bool quiet = false; // no jobStarted()/jobFinished() unless it fails
+    };
+
+    void enqueue(IngestJob job, QString description, bool quiet = false);
+    void startNext();
+    static bool isFeed(const Queued &queued);
+    void onFetched(Fetcher::FetchId id, const FetchResult &result);
+    void onJobDone();
+    void onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages);
+    void updateBusy();
+
+    QString m_databasePath;
+    Ingestor::Options m_options;
+    QPointer<Fetcher> m_fetcher;
+    Clock m_clock;
+    QQueue<Queued> m_queue;
+    QList<Queued> m_running; // the jobs of the run in the pool, kept so that a job that asks for
+                             // pages can run again with them; empty when none runs
+    QFutureWatcher<QList<IngestOutcome>> m_watcher;
+    PageCollector m_pages;
+    QHash<PageCollector::BatchId, Queued> m_waitingForPages;
+    QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL
+    bool m_busy = false;
+};
+
+} // namespace kindred

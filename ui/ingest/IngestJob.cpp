@@ -1,0 +1,214 @@
+#include "ingest/IngestJob.h"
+
+#include "feed/FeedParser.h"
+#include "news/DemoCorpus.h"
+#include "storage/Database.h"
+#include "storage/SubscriptionStore.h"
+
+#include <QAtomicInteger>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QUrl>
+
+namespace kindred {
+
+namespace {
+
+// Stores the fetch states a job carries; errors go to `stats`.
+void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stats)
+{
+    FeedStateStore store(db);
+    int urlsRefused = 0;
+    if (!store.apply(job.states, &urlsRefused))
+        stats.errors.append(
+            QCoreApplication::translate("kindred::IngestJob", "could not store the fetch state: %1")
+                .arg(store.lastError()));
+    else if (urlsRefused > 0)
+        stats.errors.append(QCoreApplication::translate(
+            "kindred::IngestJob", "%1 moved to an address another feed has already")
+                                .arg(job.source));
+}
+
+// Fetched feed bytes, several feeds stored in one Ingestor call (see runIngestJobs()).
+QList<IngestOutcome> ingestFetched(
+    const QSqlDatabase &db, Ingestor &ingestor, const QList<IngestJob> &jobs, const QDateTime &now)
+{
+    QList<IngestOutcome> outcomes(jobs.size());
+    QList<IncomingFeed> feeds;
+    QHash<QString, QByteArray> pages;
+    qsizetype first = -1; // the first job whose feed is stored: it reports what the ingest did
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const IngestJob &job = jobs.at(i);
+        IngestOutcome &outcome = outcomes[i];
+        const FeedParseResult parsed = parseFeed(job.bytes, QUrl(job.source), job.contentType);
+        if (!parsed.ok()) // a feed broken half-way keeps the items before the break
+            outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, parsed.error));
+        if (!parsed.ok() && parsed.feed.items.isEmpty()) {
+            // The server answered, but not with a feed: the feed list shows that as a failed refresh.
+            outcome.unreadable = parsed.error;
+            if (!job.states.isEmpty())
+                FeedStateStore(db).setLastError(job.states.constFirst().feedId, outcome.unreadable);
+            continue;
+        }
+        if (!job.pagesFetched) {
+            outcome.pagesWanted = ingestor.pagesWanted(job.source, parsed.feed);
+            if (!outcome.pagesWanted.isEmpty())
+                continue;
+        }
+        pages.insert(job.pages);
+        feeds.append({job.source, parsed.feed});
+        if (first < 0)
+            first = i;
+    }
+    if (first >= 0) {
+        ingestor.setPageSource([pages](const QString &link) { return pages.value(link); });
+        IngestStats stats = ingestor.ingest(feeds, now);
+        stats.errors = outcomes[first].stats.errors + stats.errors;
+        outcomes[first].stats = stats;
+    }
+    return outcomes;
+}
+
+// Reads a local file of at most MaxFeedFileBytes; on failure adds why to `stats`.
+std::optional<QByteArray> readFile(const QString &path, IngestStats &stats)
+{
+    QFile file(path);
+    QString error;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else if (file.size() > MaxFeedFileBytes)
+        error = QCoreApplication::translate("kindred::IngestJob", "the file is too large to be a feed");
+    else
+        return file.readAll();
+    stats.errors.append(QStringLiteral("%1: %2").arg(path, error));
+    return std::nullopt;
+}
+
+IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
+{
+    IngestOutcome outcome;
+    const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats);
+    if (!bytes)
+        return outcome;
+    SubscriptionStore store(db);
+    outcome.opml = importOpml(store, *bytes);
+    if (!outcome.opml->readable)
+        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source,
+            QCoreApplication::translate("kindred::IngestJob", "not an OPML file of subscriptions")));
+    for (const QString &problem : std::as_const(outcome.opml->problems))
+        outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, problem));
+    return outcome;
+}
+
+QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
+{
+    Ingestor ingestor(db, options);
+    ingestor.loadIndex(now);
+    // Retention runs with each run of jobs, in the writer's turn: the reader never sees half of it.
+    if (ingestor.deleteExpired(now) < 0) {
+        IngestOutcome failed;
+        failed.stats.errors.append(QCoreApplication::translate(
+            "kindred::IngestJob", "old articles could not be removed; nothing was stored"));
+        return QList<IngestOutcome>(jobs.size(), failed);
+    }
+    QList<IngestOutcome> outcomes;
+    QList<IngestJob> fetched;
+    const auto flushFetched = [&] {
+        outcomes += ingestFetched(db, ingestor, fetched, now);
+        fetched.clear();
+    };
+    for (const IngestJob &job : jobs) {
+        if (job.kind == IngestJob::Kind::Bytes) {
+            fetched.append(job);
+            continue;
+        }
+        IngestOutcome outcome;
+        if (job.kind == IngestJob::Kind::File) {
+            // A local file is read like fetched bytes, with no article pages to fetch for it.
+            if (const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats)) {
+                IngestJob read = IngestJob::fetched(QUrl::fromLocalFile(job.source).toString(), *bytes, {});
+                read.pagesFetched = true;
+                fetched.append(read);
+                continue;
+            }
+        }
+        flushFetched();
+        if (job.kind == IngestJob::Kind::DemoCorpus)
+            outcome.stats = DemoCorpus::ingest(ingestor, now);
+        outcomes.append(outcome);
+    }
+    flushFetched();
+    return outcomes;
+}
+
+// Stores what the jobs carry first (fetch states, subscriptions), then their feeds.
+QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
+{
+    QList<IngestOutcome> outcomes(jobs.size());
+    QList<IngestJob> feedJobs;
+    QList<qsizetype> feedJobAt;
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const IngestJob &job = jobs.at(i);
+        if (!job.pagesFetched && !job.states.isEmpty())
+            storeStates(db, job, outcomes[i].stats);
+        if (job.kind == IngestJob::Kind::ImportOpml) {
+            IngestOutcome imported = importSubscriptions(db, job); // no index to load for that
+            imported.stats.errors = outcomes[i].stats.errors + imported.stats.errors;
+            outcomes[i] = imported;
+        } else if (job.kind != IngestJob::Kind::FetchStates) {
+            feedJobs.append(job);
+            feedJobAt.append(i);
+        }
+    }
+    if (feedJobs.isEmpty())
+        return outcomes;
+    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now);
+    for (qsizetype k = 0; k < feedJobAt.size(); ++k) {
+        IngestOutcome &outcome = outcomes[feedJobAt.at(k)];
+        const QStringList stateErrors = outcome.stats.errors;
+        outcome = ingested.at(k);
+        outcome.stats.errors = stateErrors + outcome.stats.errors;
+    }
+    return outcomes;
+}
+
+} // namespace
+
+IngestOutcome runIngestJob(
+    const QString &databasePath, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)
+{
+    return runIngestJobs(databasePath, {job}, options, now).constFirst();
+}
+
+QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
+    const Ingestor::Options &options, const QDateTime &now)
+{
+    // Pool threads are reused, so every run gets a fresh connection name.
+    static QAtomicInteger<quint64> counter;
+    const QString connection = QStringLiteral("kindred-ingest-%1").arg(counter.fetchAndAddRelaxed(1));
+    QElapsedTimer timer;
+    timer.start();
+    QList<IngestOutcome> outcomes;
+    {
+        QString error;
+        const QSqlDatabase db = Database::open(databasePath, connection, &error);
+        if (!db.isValid() || !db.isOpen()) {
+            IngestOutcome failed;
+            failed.stats.errors.append(error.isEmpty()
+                    ? QCoreApplication::translate("kindred::IngestJob", "could not open the database")
+                    : error);
+            outcomes = QList<IngestOutcome>(jobs.size(), failed);
+        } else {
+            outcomes = run(db, jobs, options, now);
+        }
+    }
+    Database::close(connection);
+    if (jobs.size() == 1 && outcomes.constFirst().stats.seconds <= 0)
+        outcomes.first().stats.seconds = timer.nsecsElapsed() / 1e9;
+    return outcomes;
+}
+
+} // namespace kindred
