@@ -24,7 +24,9 @@ constexpr float kPartWords = 22.0f;
 // Furniture inside the article: runs of blocks not shaped like its paragraphs with more than
 // this share of link words or fewer plain words than this.
 constexpr float kFurnitureLinkShare = 0.5f;
-constexpr float kFurnitureWords = 20.0f;
+constexpr float kFurnitureWords = 12.0f;
+// A paragraph this long is prose in its own right wherever it stands.
+constexpr float kLongParagraphWords = 40.0f;
 // The block under a headline holds at least this many plain words.
 constexpr float kUnderHeadlineWords = 6.0f;
 
@@ -35,6 +37,8 @@ struct Shape
     std::uint16_t depth = 0;
     HtmlTag tag = HtmlTag::Unknown;
     HtmlTag parent = HtmlTag::Unknown;
+    std::uint32_t parentClass = 0; // compared only where a close match is asked for
+    bool sameLoose(const Shape &o) const { return depth == o.depth && tag == o.tag && parent == o.parent; }
     bool operator==(const Shape &) const = default;
 };
 
@@ -50,7 +54,8 @@ Place placeOf(const PlateauScan &scan, std::uint32_t element)
     while (element != 0 && !isBlockTag(scan.elements[element].tag))
         element = scan.elements[element].parent;
     const ScanElement &block = scan.elements[element];
-    return {{block.depth, block.tag, scan.elements[block.parent].tag}, element, block.parent};
+    const ScanElement &parent = scan.elements[block.parent];
+    return {{block.depth, block.tag, parent.tag, parent.classHash}, element, block.parent};
 }
 
 // The few shapes that hold most of the plateau's words, and the elements holding those paragraphs.
@@ -72,16 +77,18 @@ public:
             m_words[m_count++] = words;
         }
     }
-    /// Shaped like the article's paragraphs, or text standing right in their parent (a
-    /// cross-heading, lines split by <br>).
-    bool isMain(const Place &place) const
+    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
+    /// text standing right in their parent (a cross-heading, lines split by <br>).
+    bool isMain(const Place &place, bool close = false) const
     {
+        float words = 0;
         for (std::size_t i = 0; i < m_count; ++i) {
-            if (m_words[i] >= kShapeShare * m_total
-                && (m_shapes[i] == place.shape || m_parents[i] == place.block))
+            if (m_parents[i] == place.block && m_words[i] >= kShapeShare * m_total)
                 return true;
+            if (close ? m_shapes[i] == place.shape : m_shapes[i].sameLoose(place.shape))
+                words += m_words[i];
         }
-        return false;
+        return words >= kShapeShare * m_total;
     }
 
 private:
@@ -202,11 +209,23 @@ std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shape
             element = segment.element;
         }
     }
+    // Climb until the element holds the share; its part of the plateau only grows on the way,
+    // so the words are summed once each.
+    std::size_t inFrom = plateau.begin;
+    std::size_t inTo = plateau.begin;
+    float inside = 0;
     while (element != 0) {
         const ScanElement &e = scan.elements[element];
-        const std::size_t from = std::max<std::size_t>(plateau.begin, e.first);
-        const std::size_t to = std::min<std::size_t>(plateau.end, e.end);
-        if (from < to && unlinkedWords(nodes, from, to) >= kContainerShare * total)
+        const std::size_t from = std::clamp<std::size_t>(e.first, plateau.begin, plateau.end);
+        const std::size_t to = std::clamp<std::size_t>(e.end, plateau.begin, plateau.end);
+        if (inFrom == inTo) {
+            inside = unlinkedWords(nodes, from, to);
+        } else {
+            inside += unlinkedWords(nodes, from, inFrom) + unlinkedWords(nodes, inTo, to);
+        }
+        inFrom = from;
+        inTo = std::max(to, from);
+        if (inside >= kContainerShare * total)
             break;
         element = e.parent;
     }
@@ -223,17 +242,19 @@ std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shape
 
 // Blocks at the ends of the selection that lie outside the article's core and are not shaped
 // like its paragraphs are what the plateau ran into: readers' responses, bylines, link lists.
+// Before the core a long paragraph stays (an introduction to a quoted article); after it, long
+// paragraphs of another shape are readers' responses.
 void trimOutsideCore(
     const PlateauScan &scan, const Shapes &shapes, const ScanElement &core, std::vector<PlateauRange> &ranges)
 {
-    const auto outside = [&](const Segment &segment) {
+    const auto outside = [&](const Segment &segment, bool close) {
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
-            && !shapes.isMain(placeOf(scan, segment.element));
+            && !shapes.isMain(placeOf(scan, segment.element), close);
     };
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
         const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
-        if (segment.words > 0 && !outside(segment))
+        if (segment.words > 0 && !outside(segment, true))
             break;
         last.end = segment.begin;
         if (last.empty())
@@ -243,7 +264,8 @@ void trimOutsideCore(
     while (first < ranges.size()) {
         PlateauRange &range = ranges[first];
         const Segment segment = readSegment<true>(scan.nodes, range.begin, range.end);
-        if (segment.words > 0 && !outside(segment))
+        if (segment.words > 0
+            && (!outside(segment, false) || segment.words - segment.linked >= kLongParagraphWords))
             break;
         range.begin = segment.end;
         if (range.empty())

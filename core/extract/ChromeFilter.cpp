@@ -68,7 +68,6 @@ constexpr std::array kWeakChrome = {
     "caption"sv,
     "credit"sv,
     "author"sv,
-    "hidden"sv,
     "print"sv,
     "utility"sv,
     "tools"sv,
@@ -119,6 +118,21 @@ bool hasAdWord(std::string_view s)
             || (s[end] >= '0' && s[end] <= '9');
         if (startOk && endOk)
             return true;
+    }
+    return false;
+}
+
+// "hidden" as a class hides an element, but "overflow-hidden" only clips it, and "hidden
+// md:block" (utility CSS) shows it on larger screens.
+bool hasHiddenWord(std::string_view s)
+{
+    for (std::size_t at = s.find("hidden"sv); at != std::string_view::npos; at = s.find("hidden"sv, at + 1)) {
+        const std::string_view before = s.substr(0, at);
+        if (!before.ends_with("overflow-"sv) && !before.ends_with("overflow-x-"sv)
+            && !before.ends_with("overflow-y-"sv))
+            return s.find(":block"sv) == std::string_view::npos && s.find(":flex"sv) == std::string_view::npos
+                && s.find(":grid"sv) == std::string_view::npos
+                && s.find(":inline"sv) == std::string_view::npos;
     }
     return false;
 }
@@ -257,7 +271,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         return ElementRole::ArticleHint;
     if (containsAny(name, kStrongChrome) || hasAdWord(name))
         return ElementRole::Chrome;
-    if (containsAny(name, kWeakChrome) && !containsAny(name, kArticleWords))
+    if ((containsAny(name, kWeakChrome) || hasHiddenWord(name)) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;
     return ElementRole::Neutral;
 }

@@ -145,7 +145,7 @@ private:
     void startTag(const HtmlToken &token);
     void endTag(const HtmlToken &token);
     void text(const HtmlToken &token);
-    void push(OpenElement element);
+    void push(OpenElement element, const HtmlToken &token);
     void popTo(std::size_t size);
     void addTag(HtmlTag tag);
     void addNode(PlateauNode node);
@@ -173,7 +173,7 @@ void Scanner::run(const QString &html)
     HtmlToken token;
     m_nodes.reserve(std::size_t(html.size() / 24));
     m_elements.reserve(std::size_t(html.size() / 96));
-    m_elements.push_back({0, 0, 0, 0, HtmlTag::Html});
+    m_elements.push_back({0, 0, 0, 0, HtmlTag::Html, 0});
     while (tokenizer.next(token)) {
         switch (token.type) {
         case HtmlTokenType::StartTag:
@@ -195,12 +195,22 @@ void Scanner::run(const QString &html)
     m_elements.front().end = std::uint32_t(m_nodes.size());
 }
 
-void Scanner::push(OpenElement element)
+// FNV-1a of an attribute value: equal class lists give equal hashes.
+std::uint32_t hashOf(QStringView value)
+{
+    std::uint32_t hash = 2166136261u;
+    for (const QChar c : value)
+        hash = (hash ^ c.unicode()) * 16777619u;
+    return hash;
+}
+
+void Scanner::push(OpenElement element, const HtmlToken &token)
 {
     if (!element.chrome && m_chromeDepth == 0) {
         element.element = std::uint32_t(m_elements.size());
         const auto depth = std::uint16_t(m_elements[m_element].depth + 1);
-        m_elements.push_back({m_element, std::uint32_t(m_nodes.size()), 0, depth, element.tag});
+        m_elements.push_back({m_element, std::uint32_t(m_nodes.size()), 0, depth, element.tag,
+            hashOf(token.rawAttribute(QLatin1StringView("class")))});
         m_element = element.element;
     }
     m_stack.push_back(element);
@@ -294,7 +304,7 @@ void Scanner::startTag(const HtmlToken &token)
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
         addNode(barrier());
-    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint});
+    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint}, token);
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
         addTag(tag);
 }

@@ -41,6 +41,7 @@ struct ScanElement
     std::uint32_t end = 0; // one past the last node inside
     std::uint16_t depth = 0;
     HtmlTag tag = HtmlTag::Unknown;
+    std::uint32_t classHash = 0; // of its class attribute, to tell sibling boxes of one tag apart
 };
 
 /// The node sequence of a page, ready for the maximum-subarray search, and its element tree

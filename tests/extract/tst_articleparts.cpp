@@ -142,6 +142,9 @@ void TestArticleParts::splitArticle_data()
                u"We waited three years"_s};
     QTest::newRow("paragraphs full of links")
         << paragraphs(0, 3, 4) + kAdSlot + paragraphs(3, 5, 4) << 5 << QStringList {u"Advertisement"_s};
+    QTest::newRow("utility classes") << paragraphs(0, 2) + u"<div class=\"relative overflow-hidden\">"_s
+            + paragraphs(2, 4) + u"</div><div class=\"hidden md:block\">"_s + paragraphs(4, 6)
+            + u"</div>"_s << 6 << QStringList {};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
