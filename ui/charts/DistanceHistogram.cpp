@@ -20,7 +20,7 @@ namespace kindred {
 
 namespace {
 
-constexpr qreal kGrabDistance = 6; // px either side of a line that start a drag
+constexpr qreal kGrabDistance = 6; // px either side of a line where a press starts a drag
 
 // A "nice" axis top (1, 2 or 5 times a power of ten per step, at most five steps) with room above
 // the tallest bar for the threshold labels.
@@ -129,7 +129,7 @@ void DistanceHistogram::setThresholdsDraggable(bool draggable)
     m_draggable = draggable;
     setFocusPolicy(draggable ? Qt::StrongFocus : Qt::NoFocus);
     if (!draggable)
-        unsetCursor();
+        viewport()->unsetCursor();
     viewport()->update();
 }
 
@@ -443,9 +443,9 @@ void DistanceHistogram::mouseMoveEvent(QMouseEvent *event)
         return;
     }
     if (m_draggable && thresholdNear(x) >= 0)
-        setCursor(Qt::SplitHCursor);
+        viewport()->setCursor(Qt::SplitHCursor);
     else if (m_draggable)
-        unsetCursor();
+        viewport()->unsetCursor();
     QChartView::mouseMoveEvent(event);
 }
 

@@ -141,8 +141,7 @@ QRect HeatMapWidget::cellRect(int row, int column) const
 {
     if (row < 0 || column < 0 || row >= m_count || column >= m_count)
         return {};
-    const Geometry g = geometry();
-    return QRect(g.grid.left() + column * g.cell, g.grid.top() + row * g.cell, g.cell, g.cell);
+    return geometry().cellRect(row, column);
 }
 
 bool HeatMapWidget::cellAt(const QPoint &pos, int *row, int *column) const
@@ -193,7 +192,7 @@ void HeatMapWidget::paintEvent(QPaintEvent *)
     const int gap = g.cell >= 10 ? 1 : 0;
     for (int r = 0; r < m_count; ++r) {
         for (int c = 0; c < m_count; ++c) {
-            const QRect cell = cellRect(r, c).adjusted(0, 0, -gap, -gap);
+            const QRect cell = g.cellRect(r, c).adjusted(0, 0, -gap, -gap);
             const int v = value(r, c);
             const QColor fill = r == c ? diagonal : cellColor(v);
             painter.fillRect(cell, fill);
@@ -209,7 +208,7 @@ void HeatMapWidget::paintEvent(QPaintEvent *)
     const auto ringCell = [&](int r, int c, const QPen &pen) {
         const qreal inset = pen.widthF() / 2;
         painter.setPen(pen);
-        painter.drawRect(QRectF(cellRect(r, c)).adjusted(inset - 1, inset - 1, -inset, -inset));
+        painter.drawRect(QRectF(g.cellRect(r, c)).adjusted(inset - 1, inset - 1, -inset, -inset));
     };
     const QColor ink = pal.color(QPalette::Text);
     if (m_selectedA >= 0) {

@@ -55,6 +55,10 @@ private:
         int rowLabelWidth = 0;
         int columnLabelHeight = 0;
         QRect legend;
+        QRect cellRect(int row, int column) const
+        {
+            return {grid.left() + column * cell, grid.top() + row * cell, cell, cell};
+        }
     };
     Geometry geometry() const;
     int value(int row, int column) const;
