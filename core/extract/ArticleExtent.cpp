@@ -370,8 +370,10 @@ std::vector<PlateauRange> withoutFurniture(
             } else if (segment.heading) {
                 endRun(true);
                 extendRun(segment);
-            } else if (!main) {
-                extendRun(segment);
+            } else if (!main
+                || (segment.linked > kFurnitureLinkShare * segment.words
+                    && segment.words - segment.linked < kFurnitureWords)) {
+                extendRun(segment); // "Related: <a>...</a>" is furniture whatever its shape
             } else {
                 endRun(false);
                 afterProse = false;

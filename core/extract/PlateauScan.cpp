@@ -398,20 +398,25 @@ float linkDensity(const std::vector<PlateauNode> &nodes, std::size_t from, std::
     return words > 0 ? linked / words : 1.0f;
 }
 
-// Links cited inside a paragraph are part of its prose, not a menu.
+// Links cited inside a paragraph are part of its prose, not a menu. A block that opens with
+// its link is a teaser (a linked headline over a summary) and keeps the link's cost.
 void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
 {
     std::size_t start = 0;
     float words = 0;
     float linked = 0;
+    bool opensWithLink = false;
     for (std::size_t i = 0; i <= nodes.size(); ++i) {
         if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (words == 0 && nodes[i].words > 0)
+                opensWithLink = nodes[i].flags & PlateauNode::Anchor;
             words += nodes[i].words;
             if (nodes[i].flags & PlateauNode::Anchor)
                 linked += nodes[i].words;
             continue;
         }
-        if (linked > 0 && linked <= kInlineLinkShare * words && words - linked >= kInlineLinkMinimumWords) {
+        if (linked > 0 && !opensWithLink && linked <= kInlineLinkShare * words
+            && words - linked >= kInlineLinkMinimumWords) {
             for (std::size_t j = start; j < i; ++j) {
                 PlateauNode &node = nodes[j];
                 if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))

@@ -94,6 +94,16 @@ const QString kReadMore = u"<div class=\"inl\"><span>Read more:</span><ul><li><a
                           u"old bridges cost so much</a></li><li><a href=\"/2\">Mayor faces questions over "
                           u"contracts</a></li><li><a href=\"/3\">Ten historic crossings worth a "
                           u"visit</a></li></ul></div>\n"_s;
+// A recirculation module: eight teasers, each a linked headline over a line of summary.
+QString teaserModule()
+{
+    QString html = u"<div class=\"rc\"><h3>Most read</h3><ul>"_s;
+    for (int i = 1; i <= 8; ++i)
+        html += u"<li><a href=\"/t%1\"><img src=\"/t%1.jpg\"><span>Teaser headline number %1 about another "
+                u"local story</span></a><span>Short summary %1</span></li>"_s.arg(i);
+    return html + u"</ul></div>\n"_s;
+}
+
 const QString kPullQuote = u"<blockquote class=\"pq\"><p>We waited three years for this</p></blockquote>\n"_s;
 const QString kNewsletter = u"<div class=\"nl\"><h4>Get the morning briefing</h4><p>Our best stories in "
                             u"your inbox.</p><form action=\"/s\"><input type=\"email\" name=\"e\"><input "
@@ -142,6 +152,17 @@ void TestArticleParts::splitArticle_data()
                u"We waited three years"_s};
     QTest::newRow("paragraphs full of links")
         << paragraphs(0, 3, 4) + kAdSlot + paragraphs(3, 5, 4) << 5 << QStringList {u"Advertisement"_s};
+    QTest::newRow("related line") << paragraphs(0, 2)
+            + u"<p><strong>Related:</strong> <a href=\"/r\">Mayor faces questions over contracts</a></p>\n"_s
+            + paragraphs(2, 4) << 4
+                                  << QStringList {u"Mayor faces questions"_s};
+    QTest::newRow("sections around a large box") << u"<section class=\"part\">"_s + paragraphs(0, 5)
+            + u"</section>"_s + kAdSlot + teaserModule() + u"<section class=\"part\">"_s + paragraphs(5, 7)
+            + u"</section>"_s << 7 << QStringList {u"Teaser headline"_s, u"Most read"_s};
+    QTest::newRow("one wrapper a paragraph")
+        << u"<div class=\"p\">"_s + paragraphs(0, 1) + u"</div><div class=\"p\">"_s + paragraphs(1, 2)
+            + u"</div>"_s + kFigure + u"<div class=\"p\">"_s + paragraphs(2, 3) + u"</div>"_s
+        << 3 << QStringList {u"Photo: J. Smith"_s};
     QTest::newRow("utility classes") << paragraphs(0, 2) + u"<div class=\"relative overflow-hidden\">"_s
             + paragraphs(2, 4) + u"</div><div class=\"hidden md:block\">"_s + paragraphs(4, 6)
             + u"</div>"_s << 6 << QStringList {};
