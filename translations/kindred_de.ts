@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>kindred::ArticleFilterBar</name>
+    <message>
+        <source>Search all articles</source>
+        <translation>Alle Artikel durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>All articles</source>
+        <translation>Alle Artikel</translation>
+    </message>
+    <message>
+        <source>Unread</source>
+        <translation>Ungelesen</translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>Mit Stern</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>Sortieren nach</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Neueste zuerst</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>Nach Quelle</translation>
+    </message>
+    <message>
+        <source>Most copies first</source>
+        <translation>Meiste Kopien zuerst</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleHtml</name>
     <message>
         <source>Also reported by:</source>
@@ -50,9 +97,13 @@
         <source>Select an article to read it.</source>
         <translation>Wählen Sie einen Artikel aus, um ihn zu lesen.</translation>
     </message>
+    <message>
+        <source>Inspect the copies: distances and differences</source>
+        <translation>Kopien untersuchen: Abstände und Unterschiede</translation>
+    </message>
 </context>
 <context>
-    <name>kindred::ArticleTableModel</name>
+    <name>kindred::ArticleListModel</name>
     <message numerus="yes">
         <source>%n articles tell this story; this one came first</source>
         <translation>
@@ -92,6 +143,377 @@
         <source>How many outlets carry the story</source>
         <translation>Wie viele Medien die Geschichte bringen</translation>
     </message>
+    <message>
+        <source>first</source>
+        <comment>copy row of the first report</comment>
+        <translation>erste</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>collapsed group badge: number of other copies</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>The first report of this story</source>
+        <translation>Die erste Meldung zu dieser Geschichte</translation>
+    </message>
+    <message>
+        <source>A copy at Hamming distance %1 from the first report</source>
+        <translation>Eine Kopie mit Hamming-Abstand %1 zur ersten Meldung</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other outlets ran this story; expand the row to see them</source>
+        <translation>
+            <numerusform>%n weiteres Medium brachte diese Geschichte; Zeile aufklappen, um es zu sehen</numerusform>
+            <numerusform>%n weitere Medien brachten diese Geschichte; Zeile aufklappen, um sie zu sehen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::BitStripWidget</name>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>Fingerabdruck-Bits</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3</source>
+        <translation>%1 und %2: %3</translation>
+    </message>
+    <message>
+        <source>No fingerprints</source>
+        <translation>Keine Fingerabdrücke</translation>
+    </message>
+    <message>
+        <source>distance 1 · 1 of 64 bits differs</source>
+        <translation>Abstand 1 · 1 von 64 Bits verschieden</translation>
+    </message>
+    <message>
+        <source>distance %1 · %2 of 64 bits differ</source>
+        <translation>Abstand %1 · %2 von 64 Bits verschieden</translation>
+    </message>
+    <message>
+        <source>No fingerprints to compare</source>
+        <translation>Keine Fingerabdrücke zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>bit %1: %2 in %3, %4 in %5</source>
+        <translation>Bit %1: %2 in %3, %4 in %5</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ClusterInspector</name>
+    <message>
+        <source>Members of the group</source>
+        <translation>Mitglieder der Gruppe</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>&amp;Lesen</translation>
+    </message>
+    <message>
+        <source>Open the selected member in the reader</source>
+        <translation>Das ausgewählte Mitglied in der Leseansicht öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Not a Copy</source>
+        <translation>&amp;Keine Kopie</translation>
+    </message>
+    <message>
+        <source>Take the selected member out of this group; Kindred remembers the decision</source>
+        <translation>Das ausgewählte Mitglied aus dieser Gruppe nehmen; Kindred merkt sich die Entscheidung</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Put the member taken out last back into its group</source>
+        <translation>Das zuletzt herausgenommene Mitglied wieder in seine Gruppe aufnehmen</translation>
+    </message>
+    <message>
+        <source>Pairwise Hamming distances of the members</source>
+        <translation>Paarweise Hamming-Abstände der Mitglieder</translation>
+    </message>
+    <message>
+        <source>Pairwise Hamming distances; click a cell to compare the two members</source>
+        <translation>Paarweise Hamming-Abstände; klicken Sie auf eine Zelle, um die beiden Mitglieder zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Distances of the members to the first report</source>
+        <translation>Abstände der Mitglieder zur ersten Meldung</translation>
+    </message>
+    <message>
+        <source>First member to compare</source>
+        <translation>Erstes zu vergleichendes Mitglied</translation>
+    </message>
+    <message>
+        <source>Second member to compare</source>
+        <translation>Zweites zu vergleichendes Mitglied</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleiche</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>Why grouped</source>
+        <translation>Warum gruppiert</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No group selected</source>
+        <translation>Keine Gruppe ausgewählt</translation>
+    </message>
+    <message>
+        <source>This group no longer exists</source>
+        <translation>Diese Gruppe gibt es nicht mehr</translation>
+    </message>
+    <message>
+        <source>Open a group from View &gt; Duplicate Groups, or from an article&apos;s copies.</source>
+        <translation>Öffnen Sie eine Gruppe über Ansicht &gt; Duplikatgruppen oder über die Kopien eines Artikels.</translation>
+    </message>
+    <message>
+        <source>%1 copies from %2 sources · first reported by %3 at %4 · last copy %5</source>
+        <translation>%1 Kopien aus %2 Quellen · zuerst gemeldet von %3 am %4 · letzte Kopie %5</translation>
+    </message>
+    <message>
+        <source>duplicate radius %1</source>
+        <translation>Duplikatradius %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;distance %1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;Abstand %1&lt;/b&gt; (%2)</translation>
+    </message>
+    <message>
+        <source>within the duplicate radius %1</source>
+        <translation>innerhalb des Duplikatradius %1</translation>
+    </message>
+    <message>
+        <source>beyond the duplicate radius %1</source>
+        <translation>außerhalb des Duplikatradius %1</translation>
+    </message>
+    <message>
+        <source>Could not take it out: %1</source>
+        <translation>Herausnehmen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a copy; the group is dissolved.</source>
+        <translation>„%1“ ist keine Kopie; die Gruppe ist aufgelöst.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a copy any more.</source>
+        <translation>„%1“ ist keine Kopie mehr.</translation>
+    </message>
+    <message>
+        <source>Could not undo: %1</source>
+        <translation>Rückgängigmachen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Back in the group.</source>
+        <translation>Wieder in der Gruppe.</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ClusterMembersModel</name>
+    <message>
+        <source>first report</source>
+        <translation>erste Meldung</translation>
+    </message>
+    <message>
+        <source>same fingerprint</source>
+        <translation>gleicher Fingerabdruck</translation>
+    </message>
+    <message>
+        <source>near copy</source>
+        <translation>Beinahe-Kopie</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of 64 fingerprint bits differ from the first report</source>
+        <translation>
+            <numerusform>%n von 64 Fingerabdruck-Bits weicht von der ersten Meldung ab</numerusform>
+            <numerusform>%n von 64 Fingerabdruck-Bits weichen von der ersten Meldung ab</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DistanceHistogram</name>
+    <message>
+        <source>Distance histogram</source>
+        <translation>Abstandshistogramm</translation>
+    </message>
+    <message>
+        <source>Hamming distance</source>
+        <translation>Hamming-Abstand</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Counts by Hamming distance, %1 in all</source>
+        <translation>Anzahl nach Hamming-Abstand, insgesamt %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 within distance %3</source>
+        <translation>%1 von %2 innerhalb von Abstand %3</translation>
+    </message>
+    <message>
+        <source>distance %1: 1 article</source>
+        <translation>Abstand %1: 1 Artikel</translation>
+    </message>
+    <message>
+        <source>distance %1: 1 pair</source>
+        <translation>Abstand %1: 1 Paar</translation>
+    </message>
+    <message>
+        <source>distance %1: %2 articles</source>
+        <translation>Abstand %1: %2 Artikel</translation>
+    </message>
+    <message>
+        <source>distance %1: %2 pairs</source>
+        <translation>Abstand %1: %2 Paare</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DuplicateGroupsModel</name>
+    <message>
+        <source>&lt; 1 min</source>
+        <translation>&lt; 1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 Std. %2 Min.</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 Tg. %2 Std.</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>%1
+First reported by %2</source>
+        <translation>%1
+Zuerst gemeldet von %2</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>Von %1 bis %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The copy furthest from the first report differs in %n bits of 64</source>
+        <translation>
+            <numerusform>Die am stärksten abweichende Kopie unterscheidet sich in %n von 64 Bits von der ersten Meldung</numerusform>
+            <numerusform>Die am stärksten abweichende Kopie unterscheidet sich in %n von 64 Bits von der ersten Meldung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Story (first report)</source>
+        <translation>Geschichte (erste Meldung)</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>Zuerst gesehen</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>Zeitspanne</translation>
+    </message>
+    <message>
+        <source>Max. distance</source>
+        <translation>Max. Abstand</translation>
+    </message>
+    <message>
+        <source>Articles in the group, the first report included</source>
+        <translation>Artikel in der Gruppe, einschließlich der ersten Meldung</translation>
+    </message>
+    <message>
+        <source>Distinct feeds that ran the story</source>
+        <translation>Verschiedene Feeds, die die Geschichte brachten</translation>
+    </message>
+    <message>
+        <source>Time from the first copy to the last</source>
+        <translation>Zeit von der ersten bis zur letzten Kopie</translation>
+    </message>
+    <message>
+        <source>Largest Hamming distance of a copy to the first report</source>
+        <translation>Größter Hamming-Abstand einer Kopie zur ersten Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DuplicateGroupsView</name>
+    <message>
+        <source>Filter by title or source</source>
+        <translation>Nach Titel oder Quelle filtern</translation>
+    </message>
+    <message>
+        <source>Filter groups</source>
+        <translation>Gruppen filtern</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <source>Duplicate groups</source>
+        <translation>Duplikatgruppen</translation>
+    </message>
+    <message>
+        <source>Double-click a group (or press Enter) to inspect its copies.</source>
+        <translation>Doppelklicken Sie auf eine Gruppe (oder drücken Sie die Eingabetaste), um ihre Kopien zu untersuchen.</translation>
+    </message>
+    <message>
+        <source>All feeds</source>
+        <translation>Alle Feeds</translation>
+    </message>
+    <message>
+        <source>%1 of %2 groups</source>
+        <translation>%1 von %2 Gruppen</translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedListModel</name>
@@ -114,6 +536,37 @@ Last successful refresh: %3</source>
         <translation>%1
 Letzte Aktualisierung fehlgeschlagen: %2
 Letzte erfolgreiche Aktualisierung: %3</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::HeatMapWidget</name>
+    <message>
+        <source>Pairwise distances</source>
+        <translation>Paarweise Abstände</translation>
+    </message>
+    <message>
+        <source>No articles to compare</source>
+        <translation>Keine Artikel zum Vergleichen</translation>
+    </message>
+    <message>
+        <source>radius %1</source>
+        <translation>Radius %1</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2: distance unknown</source>
+        <translation>%1 ↔ %2: Abstand unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2: distance %3</source>
+        <translation>%1 ↔ %2: Abstand %3</translation>
+    </message>
+    <message>
+        <source>Members: %1</source>
+        <translation>Mitglieder: %1</translation>
+    </message>
+    <message>
+        <source>Members: %1; the closest pair, %2 and %3, at distance %4</source>
+        <translation>Mitglieder: %1; das nächste Paar, %2 und %3, mit Abstand %4</translation>
     </message>
 </context>
 <context>
@@ -236,10 +689,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>&amp;Previous Article</source>
         <translation>&amp;Vorheriger Artikel</translation>
-    </message>
-    <message>
-        <source>Mark as &amp;Unread</source>
-        <translation>Als &amp;ungelesen markieren</translation>
     </message>
     <message>
         <source>&amp;Open in Browser</source>
@@ -373,6 +822,134 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Refreshing feeds: %1 of %2 done · %3</source>
         <translation>Aktualisiere Feeds: %1 von %2 fertig · %3</translation>
     </message>
+    <message>
+        <source>Reader</source>
+        <translation>Leseansicht</translation>
+    </message>
+    <message>
+        <source>Duplicate Groups</source>
+        <translation>Duplikatgruppen</translation>
+    </message>
+    <message>
+        <source>Cluster Inspector</source>
+        <translation>Cluster-Inspektor</translation>
+    </message>
+    <message>
+        <source>Similar Stories</source>
+        <translation>Ähnliche Meldungen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;nsicht</translation>
+    </message>
+    <message>
+        <source>&amp;Reader</source>
+        <translation>&amp;Leseansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Groups</source>
+        <translation>&amp;Duplikatgruppen</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;Inspector</source>
+        <translation>Cluster-&amp;Inspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse Copies</source>
+        <translation>Kopien &amp;einklappen</translation>
+    </message>
+    <message>
+        <source>Show one row per story, its copies folded under it</source>
+        <translation>Eine Zeile pro Geschichte, ihre Kopien darunter eingeklappt</translation>
+    </message>
+    <message>
+        <source>Reading a Copy Marks the &amp;Others Read</source>
+        <translation>Lesen einer Kopie markiert die &amp;anderen als gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Similar Stories</source>
+        <translation>Ä&amp;hnliche Meldungen</translation>
+    </message>
+    <message>
+        <source>&amp;Search Articles</source>
+        <translation>Artikel &amp;suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Feed Read</source>
+        <translation>Feed als &amp;gelesen markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;All Read</source>
+        <translation>A&amp;lle als gelesen markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Preferred Source</source>
+        <translation>&amp;Bevorzugte Quelle</translation>
+    </message>
+    <message>
+        <source>This feed&apos;s copy leads a collapsed story</source>
+        <translation>Bei eingeklappten Geschichten steht die Kopie dieses Feeds oben</translation>
+    </message>
+    <message>
+        <source>Page Down, Then Next</source>
+        <translation>Eine Seite weiter, dann nächster Artikel</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Read</source>
+        <translation>Gelesen-Status &amp;umschalten</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>Mit &amp;Stern markieren</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Group Read</source>
+        <translation>&amp;Gruppe als gelesen markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Copies</source>
+        <translation>Kopien unte&amp;rsuchen</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Mark as Unread</source>
+        <translation>Als ungelesen markieren</translation>
+    </message>
+    <message>
+        <source>Mark as Read</source>
+        <translation>Als gelesen markieren</translation>
+    </message>
+    <message>
+        <source>Remove Star</source>
+        <translation>Stern entfernen</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Mit Stern markieren</translation>
+    </message>
+    <message>
+        <source>Mark Group Read</source>
+        <translation>Gruppe als gelesen markieren</translation>
+    </message>
+    <message>
+        <source>Inspect Copies…</source>
+        <translation>Kopien untersuchen …</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>No article matches the search or filter.</source>
+        <translation>Kein Artikel passt zur Suche oder zum Filter.</translation>
+    </message>
+    <message>
+        <source>Articles: %1 · unread stories: %2</source>
+        <translation>Artikel: %1 · ungelesene Geschichten: %2</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -393,6 +970,21 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
 </context>
 <context>
+    <name>kindred::ReadingActions</name>
+    <message>
+        <source>Could not store the read state.</source>
+        <translation>Der Lesestatus konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Could not store the star.</source>
+        <translation>Der Stern konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Could not mark the articles read.</source>
+        <translation>Die Artikel konnten nicht als gelesen markiert werden.</translation>
+    </message>
+</context>
+<context>
     <name>kindred::RefreshController</name>
     <message>
         <source>%1 is being refreshed already.</source>
@@ -405,6 +997,79 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Moved to %1, which is subscribed already</source>
         <translation>Umgezogen nach %1, das bereits abonniert ist</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SimilarStoriesModel</name>
+    <message>
+        <source>text</source>
+        <comment>similar story found by its words only</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3
+Fingerprints %4 bits apart; score %5</source>
+        <translation>%1
+%2 · %3
+Fingerabdrücke %4 Bits auseinander; Bewertung %5</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3
+Found by its words (the fingerprints are further apart); score %4</source>
+        <translation>%1
+%2 · %3
+Über die Wörter gefunden (die Fingerabdrücke liegen weiter auseinander); Bewertung %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1, %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SimilarStoriesPanel</name>
+    <message>
+        <source>Similar stories</source>
+        <translation>Ähnliche Meldungen</translation>
+    </message>
+    <message>
+        <source>Looking for similar stories…</source>
+        <translation>Suche ähnliche Meldungen …</translation>
+    </message>
+    <message numerus="yes">
+        <source>No similar stories within %n days (copies are listed with the article).</source>
+        <translation>
+            <numerusform>Keine ähnlichen Meldungen innerhalb von %n Tag (Kopien stehen beim Artikel).</numerusform>
+            <numerusform>Keine ähnlichen Meldungen innerhalb von %n Tagen (Kopien stehen beim Artikel).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close in fingerprint (bits apart) or in words (“text”); copies are not repeated.</source>
+        <translation>Ähnlicher Fingerabdruck (Bit-Abstand) oder ähnliche Wörter („Text“); Kopien werden nicht wiederholt.</translation>
+    </message>
+    <message>
+        <source>Open an article to see stories similar to it.</source>
+        <translation>Öffnen Sie einen Artikel, um ähnliche Meldungen zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::WordDiffView</name>
+    <message>
+        <source>Left article, words only in it marked</source>
+        <translation>Linker Artikel, nur hier vorkommende Wörter markiert</translation>
+    </message>
+    <message>
+        <source>Right article, words only in it marked</source>
+        <translation>Rechter Artikel, nur hier vorkommende Wörter markiert</translation>
     </message>
 </context>
 <context>
@@ -428,6 +1093,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>file</source>
         <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Open &lt;view&gt; at start: %1.</source>
+        <translation>&lt;Ansicht&gt; beim Start öffnen: %1.</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>Ansicht</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>kindred::ArticleFilterBar</name>
+    <message>
+        <source>Search all articles</source>
+        <translation>搜索所有文章</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>All articles</source>
+        <translation>全部文章</translation>
+    </message>
+    <message>
+        <source>Unread</source>
+        <translation>未读</translation>
+    </message>
+    <message>
+        <source>Starred</source>
+        <translation>已加星标</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <source>Sort by</source>
+        <translation>排序方式</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>最新优先</translation>
+    </message>
+    <message>
+        <source>By source</source>
+        <translation>按来源</translation>
+    </message>
+    <message>
+        <source>Most copies first</source>
+        <translation>副本最多优先</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleHtml</name>
     <message>
         <source>Also reported by:</source>
@@ -48,9 +95,13 @@
         <source>Select an article to read it.</source>
         <translation>请选择一篇文章阅读。</translation>
     </message>
+    <message>
+        <source>Inspect the copies: distances and differences</source>
+        <translation>检查副本：距离与差异</translation>
+    </message>
 </context>
 <context>
-    <name>kindred::ArticleTableModel</name>
+    <name>kindred::ArticleListModel</name>
     <message numerus="yes">
         <source>%n articles tell this story; this one came first</source>
         <translation>
@@ -88,6 +139,374 @@
         <source>How many outlets carry the story</source>
         <translation>报道此新闻的媒体数量</translation>
     </message>
+    <message>
+        <source>first</source>
+        <comment>copy row of the first report</comment>
+        <translation>首发</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <comment>collapsed group badge: number of other copies</comment>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>The first report of this story</source>
+        <translation>此新闻的首发报道</translation>
+    </message>
+    <message>
+        <source>A copy at Hamming distance %1 from the first report</source>
+        <translation>与首发报道汉明距离为 %1 的副本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other outlets ran this story; expand the row to see them</source>
+        <translation>
+            <numerusform>另有 %n 家媒体报道了此新闻；展开此行即可查看</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::BitStripWidget</name>
+    <message>
+        <source>Fingerprint bits</source>
+        <translation>指纹位</translation>
+    </message>
+    <message>
+        <source>%1 and %2: %3</source>
+        <translation>%1 和 %2：%3</translation>
+    </message>
+    <message>
+        <source>No fingerprints</source>
+        <translation>无指纹</translation>
+    </message>
+    <message>
+        <source>distance 1 · 1 of 64 bits differs</source>
+        <translation>距离 1 · 64 位中有 1 位不同</translation>
+    </message>
+    <message>
+        <source>distance %1 · %2 of 64 bits differ</source>
+        <translation>距离 %1 · 64 位中有 %2 位不同</translation>
+    </message>
+    <message>
+        <source>No fingerprints to compare</source>
+        <translation>没有可比较的指纹</translation>
+    </message>
+    <message>
+        <source>bit %1: %2 in %3, %4 in %5</source>
+        <translation>第 %1 位：%3 中为 %2，%5 中为 %4</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ClusterInspector</name>
+    <message>
+        <source>Members of the group</source>
+        <translation>本组成员</translation>
+    </message>
+    <message>
+        <source>&amp;Read</source>
+        <translation>阅读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open the selected member in the reader</source>
+        <translation>在阅读视图中打开所选成员</translation>
+    </message>
+    <message>
+        <source>&amp;Not a Copy</source>
+        <translation>不是副本(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Take the selected member out of this group; Kindred remembers the decision</source>
+        <translation>将所选成员移出本组；Kindred 会记住此决定</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Put the member taken out last back into its group</source>
+        <translation>将最后移出的成员放回其组</translation>
+    </message>
+    <message>
+        <source>Pairwise Hamming distances of the members</source>
+        <translation>成员之间的两两汉明距离</translation>
+    </message>
+    <message>
+        <source>Pairwise Hamming distances; click a cell to compare the two members</source>
+        <translation>两两汉明距离；点击单元格可比较这两个成员</translation>
+    </message>
+    <message>
+        <source>Distances of the members to the first report</source>
+        <translation>各成员与首发报道的距离</translation>
+    </message>
+    <message>
+        <source>First member to compare</source>
+        <translation>要比较的第一个成员</translation>
+    </message>
+    <message>
+        <source>Second member to compare</source>
+        <translation>要比较的第二个成员</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>with</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>Why grouped</source>
+        <translation>归组原因</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No group selected</source>
+        <translation>未选择组</translation>
+    </message>
+    <message>
+        <source>This group no longer exists</source>
+        <translation>此组已不存在</translation>
+    </message>
+    <message>
+        <source>Open a group from View &gt; Duplicate Groups, or from an article&apos;s copies.</source>
+        <translation>请从“视图 &gt; 重复组”或从文章的副本打开一个组。</translation>
+    </message>
+    <message>
+        <source>%1 copies from %2 sources · first reported by %3 at %4 · last copy %5</source>
+        <translation>%1 个副本，来自 %2 个来源 · 由 %3 于 %4 首发 · 最后一个副本 %5</translation>
+    </message>
+    <message>
+        <source>duplicate radius %1</source>
+        <translation>重复半径 %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;distance %1&lt;/b&gt; (%2)</source>
+        <translation>&lt;b&gt;距离 %1&lt;/b&gt;（%2）</translation>
+    </message>
+    <message>
+        <source>within the duplicate radius %1</source>
+        <translation>在重复半径 %1 以内</translation>
+    </message>
+    <message>
+        <source>beyond the duplicate radius %1</source>
+        <translation>超出重复半径 %1</translation>
+    </message>
+    <message>
+        <source>Could not take it out: %1</source>
+        <translation>无法移出：%1</translation>
+    </message>
+    <message>
+        <source>“%1” is not a copy; the group is dissolved.</source>
+        <translation>“%1”不是副本；该组已解散。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a copy any more.</source>
+        <translation>“%1”已不再是副本。</translation>
+    </message>
+    <message>
+        <source>Could not undo: %1</source>
+        <translation>无法撤销：%1</translation>
+    </message>
+    <message>
+        <source>Back in the group.</source>
+        <translation>已放回组中。</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ClusterMembersModel</name>
+    <message>
+        <source>first report</source>
+        <translation>首发报道</translation>
+    </message>
+    <message>
+        <source>same fingerprint</source>
+        <translation>指纹相同</translation>
+    </message>
+    <message>
+        <source>near copy</source>
+        <translation>近似副本</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of 64 fingerprint bits differ from the first report</source>
+        <translation>
+            <numerusform>64 位指纹中有 %n 位与首发报道不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>发布时间</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DistanceHistogram</name>
+    <message>
+        <source>Distance histogram</source>
+        <translation>距离直方图</translation>
+    </message>
+    <message>
+        <source>Hamming distance</source>
+        <translation>汉明距离</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章数</translation>
+    </message>
+    <message>
+        <source>Counts by Hamming distance, %1 in all</source>
+        <translation>按汉明距离计数，共 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 within distance %3</source>
+        <translation>%2 个中有 %1 个在距离 %3 以内</translation>
+    </message>
+    <message>
+        <source>distance %1: 1 article</source>
+        <translation>距离 %1：1 篇文章</translation>
+    </message>
+    <message>
+        <source>distance %1: 1 pair</source>
+        <translation>距离 %1：1 对</translation>
+    </message>
+    <message>
+        <source>distance %1: %2 articles</source>
+        <translation>距离 %1：%2 篇文章</translation>
+    </message>
+    <message>
+        <source>distance %1: %2 pairs</source>
+        <translation>距离 %1：%2 对</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DuplicateGroupsModel</name>
+    <message>
+        <source>&lt; 1 min</source>
+        <translation>&lt; 1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <source>%1
+First reported by %2</source>
+        <translation>%1
+由 %2 首发</translation>
+    </message>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The copy furthest from the first report differs in %n bits of 64</source>
+        <translation>
+            <numerusform>与首发报道差异最大的副本在 64 位中有 %n 位不同</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Story (first report)</source>
+        <translation>新闻（首发报道）</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>First seen</source>
+        <translation>首次出现</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>时间跨度</translation>
+    </message>
+    <message>
+        <source>Max. distance</source>
+        <translation>最大距离</translation>
+    </message>
+    <message>
+        <source>Articles in the group, the first report included</source>
+        <translation>组内文章数，含首发报道</translation>
+    </message>
+    <message>
+        <source>Distinct feeds that ran the story</source>
+        <translation>报道此新闻的不同订阅源数</translation>
+    </message>
+    <message>
+        <source>Time from the first copy to the last</source>
+        <translation>从第一个副本到最后一个副本的时间</translation>
+    </message>
+    <message>
+        <source>Largest Hamming distance of a copy to the first report</source>
+        <translation>副本与首发报道之间的最大汉明距离</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::DuplicateGroupsView</name>
+    <message>
+        <source>Filter by title or source</source>
+        <translation>按标题或来源筛选</translation>
+    </message>
+    <message>
+        <source>Filter groups</source>
+        <translation>筛选组</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>订阅源</translation>
+    </message>
+    <message>
+        <source>Duplicate groups</source>
+        <translation>重复组</translation>
+    </message>
+    <message>
+        <source>Double-click a group (or press Enter) to inspect its copies.</source>
+        <translation>双击一个组（或按回车键）可检查其副本。</translation>
+    </message>
+    <message>
+        <source>All feeds</source>
+        <translation>全部订阅源</translation>
+    </message>
+    <message>
+        <source>%1 of %2 groups</source>
+        <translation>%1 / %2 个组</translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedListModel</name>
@@ -110,6 +529,37 @@ Last successful refresh: %3</source>
         <translation>%1
 上次刷新失败：%2
 上次成功刷新：%3</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::HeatMapWidget</name>
+    <message>
+        <source>Pairwise distances</source>
+        <translation>两两距离</translation>
+    </message>
+    <message>
+        <source>No articles to compare</source>
+        <translation>没有可比较的文章</translation>
+    </message>
+    <message>
+        <source>radius %1</source>
+        <translation>半径 %1</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2: distance unknown</source>
+        <translation>%1 ↔ %2：距离未知</translation>
+    </message>
+    <message>
+        <source>%1 ↔ %2: distance %3</source>
+        <translation>%1 ↔ %2：距离 %3</translation>
+    </message>
+    <message>
+        <source>Members: %1</source>
+        <translation>成员：%1</translation>
+    </message>
+    <message>
+        <source>Members: %1; the closest pair, %2 and %3, at distance %4</source>
+        <translation>成员：%1；最接近的一对为 %2 和 %3，距离 %4</translation>
     </message>
 </context>
 <context>
@@ -229,10 +679,6 @@ Last successful refresh: %3</source>
     <message>
         <source>&amp;Previous Article</source>
         <translation>上一篇(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Mark as &amp;Unread</source>
-        <translation>标记为未读(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Open in Browser</source>
@@ -366,6 +812,134 @@ Last successful refresh: %3</source>
         <source>Refreshing feeds: %1 of %2 done · %3</source>
         <translation>正在刷新订阅源：已完成 %1 / %2 · %3</translation>
     </message>
+    <message>
+        <source>Reader</source>
+        <translation>阅读</translation>
+    </message>
+    <message>
+        <source>Duplicate Groups</source>
+        <translation>重复组</translation>
+    </message>
+    <message>
+        <source>Cluster Inspector</source>
+        <translation>聚类检查器</translation>
+    </message>
+    <message>
+        <source>Similar Stories</source>
+        <translation>相似新闻</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Reader</source>
+        <translation>阅读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Groups</source>
+        <translation>重复组(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;Inspector</source>
+        <translation>聚类检查器(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Collapse Copies</source>
+        <translation>折叠副本(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show one row per story, its copies folded under it</source>
+        <translation>每则新闻只占一行，其副本折叠在下面</translation>
+    </message>
+    <message>
+        <source>Reading a Copy Marks the &amp;Others Read</source>
+        <translation>阅读一个副本时将其他副本标为已读(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Similar Stories</source>
+        <translation>相似新闻(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Search Articles</source>
+        <translation>搜索文章(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Mark Feed Read</source>
+        <translation>将订阅源标为已读(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;All Read</source>
+        <translation>全部标为已读(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferred Source</source>
+        <translation>首选来源(&amp;P)</translation>
+    </message>
+    <message>
+        <source>This feed&apos;s copy leads a collapsed story</source>
+        <translation>折叠的新闻以此订阅源的副本为首</translation>
+    </message>
+    <message>
+        <source>Page Down, Then Next</source>
+        <translation>向下翻页，到底后下一篇</translation>
+    </message>
+    <message>
+        <source>Toggle &amp;Read</source>
+        <translation>切换已读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>加星标(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;Group Read</source>
+        <translation>将本组标为已读(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect Copies</source>
+        <translation>检查副本(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Mark as Unread</source>
+        <translation>标记为未读</translation>
+    </message>
+    <message>
+        <source>Mark as Read</source>
+        <translation>标记为已读</translation>
+    </message>
+    <message>
+        <source>Remove Star</source>
+        <translation>取消星标</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>加星标</translation>
+    </message>
+    <message>
+        <source>Mark Group Read</source>
+        <translation>将本组标为已读</translation>
+    </message>
+    <message>
+        <source>Inspect Copies…</source>
+        <translation>检查副本…</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>在浏览器中打开</translation>
+    </message>
+    <message>
+        <source>No article matches the search or filter.</source>
+        <translation>没有符合搜索或筛选条件的文章。</translation>
+    </message>
+    <message>
+        <source>Articles: %1 · unread stories: %2</source>
+        <translation>文章：%1 · 未读新闻：%2</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -385,6 +959,21 @@ Last successful refresh: %3</source>
     </message>
 </context>
 <context>
+    <name>kindred::ReadingActions</name>
+    <message>
+        <source>Could not store the read state.</source>
+        <translation>无法保存已读状态。</translation>
+    </message>
+    <message>
+        <source>Could not store the star.</source>
+        <translation>无法保存星标。</translation>
+    </message>
+    <message>
+        <source>Could not mark the articles read.</source>
+        <translation>无法将文章标为已读。</translation>
+    </message>
+</context>
+<context>
     <name>kindred::RefreshController</name>
     <message>
         <source>%1 is being refreshed already.</source>
@@ -397,6 +986,78 @@ Last successful refresh: %3</source>
     <message>
         <source>Moved to %1, which is subscribed already</source>
         <translation>已迁移到 %1，该地址已订阅</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SimilarStoriesModel</name>
+    <message>
+        <source>text</source>
+        <comment>similar story found by its words only</comment>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3
+Fingerprints %4 bits apart; score %5</source>
+        <translation>%1
+%2 · %3
+指纹相差 %4 位；得分 %5</translation>
+    </message>
+    <message>
+        <source>%1
+%2 · %3
+Found by its words (the fingerprints are further apart); score %4</source>
+        <translation>%1
+%2 · %3
+通过词语找到（指纹相差较大）；得分 %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SimilarStoriesPanel</name>
+    <message>
+        <source>Similar stories</source>
+        <translation>相似新闻</translation>
+    </message>
+    <message>
+        <source>Looking for similar stories…</source>
+        <translation>正在查找相似新闻…</translation>
+    </message>
+    <message numerus="yes">
+        <source>No similar stories within %n days (copies are listed with the article).</source>
+        <translation>
+            <numerusform>%n 天内没有相似新闻（副本随文章列出）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Close in fingerprint (bits apart) or in words (“text”); copies are not repeated.</source>
+        <translation>指纹相近（相差位数）或词语相近（“文本”）；副本不重复列出。</translation>
+    </message>
+    <message>
+        <source>Open an article to see stories similar to it.</source>
+        <translation>打开一篇文章以查看与其相似的新闻。</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::WordDiffView</name>
+    <message>
+        <source>Left article, words only in it marked</source>
+        <translation>左侧文章，已标出仅在其中出现的词</translation>
+    </message>
+    <message>
+        <source>Right article, words only in it marked</source>
+        <translation>右侧文章，已标出仅在其中出现的词</translation>
     </message>
 </context>
 <context>
@@ -420,6 +1081,14 @@ Last successful refresh: %3</source>
     <message>
         <source>file</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <source>Open &lt;view&gt; at start: %1.</source>
+        <translation>启动时打开 &lt;视图&gt;：%1。</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
     </message>
 </context>
 </TS>
