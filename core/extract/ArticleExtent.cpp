@@ -17,6 +17,8 @@ constexpr float kProseLinkDensity = 0.3f;
 // How much clutter (tag costs, link text, words of blocks that are not prose) the walk may
 // cross between two parts of the article.
 constexpr float kJunkBudget = 80.0f;
+// ...or this share of the plateau's plain words, when more: a long article may hold a large box.
+constexpr float kJunkBudgetShare = 0.5f;
 // A paragraph shape holding this share of the plateau's words is the article's own.
 constexpr float kShapeShare = 0.25f;
 // A part of the article beyond clutter holds at least this many words.
@@ -280,8 +282,8 @@ void trimOutsideCore(
 // two blocks of prose; prose between two stretches of clutter is kept only when it adds up to
 // a part of an article, not a lone caption or notice.
 template<bool Forward>
-void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t from, std::size_t limit,
-    std::vector<PlateauRange> &kept)
+void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
+    std::size_t limit, std::vector<PlateauRange> &kept)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
@@ -319,7 +321,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_
             commit();
             junk += segment.cost + segment.words;
         }
-        if (junk > kJunkBudget)
+        if (junk > budget)
             break;
     }
     commit();
@@ -387,7 +389,8 @@ std::vector<PlateauRange> withoutFurniture(
 
 } // namespace
 
-std::vector<PlateauRange> articleExtent(const PlateauScan &scan, const PlateauRange &plateau)
+std::vector<PlateauRange> articleExtent(
+    const PlateauScan &scan, const PlateauRange &plateau, std::size_t headline)
 {
     std::vector<PlateauRange> ranges;
     if (plateau.empty())
@@ -401,9 +404,25 @@ std::vector<PlateauRange> articleExtent(const PlateauScan &scan, const PlateauRa
     const ScanElement &area = scan.elements[container];
     // A page that marks its article body is not read beyond the mark.
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
-    walk<true>(scan, shapes, hinted, plateau.end, std::max<std::size_t>(area.end, plateau.end), ranges);
-    walk<false>(
-        scan, shapes, hinted, plateau.begin, std::min<std::size_t>(area.first, plateau.begin), ranges);
+    const float budget
+        = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
+    walk<true>(
+        scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), ranges);
+    walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
+        ranges);
+    // The lede right under the headline belongs to the article however much clutter comes
+    // between it and the rest (a gallery, two link boxes, an ad).
+    if (headline < plateau.begin) {
+        std::size_t first = plateau.begin;
+        for (const PlateauRange &range : ranges)
+            first = std::min(first, range.begin);
+        if (const PlateauRange lede = blockUnder(scan, headline, first); !lede.empty()) {
+            const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
+            if (segment.isProse() && shapes.isMain(placeOf(scan, segment.element))
+                && !(hinted && segment.outsideHint))
+                ranges.push_back(lede);
+        }
+    }
     std::sort(ranges.begin(), ranges.end(),
         [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
     // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.

@@ -101,9 +101,10 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     const PlateauScan scan = scanPage(text, level, metadata);
     const PlateauRange range = findPlateau(scan.nodes);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
+    const qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
-        parts = articleExtent(scan, range);
+        parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
     // A short article is what stands under its headline, even where the plateau found more text.
     if (!under.empty() && !covers(parts, under)) {
         parts = articleExtent(scan, under);

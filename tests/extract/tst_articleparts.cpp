@@ -159,6 +159,9 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("sections around a large box") << u"<section class=\"part\">"_s + paragraphs(0, 5)
             + u"</section>"_s + kAdSlot + teaserModule() + u"<section class=\"part\">"_s + paragraphs(5, 7)
             + u"</section>"_s << 7 << QStringList {u"Teaser headline"_s, u"Most read"_s};
+    QTest::newRow("lede before two large boxes")
+        << paragraphs(0, 1) + kFigure + teaserModule() + kAdSlot + teaserModule() + paragraphs(1, 8) << 8
+        << QStringList {u"Teaser headline"_s, u"Advertisement"_s};
     QTest::newRow("one wrapper a paragraph")
         << u"<div class=\"p\">"_s + paragraphs(0, 1) + u"</div><div class=\"p\">"_s + paragraphs(1, 2)
             + u"</div>"_s + kFigure + u"<div class=\"p\">"_s + paragraphs(2, 3) + u"</div>"_s
