@@ -279,8 +279,22 @@
         <translation>Öffnen Sie eine Gruppe über Ansicht &gt; Duplikatgruppen oder über die Kopien eines Artikels.</translation>
     </message>
     <message>
-        <source>%1 copies from %2 sources · first reported by %3 at %4 · last copy %5</source>
-        <translation>%1 Kopien aus %2 Quellen · zuerst gemeldet von %3 am %4 · letzte Kopie %5</translation>
+        <source>%1 from %2 · first reported by %3 at %4 · last copy %5</source>
+        <translation>%1 aus %2 · zuerst gemeldet von %3 am %4 · letzte Kopie %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n Kopie</numerusform>
+            <numerusform>%n Kopien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sources</source>
+        <translation>
+            <numerusform>%n Quelle</numerusform>
+            <numerusform>%n Quellen</numerusform>
+        </translation>
     </message>
     <message>
         <source>duplicate radius %1</source>
@@ -871,7 +885,7 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Ä&amp;hnliche Meldungen</translation>
     </message>
     <message>
-        <source>&amp;Search Articles</source>
+        <source>Search &amp;Articles</source>
         <translation>Artikel &amp;suchen</translation>
     </message>
     <message>

@@ -274,8 +274,20 @@
         <translation>请从“视图 &gt; 重复组”或从文章的副本打开一个组。</translation>
     </message>
     <message>
-        <source>%1 copies from %2 sources · first reported by %3 at %4 · last copy %5</source>
-        <translation>%1 个副本，来自 %2 个来源 · 由 %3 于 %4 首发 · 最后一个副本 %5</translation>
+        <source>%1 from %2 · first reported by %3 at %4 · last copy %5</source>
+        <translation>%1，来自 %2 · 由 %3 于 %4 首发 · 最后一个副本 %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n copies</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sources</source>
+        <translation>
+            <numerusform>%n 个来源</numerusform>
+        </translation>
     </message>
     <message>
         <source>duplicate radius %1</source>
@@ -861,7 +873,7 @@ Last successful refresh: %3</source>
         <translation>相似新闻(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Search Articles</source>
+        <source>Search &amp;Articles</source>
         <translation>搜索文章(&amp;F)</translation>
     </message>
     <message>

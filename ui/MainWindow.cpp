@@ -300,7 +300,7 @@ void MainWindow::createActions()
     similar->setText(tr("&Similar Stories"));
     similar->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     view->addAction(similar);
-    QAction *find = view->addAction(tr("&Search Articles"), this, [this] {
+    QAction *find = view->addAction(tr("Search &Articles"), this, [this] {
         m_tabs->setCurrentWidget(m_mainSplitter);
         m_filterBar->searchField()->setFocus();
         m_filterBar->searchField()->selectAll();

@@ -6,6 +6,7 @@
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
+#include "storage/GroupStore.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <algorithm>
 #include <bit>
 #include <ctime>
+#include <functional>
 
 namespace kindred::cli {
 
@@ -475,6 +477,51 @@ int runBenchOpen(const QStringList &arguments)
         now = store.newestPublished();
     }
 
+    // What the window's article list asks with copies collapsed (its default), the counts that
+    // count a group once, the filters, a search, the orders, and the duplicate-groups view.
+    QList<std::pair<QString, double>> listing;
+    {
+        const ArticleStore store(db);
+        const auto measure = [&](const QString &name, const std::function<qsizetype()> &work) {
+            timer.restart();
+            const qsizetype rows = work();
+            listing.append({QStringLiteral("%1 (%2 rows)").arg(name).arg(rows), millisecondsSince(timer)});
+        };
+        const ArticleQuery collapsed;
+        measure(
+            QStringLiteral("collapsed newest 200"), [&] { return store.articles(collapsed, 0, 200).size(); });
+        measure(QStringLiteral("collapsed rows 10000-10200"),
+            [&] { return store.articles(collapsed, 10000, 200).size(); });
+        measure(QStringLiteral("unread counts, groups once"),
+            [&] { return store.unreadCounts(true).perFeed.size(); });
+        ArticleQuery filtered = collapsed;
+        filtered.show = ArticleQuery::Show::Unread;
+        measure(
+            QStringLiteral("unread, newest 200"), [&] { return store.articles(filtered, 0, 200).size(); });
+        filtered.show = ArticleQuery::Show::Starred;
+        measure(
+            QStringLiteral("starred, newest 200"), [&] { return store.articles(filtered, 0, 200).size(); });
+        ArticleQuery feed = collapsed;
+        feed.feedId = 1;
+        measure(QStringLiteral("one feed, newest 200"), [&] { return store.articles(feed, 0, 200).size(); });
+        ArticleQuery search = collapsed;
+        const QList<ArticleRecord> newest = store.articles(0, 0, 1);
+        search.search
+            = newest.isEmpty() ? QStringLiteral("news") : newest.constFirst().title.section(u' ', 0, 0);
+        measure(QStringLiteral("search \"%1\", newest 200").arg(search.search),
+            [&] { return store.articles(search, 0, 200).size(); });
+        ArticleQuery bySource = collapsed;
+        bySource.sort = ArticleQuery::Sort::Source;
+        measure(
+            QStringLiteral("by source, first 200"), [&] { return store.articles(bySource, 0, 200).size(); });
+        ArticleQuery byCopies = collapsed;
+        byCopies.sort = ArticleQuery::Sort::Copies;
+        measure(
+            QStringLiteral("by copies, first 200"), [&] { return store.articles(byCopies, 0, 200).size(); });
+        measure(QStringLiteral("duplicate groups of 5 days"),
+            [&] { return GroupStore(db).groupsSince(now.addDays(-5)).size(); });
+    }
+
     // The index the Ingestor judges against: the live window (five days), and every article.
     Ingestor::Options liveOptions;
     Ingestor::Options allOptions;
@@ -536,6 +583,10 @@ int runBenchOpen(const QStringList &arguments)
             {QStringLiteral("live_fingerprints"), double(liveCount)},
             {QStringLiteral("all_index_ms"), allMs},
         };
+        QJsonObject list;
+        for (const auto &[name, ms] : std::as_const(listing))
+            list.insert(name, ms);
+        result.insert(QStringLiteral("article_list_ms"), list);
         if (!plans.isEmpty())
             result.insert(QStringLiteral("plans"), plans);
         printJson(QJsonDocument(result));
@@ -553,6 +604,8 @@ int runBenchOpen(const QStringList &arguments)
               << "live index         " << liveMs << " ms (" << liveCount << " fingerprints of "
               << liveOptions.liveWindowDays << " days)\n"
               << "whole index        " << allMs << " ms (" << articleCount << " fingerprints)\n";
+        for (const auto &[name, ms] : std::as_const(listing))
+            out() << "list: " << name << "  " << ms << " ms\n";
         for (auto it = plans.constBegin(); it != plans.constEnd(); ++it)
             out() << "plan " << it.key().leftJustified(14) << it.value().toString() << '\n';
         out().flush();

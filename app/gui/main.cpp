@@ -7,6 +7,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QNetworkAccessManager>
 
@@ -14,6 +15,8 @@ using namespace Qt::StringLiterals;
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer started;
+    started.start();
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Kindred"_s);
     QApplication::setOrganizationName(u"Kindred"_s);
@@ -60,7 +63,7 @@ int main(int argc, char *argv[])
         = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
     kindred::MainWindow window(settings, databasePath, &fetcher, &scheduler);
     if (parser.isSet(screenshotOption)) {
-        kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption), view);
+        kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption), view, started);
     } else if (!view.isEmpty()) {
         QObject::connect(
             &window, &kindred::MainWindow::ready, &window, [&window, view] { window.showView(view); },

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <QStringList>
+#include <QVariantMap>
 #include <optional>
 
 namespace kindred {
@@ -51,6 +53,10 @@ public:
     std::optional<DocumentFrequencies> documentFrequencies(int fpVersion) const;
 
 private:
+    QList<ArticleRecord> run(const QString &sql, const QVariantMap &values) const;
+    QList<ArticleRecord> articlesByCopies(
+        const ArticleQuery &query, QStringList where, QVariantMap values, int offset, int limit) const;
+
     QSqlDatabase m_db;
 };
 

@@ -18,15 +18,17 @@ GroupStore::GroupStore(QSqlDatabase db) : m_db(std::move(db))
 
 QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) const
 {
-    // Driven by the first reports of the window (the date index), then each group's members.
+    // Driven by the first reports of the window (the date index), then each group's members;
+    // CROSS JOIN keeps that order (the planner would scan every group otherwise).
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
         "SELECT g.id, p.id, p.title, pf.title, COUNT(*), COUNT(DISTINCT a.feed_id), GROUP_CONCAT(DISTINCT "
         "a.feed_id),"
         " MIN(a.published), MAX(a.published), MAX(a.distance), SUM(a.read = 0)"
-        " FROM articles p JOIN duplicate_groups g ON g.primary_id = p.id JOIN feeds pf ON pf.id = p.feed_id"
-        " JOIN articles a ON a.group_id = g.id"
+        " FROM articles p CROSS JOIN duplicate_groups g ON g.primary_id = p.id CROSS JOIN feeds pf ON pf.id "
+        "= p.feed_id"
+        " CROSS JOIN articles a ON a.group_id = g.id"
         " WHERE p.published >= ? GROUP BY g.id ORDER BY p.published DESC, p.id DESC"));
     query.addBindValue(from.toMSecsSinceEpoch());
     QList<DuplicateGroupSummary> groups;

@@ -168,8 +168,9 @@ QStringList version5()
 
 // Version 6: what the reader's list and the cluster inspector need. A user's "not a copy"
 // decisions (kept when the article leaves its group, so regrouping cannot put it back), a feed the
-// user prefers (its copy leads a collapsed group), and partial indexes so the unread and starred
-// filters and the collapsed unread counts read only the rows they count.
+// user prefers (its copy leads a collapsed group), partial indexes so the unread and starred
+// filters and the collapsed unread counts read only the rows they count, and indexes for the
+// list's other orders (by source: feeds by title; by copies: groups by size).
 QStringList version6()
 {
     return {
@@ -184,6 +185,8 @@ QStringList version6()
         QStringLiteral(
             "CREATE INDEX articles_starred ON articles(published DESC, id DESC) WHERE starred = 1"),
         QStringLiteral("CREATE INDEX duplicate_groups_by_primary ON duplicate_groups(primary_id)"),
+        QStringLiteral("CREATE INDEX duplicate_groups_by_size ON duplicate_groups(size DESC, id DESC)"),
+        QStringLiteral("CREATE INDEX feeds_by_title ON feeds(title COLLATE NOCASE, id)"),
     };
 }
 

@@ -222,9 +222,10 @@ void ClusterInspector::updateHeader()
     const QLocale locale;
     m_title->setText(first.title);
     m_summary->setText(
-        tr("%1 copies from %2 sources · first reported by %3 at %4 · last copy %5")
-            .arg(locale.toString(members.size()), locale.toString(feeds.size()), first.feedTitle,
-                longDateText(first.published, locale), longDateText(members.constLast().published, locale)));
+        tr("%1 from %2 · first reported by %3 at %4 · last copy %5")
+            .arg(tr("%n copies", nullptr, int(members.size())), tr("%n sources", nullptr, int(feeds.size())),
+                first.feedTitle, longDateText(first.published, locale),
+                longDateText(members.constLast().published, locale)));
 }
 
 void ClusterInspector::updateCharts()

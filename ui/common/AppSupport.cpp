@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QPixmap>
 #include <QStandardPaths>
@@ -42,10 +43,15 @@ QLocale installTranslations(QCoreApplication &app, const QString &language)
     return locale;
 }
 
-void takeScreenshotWhenReady(MainWindow &window, const QString &path, const QString &view)
+void takeScreenshotWhenReady(
+    MainWindow &window, const QString &path, const QString &view, QElapsedTimer started)
 {
     using namespace std::chrono_literals;
-    QObject::connect(&window, &MainWindow::ready, &window, [&window, path, view] {
+    QObject::connect(&window, &MainWindow::ready, &window, [&window, path, view, started] {
+        // How long the window took to show its list (the figure issue 11 asks for at 10^6).
+        if (started.isValid())
+            qInfo(
+                "kindred: window ready with its article list %lld ms after start", qint64(started.elapsed()));
         window.showView(view.isEmpty() ? QStringLiteral("articles") : view);
         // Let the selection's repaint, the similar-stories search and the layouts settle.
         QTimer::singleShot(view == QLatin1String("article") ? 3000ms : 400ms, &window, [&window, path] {
