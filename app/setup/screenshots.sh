@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Makes the README's screenshots: builds kindred, loads the demo corpus into a fresh database
+# (with fresh settings) and saves each view with `kindred --view VIEW --screenshot FILE` on the
+# offscreen platform, into resources/screenshots/VIEW.png.
+#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster article
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build="$root/build"
+out="$root/resources/screenshots"
+views=("$@")
+[ ${#views[@]} -gt 0 ] || views=(articles groups cluster article)
+
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build "$build" --target kindred
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANGUAGE=en
+mkdir -p "$out"
+for view in "${views[@]}"; do
+    # The first run finds the database empty and loads the demo corpus into it.
+    "$build/app/gui/kindred" --db "$work/demo.sqlite" --view "$view" --screenshot "$out/$view.png"
+    echo "$out/$view.png"
+done
