@@ -785,18 +785,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Feeds</translation>
     </message>
     <message>
-        <source>Articles</source>
-        <translation>Artikel</translation>
-    </message>
-    <message>
-        <source>Article</source>
-        <translation>Artikel</translation>
-    </message>
-    <message>
-        <source>This feed has no articles yet.</source>
-        <translation>Dieser Feed hat noch keine Artikel.</translation>
-    </message>
-    <message>
         <source>No feeds yet. Add one from the File menu, or load the demo corpus (%1).</source>
         <translation>Noch keine Feeds. Fügen Sie einen über das Menü Datei hinzu oder laden Sie das Demo-Korpus (%1).</translation>
     </message>
@@ -929,6 +917,47 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
+        <source>Articles: %1 · unread stories: %2</source>
+        <translation>Artikel: %1 · ungelesene Geschichten: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::OpmlController</name>
+    <message>
+        <source>Could not export the subscriptions to %1: %2</source>
+        <translation>Die Abonnements konnten nicht nach %1 exportiert werden: %2</translation>
+    </message>
+    <message>
+        <source>Subscriptions exported to %1.</source>
+        <translation>Abonnements nach %1 exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new feed(s), %2 already subscribed</source>
+        <translation>
+            <numerusform>%1: %n neuer Feed, %2 bereits abonniert</numerusform>
+            <numerusform>%1: %n neue Feeds, %2 bereits abonniert</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ReaderPane</name>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>No article matches the search or filter.</source>
+        <translation>Kein Artikel passt zur Suche oder zum Filter.</translation>
+    </message>
+    <message>
+        <source>This feed has no articles yet.</source>
+        <translation>Dieser Feed hat noch keine Artikel.</translation>
+    </message>
+    <message>
         <source>Mark as Unread</source>
         <translation>Als ungelesen markieren</translation>
     </message>
@@ -955,32 +984,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
-    </message>
-    <message>
-        <source>No article matches the search or filter.</source>
-        <translation>Kein Artikel passt zur Suche oder zum Filter.</translation>
-    </message>
-    <message>
-        <source>Articles: %1 · unread stories: %2</source>
-        <translation>Artikel: %1 · ungelesene Geschichten: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kindred::OpmlController</name>
-    <message>
-        <source>Could not export the subscriptions to %1: %2</source>
-        <translation>Die Abonnements konnten nicht nach %1 exportiert werden: %2</translation>
-    </message>
-    <message>
-        <source>Subscriptions exported to %1.</source>
-        <translation>Abonnements nach %1 exportiert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n new feed(s), %2 already subscribed</source>
-        <translation>
-            <numerusform>%1: %n neuer Feed, %2 bereits abonniert</numerusform>
-            <numerusform>%1: %n neue Feeds, %2 bereits abonniert</numerusform>
-        </translation>
     </message>
 </context>
 <context>

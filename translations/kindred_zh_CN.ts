@@ -773,18 +773,6 @@ Last successful refresh: %3</source>
         <translation>订阅源</translation>
     </message>
     <message>
-        <source>Articles</source>
-        <translation>文章列表</translation>
-    </message>
-    <message>
-        <source>Article</source>
-        <translation>文章</translation>
-    </message>
-    <message>
-        <source>This feed has no articles yet.</source>
-        <translation>此订阅源还没有文章。</translation>
-    </message>
-    <message>
         <source>No feeds yet. Add one from the File menu, or load the demo corpus (%1).</source>
         <translation>还没有订阅源。请从“文件”菜单添加，或载入演示语料（%1）。</translation>
     </message>
@@ -917,6 +905,46 @@ Last successful refresh: %3</source>
         <translation>主工具栏</translation>
     </message>
     <message>
+        <source>Articles: %1 · unread stories: %2</source>
+        <translation>文章：%1 · 未读新闻：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::OpmlController</name>
+    <message>
+        <source>Could not export the subscriptions to %1: %2</source>
+        <translation>无法将订阅导出到 %1：%2</translation>
+    </message>
+    <message>
+        <source>Subscriptions exported to %1.</source>
+        <translation>订阅已导出到 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n new feed(s), %2 already subscribed</source>
+        <translation>
+            <numerusform>%1：新增 %n 个订阅源，%2 个已订阅</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ReaderPane</name>
+    <message>
+        <source>Articles</source>
+        <translation>文章数</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>No article matches the search or filter.</source>
+        <translation>没有符合搜索或筛选条件的文章。</translation>
+    </message>
+    <message>
+        <source>This feed has no articles yet.</source>
+        <translation>此订阅源还没有文章。</translation>
+    </message>
+    <message>
         <source>Mark as Unread</source>
         <translation>标记为未读</translation>
     </message>
@@ -943,31 +971,6 @@ Last successful refresh: %3</source>
     <message>
         <source>Open in Browser</source>
         <translation>在浏览器中打开</translation>
-    </message>
-    <message>
-        <source>No article matches the search or filter.</source>
-        <translation>没有符合搜索或筛选条件的文章。</translation>
-    </message>
-    <message>
-        <source>Articles: %1 · unread stories: %2</source>
-        <translation>文章：%1 · 未读新闻：%2</translation>
-    </message>
-</context>
-<context>
-    <name>kindred::OpmlController</name>
-    <message>
-        <source>Could not export the subscriptions to %1: %2</source>
-        <translation>无法将订阅导出到 %1：%2</translation>
-    </message>
-    <message>
-        <source>Subscriptions exported to %1.</source>
-        <translation>订阅已导出到 %1。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n new feed(s), %2 already subscribed</source>
-        <translation>
-            <numerusform>%1：新增 %n 个订阅源，%2 个已订阅</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,9 @@
 
 #include "Version.h"
 #include "articles/ArticleFilterBar.h"
-#include "articles/ArticleListModel.h"
-#include "articles/ArticleListView.h"
-#include "articles/ArticleView.h"
+#include "articles/ReaderPane.h"
 #include "articles/ReadingActions.h"
-#include "articles/SimilarStoriesModel.h"
 #include "articles/SimilarStoriesPanel.h"
-#include "articles/SimilarStoriesService.h"
 #include "clusters/ClusterInspector.h"
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
@@ -27,13 +23,11 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QDesktopServices>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
-#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -42,7 +36,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
-#include <QVBoxLayout>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -57,15 +51,6 @@ void accumulate(IngestStats &total, const IngestStats &stats)
     total.skipped += stats.skipped;
     total.seconds += stats.seconds;
     total.errors += stats.errors;
-}
-
-SimilarStories::Options similarOptions(const Settings &settings)
-{
-    SimilarStories::Options options;
-    options.minDistance = settings.intValue(Settings::Key::SimilarMin);
-    options.maxDistance = settings.intValue(Settings::Key::SimilarMax);
-    options.windowDays = settings.intValue(Settings::Key::LiveWindowDays);
-    return options;
 }
 
 } // namespace
@@ -99,29 +84,6 @@ MainWindow::MainWindow(
     connect(m_opml, &OpmlController::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 10000); // over the status label; progress stays visible
     });
-    m_reading = new ReadingActions(ReadStateStore(db), this);
-    m_reading->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
-    connect(m_reading, &ReadingActions::readChanged, this, &MainWindow::onReadChanged);
-    connect(m_reading, &ReadingActions::starredChanged, this,
-        [this](qint64 id, bool starred) { m_articleModel->applyStarred(id, starred); });
-    connect(m_reading, &ReadingActions::manyChanged, this, &MainWindow::reloadAll);
-    connect(m_reading, &ReadingActions::failed, this,
-        [this](const QString &message) { m_statusLabel->setText(message); });
-    m_similar = new SimilarStoriesService(m_databasePath, similarOptions(m_settings), this);
-    m_similarModel = new SimilarStoriesModel(this);
-    connect(m_similar, &SimilarStoriesService::found, this,
-        [this](qint64 articleId, const QList<SimilarStory> &stories) {
-            if (articleId != m_shownArticle)
-                return;
-            m_similarModel->setStories(articleId, stories);
-            m_similarPanel->showResults(m_settings.intValue(Settings::Key::LiveWindowDays));
-            emit similarStoriesShown(articleId);
-            // Showing off the sidebar (--view article): walk on to a story that has some.
-            if (stories.isEmpty() && m_seekSimilar > 0 && m_articleList->moveSelection(1))
-                --m_seekSimilar;
-            else
-                m_seekSimilar = 0;
-        });
     createWidgets();
     createDocks();
     createActions();
@@ -131,13 +93,11 @@ MainWindow::MainWindow(
 MainWindow::~MainWindow()
 {
     // The views and models hold handles of the UI connection: drop them before closing it.
-    delete m_similar;
     delete m_opml;
     delete m_refresh;
     delete m_ingest;
-    delete m_reading;
     delete m_tabs; // the views, before the models they show
-    m_articleModel.reset();
+    delete m_similarDock;
     m_feedModel.reset();
     m_store.reset();
     Database::close(m_connectionName);
@@ -152,7 +112,6 @@ void MainWindow::openDatabase()
     m_store = std::make_unique<ArticleStore>(db);
     m_feedModel = std::make_unique<FeedListModel>(*m_store, FeedStateStore(db));
     m_feedModel->setCollapsed(m_settings.value(Settings::Key::CollapseCopies).toBool());
-    m_articleModel = std::make_unique<ArticleListModel>(*m_store);
 }
 
 void MainWindow::createWidgets()
@@ -168,39 +127,30 @@ void MainWindow::createWidgets()
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showFeed(current); });
 
-    m_filterBar = new ArticleFilterBar;
-    connect(m_filterBar, &ArticleFilterBar::changed, this, &MainWindow::applyQuery);
+    m_statusLabel = new QLabel;
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
+    m_progress->setMaximumWidth(140);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_countLabel = new QLabel;
+    statusBar()->addWidget(m_statusLabel, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_countLabel);
 
-    m_articleList = new ArticleListView;
-    m_articleList->setArticleModel(m_articleModel.get());
-    m_articleList->setAccessibleName(tr("Articles"));
-    m_articleList->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_articleList, &QWidget::customContextMenuRequested, this, &MainWindow::showArticleContextMenu);
-    connect(m_articleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        [this](const QModelIndex &current) { showArticle(current); });
-
-    m_articleView = new ArticleView;
-    m_articleView->setAccessibleName(tr("Article"));
-    connect(m_articleView, &ArticleView::linkActivated, this, &MainWindow::onLinkActivated);
-
-    auto *listPane = new QWidget;
-    auto *listLayout = new QVBoxLayout(listPane);
-    listLayout->setContentsMargins(0, 4, 0, 0);
-    listLayout->setSpacing(4);
-    listLayout->addWidget(m_filterBar);
-    listLayout->addWidget(m_articleList, 1);
-
-    m_readerSplitter = new QSplitter(Qt::Vertical);
-    m_readerSplitter->addWidget(listPane);
-    m_readerSplitter->addWidget(m_articleView);
-    m_readerSplitter->setStretchFactor(0, 1);
-    m_readerSplitter->setStretchFactor(1, 1);
-    m_readerSplitter->setSizes({360, 400});
-    m_readerSplitter->setChildrenCollapsible(false);
+    m_reader = new ReaderPane(m_settings, db, m_databasePath);
+    connect(m_reader, &ReaderPane::unreadChanged, this, [this](const UnreadDelta &delta) {
+        m_feedModel->applyDelta(delta);
+        updateCounts();
+    });
+    connect(m_reader, &ReaderPane::manyChanged, this, &MainWindow::reloadAll);
+    connect(m_reader, &ReaderPane::queryChanged, this, &MainWindow::updateCounts);
+    connect(m_reader, &ReaderPane::inspectGroup, this, &MainWindow::inspectGroup);
+    connect(m_reader, &ReaderPane::message, m_statusLabel, &QLabel::setText);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->addWidget(m_feedView);
-    m_mainSplitter->addWidget(m_readerSplitter);
+    m_mainSplitter->addWidget(m_reader);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
     m_mainSplitter->setSizes({240, 800});
@@ -212,7 +162,7 @@ void MainWindow::createWidgets()
         ArticleStore(db), CopyDecisionStore(db), m_settings.intValue(Settings::Key::DuplicateRadius));
     connect(m_inspector, &ClusterInspector::articleActivated, this, &MainWindow::openArticle);
     connect(m_inspector, &ClusterInspector::groupsChanged, this, [this] {
-        m_articleModel->reload();
+        m_reader->reload();
         m_feedModel->reload();
         reloadGroups();
     });
@@ -227,26 +177,13 @@ void MainWindow::createWidgets()
             reloadGroups();
     });
     setCentralWidget(m_tabs);
-
-    m_statusLabel = new QLabel;
-    m_progress = new QProgressBar;
-    m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
-    m_progress->setMaximumWidth(140);
-    m_progress->setTextVisible(false);
-    m_progress->hide();
-    m_countLabel = new QLabel;
-    statusBar()->addWidget(m_statusLabel, 1);
-    statusBar()->addPermanentWidget(m_progress);
-    statusBar()->addPermanentWidget(m_countLabel);
 }
 
 void MainWindow::createDocks()
 {
-    m_similarPanel = new SimilarStoriesPanel(m_similarModel);
-    connect(m_similarPanel, &SimilarStoriesPanel::articleActivated, this, &MainWindow::openArticle);
     m_similarDock = new QDockWidget(tr("Similar Stories"), this);
     m_similarDock->setObjectName(u"similarStories"_s);
-    m_similarDock->setWidget(m_similarPanel);
+    m_similarDock->setWidget(m_reader->similarPanel());
     m_similarDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     m_similarDock->setMinimumWidth(260);
     addDockWidget(Qt::RightDockWidgetArea, m_similarDock);
@@ -290,9 +227,9 @@ void MainWindow::createActions()
     connect(m_collapseAction, &QAction::toggled, this, &MainWindow::setCollapseCopies);
     m_markCopiesAction = view->addAction(tr("Reading a Copy Marks the &Others Read"));
     m_markCopiesAction->setCheckable(true);
-    m_markCopiesAction->setChecked(m_reading->markCopiesRead());
+    m_markCopiesAction->setChecked(m_reader->reading()->markCopiesRead());
     connect(m_markCopiesAction, &QAction::toggled, this, [this](bool on) {
-        m_reading->setMarkCopiesRead(on);
+        m_reader->reading()->setMarkCopiesRead(on);
         m_settings.setValue(Settings::Key::MarkCopiesRead, on);
     });
     view->addSeparator();
@@ -302,8 +239,8 @@ void MainWindow::createActions()
     view->addAction(similar);
     QAction *find = view->addAction(tr("Search &Articles"), this, [this] {
         m_tabs->setCurrentWidget(m_mainSplitter);
-        m_filterBar->searchField()->setFocus();
-        m_filterBar->searchField()->selectAll();
+        m_reader->filterBar()->searchField()->setFocus();
+        m_reader->filterBar()->searchField()->selectAll();
     });
     find->setShortcut(QKeySequence::Find);
 
@@ -315,9 +252,10 @@ void MainWindow::createActions()
     refreshFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     feeds->addSeparator();
     QAction *markFeed = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this,
-        [this] { m_reading->markFeedRead(m_articleModel->query().feedId); });
+        [this] { m_reader->reading()->markFeedRead(currentFeedId()); });
     markFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
-    QAction *markAll = feeds->addAction(tr("Mark &All Read"), this, [this] { m_reading->markFeedRead(0); });
+    QAction *markAll
+        = feeds->addAction(tr("Mark &All Read"), this, [this] { m_reader->reading()->markFeedRead(0); });
     markAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     m_preferredAction = feeds->addAction(tr("&Preferred Source"));
     m_preferredAction->setCheckable(true);
@@ -328,54 +266,34 @@ void MainWindow::createActions()
             return;
         SubscriptionStore(QSqlDatabase::database(m_connectionName, false)).setPreferred(feedId, on);
         m_feedModel->reload();
-        m_articleModel->reload();
+        m_reader->reload();
     });
     for (QAction *action : {refreshFeed, markFeed, m_preferredAction})
         m_feedView->addAction(action);
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *article = menuBar()->addMenu(tr("&Article"));
-    QAction *next
-        = article->addAction(tr("&Next Article"), this, [this] { m_articleList->moveSelection(1); });
+    QAction *next = article->addAction(tr("&Next Article"), m_reader, [this] { m_reader->moveSelection(1); });
     next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::Key_N)});
     QAction *previous
-        = article->addAction(tr("&Previous Article"), this, [this] { m_articleList->moveSelection(-1); });
+        = article->addAction(tr("&Previous Article"), m_reader, [this] { m_reader->moveSelection(-1); });
     previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::Key_P)});
-    QAction *page = article->addAction(tr("Page Down, Then Next"), this, &MainWindow::spaceKey);
-    page->setShortcut(QKeySequence(Qt::Key_Space));
+    article->addAction(tr("Page Down, Then Next"), m_reader, &ReaderPane::pageOrNext)
+        ->setShortcut(QKeySequence(Qt::Key_Space));
     article->addSeparator();
-    QAction *toggleRead = article->addAction(tr("Toggle &Read"), this, [this] {
-        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
-            m_reading->setRead(a->id, !a->read);
-    });
-    toggleRead->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::Key_U)});
-    QAction *star = article->addAction(QIcon::fromTheme(u"starred"_s), tr("&Star"), this, [this] {
-        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
-            m_reading->setStarred(a->id, !a->starred);
-    });
-    star->setShortcut(QKeySequence(Qt::Key_S));
-    QAction *groupRead = article->addAction(tr("Mark &Group Read"), this, [this] {
-        if (const qint64 id = currentArticleId())
-            m_reading->markGroupRead(id);
-    });
-    groupRead->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_M));
-    QAction *inspect = article->addAction(tr("&Inspect Copies"), this, [this] {
-        if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
-            inspectGroup(a->groupId);
-    });
-    inspect->setShortcut(QKeySequence(Qt::Key_I));
-    QAction *open = article->addAction(
-        QIcon::fromTheme(u"internet-web-browser"_s), tr("&Open in Browser"), this, [this] {
-            if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
-                onLinkActivated(QUrl(a->url));
-        });
-    open->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
-    // Single-key shortcuts must not fire while typing in the search field.
-    for (QAction *action : {next, previous, page, toggleRead, star, groupRead, inspect}) {
-        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_articleList->addAction(action);
-        m_articleView->addAction(action);
-    }
+    article->addAction(tr("Toggle &Read"), m_reader, &ReaderPane::toggleRead)
+        ->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::Key_U)});
+    article->addAction(QIcon::fromTheme(u"starred"_s), tr("&Star"), m_reader, &ReaderPane::toggleStar)
+        ->setShortcut(QKeySequence(Qt::Key_S));
+    article->addAction(tr("Mark &Group Read"), m_reader, &ReaderPane::markGroupRead)
+        ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_M));
+    article->addAction(tr("&Inspect Copies"), this, [this] { inspectGroup(m_reader->currentGroup()); })
+        ->setShortcut(QKeySequence(Qt::Key_I));
+    article
+        ->addAction(QIcon::fromTheme(u"internet-web-browser"_s), tr("&Open in Browser"), m_reader,
+            &ReaderPane::openInBrowser)
+        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    // Single keys are window shortcuts; a text field keeps its letters (it claims them first).
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *aboutAction
@@ -392,33 +310,6 @@ void MainWindow::createActions()
     tools->addAction(m_collapseAction);
     tools->addSeparator();
     tools->addAction(groups);
-}
-
-void MainWindow::showArticleContextMenu(const QPoint &position)
-{
-    const QModelIndex index = m_articleList->indexAt(position);
-    const ArticleRecord *a = m_articleModel->record(index);
-    if (!a)
-        return;
-    const qint64 id = a->id;
-    const qint64 groupId = a->groupId;
-    const bool read = a->read;
-    const bool starred = a->starred;
-    QMenu menu(this);
-    menu.addAction(read ? tr("Mark as Unread") : tr("Mark as Read"), this,
-        [this, id, read] { m_reading->setRead(id, !read); });
-    menu.addAction(starred ? tr("Remove Star") : tr("Star"), this,
-        [this, id, starred] { m_reading->setStarred(id, !starred); });
-    QAction *groupRead
-        = menu.addAction(tr("Mark Group Read"), this, [this, id] { m_reading->markGroupRead(id); });
-    QAction *inspect
-        = menu.addAction(tr("Inspect Copies…"), this, [this, groupId] { inspectGroup(groupId); });
-    groupRead->setEnabled(groupId != 0);
-    inspect->setEnabled(groupId != 0);
-    menu.addSeparator();
-    const QString url = a->url;
-    menu.addAction(tr("Open in Browser"), this, [this, url] { onLinkActivated(QUrl(url)); });
-    menu.exec(m_articleList->viewport()->mapToGlobal(position));
 }
 
 void MainWindow::start()
@@ -446,36 +337,20 @@ void MainWindow::start()
 
 void MainWindow::setCollapseCopies(bool collapse)
 {
-    m_settings.setValue(Settings::Key::CollapseCopies, collapse);
     if (m_collapseAction->isChecked() != collapse)
         m_collapseAction->setChecked(collapse); // comes back here through toggled()
     m_feedModel->setCollapsed(collapse);
-    applyQuery();
+    m_reader->setCollapseCopies(collapse);
 }
 
-void MainWindow::applyQuery()
+qint64 MainWindow::currentFeedId() const
 {
-    const qint64 articleId = currentArticleId();
-    ArticleQuery query = m_filterBar->applyTo(m_articleModel->query());
-    query.feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
-    query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool();
-    m_articleList->setRootIsDecorated(
-        query.collapseCopies && ArticleQuery::matchExpression(query.search).isEmpty());
-    m_articleModel->setQuery(query);
-    if (m_articleModel->canFetchMore({}))
-        m_articleModel->fetchMore({});
-    m_articleView->setHighlightWords(ArticleQuery::searchWords(query.search));
-    const QModelIndex again = m_articleModel->indexForArticle(articleId);
-    if (again.isValid()) {
-        const QSignalBlocker blocker(m_articleList->selectionModel());
-        m_articleList->setCurrentIndex(again);
-    }
-    updateCounts();
+    return m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
 }
 
 void MainWindow::reloadAll()
 {
-    const qint64 feedId = m_articleModel->query().feedId;
+    const qint64 feedId = currentFeedId();
     m_feedModel->reload();
     const int feedRow = qMax(0, m_feedModel->rowForFeed(feedId));
     {
@@ -483,7 +358,7 @@ void MainWindow::reloadAll()
         m_feedView->setCurrentIndex(m_feedModel->index(feedRow));
     }
     showFeed(m_feedModel->index(feedRow));
-    m_similar->invalidate();
+    m_reader->invalidateSimilarStories();
     if (m_tabs->currentWidget() == m_groupsView)
         reloadGroups();
 }
@@ -491,8 +366,7 @@ void MainWindow::reloadAll()
 void MainWindow::setClock(Clock clock)
 {
     m_clock = clock;
-    m_similar->setClock(clock);
-    m_similar->invalidate();
+    m_reader->setClock(clock);
 }
 
 QDateTime MainWindow::liveWindowStart() const
@@ -530,14 +404,7 @@ void MainWindow::inspectGroup(qint64 groupId)
 void MainWindow::openArticle(qint64 articleId)
 {
     m_tabs->setCurrentWidget(m_mainSplitter);
-    const QModelIndex index = m_articleModel->indexForArticle(articleId);
-    if (index.isValid()) {
-        m_articleList->setCurrentIndex(index);
-        m_articleList->scrollTo(index);
-    } else {
-        showArticleById(articleId);
-        m_reading->opened(articleId);
-    }
+    m_reader->openArticle(articleId);
 }
 
 void MainWindow::showFeed(const QModelIndex &index)
@@ -549,83 +416,11 @@ void MainWindow::showFeed(const QModelIndex &index)
         m_preferredAction->setEnabled(row > 0);
         m_preferredAction->setChecked(row > 0 && m_feedModel->feeds().at(row - 1).preferred);
     }
-    applyQuery();
-    if (m_articleList->currentIndex().isValid())
-        return; // the article being read is still listed: it stays in view
-    if (m_articleModel->loadedCount() > 0)
-        m_articleView->showPlaceholder();
-    else if (m_feedModel->feeds().isEmpty())
-        m_articleView->showPlaceholder(
-            tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
-                .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText)));
-    else if (!m_articleModel->query().search.isEmpty()
-        || m_articleModel->query().show != ArticleQuery::Show::All)
-        m_articleView->showPlaceholder(tr("No article matches the search or filter."));
-    else
-        m_articleView->showPlaceholder(tr("This feed has no articles yet."));
-    m_shownArticle = 0;
-    m_similarPanel->showNothing();
-}
-
-void MainWindow::showArticle(const QModelIndex &index)
-{
-    const ArticleRecord *article = m_articleModel->record(index);
-    if (!article) {
-        m_articleView->showPlaceholder();
-        return;
-    }
-    const qint64 id = article->id;
-    showArticleById(id);
-    m_reading->opened(id);
-}
-
-void MainWindow::showArticleById(qint64 articleId)
-{
-    const std::optional<ArticleRecord> article = m_store->article(articleId);
-    if (!article) {
-        m_articleView->showPlaceholder();
-        return;
-    }
-    const QList<ArticleRecord> group
-        = article->groupId != 0 ? m_store->groupMembers(article->groupId) : QList<ArticleRecord>();
-    m_articleView->showArticle(*article, group);
-    m_shownArticle = articleId;
-    m_similarPanel->showSearching();
-    m_similar->request(articleId);
-}
-
-qint64 MainWindow::currentArticleId() const
-{
-    const ArticleRecord *article = m_articleModel->record(m_articleList->currentIndex());
-    return article ? article->id : 0;
-}
-
-void MainWindow::onReadChanged(const UnreadDelta &delta, bool read)
-{
-    m_articleModel->applyRead(delta.changed, read);
-    m_feedModel->applyDelta(delta);
-    updateCounts();
-}
-
-void MainWindow::spaceKey()
-{
-    if (!m_articleView->pageDown())
-        m_articleList->moveSelection(1);
-}
-
-void MainWindow::onLinkActivated(const QUrl &url)
-{
-    if (const qint64 id = ArticleView::articleIdFromLink(url)) {
-        openArticle(id);
-        return;
-    }
-    if (const qint64 group = ArticleView::clusterIdFromLink(url)) {
-        inspectGroup(group);
-        return;
-    }
-    // Only web links leave the program, and only because the user clicked them.
-    if (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
-        QDesktopServices::openUrl(url);
+    m_reader->showFeed(feedId,
+        m_feedModel->feeds().isEmpty()
+            ? tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
+                  .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText))
+            : QString());
 }
 
 void MainWindow::onIngestStarted(const QString &description)
@@ -775,30 +570,6 @@ void MainWindow::about()
             .arg(version()));
 }
 
-void MainWindow::selectShowcaseArticle()
-{
-    m_tabs->setCurrentWidget(m_mainSplitter);
-    // The newest story with the most copies in the first page, expanded to show them.
-    QModelIndex best;
-    int bestSize = 1;
-    for (int row = 0; row < m_articleModel->rowCount(); ++row) {
-        const QModelIndex index = m_articleModel->index(row, ArticleListModel::TitleColumn);
-        const int size = index.data(ArticleListModel::GroupSizeRole).toInt();
-        if (size > bestSize) {
-            best = index;
-            bestSize = size;
-        }
-    }
-    if (!best.isValid() && m_articleModel->rowCount() > 0)
-        best = m_articleModel->index(0, ArticleListModel::TitleColumn);
-    if (!best.isValid())
-        return;
-    m_articleList->setCurrentIndex(best);
-    if (m_articleModel->hasChildren(best.siblingAtColumn(0)))
-        m_articleList->expand(best.siblingAtColumn(0));
-    m_articleList->scrollTo(best, QAbstractItemView::PositionAtCenter);
-}
-
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s};
@@ -807,14 +578,14 @@ QStringList MainWindow::viewNames()
 bool MainWindow::showView(const QString &view)
 {
     if (view == "articles"_L1) {
-        selectShowcaseArticle();
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        m_reader->selectShowcaseArticle();
         return true;
     }
     if (view == "article"_L1) {
+        m_tabs->setCurrentWidget(m_mainSplitter);
         m_similarDock->show();
-        m_seekSimilar = 40;
-        m_articleList->setCurrentIndex({});
-        m_articleList->moveSelection(1);
+        m_reader->selectShowcaseArticle(true);
         return true;
     }
     if (view == "groups"_L1) {

@@ -17,24 +17,17 @@ class QTabWidget;
 
 namespace kindred {
 
-class ArticleFilterBar;
-class ArticleListModel;
-class ArticleListView;
 class ArticleStore;
-class ArticleView;
 class ClusterInspector;
 class DuplicateGroupsView;
 class FeedListModel;
 class Fetcher;
 class IngestController;
 class OpmlController;
-class ReadingActions;
 class RefreshController;
+class ReaderPane;
 class RefreshScheduler;
 class Settings;
-class SimilarStoriesModel;
-class SimilarStoriesPanel;
-class SimilarStoriesService;
 
 /// Kindred's main window: feeds on the left; in the centre the reader (article list above the
 /// article view), the duplicate groups and the cluster inspector as tabs; similar stories in a
@@ -88,20 +81,13 @@ public:
     /// The database could not be opened: the window stays empty and says why.
     bool hasDatabaseError() const { return !m_databaseError.isEmpty(); }
 
-    ArticleListView *articleList() const { return m_articleList; }
-    ArticleListModel *articleModel() const { return m_articleModel.get(); }
-    ArticleView *articleView() const { return m_articleView; }
+    ReaderPane *reader() const { return m_reader; }
     DuplicateGroupsView *groupsView() const { return m_groupsView; }
     ClusterInspector *inspector() const { return m_inspector; }
-    SimilarStoriesPanel *similarPanel() const { return m_similarPanel; }
-    SimilarStoriesModel *similarModel() const { return m_similarModel; }
-    ArticleFilterBar *filterBar() const { return m_filterBar; }
 
 signals:
     /// The window shows data and no ingest is running (after start() or the first-start demo).
     void ready();
-    /// The similar stories of the shown article arrived (and are in the sidebar).
-    void similarStoriesShown(qint64 articleId);
 
 private:
     void createActions();
@@ -109,31 +95,21 @@ private:
     void createDocks();
     void openDatabase();
     void reloadAll();
-    void applyQuery();
     void reloadGroups();
     QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
-    void showArticle(const QModelIndex &index);
-    void showArticleById(qint64 articleId);
-    qint64 currentArticleId() const;
-    void onLinkActivated(const QUrl &url);
-    void onReadChanged(const UnreadDelta &delta, bool read);
+    qint64 currentFeedId() const;
     void onIngestStarted(const QString &description);
     void onIngestFinished(const QString &description, const IngestStats &stats);
     void onBusyChanged(bool busy);
     void onRefreshProgress(int done, int total, const QString &currentFeed);
     void updateProgress();
     void updateCounts();
-    void spaceKey();
-    void showArticleContextMenu(const QPoint &position);
     void addFeedByUrl();
     void addFeedFromFile();
     void importOpml();
     void exportOpml();
     void about();
-    /// Selects the newest article that has copies (or the newest at all), as a reader would
-    /// look at it; used for screenshots.
-    void selectShowcaseArticle();
 
     Settings &m_settings;
     QString m_databasePath;
@@ -141,24 +117,16 @@ private:
     QString m_databaseError;
     std::unique_ptr<ArticleStore> m_store;
     std::unique_ptr<FeedListModel> m_feedModel;
-    std::unique_ptr<ArticleListModel> m_articleModel;
     IngestController *m_ingest = nullptr;
     RefreshController *m_refresh = nullptr;
     OpmlController *m_opml = nullptr;
-    ReadingActions *m_reading = nullptr;
-    SimilarStoriesService *m_similar = nullptr;
-    SimilarStoriesModel *m_similarModel = nullptr;
 
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_mainSplitter = nullptr;
-    QSplitter *m_readerSplitter = nullptr;
     QListView *m_feedView = nullptr;
-    ArticleFilterBar *m_filterBar = nullptr;
-    ArticleListView *m_articleList = nullptr;
-    ArticleView *m_articleView = nullptr;
+    ReaderPane *m_reader = nullptr;
     DuplicateGroupsView *m_groupsView = nullptr;
     ClusterInspector *m_inspector = nullptr;
-    SimilarStoriesPanel *m_similarPanel = nullptr;
     QDockWidget *m_similarDock = nullptr;
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;
@@ -168,8 +136,6 @@ private:
     QProgressBar *m_progress = nullptr;
     IngestStats m_batch; // what the ingest jobs since the window last went busy did
     Clock m_clock;
-    qint64 m_shownArticle = 0;
-    int m_seekSimilar = 0; // articles still to try for one with similar stories (--view article)
     bool m_started = false;
     bool m_readySent = false;
 };

@@ -3,10 +3,11 @@
 // driven through the main window on the demo corpus.
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
-#include "articles/ArticleListModel.h"
 #include "articles/ArticleFilterBar.h"
+#include "articles/ArticleListModel.h"
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
+#include "articles/ReaderPane.h"
 #include "articles/SimilarStoriesModel.h"
 #include "articles/SimilarStoriesPanel.h"
 #include "charts/BitStripWidget.h"
@@ -227,8 +228,8 @@ void tst_Clusters::expandingAGroupInTheList()
     fillDemo(database);
     DemoWindow rig(database);
     QVERIFY(rig.start());
-    ArticleListView *list = rig.window.articleList();
-    ArticleListModel *model = rig.window.articleModel();
+    ArticleListView *list = rig.window.reader()->articleList();
+    ArticleListModel *model = rig.window.reader()->articleModel();
     QModelIndex group;
     for (int row = 0; row < model->rowCount() && !group.isValid(); ++row) {
         if (model->hasChildren(model->index(row, 0)))
@@ -246,9 +247,8 @@ void tst_Clusters::expandingAGroupInTheList()
     // J walks into the copies; the article view follows.
     QTest::keyClick(list, Qt::Key_J);
     QCOMPARE(list->currentIndex().parent(), group);
-    QString copyTitle
-        = list->currentIndex().siblingAtColumn(ArticleListModel::TitleColumn).data().toString();
-    QVERIFY(rig.window.articleView()->toPlainText().contains(copyTitle.remove(u"★ "_s)));
+    QString copyTitle = list->currentIndex().siblingAtColumn(ArticleListModel::TitleColumn).data().toString();
+    QVERIFY(rig.window.reader()->articleView()->toPlainText().contains(copyTitle.remove(u"★ "_s)));
 }
 
 void tst_Clusters::similarSidebarOpensAStory()
@@ -259,34 +259,39 @@ void tst_Clusters::similarSidebarOpensAStory()
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
     QAbstractItemModelTester tester(
-        window.similarModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    ArticleListModel *model = window.articleModel();
-    QSignalSpy shown(&window, &MainWindow::similarStoriesShown);
+        window.reader()->similarModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ArticleListModel *model = window.reader()->articleModel();
+    QSignalSpy shown(window.reader(), &ReaderPane::similarStoriesShown);
     // The first article (newest first) with a similar story.
     int found = -1;
     for (int row = 0; row < model->rowCount() && found < 0; ++row) {
-        window.articleList()->setCurrentIndex(model->index(row, ArticleListModel::TitleColumn));
+        window.reader()->articleList()->setCurrentIndex(model->index(row, ArticleListModel::TitleColumn));
         QVERIFY(shown.wait(10000));
-        if (window.similarModel()->rowCount() > 0)
+        if (window.reader()->similarModel()->rowCount() > 0)
             found = row;
     }
     QVERIFY2(found >= 0, "the demo corpus retells stories in other words");
     const qint64 shownId = model->index(found, 0).data(ArticleListModel::ArticleIdRole).toLongLong();
     const qint64 groupId = model->index(found, 0).data(ArticleListModel::GroupIdRole).toLongLong();
-    QCOMPARE(window.similarModel()->articleId(), shownId);
-    for (const SimilarStory &story : window.similarModel()->stories()) {
+    QCOMPARE(window.reader()->similarModel()->articleId(), shownId);
+    for (const SimilarStory &story : window.reader()->similarModel()->stories()) {
         QVERIFY(story.articleId != shownId);
         // Copies are not repeated in the sidebar.
         QVERIFY(groupId == 0 || ArticleStore(database.db()).article(story.articleId)->groupId != groupId);
-        QVERIFY(!window.similarModel()->index(0).data(SimilarStoriesModel::BadgeRole).toString().isEmpty());
+        QVERIFY(!window.reader()
+                     ->similarModel()
+                     ->index(0)
+                     .data(SimilarStoriesModel::BadgeRole)
+                     .toString()
+                     .isEmpty());
     }
     // Clicking one opens it.
-    const qint64 target = window.similarModel()->stories().constFirst().articleId;
-    QListView *similarList = window.similarPanel()->listView();
-    const QRect rect = similarList->visualRect(window.similarModel()->index(0));
+    const qint64 target = window.reader()->similarModel()->stories().constFirst().articleId;
+    QListView *similarList = window.reader()->similarPanel()->listView();
+    const QRect rect = similarList->visualRect(window.reader()->similarModel()->index(0));
     QTest::mouseClick(similarList->viewport(), Qt::LeftButton, {}, rect.center());
-    QTRY_VERIFY(
-        window.articleView()->toPlainText().contains(ArticleStore(database.db()).article(target)->title));
+    QTRY_VERIFY(window.reader()->articleView()->toPlainText().contains(
+        ArticleStore(database.db()).article(target)->title));
 }
 
 void tst_Clusters::searchHighlightsMatches()
@@ -296,7 +301,7 @@ void tst_Clusters::searchHighlightsMatches()
     DemoWindow rig(database);
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
-    ArticleListModel *model = window.articleModel();
+    ArticleListModel *model = window.reader()->articleModel();
     const QString title = model->index(0, ArticleListModel::TitleColumn).data().toString();
     QString word;
     for (const QString &candidate : title.split(u' ')) {
@@ -306,17 +311,19 @@ void tst_Clusters::searchHighlightsMatches()
         }
     }
     QVERIFY(!word.isEmpty());
-    QLineEdit *search = window.filterBar()->searchField();
+    QLineEdit *search = window.reader()->filterBar()->searchField();
     QVERIFY(search);
-    QTest::keyClicks(search, word);
+    QTest::keyClicks(search, word + u" sjkm"_s); // letters that are shortcuts elsewhere
+    QCOMPARE(search->text(), word + u" sjkm"_s);
+    search->setText(word);
     QTest::keyClick(search, Qt::Key_Return);
     QVERIFY(model->rowCount() >= 1);
     QVERIFY(!model->query().search.isEmpty());
-    window.articleList()->setCurrentIndex(model->index(0, ArticleListModel::TitleColumn));
-    QVERIFY(window.articleView()->highlightCount() >= 1);
+    window.reader()->articleList()->setCurrentIndex(model->index(0, ArticleListModel::TitleColumn));
+    QVERIFY(window.reader()->articleView()->highlightCount() >= 1);
     search->clear();
     QTest::keyClick(search, Qt::Key_Return);
-    QCOMPARE(window.articleView()->highlightCount(), 0);
+    QCOMPARE(window.reader()->articleView()->highlightCount(), 0);
 }
 
 QTEST_MAIN(tst_Clusters)

@@ -4,6 +4,7 @@
 #include "articles/ArticleListModel.h"
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
+#include "articles/ReaderPane.h"
 #include "feed/Opml.h"
 #include "feeds/FeedListModel.h"
 #include "net/RefreshScheduler.h"
@@ -162,7 +163,8 @@ void tst_MainWindow::opensExistingDatabase()
     QVERIFY(model->index(0, 0, current.siblingAtColumn(0)).data(ArticleListModel::ReadRole).toBool());
     auto *view = only<ArticleView>(window);
     const QString title = model->index(current.row(), ArticleListModel::TitleColumn).data().toString();
-    QVERIFY2(view->toPlainText().contains(title), qPrintable(title + u" not in: "_s + view->toPlainText().left(300)));
+    QVERIFY2(view->toPlainText().contains(title),
+        qPrintable(title + u" not in: "_s + view->toPlainText().left(300)));
     QVERIFY(view->toPlainText().contains(u"Also reported by:"_s));
 
     // Loading the demo again finds nothing new, and the reader keeps their place.

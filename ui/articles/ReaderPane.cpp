@@ -1,0 +1,324 @@
+#include "articles/ReaderPane.h"
+
+#include "articles/ArticleFilterBar.h"
+#include "articles/ArticleListModel.h"
+#include "articles/ArticleListView.h"
+#include "articles/ArticleView.h"
+#include "articles/ReadingActions.h"
+#include "articles/SimilarStoriesModel.h"
+#include "articles/SimilarStoriesPanel.h"
+#include "articles/SimilarStoriesService.h"
+#include "settings/Settings.h"
+
+#include <QDesktopServices>
+#include <QMenu>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+namespace {
+
+SimilarStories::Options similarOptions(const Settings &settings)
+{
+    SimilarStories::Options options;
+    options.minDistance = settings.intValue(Settings::Key::SimilarMin);
+    options.maxDistance = settings.intValue(Settings::Key::SimilarMax);
+    options.windowDays = settings.intValue(Settings::Key::LiveWindowDays);
+    return options;
+}
+
+} // namespace
+
+ReaderPane::ReaderPane(Settings &settings, QSqlDatabase db, const QString &databasePath, QWidget *parent)
+    : QSplitter(Qt::Vertical, parent)
+    , m_settings(settings)
+    , m_store(db)
+    , m_articleModel(std::make_unique<ArticleListModel>(m_store))
+{
+    m_reading = new ReadingActions(ReadStateStore(db), this);
+    m_reading->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    connect(m_reading, &ReadingActions::readChanged, this, [this](const UnreadDelta &delta, bool read) {
+        m_articleModel->applyRead(delta.changed, read);
+        emit unreadChanged(delta);
+    });
+    connect(m_reading, &ReadingActions::starredChanged, this,
+        [this](qint64 id, bool starred) { m_articleModel->applyStarred(id, starred); });
+    connect(m_reading, &ReadingActions::manyChanged, this, &ReaderPane::manyChanged);
+    connect(m_reading, &ReadingActions::failed, this, &ReaderPane::message);
+
+    m_similar = new SimilarStoriesService(databasePath, similarOptions(m_settings), this);
+    m_similarModel = new SimilarStoriesModel(this);
+    connect(m_similar, &SimilarStoriesService::found, this, &ReaderPane::onSimilarFound);
+    m_similarPanel = new SimilarStoriesPanel(m_similarModel);
+    connect(m_similarPanel, &SimilarStoriesPanel::articleActivated, this, &ReaderPane::openArticle);
+
+    m_filterBar = new ArticleFilterBar;
+    connect(m_filterBar, &ArticleFilterBar::changed, this, &ReaderPane::applyQuery);
+    m_articleList = new ArticleListView;
+    m_articleList->setArticleModel(m_articleModel.get());
+    m_articleList->setAccessibleName(tr("Articles"));
+    m_articleList->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_articleList, &QWidget::customContextMenuRequested, this, &ReaderPane::showContextMenu);
+    connect(m_articleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex &current) { showCurrent(current); });
+    m_articleView = new ArticleView;
+    m_articleView->setAccessibleName(tr("Article"));
+    connect(m_articleView, &ArticleView::linkActivated, this, &ReaderPane::onLinkActivated);
+
+    auto *listPane = new QWidget;
+    auto *listLayout = new QVBoxLayout(listPane);
+    listLayout->setContentsMargins(0, 4, 0, 0);
+    listLayout->setSpacing(4);
+    listLayout->addWidget(m_filterBar);
+    listLayout->addWidget(m_articleList, 1);
+    addWidget(listPane);
+    addWidget(m_articleView);
+    setStretchFactor(0, 1);
+    setStretchFactor(1, 1);
+    setSizes({360, 400});
+    setChildrenCollapsible(false);
+}
+
+ReaderPane::~ReaderPane()
+{
+    delete m_similar; // its thread first: it answers into the panel
+    // The view before the model it shows.
+    m_articleList->setModel(nullptr);
+}
+
+SimilarStoriesPanel *ReaderPane::similarPanel() const
+{
+    return m_similarPanel;
+}
+
+void ReaderPane::setClock(const Clock &clock)
+{
+    m_similar->setClock(clock);
+    m_similar->invalidate();
+}
+
+void ReaderPane::invalidateSimilarStories()
+{
+    m_similar->invalidate();
+}
+
+void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
+{
+    m_feedId = feedId;
+    applyQuery();
+    if (m_articleList->currentIndex().isValid())
+        return; // the article being read is still listed: it stays in view
+    const ArticleQuery &query = m_articleModel->query();
+    if (m_articleModel->loadedCount() > 0)
+        m_articleView->showPlaceholder();
+    else if (!query.search.isEmpty() || query.show != ArticleQuery::Show::All)
+        m_articleView->showPlaceholder(tr("No article matches the search or filter."));
+    else
+        m_articleView->showPlaceholder(
+            emptyMessage.isEmpty() ? tr("This feed has no articles yet.") : emptyMessage);
+    m_shownArticle = 0;
+    if (m_similarPanel)
+        m_similarPanel->showNothing();
+}
+
+void ReaderPane::reload()
+{
+    showFeed(m_feedId);
+}
+
+void ReaderPane::setCollapseCopies(bool collapse)
+{
+    m_settings.setValue(Settings::Key::CollapseCopies, collapse);
+    applyQuery();
+}
+
+void ReaderPane::applyQuery()
+{
+    const qint64 articleId = currentArticleId();
+    ArticleQuery query = m_filterBar->applyTo(m_articleModel->query());
+    query.feedId = m_feedId;
+    query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool();
+    m_articleList->setRootIsDecorated(
+        query.collapseCopies && ArticleQuery::matchExpression(query.search).isEmpty());
+    m_articleModel->setQuery(query);
+    if (m_articleModel->canFetchMore({}))
+        m_articleModel->fetchMore({});
+    m_articleView->setHighlightWords(ArticleQuery::searchWords(query.search));
+    const QModelIndex again = m_articleModel->indexForArticle(articleId);
+    if (again.isValid()) {
+        const QSignalBlocker blocker(m_articleList->selectionModel());
+        m_articleList->setCurrentIndex(again);
+    }
+    emit queryChanged();
+}
+
+void ReaderPane::showCurrent(const QModelIndex &index)
+{
+    const ArticleRecord *article = m_articleModel->record(index);
+    if (!article) {
+        m_articleView->showPlaceholder();
+        return;
+    }
+    const qint64 id = article->id;
+    showArticleById(id);
+    m_reading->opened(id);
+}
+
+void ReaderPane::showArticleById(qint64 articleId)
+{
+    const std::optional<ArticleRecord> article = m_store.article(articleId);
+    if (!article) {
+        m_articleView->showPlaceholder();
+        return;
+    }
+    const QList<ArticleRecord> group
+        = article->groupId != 0 ? m_store.groupMembers(article->groupId) : QList<ArticleRecord>();
+    m_articleView->showArticle(*article, group);
+    m_shownArticle = articleId;
+    if (m_similarPanel)
+        m_similarPanel->showSearching();
+    m_similar->request(articleId);
+}
+
+void ReaderPane::openArticle(qint64 articleId)
+{
+    const QModelIndex index = m_articleModel->indexForArticle(articleId);
+    if (index.isValid()) {
+        m_articleList->setCurrentIndex(index);
+        m_articleList->scrollTo(index);
+    } else {
+        showArticleById(articleId);
+        m_reading->opened(articleId);
+    }
+}
+
+qint64 ReaderPane::currentArticleId() const
+{
+    const ArticleRecord *article = m_articleModel->record(m_articleList->currentIndex());
+    return article ? article->id : 0;
+}
+
+qint64 ReaderPane::currentGroup() const
+{
+    const ArticleRecord *article = m_articleModel->record(m_articleList->currentIndex());
+    return article ? article->groupId : 0;
+}
+
+void ReaderPane::onSimilarFound(qint64 articleId, const QList<SimilarStory> &stories)
+{
+    if (articleId != m_shownArticle || !m_similarPanel)
+        return;
+    m_similarModel->setStories(articleId, stories);
+    m_similarPanel->showResults(m_settings.intValue(Settings::Key::LiveWindowDays));
+    emit similarStoriesShown(articleId);
+    // Showing off the sidebar (screenshots): walk on to a story that has some.
+    if (stories.isEmpty() && m_seekSimilar > 0 && m_articleList->moveSelection(1))
+        --m_seekSimilar;
+    else
+        m_seekSimilar = 0;
+}
+
+void ReaderPane::onLinkActivated(const QUrl &url)
+{
+    if (const qint64 id = ArticleView::articleIdFromLink(url)) {
+        openArticle(id);
+        return;
+    }
+    if (const qint64 group = ArticleView::clusterIdFromLink(url)) {
+        emit inspectGroup(group);
+        return;
+    }
+    // Only web links leave the program, and only because the user clicked them.
+    if (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
+        QDesktopServices::openUrl(url);
+}
+
+void ReaderPane::moveSelection(int step)
+{
+    m_articleList->moveSelection(step);
+}
+
+void ReaderPane::pageOrNext()
+{
+    if (!m_articleView->pageDown())
+        m_articleList->moveSelection(1);
+}
+
+void ReaderPane::toggleRead()
+{
+    if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+        m_reading->setRead(a->id, !a->read);
+}
+
+void ReaderPane::toggleStar()
+{
+    if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+        m_reading->setStarred(a->id, !a->starred);
+}
+
+void ReaderPane::markGroupRead()
+{
+    if (const qint64 id = currentArticleId())
+        m_reading->markGroupRead(id);
+}
+
+void ReaderPane::openInBrowser()
+{
+    if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+        onLinkActivated(QUrl(a->url));
+}
+
+void ReaderPane::showContextMenu(const QPoint &position)
+{
+    const ArticleRecord *a = m_articleModel->record(m_articleList->indexAt(position));
+    if (!a)
+        return;
+    const ArticleRecord article = *a; // the menu's actions may reload the list
+    QMenu menu(this);
+    menu.addAction(article.read ? tr("Mark as Unread") : tr("Mark as Read"), this,
+        [this, article] { m_reading->setRead(article.id, !article.read); });
+    menu.addAction(article.starred ? tr("Remove Star") : tr("Star"), this,
+        [this, article] { m_reading->setStarred(article.id, !article.starred); });
+    QAction *groupRead = menu.addAction(
+        tr("Mark Group Read"), this, [this, article] { m_reading->markGroupRead(article.id); });
+    QAction *inspect = menu.addAction(
+        tr("Inspect Copies…"), this, [this, article] { emit inspectGroup(article.groupId); });
+    groupRead->setEnabled(article.groupId != 0);
+    inspect->setEnabled(article.groupId != 0);
+    menu.addSeparator();
+    menu.addAction(tr("Open in Browser"), this, [this, article] { onLinkActivated(QUrl(article.url)); });
+    menu.exec(m_articleList->viewport()->mapToGlobal(position));
+}
+
+void ReaderPane::selectShowcaseArticle(bool withSimilar)
+{
+    if (withSimilar) {
+        m_seekSimilar = 40;
+        m_articleList->setCurrentIndex({});
+        m_articleList->moveSelection(1);
+        return;
+    }
+    // The newest story with the most copies in the first page, expanded to show them.
+    QModelIndex best;
+    int bestSize = 1;
+    for (int row = 0; row < m_articleModel->rowCount(); ++row) {
+        const QModelIndex index = m_articleModel->index(row, ArticleListModel::TitleColumn);
+        const int size = index.data(ArticleListModel::GroupSizeRole).toInt();
+        if (size > bestSize) {
+            best = index;
+            bestSize = size;
+        }
+    }
+    if (!best.isValid() && m_articleModel->rowCount() > 0)
+        best = m_articleModel->index(0, ArticleListModel::TitleColumn);
+    if (!best.isValid())
+        return;
+    m_articleList->setCurrentIndex(best);
+    if (m_articleModel->hasChildren(best.siblingAtColumn(0)))
+        m_articleList->expand(best.siblingAtColumn(0));
+    m_articleList->scrollTo(best, QAbstractItemView::PositionAtCenter);
+}
+
+} // namespace kindred

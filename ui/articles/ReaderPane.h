@@ -1,0 +1,116 @@
+#pragma once
+
+#include "news/SimilarStories.h"
+#include "storage/ArticleStore.h"
+#include "storage/ReadStateStore.h"
+
+#include <QPointer>
+#include <QSplitter>
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+
+namespace kindred {
+
+class ArticleFilterBar;
+class ArticleListModel;
+class ArticleListView;
+class ArticleView;
+class ReadingActions;
+class Settings;
+class SimilarStoriesModel;
+class SimilarStoriesPanel;
+class SimilarStoriesService;
+
+/// The reader: the article list (with its search, filter and order bar) above the article view,
+/// and the similar stories of the article being read, in a panel the window docks. What is read
+/// is marked through ReadingActions; similar stories are found on a worker thread. Reads through
+/// the connection it is given.
+class ReaderPane final : public QSplitter
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ReaderPane)
+
+public:
+    using Clock = std::function<QDateTime()>;
+
+    ReaderPane(Settings &settings, QSqlDatabase db, const QString &databasePath, QWidget *parent = nullptr);
+    ~ReaderPane() override;
+
+    /// Lists the articles of `feedId` (0 = every feed) with the bar's search, filter and order;
+    /// the article being read stays in view when it is still listed, else `emptyMessage` (or
+    /// the usual hint) takes its place.
+    void showFeed(qint64 feedId, const QString &emptyMessage = {});
+    /// Reads the list again after the database changed; the reader keeps their place.
+    void reload();
+    void setCollapseCopies(bool collapse);
+    /// Shows the article (selected in the list when it is listed there) and marks it read.
+    void openArticle(qint64 articleId);
+    qint64 currentArticleId() const;
+    /// The clock that ends the live window of the similar-stories index.
+    void setClock(const Clock &clock);
+    /// The database gained articles: similar stories look at them from the next article on.
+    void invalidateSimilarStories();
+
+    /// Article menu: the next or previous row; Space (a page down, then the next article);
+    /// toggles of the current article's read and starred state; its group marked read.
+    void moveSelection(int step);
+    void pageOrNext();
+    void toggleRead();
+    void toggleStar();
+    void markGroupRead();
+    void openInBrowser();
+    /// The current article's duplicate group, 0 when it has no copies.
+    qint64 currentGroup() const;
+
+    /// For screenshots: the newest story with the most copies, expanded; or (`withSimilar`) the
+    /// first article that has similar stories.
+    void selectShowcaseArticle(bool withSimilar = false);
+
+    ReadingActions *reading() const { return m_reading; }
+    ArticleFilterBar *filterBar() const { return m_filterBar; }
+    ArticleListView *articleList() const { return m_articleList; }
+    ArticleListModel *articleModel() const { return m_articleModel.get(); }
+    ArticleView *articleView() const { return m_articleView; }
+    SimilarStoriesPanel *similarPanel() const;
+    SimilarStoriesModel *similarModel() const { return m_similarModel; }
+
+signals:
+    /// Read states changed: the unread counts moved by `delta`.
+    void unreadChanged(const kindred::UnreadDelta &delta);
+    /// Many articles changed at once (a feed marked read): counts and lists must be read again.
+    void manyChanged();
+    /// The list shows another query (feed, search, filter, order).
+    void queryChanged();
+    /// The reader asked to inspect a duplicate group.
+    void inspectGroup(qint64 groupId);
+    /// The similar stories of the shown article arrived (and are in the panel).
+    void similarStoriesShown(qint64 articleId);
+    /// Something to say in the status bar.
+    void message(const QString &text);
+
+private:
+    void applyQuery();
+    void showCurrent(const QModelIndex &index);
+    void showArticleById(qint64 articleId);
+    void onLinkActivated(const QUrl &url);
+    void onSimilarFound(qint64 articleId, const QList<SimilarStory> &stories);
+    void showContextMenu(const QPoint &position);
+
+    Settings &m_settings;
+    ArticleStore m_store;
+    std::unique_ptr<ArticleListModel> m_articleModel;
+    ReadingActions *m_reading = nullptr;
+    SimilarStoriesService *m_similar = nullptr;
+    SimilarStoriesModel *m_similarModel = nullptr;
+    ArticleFilterBar *m_filterBar = nullptr;
+    ArticleListView *m_articleList = nullptr;
+    ArticleView *m_articleView = nullptr;
+    QPointer<SimilarStoriesPanel> m_similarPanel; // docked (and owned) by the window
+    qint64 m_feedId = 0;
+    qint64 m_shownArticle = 0;
+    int m_seekSimilar = 0; // articles still to try for one with similar stories (screenshots)
+};
+
+} // namespace kindred
