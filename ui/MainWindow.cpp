@@ -23,6 +23,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QInputDialog>
@@ -88,6 +89,15 @@ MainWindow::MainWindow(
     createDocks();
     createActions();
     resize(1360, 820);
+    restoreGeometry(m_settings.value(Settings::Key::WindowGeometry).toByteArray());
+    restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setValue(Settings::Key::WindowGeometry, saveGeometry());
+    m_settings.setValue(Settings::Key::WindowState, saveState());
+    QMainWindow::closeEvent(event);
 }
 
 MainWindow::~MainWindow()

@@ -85,6 +85,10 @@ public:
     DuplicateGroupsView *groupsView() const { return m_groupsView; }
     ClusterInspector *inspector() const { return m_inspector; }
 
+protected:
+    /// Remembers the window's size, docks and toolbar for the next start.
+    void closeEvent(QCloseEvent *event) override;
+
 signals:
     /// The window shows data and no ingest is running (after start() or the first-start demo).
     void ready();

@@ -14,9 +14,9 @@ struct Entry
 };
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers").
-const std::array<Entry, 13> &entries()
+const std::array<Entry, 15> &entries()
 {
-    static const std::array<Entry, 13> table {{
+    static const std::array<Entry, 15> table {{
         {Settings::Key::DuplicateRadius, "Dedup/DuplicateRadius", 3},
         {Settings::Key::SimilarMin, "Dedup/SimilarMin", 4},
         {Settings::Key::SimilarMax, "Dedup/SimilarMax", 7},
@@ -30,6 +30,8 @@ const std::array<Entry, 13> &entries()
         {Settings::Key::Language, "Interface/Language", QString()},
         {Settings::Key::CollapseCopies, "Reading/CollapseCopies", true},
         {Settings::Key::MarkCopiesRead, "Reading/MarkCopiesRead", true},
+        {Settings::Key::WindowGeometry, "Interface/WindowGeometry", QByteArray()},
+        {Settings::Key::WindowState, "Interface/WindowState", QByteArray()},
     }};
     return table;
 }

@@ -26,6 +26,8 @@ public:
         Language, // UI language; empty = the system's
         CollapseCopies, // the article list shows one row per duplicate group
         MarkCopiesRead, // reading one copy marks the other copies of its group read
+        WindowGeometry, // the main window's size and place (QMainWindow::saveGeometry)
+        WindowState, // its toolbars and docks (QMainWindow::saveState)
     };
 
     /// Settings stored in the platform's usual place for "Kindred".

@@ -14,6 +14,7 @@
 #include "storage/SubscriptionStore.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QFile>
 #include <QListView>
 #include <QMenuBar>
@@ -36,6 +37,7 @@ private slots:
     void menusHaveShortcuts();
     void schedulerStartsWithStoredFeeds();
     void importsAndExportsOpml();
+    void remembersItsLayout();
 };
 
 namespace {
@@ -359,6 +361,28 @@ void tst_MainWindow::importsAndExportsOpml()
         urls, (QStringList {server.url("/courier.xml").toString(), server.url("/lantern.xml").toString()}));
 
     QVERIFY(!window.exportOpmlFile(database.dir() + u"/no/such/folder/x.opml"_s));
+}
+
+void tst_MainWindow::remembersItsLayout()
+{
+    test::UiTestDatabase database;
+    const QString ini = database.dir() + u"/settings.ini"_s;
+    {
+        Settings settings(ini);
+        MainWindow window(settings, database.path(), nullptr);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *dock = window.findChild<QDockWidget *>();
+        QVERIFY(dock && dock->isVisible());
+        dock->hide(); // the reader closed the similar-stories dock
+        window.close();
+    }
+    Settings settings(ini);
+    QVERIFY(!settings.value(Settings::Key::WindowState).toByteArray().isEmpty());
+    MainWindow window(settings, database.path(), nullptr);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(!window.findChild<QDockWidget *>()->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)
