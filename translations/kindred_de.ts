@@ -378,6 +378,10 @@
         <source>Kind</source>
         <translation>Art</translation>
     </message>
+    <message>
+        <source>exact copy</source>
+        <translation>exakte Kopie</translation>
+    </message>
 </context>
 <context>
     <name>kindred::DistanceHistogram</name>
@@ -527,6 +531,10 @@ Zuerst gemeldet von %2</translation>
     <message>
         <source>%1 of %2 groups</source>
         <translation>%1 von %2 Gruppen</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>Ordner: %1</translation>
     </message>
 </context>
 <context>

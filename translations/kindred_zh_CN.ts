@@ -370,6 +370,10 @@
         <source>Kind</source>
         <translation>类型</translation>
     </message>
+    <message>
+        <source>exact copy</source>
+        <translation>完全相同的副本</translation>
+    </message>
 </context>
 <context>
     <name>kindred::DistanceHistogram</name>
@@ -518,6 +522,10 @@ First reported by %2</source>
     <message>
         <source>%1 of %2 groups</source>
         <translation>%1 / %2 个组</translation>
+    </message>
+    <message>
+        <source>Folder: %1</source>
+        <translation>文件夹：%1</translation>
     </message>
 </context>
 <context>

@@ -392,8 +392,8 @@ QDateTime MainWindow::liveWindowStart() const
 void MainWindow::reloadGroups()
 {
     const QDateTime from = liveWindowStart();
-    m_groupsView->setGroups(
-        GroupStore(QSqlDatabase::database(m_connectionName, false)).groupsSince(from), m_feedModel->feeds());
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    m_groupsView->setGroups(GroupStore(db).groupsSince(from), SubscriptionStore(db).subscriptions());
 }
 
 void MainWindow::showDuplicateGroups()

@@ -20,6 +20,7 @@ class ArticleStore final
 {
 public:
     explicit ArticleStore(QSqlDatabase db);
+    QSqlDatabase database() const { return m_db; }
 
     QList<FeedRecord> feeds() const;
     int articleCount(qint64 feedId = 0) const; // 0 = all feeds

@@ -62,6 +62,22 @@ qint64 GroupStore::groupOf(qint64 articleId) const
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
 
+QSet<qint64> GroupStore::exactCopies(qint64 groupId) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT a.id FROM duplicate_groups g JOIN articles p ON p.id = g.primary_id"
+                       " JOIN articles a ON a.group_id = g.id AND a.digest = p.digest WHERE g.id = ?"));
+    query.addBindValue(groupId);
+    QSet<qint64> ids;
+    if (query.exec()) {
+        while (query.next())
+            ids.insert(query.value(0).toLongLong());
+    }
+    return ids;
+}
+
 qint64 GroupStore::largestGroupSince(const QDateTime &from) const
 {
     QSqlQuery query(m_db);

@@ -2,6 +2,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -35,6 +36,9 @@ public:
     QList<DuplicateGroupSummary> groupsSince(const QDateTime &from) const;
     /// The group an article belongs to (0 when none).
     qint64 groupOf(qint64 articleId) const;
+    /// The members of a group whose text is the first report's to the letter (the same digest of
+    /// the normalised text), the first report itself included.
+    QSet<qint64> exactCopies(qint64 groupId) const;
     /// The group of the most articles whose first report is at or after `from` (0 when none).
     qint64 largestGroupSince(const QDateTime &from) const;
 

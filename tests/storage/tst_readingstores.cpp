@@ -73,8 +73,12 @@ private slots:
         m_feedA = writer.upsertFeed(QStringLiteral("https://a.example/feed"), QStringLiteral("Alpha Times"));
         m_feedB = writer.upsertFeed(QStringLiteral("https://b.example/feed"), QStringLiteral("Beta Post"));
         m_feedC = writer.upsertFeed(QStringLiteral("https://c.example/feed"), QStringLiteral("Gamma Wire"));
-        m_lead = writer.insertArticle(makeArticle(m_feedA, 1, 0xF0F0));
-        m_copyB = writer.insertArticle(makeArticle(m_feedB, 2, 0xF0F1, m_lead, 1));
+        NewArticle lead = makeArticle(m_feedA, 1, 0xF0F0);
+        lead.fingerprint.digestHigh = 42; // B reprints it to the letter; C does not
+        m_lead = writer.insertArticle(lead);
+        NewArticle reprint = makeArticle(m_feedB, 2, 0xF0F1, m_lead, 1);
+        reprint.fingerprint.digestHigh = 42;
+        m_copyB = writer.insertArticle(reprint);
         m_copyC = writer.insertArticle(makeArticle(m_feedC, 3, 0xF0F3, m_lead, 2));
         m_singles.clear();
         for (int n = 4; n <= 6; ++n)
@@ -281,6 +285,8 @@ private slots:
         QVERIFY(groups.groupsSince(base.addSecs(700)).isEmpty()); // its first report is older
         QCOMPARE(groups.groupOf(m_copyC), g.id);
         QCOMPARE(groups.largestGroupSince(base), g.id);
+        QCOMPARE(groups.exactCopies(g.id), (QSet<qint64> {m_lead, m_copyB}));
+        QVERIFY(groups.exactCopies(987654).isEmpty());
     }
 };
 

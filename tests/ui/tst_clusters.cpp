@@ -24,6 +24,7 @@
 #include "storage/ArticleStore.h"
 #include "storage/CopyDecisionStore.h"
 #include "storage/GroupStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -33,6 +34,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
+#include <algorithm>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -91,6 +93,9 @@ void tst_Clusters::groupsViewListsAndFilters()
 {
     test::UiTestDatabase database;
     fillDemo(database);
+    const QList<FeedRecord> feeds = ArticleStore(database.db()).feeds();
+    for (const FeedRecord &feed : feeds.mid(0, 2))
+        QVERIFY(SubscriptionStore(database.db()).moveToFolder(feed.id, {u"Wires"_s}));
     DemoWindow rig(database);
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
@@ -129,15 +134,24 @@ void tst_Clusters::groupsViewListsAndFilters()
                     .contains(word, Qt::CaseInsensitive));
     view->searchField()->clear();
 
-    // A feed filter keeps only the groups it carries.
-    view->feedFilter()->setCurrentIndex(1);
-    const qint64 feed = view->feedFilter()->currentData().toLongLong();
-    for (int row = 0; row < view->filter()->rowCount(); ++row)
-        QVERIFY(view->filter()
-                    ->index(row, 0)
-                    .data(DuplicateGroupsModel::FeedIdsRole)
-                    .value<QList<qint64>>()
-                    .contains(feed));
+    // A feed keeps only the groups it carries; a folder, those its feeds carry.
+    const int folderRow = view->feedFilter()->findText(u"Folder: Wires"_s);
+    QVERIFY(folderRow > 0);
+    for (const int row : {folderRow, folderRow + 1}) {
+        view->feedFilter()->setCurrentIndex(row);
+        const QList<qint64> feeds = view->feedFilter()->currentData().value<QList<qint64>>();
+        QVERIFY(!feeds.isEmpty());
+        QVERIFY(view->filter()->rowCount() < view->model()->rowCount());
+        for (int group = 0; group < view->filter()->rowCount(); ++group) {
+            const QList<qint64> carriers = view->filter()
+                                               ->index(group, 0)
+                                               .data(DuplicateGroupsModel::FeedIdsRole)
+                                               .value<QList<qint64>>();
+            QVERIFY(
+                std::any_of(carriers.cbegin(), carriers.cend(), [&](qint64 f) { return feeds.contains(f); }));
+        }
+    }
+    QCOMPARE(view->feedFilter()->itemData(folderRow).value<QList<qint64>>().size(), 2);
     view->feedFilter()->setCurrentIndex(0);
     QCOMPARE(view->filter()->rowCount(), view->model()->rowCount());
 

@@ -7,6 +7,7 @@
 #include "clusters/WordDiffView.h"
 #include "common/DateText.h"
 #include "fingerprint/Fingerprint.h"
+#include "storage/GroupStore.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -177,7 +178,8 @@ void ClusterInspector::setDuplicateRadius(int radius)
 void ClusterInspector::showGroup(qint64 groupId)
 {
     m_groupId = groupId;
-    m_members->setMembers(groupId != 0 ? m_store.groupMembers(groupId) : QList<ArticleRecord>());
+    m_members->setMembers(groupId != 0 ? m_store.groupMembers(groupId) : QList<ArticleRecord>(),
+        GroupStore(m_store.database()).exactCopies(groupId));
     {
         const QSignalBlocker left(m_left);
         const QSignalBlocker right(m_right);

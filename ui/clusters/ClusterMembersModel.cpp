@@ -25,6 +25,8 @@ QString ClusterMembersModel::kindText(const ArticleRecord &member) const
 {
     if (member.isPrimary)
         return tr("first report");
+    if (m_exact.contains(member.id))
+        return tr("exact copy");
     if (member.distance == 0)
         return tr("same fingerprint");
     return tr("near copy");
@@ -100,13 +102,14 @@ QVariant ClusterMembersModel::headerData(int section, Qt::Orientation orientatio
     }
 }
 
-void ClusterMembersModel::setMembers(QList<ArticleRecord> members)
+void ClusterMembersModel::setMembers(QList<ArticleRecord> members, const QSet<qint64> &exact)
 {
     std::stable_sort(members.begin(), members.end(), [](const ArticleRecord &a, const ArticleRecord &b) {
         return a.published != b.published ? a.published < b.published : a.id < b.id;
     });
     beginResetModel();
     m_members = std::move(members);
+    m_exact = exact;
     endResetModel();
 }
 

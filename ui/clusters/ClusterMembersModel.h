@@ -3,6 +3,7 @@
 #include "storage/Records.h"
 
 #include <QAbstractTableModel>
+#include <QSet>
 
 namespace kindred {
 
@@ -31,8 +32,9 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// Shows `members` (any order; they are listed by publication time).
-    void setMembers(QList<ArticleRecord> members);
+    /// Shows `members` (any order; they are listed by publication time); `exact` are the ids whose
+    /// text is the first report's to the letter.
+    void setMembers(QList<ArticleRecord> members, const QSet<qint64> &exact = {});
     const QList<ArticleRecord> &members() const { return m_members; }
     int rowForArticle(qint64 articleId) const;
 
@@ -40,6 +42,7 @@ private:
     QString kindText(const ArticleRecord &member) const;
 
     QList<ArticleRecord> m_members;
+    QSet<qint64> m_exact;
 };
 
 } // namespace kindred

@@ -2,6 +2,8 @@
 
 #include "clusters/DuplicateGroupsModel.h"
 
+#include <algorithm>
+
 namespace kindred {
 
 DuplicateGroupsFilter::DuplicateGroupsFilter(QObject *parent) : QSortFilterProxyModel(parent)
@@ -16,18 +18,21 @@ void DuplicateGroupsFilter::setText(const QString &text)
     invalidateFilter();
 }
 
-void DuplicateGroupsFilter::setFeed(qint64 feedId)
+void DuplicateGroupsFilter::setFeeds(const QSet<qint64> &feedIds)
 {
-    m_feedId = feedId;
+    m_feedIds = feedIds;
     invalidateFilter();
 }
 
 bool DuplicateGroupsFilter::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const QModelIndex index = sourceModel()->index(sourceRow, 0, sourceParent);
-    if (m_feedId != 0
-        && !index.data(DuplicateGroupsModel::FeedIdsRole).value<QList<qint64>>().contains(m_feedId))
-        return false;
+    if (!m_feedIds.isEmpty()) {
+        const QList<qint64> feeds = index.data(DuplicateGroupsModel::FeedIdsRole).value<QList<qint64>>();
+        if (std::none_of(
+                feeds.cbegin(), feeds.cend(), [this](qint64 feed) { return m_feedIds.contains(feed); }))
+            return false;
+    }
     const QString text = index.data(DuplicateGroupsModel::SearchTextRole).toString();
     for (const QString &word : m_words) {
         if (!text.contains(word, Qt::CaseInsensitive))

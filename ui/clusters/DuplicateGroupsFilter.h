@@ -1,11 +1,12 @@
 #pragma once
 
+#include <QSet>
 #include <QSortFilterProxyModel>
 
 namespace kindred {
 
 /// Sorts the duplicate groups by any column and keeps those that match a text (in the lead
-/// title or a source name) and, when set, that a given feed carries.
+/// title or a source name) and, when set, that given feeds (one, or a folder's) carry.
 class DuplicateGroupsFilter final : public QSortFilterProxyModel
 {
     Q_OBJECT
@@ -15,15 +16,16 @@ public:
     explicit DuplicateGroupsFilter(QObject *parent = nullptr);
 
     void setText(const QString &text);
-    /// Only groups a copy of which came from `feedId` (0 = any feed).
-    void setFeed(qint64 feedId);
+    /// Only groups a copy of which came from one of `feedIds` (empty = any feed): a feed, or the
+    /// feeds of a folder.
+    void setFeeds(const QSet<qint64> &feedIds);
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
     QStringList m_words;
-    qint64 m_feedId = 0;
+    QSet<qint64> m_feedIds;
 };
 
 } // namespace kindred

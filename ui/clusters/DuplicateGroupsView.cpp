@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMap>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -31,10 +32,7 @@ DuplicateGroupsView::DuplicateGroupsView(QWidget *parent) : QWidget(parent)
     m_feeds = new QComboBox;
     m_feeds->setAccessibleName(tr("Feed"));
     m_feeds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(m_feeds, &QComboBox::currentIndexChanged, this, [this] {
-        m_filter->setFeed(m_feeds->currentData().toLongLong());
-        updateSummary();
-    });
+    connect(m_feeds, &QComboBox::currentIndexChanged, this, &DuplicateGroupsView::applyFeedFilter);
     m_summary = new QLabel;
     m_summary->setForegroundRole(QPalette::PlaceholderText);
 
@@ -71,25 +69,37 @@ DuplicateGroupsView::DuplicateGroupsView(QWidget *parent) : QWidget(parent)
 }
 
 void DuplicateGroupsView::setGroups(
-    const QList<DuplicateGroupSummary> &groups, const QList<FeedRecord> &feeds)
+    const QList<DuplicateGroupSummary> &groups, const QList<Subscription> &feeds)
 {
     const qint64 selected = m_table->currentIndex().data(DuplicateGroupsModel::GroupIdRole).toLongLong();
-    const qint64 feed = m_feeds->currentData().toLongLong();
+    const QString chosen = m_feeds->currentText();
     QHash<qint64, QString> titles;
+    QMap<QString, QList<qint64>> folders; // path -> its feeds and those of the folders inside it
+    for (const Subscription &feed : feeds) {
+        titles.insert(feed.id, feed.title);
+        for (qsizetype depth = 1; depth <= feed.folder.size(); ++depth)
+            folders[feed.folder.mid(0, depth).join(u'/')].append(feed.id);
+    }
     {
         const QSignalBlocker blocker(m_feeds);
         m_feeds->clear();
-        m_feeds->addItem(tr("All feeds"), qint64(0));
-        for (const FeedRecord &f : feeds) {
-            titles.insert(f.id, f.title);
-            m_feeds->addItem(f.title, f.id);
-        }
-        m_feeds->setCurrentIndex(qMax(0, m_feeds->findData(feed)));
+        m_feeds->addItem(tr("All feeds"), QVariant::fromValue(QList<qint64>()));
+        for (auto it = folders.cbegin(); it != folders.cend(); ++it)
+            m_feeds->addItem(tr("Folder: %1").arg(it.key()), QVariant::fromValue(it.value()));
+        for (const Subscription &feed : feeds)
+            m_feeds->addItem(feed.title, QVariant::fromValue(QList<qint64> {feed.id}));
+        m_feeds->setCurrentIndex(qMax(0, m_feeds->findText(chosen)));
     }
-    m_filter->setFeed(m_feeds->currentData().toLongLong());
     m_model->setGroups(groups, titles);
+    applyFeedFilter();
     if (selected != 0)
         selectGroup(selected);
+}
+
+void DuplicateGroupsView::applyFeedFilter()
+{
+    const QList<qint64> feeds = m_feeds->currentData().value<QList<qint64>>();
+    m_filter->setFeeds(QSet<qint64>(feeds.cbegin(), feeds.cend()));
     updateSummary();
 }
 

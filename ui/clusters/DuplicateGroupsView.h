@@ -1,7 +1,7 @@
 #pragma once
 
 #include "storage/GroupStore.h"
-#include "storage/Records.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QWidget>
 
@@ -25,8 +25,8 @@ class DuplicateGroupsView final : public QWidget
 public:
     explicit DuplicateGroupsView(QWidget *parent = nullptr);
 
-    /// Shows `groups`; `feeds` fills the feed filter and names the sources.
-    void setGroups(const QList<DuplicateGroupSummary> &groups, const QList<FeedRecord> &feeds);
+    /// Shows `groups`; `feeds` (with their folders) fill the feed filter and name the sources.
+    void setGroups(const QList<DuplicateGroupSummary> &groups, const QList<Subscription> &feeds);
     /// Selects the group's row (when shown).
     void selectGroup(qint64 groupId);
 
@@ -41,6 +41,7 @@ signals:
 
 private:
     void updateSummary();
+    void applyFeedFilter();
 
     DuplicateGroupsModel *m_model = nullptr;
     DuplicateGroupsFilter *m_filter = nullptr;
