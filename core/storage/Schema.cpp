@@ -170,7 +170,8 @@ QStringList version5()
 // decisions (kept when the article leaves its group, so regrouping cannot put it back), a feed the
 // user prefers (its copy leads a collapsed group), partial indexes so the unread and starred
 // filters and the collapsed unread counts read only the rows they count, and indexes for the
-// list's other orders (by source: feeds by title; by copies: groups by size).
+// list's other orders (by source: feeds by title; by copies: groups by size); events remember
+// whether the reader has seen them (a new one stands out until then).
 QStringList version6()
 {
     return {
@@ -187,6 +188,7 @@ QStringList version6()
         QStringLiteral("CREATE INDEX duplicate_groups_by_primary ON duplicate_groups(primary_id)"),
         QStringLiteral("CREATE INDEX duplicate_groups_by_size ON duplicate_groups(size DESC, id DESC)"),
         QStringLiteral("CREATE INDEX feeds_by_title ON feeds(title COLLATE NOCASE, id)"),
+        QStringLiteral("ALTER TABLE events ADD COLUMN seen INTEGER NOT NULL DEFAULT 0"),
     };
 }
 

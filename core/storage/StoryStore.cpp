@@ -208,7 +208,7 @@ QList<EventRecord> StoryStore::events() const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, COALESCE(story_id, 0), COALESCE(centre_id, 0), label, start,"
-                                   " peak, end, sources, size FROM events ORDER BY start, id")))
+                                   " peak, end, sources, size, seen FROM events ORDER BY start, id")))
         return events;
     QHash<qint64, qsizetype> byId;
     while (query.next()) {
@@ -222,6 +222,7 @@ QList<EventRecord> StoryStore::events() const
         e.end = fromMsecs(query.value(6));
         e.sources = query.value(7).toInt();
         e.size = query.value(8).toInt();
+        e.seen = query.value(9).toBool();
         byId.insert(e.id, events.size());
         events.append(e);
     }
@@ -241,6 +242,14 @@ QList<EventRecord> StoryStore::events() const
             members.value(6).toString(), fromMsecs(members.value(7))});
     }
     return events;
+}
+
+bool StoryStore::setEventSeen(qint64 eventId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("UPDATE events SET seen = 1 WHERE id = ?"));
+    query.addBindValue(eventId);
+    return query.exec() || fail(query);
 }
 
 } // namespace kindred

@@ -45,6 +45,7 @@ struct EventRecord
     QDateTime end;
     int sources = 0;
     int size = 0;
+    bool seen = false; // the reader has opened it in the events panel
     QList<EventMemberRecord> members; // in publication order
 };
 
@@ -93,6 +94,8 @@ public:
 
     /// Every event, oldest start first, with its members (the columns of EventMemberRecord).
     QList<EventRecord> events() const;
+    /// The reader has seen the event: it no longer stands out as new.
+    bool setEventSeen(qint64 eventId);
 
 private:
     bool fail(const QSqlQuery &query);
