@@ -2,6 +2,32 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>kindred::ArrivalsTimeline</name>
+    <message>
+        <source>Arrivals per 15 minutes, by outlet</source>
+        <translation>Eingänge je 15 Minuten, nach Medium</translation>
+    </message>
+    <message>
+        <source>Arrivals timeline</source>
+        <translation>Zeitleiste der Eingänge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n others</source>
+        <translation>
+            <numerusform>%n weiteres</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 · %3: %4</source>
+        <translation>%1–%2 · %3: %4</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Meldungen</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleFilterBar</name>
     <message>
         <source>Search all articles</source>
@@ -538,6 +564,168 @@ Zuerst gemeldet von %2</translation>
     </message>
 </context>
 <context>
+    <name>kindred::EventMembersModel</name>
+    <message>
+        <source>%1 of 64 fingerprint bits differ from the event&apos;s centre</source>
+        <translation>%1 von 64 Bits des Fingerabdrucks weichen vom Zentrum des Ereignisses ab</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Veröffentlicht</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Abstand</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventPage</name>
+    <message>
+        <source>Distances of the reports to the event&apos;s centre</source>
+        <translation>Abstände der Meldungen zum Zentrum des Ereignisses</translation>
+    </message>
+    <message>
+        <source>Distance to the centre</source>
+        <translation>Abstand zum Zentrum</translation>
+    </message>
+    <message>
+        <source>Reports of the event</source>
+        <translation>Meldungen des Ereignisses</translation>
+    </message>
+    <message>
+        <source>No event selected</source>
+        <translation>Kein Ereignis ausgewählt</translation>
+    </message>
+    <message>
+        <source>Breaking events are stories many outlets report within a few hours.</source>
+        <translation>Eilmeldungen sind Geschichten, über die viele Medien innerhalb weniger Stunden berichten.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · started %3 · last report %4 · %5</source>
+        <translation>%1 · %2 · begonnen %3 · letzte Meldung %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reports</source>
+        <translation>
+            <numerusform>%n Meldung</numerusform>
+            <numerusform>%n Meldungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sources</source>
+        <translation>
+            <numerusform>%n Quelle</numerusform>
+            <numerusform>%n Quellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>still growing: +%1 in the last hour</source>
+        <translation>wächst noch: +%1 in der letzten Stunde</translation>
+    </message>
+    <message>
+        <source>+%1 in its last hour</source>
+        <translation>+%1 in seiner letzten Stunde</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Who reported first: %1</source>
+        <translation>Wer zuerst berichtete: %1</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>Kopien ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>ähnlich %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventsModel</name>
+    <message numerus="yes">
+        <source>Events still growing (a report within the last %n hours) come first. Each is ranked by the outlets that ran it, not by its articles, halved for every %n hours since its last report: a feed that floods adds articles but only one outlet.</source>
+        <translation>
+            <numerusform>Noch wachsende Ereignisse (eine Meldung innerhalb der letzten %n Stunde) stehen oben. Jedes wird nach den Medien gewertet, die darüber berichteten, nicht nach seinen Artikeln, halbiert für jede %n Stunde seit seiner letzten Meldung: Ein Feed, der flutet, bringt Artikel, aber nur ein Medium.</numerusform>
+            <numerusform>Noch wachsende Ereignisse (eine Meldung innerhalb der letzten %n Stunden) stehen oben. Jedes wird nach den Medien gewertet, die darüber berichteten, nicht nach seinen Artikeln, halbiert für je %n Stunden seit seiner letzten Meldung: Ein Feed, der flutet, bringt Artikel, aber nur ein Medium.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>+%1/h</source>
+        <comment>reports in the last hour</comment>
+        <translation>+%1/h</translation>
+    </message>
+    <message>
+        <source>Reports in the last hour</source>
+        <translation>Meldungen in der letzten Stunde</translation>
+    </message>
+    <message>
+        <source>Reports in the last hour before its last report</source>
+        <translation>Meldungen in der Stunde vor seiner letzten Meldung</translation>
+    </message>
+    <message>
+        <source>%1
+
+Score %2. %3</source>
+        <translation>%1
+
+Wert %2. %3</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Begonnen</translation>
+    </message>
+    <message>
+        <source>Last report</source>
+        <translation>Letzte Meldung</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>Tempo</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventsView</name>
+    <message>
+        <source>Breaking events</source>
+        <translation>Eilmeldungen</translation>
+    </message>
+    <message>
+        <source>No breaking events yet: an event is a story many outlets report within a few hours.</source>
+        <translation>Noch keine Eilmeldungen: Ein Ereignis ist eine Geschichte, über die viele Medien innerhalb weniger Stunden berichten.</translation>
+    </message>
+    <message>
+        <source>%1 growing, %2 in all. Hover a column title for how they are ranked.</source>
+        <translation>%1 wachsend, %2 insgesamt. Wie sie gereiht werden, steht im Tooltip der Spaltentitel.</translation>
+    </message>
+</context>
+<context>
     <name>kindred::FeedListModel</name>
     <message>
         <source>All articles</source>
@@ -927,6 +1115,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Articles: %1 · unread stories: %2</source>
         <translation>Artikel: %1 · ungelesene Geschichten: %2</translation>
+    </message>
+    <message>
+        <source>Breaking Events</source>
+        <translation>Eilmeldungen</translation>
+    </message>
+    <message>
+        <source>&amp;Breaking Events</source>
+        <translation>&amp;Eilmeldungen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,31 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>kindred::ArrivalsTimeline</name>
+    <message>
+        <source>Arrivals per 15 minutes, by outlet</source>
+        <translation>每 15 分钟的到达数（按媒体）</translation>
+    </message>
+    <message>
+        <source>Arrivals timeline</source>
+        <translation>到达时间线</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n others</source>
+        <translation>
+            <numerusform>其他 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1–%2 · %3: %4</source>
+        <translation>%1–%2 · %3：%4</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报道</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleFilterBar</name>
     <message>
         <source>Search all articles</source>
@@ -529,6 +554,165 @@ First reported by %2</source>
     </message>
 </context>
 <context>
+    <name>kindred::EventMembersModel</name>
+    <message>
+        <source>%1 of 64 fingerprint bits differ from the event&apos;s centre</source>
+        <translation>指纹的 64 位中有 %1 位与事件中心不同</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>发布时间</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>距离</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventPage</name>
+    <message>
+        <source>Distances of the reports to the event&apos;s centre</source>
+        <translation>各报道到事件中心的距离</translation>
+    </message>
+    <message>
+        <source>Distance to the centre</source>
+        <translation>到中心的距离</translation>
+    </message>
+    <message>
+        <source>Reports of the event</source>
+        <translation>事件的报道</translation>
+    </message>
+    <message>
+        <source>No event selected</source>
+        <translation>未选择事件</translation>
+    </message>
+    <message>
+        <source>Breaking events are stories many outlets report within a few hours.</source>
+        <translation>突发事件是许多媒体在几小时内报道的新闻。</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · started %3 · last report %4 · %5</source>
+        <translation>%1 · %2 · 开始于 %3 · 最后报道 %4 · %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reports</source>
+        <translation>
+            <numerusform>%n 篇报道</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sources</source>
+        <translation>
+            <numerusform>%n 个来源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>still growing: +%1 in the last hour</source>
+        <translation>仍在增长：最近一小时 +%1</translation>
+    </message>
+    <message>
+        <source>+%1 in its last hour</source>
+        <translation>其最后一小时 +%1</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>Who reported first: %1</source>
+        <translation>首发顺序：%1</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>副本 ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>相似 %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventsModel</name>
+    <message numerus="yes">
+        <source>Events still growing (a report within the last %n hours) come first. Each is ranked by the outlets that ran it, not by its articles, halved for every %n hours since its last report: a feed that floods adds articles but only one outlet.</source>
+        <translation>
+            <numerusform>仍在增长的事件（最近 %n 小时内有报道）排在前面。每个事件按报道它的媒体数量排序，而不是按文章数量；自最后一篇报道起每过 %n 小时，分数减半：刷屏的订阅源会增加文章，但只算一个媒体。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <source>+%1/h</source>
+        <comment>reports in the last hour</comment>
+        <translation>+%1/小时</translation>
+    </message>
+    <message>
+        <source>Reports in the last hour</source>
+        <translation>最近一小时的报道</translation>
+    </message>
+    <message>
+        <source>Reports in the last hour before its last report</source>
+        <translation>最后一篇报道前一小时内的报道</translation>
+    </message>
+    <message>
+        <source>%1
+
+Score %2. %3</source>
+        <translation>%1
+
+分数 %2。%3</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Last report</source>
+        <translation>最后报道</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::EventsView</name>
+    <message>
+        <source>Breaking events</source>
+        <translation>突发事件</translation>
+    </message>
+    <message>
+        <source>No breaking events yet: an event is a story many outlets report within a few hours.</source>
+        <translation>尚无突发事件：事件是许多媒体在几小时内报道的新闻。</translation>
+    </message>
+    <message>
+        <source>%1 growing, %2 in all. Hover a column title for how they are ranked.</source>
+        <translation>%1 个正在增长，共 %2 个。将鼠标悬停在列标题上可查看排序规则。</translation>
+    </message>
+</context>
+<context>
     <name>kindred::FeedListModel</name>
     <message>
         <source>All articles</source>
@@ -915,6 +1099,14 @@ Last successful refresh: %3</source>
     <message>
         <source>Articles: %1 · unread stories: %2</source>
         <translation>文章：%1 · 未读新闻：%2</translation>
+    </message>
+    <message>
+        <source>Breaking Events</source>
+        <translation>突发事件</translation>
+    </message>
+    <message>
+        <source>&amp;Breaking Events</source>
+        <translation>突发事件(&amp;B)</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "common/ItemDelegates.h"
+#include "events/EventsView.h"
 #include "feeds/FeedListModel.h"
 #include "ingest/IngestController.h"
 #include "ingest/OpmlController.h"
@@ -19,6 +20,7 @@
 #include "storage/Database.h"
 #include "storage/FeedStateStore.h"
 #include "storage/GroupStore.h"
+#include "storage/StoryStore.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QAction>
@@ -38,6 +40,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QTreeView>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -182,9 +185,17 @@ void MainWindow::createWidgets()
     m_tabs->addTab(m_mainSplitter, tr("Reader"));
     m_tabs->addTab(m_groupsView, tr("Duplicate Groups"));
     m_tabs->addTab(m_inspector, tr("Cluster Inspector"));
+    m_eventsView = new EventsView(m_settings.intValue(Settings::Key::DuplicateRadius),
+        m_settings.intValue(Settings::Key::SimilarMin), m_settings.intValue(Settings::Key::SimilarMax));
+    connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
+    connect(m_eventsView, &EventsView::eventOpened, this,
+        [this](qint64 id) { StoryStore(QSqlDatabase::database(m_connectionName, false)).setEventSeen(id); });
+    m_tabs->addTab(m_eventsView, tr("Breaking Events"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_groupsView)
             reloadGroups();
+        if (m_tabs->widget(index) == m_eventsView)
+            reloadEvents();
     });
     setCentralWidget(m_tabs);
 }
@@ -227,6 +238,8 @@ void MainWindow::createActions()
     reader->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
     QAction *groups = view->addAction(tr("&Duplicate Groups"), this, &MainWindow::showDuplicateGroups);
     groups->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    view->addAction(tr("&Breaking Events"), this, &MainWindow::showEvents)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     view->addAction(tr("Cluster &Inspector"), this, [this] { m_tabs->setCurrentWidget(m_inspector); });
     view->addSeparator();
     m_collapseAction = view->addAction(tr("&Collapse Copies"));
@@ -371,6 +384,8 @@ void MainWindow::reloadAll()
     m_reader->invalidateSimilarStories();
     if (m_tabs->currentWidget() == m_groupsView)
         reloadGroups();
+    if (m_tabs->currentWidget() == m_eventsView)
+        reloadEvents(); // a refresh grew them: in place, the selection kept
 }
 
 void MainWindow::setClock(Clock clock)
@@ -379,14 +394,31 @@ void MainWindow::setClock(Clock clock)
     m_reader->setClock(clock);
 }
 
-QDateTime MainWindow::liveWindowStart() const
+QDateTime MainWindow::liveWindowEnd() const
 {
-    // The window ends now, or at the newest article when nothing came in for a while (a
-    // database opened after a holiday still shows its last days).
+    // Now, or the newest article when nothing came in for a while (a database opened after a
+    // holiday still shows its last days).
     const QDateTime newest = m_store->newestPublished();
     const QDateTime now = m_clock();
-    const QDateTime end = newest.isValid() && newest < now ? newest : now;
-    return end.addDays(-m_settings.intValue(Settings::Key::LiveWindowDays));
+    return newest.isValid() && newest < now ? newest : now;
+}
+
+QDateTime MainWindow::liveWindowStart() const
+{
+    return liveWindowEnd().addDays(-m_settings.intValue(Settings::Key::LiveWindowDays));
+}
+
+void MainWindow::reloadEvents()
+{
+    m_eventsView->setEvents(StoryStore(QSqlDatabase::database(m_connectionName, false)).events(),
+        liveWindowEnd(), m_settings.intValue(Settings::Key::EventWindowHours));
+}
+
+void MainWindow::showEvents()
+{
+    m_tabs->setCurrentWidget(m_eventsView);
+    reloadEvents();
+    m_eventsView->table()->setFocus();
 }
 
 void MainWindow::reloadGroups()
@@ -582,7 +614,7 @@ void MainWindow::about()
 
 QStringList MainWindow::viewNames()
 {
-    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s};
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -596,6 +628,21 @@ bool MainWindow::showView(const QString &view)
         m_tabs->setCurrentWidget(m_mainSplitter);
         m_similarDock->show();
         m_reader->selectShowcaseArticle(true);
+        return true;
+    }
+    if (view == "events"_L1 || view == "event"_L1) {
+        showEvents();
+        if (view == "event"_L1) {
+            // The largest event's page.
+            const QList<EventRecord> events
+                = StoryStore(QSqlDatabase::database(m_connectionName, false)).events();
+            const auto largest = std::max_element(
+                events.cbegin(), events.cend(), [](const EventRecord &a, const EventRecord &b) {
+                    return a.members.size() < b.members.size();
+                });
+            if (largest != events.cend())
+                m_eventsView->selectEvent(largest->id);
+        }
         return true;
     }
     if (view == "groups"_L1) {

@@ -20,6 +20,7 @@ namespace kindred {
 class ArticleStore;
 class ClusterInspector;
 class DuplicateGroupsView;
+class EventsView;
 class FeedListModel;
 class Fetcher;
 class IngestController;
@@ -63,6 +64,8 @@ public:
     void setCollapseCopies(bool collapse);
     /// Opens the duplicate-groups tab (View > Duplicate Groups).
     void showDuplicateGroups();
+    /// Opens the breaking-events tab (View > Breaking Events).
+    void showEvents();
     /// Opens the cluster inspector on a group.
     void inspectGroup(qint64 groupId);
     /// Shows the reader tab with this article (selected in the list when it is loaded there).
@@ -70,7 +73,8 @@ public:
 
     /// Sets up one of the views screenshots are made of: "articles", "groups", "cluster" (the
     /// largest group's inspector, two members compared), "article" (an article with similar
-    /// stories, sidebar shown). False for an unknown name.
+    /// stories, sidebar shown), "events", "event" (the largest event's page). False for an
+    /// unknown name.
     bool showView(const QString &view);
     static QStringList viewNames();
 
@@ -84,6 +88,7 @@ public:
     ReaderPane *reader() const { return m_reader; }
     DuplicateGroupsView *groupsView() const { return m_groupsView; }
     ClusterInspector *inspector() const { return m_inspector; }
+    EventsView *eventsView() const { return m_eventsView; }
 
 protected:
     /// Remembers the window's size, docks and toolbar for the next start.
@@ -100,6 +105,8 @@ private:
     void openDatabase();
     void reloadAll();
     void reloadGroups();
+    void reloadEvents();
+    QDateTime liveWindowEnd() const;
     QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
     qint64 currentFeedId() const;
@@ -131,6 +138,7 @@ private:
     ReaderPane *m_reader = nullptr;
     DuplicateGroupsView *m_groupsView = nullptr;
     ClusterInspector *m_inspector = nullptr;
+    EventsView *m_eventsView = nullptr;
     QDockWidget *m_similarDock = nullptr;
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;

@@ -6,13 +6,13 @@
 #include "clusters/ClusterMembersModel.h"
 #include "clusters/WordDiffView.h"
 #include "common/DateText.h"
+#include "common/ViewSetup.h"
 #include "fingerprint/Fingerprint.h"
 #include "storage/GroupStore.h"
 
 #include <QComboBox>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -42,30 +42,11 @@ ClusterInspector::ClusterInspector(
 
 void ClusterInspector::createWidgets()
 {
-    m_title = new QLabel;
-    m_title->setWordWrap(true);
-    m_title->setTextFormat(Qt::PlainText);
-    QFont titleFont = m_title->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.35);
-    titleFont.setBold(true);
-    m_title->setFont(titleFont);
-    m_summary = new QLabel;
-    m_summary->setWordWrap(true);
-    m_summary->setForegroundRole(QPalette::PlaceholderText);
+    m_title = makePageTitle();
+    m_summary = makeNote();
 
     m_members = new ClusterMembersModel(this);
-    m_table = new QTreeView;
-    m_table->setModel(m_members);
-    m_table->setRootIsDecorated(false);
-    m_table->setUniformRowHeights(true);
-    m_table->setAlternatingRowColors(true);
-    m_table->setAllColumnsShowFocus(true);
-    m_table->setAccessibleName(tr("Members of the group"));
-    m_table->header()->setStretchLastSection(false);
-    m_table->header()->setSectionResizeMode(ClusterMembersModel::TitleColumn, QHeaderView::Stretch);
-    for (const int column : {ClusterMembersModel::SourceColumn, ClusterMembersModel::PublishedColumn,
-             ClusterMembersModel::DistanceColumn, ClusterMembersModel::KindColumn})
-        m_table->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_table = makeTableView(m_members, tr("Members of the group"), ClusterMembersModel::TitleColumn);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) {
             updateButtons();

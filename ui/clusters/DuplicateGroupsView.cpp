@@ -2,10 +2,10 @@
 
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsModel.h"
+#include "common/ViewSetup.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -33,24 +33,12 @@ DuplicateGroupsView::DuplicateGroupsView(QWidget *parent) : QWidget(parent)
     m_feeds->setAccessibleName(tr("Feed"));
     m_feeds->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(m_feeds, &QComboBox::currentIndexChanged, this, &DuplicateGroupsView::applyFeedFilter);
-    m_summary = new QLabel;
-    m_summary->setForegroundRole(QPalette::PlaceholderText);
+    m_summary = makeNote();
+    m_summary->setWordWrap(false);
 
-    m_table = new QTreeView;
-    m_table->setModel(m_filter);
-    m_table->setRootIsDecorated(false);
-    m_table->setUniformRowHeights(true);
-    m_table->setAlternatingRowColors(true);
+    m_table = makeTableView(m_filter, tr("Duplicate groups"), DuplicateGroupsModel::TitleColumn);
     m_table->setSortingEnabled(true);
-    m_table->setAllColumnsShowFocus(true);
-    m_table->setAccessibleName(tr("Duplicate groups"));
     m_table->sortByColumn(DuplicateGroupsModel::FirstSeenColumn, Qt::DescendingOrder);
-    QHeaderView *head = m_table->header();
-    head->setStretchLastSection(false);
-    head->setSectionResizeMode(DuplicateGroupsModel::TitleColumn, QHeaderView::Stretch);
-    for (int column = DuplicateGroupsModel::CopiesColumn; column < DuplicateGroupsModel::ColumnCount;
-         ++column)
-        head->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     connect(m_table, &QTreeView::activated, this, [this](const QModelIndex &index) {
         emit groupActivated(index.data(DuplicateGroupsModel::GroupIdRole).toLongLong());
     });
@@ -63,9 +51,7 @@ DuplicateGroupsView::DuplicateGroupsView(QWidget *parent) : QWidget(parent)
     layout->setContentsMargins(8, 8, 8, 8);
     layout->addLayout(bar);
     layout->addWidget(m_table, 1);
-    auto *hint = new QLabel(tr("Double-click a group (or press Enter) to inspect its copies."));
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(hint);
+    layout->addWidget(makeNote(tr("Double-click a group (or press Enter) to inspect its copies.")));
 }
 
 void DuplicateGroupsView::setGroups(

@@ -1,0 +1,164 @@
+// The breaking-events panel on the demo corpus: the fuel-depot fire is listed, opens, its
+// timeline holds its reports, an injected clock moves it from growing to recent, a refresh keeps
+// the selection, it stands out until seen, and a report opens in the reader.
+#include "MainWindow.h"
+#include "UiTestDatabase.h"
+#include "articles/ArticleView.h"
+#include "articles/ReaderPane.h"
+#include "charts/ArrivalsTimeline.h"
+#include "events/EventMembersModel.h"
+#include "events/EventPage.h"
+#include "events/EventsModel.h"
+#include "events/EventsView.h"
+#include "news/DemoCorpus.h"
+#include "settings/Settings.h"
+#include "storage/StoryStore.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarSet>
+#include <QSignalSpy>
+#include <QStackedBarSeries>
+#include <QTest>
+#include <QTreeView>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+
+} // namespace
+
+class tst_Events final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        Ingestor ingestor(m_database.db(), {});
+        ingestor.loadIndex(demoNow);
+        QVERIFY(DemoCorpus::ingest(ingestor, demoNow).articles >= 100);
+        m_events = StoryStore(m_database.db()).events();
+        QVERIFY2(!m_events.isEmpty(), "the demo corpus holds a breaking event");
+    }
+
+    void newUntilSeen()
+    {
+        // Before any window opened it, the event stands out.
+        EventsView view(3, 4, 7);
+        view.setEvents(m_events, demoNow, 4);
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QModelIndex title = view.model()->index(0, EventsModel::TitleColumn);
+        QVERIFY(!title.data(EventsModel::SeenRole).toBool());
+        QVERIFY(title.data(Qt::FontRole).value<QFont>().bold());
+        QSignalSpy opened(&view, &EventsView::eventOpened);
+        QVERIFY(view.selectEvent(m_events.constFirst().id));
+        QCOMPARE(opened.size(), 1);
+        QVERIFY(!title.data(Qt::FontRole).value<QFont>().bold());
+        QVERIFY(view.selectEvent(m_events.constFirst().id));
+        QCOMPARE(opened.size(), 1); // once
+    }
+
+    void theFireIsListedAndOpens()
+    {
+        Settings settings(m_database.dir() + u"/settings.ini"_s);
+        MainWindow window(settings, m_database.path(), nullptr);
+        window.setClock([] { return demoNow; });
+        QSignalSpy ready(&window, &MainWindow::ready);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.start();
+        QVERIFY(ready.wait(10000));
+
+        QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
+        EventsView *view = window.eventsView();
+        QVERIFY(view->isVisible());
+        QAbstractItemModelTester tester(
+            view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        int fire = -1;
+        for (int row = 0; row < view->model()->rowCount(); ++row) {
+            if (view->model()->index(row, 0).data().toString().contains(u"fuel depot"_s, Qt::CaseInsensitive))
+                fire = row;
+        }
+        QVERIFY2(fire >= 0, "the fuel-depot fire is a breaking event");
+        const QModelIndex title = view->model()->index(fire, EventsModel::TitleColumn);
+        QVERIFY(!view->model()->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+
+        view->table()->setCurrentIndex(title);
+        EventPage *page = view->page();
+        const RankedEvent shown = *view->model()->event(fire);
+        const RankedEvent *event = &shown;
+        QCOMPARE(page->eventId(), event->event.id);
+        QVERIFY(!title.data(Qt::FontRole).value<QFont>().bold());
+        // Its timeline holds every report, stacked by outlet in the order they first reported.
+        int total = 0;
+        for (const QBarSet *set : page->timeline()->series()->barSets()) {
+            for (int bin = 0; bin < set->count(); ++bin)
+                total += int(set->at(bin));
+        }
+        QCOMPARE(total, int(event->event.members.size()));
+        QCOMPARE(page->outlets().constFirst(), event->event.members.constFirst().source);
+        QCOMPARE(page->outlets().size(), event->sources);
+        QAbstractItemModelTester members(
+            page->membersModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(page->membersModel()->rowCount(), int(event->event.members.size()));
+
+        // A click on an outlet in the legend hides its reports, a second shows them again.
+        page->timeline()->setHidden(0, true);
+        const QBarSet *first = page->timeline()->series()->barSets().constFirst();
+        for (int bin = 0; bin < first->count(); ++bin)
+            QCOMPARE(first->at(bin), 0.0);
+        page->timeline()->setHidden(0, false);
+        qreal sum = 0;
+        for (int bin = 0; bin < first->count(); ++bin)
+            sum += first->at(bin);
+        QVERIFY(sum > 0);
+
+        // A refresh that finds the same events keeps the selection and the page.
+        QSignalSpy reset(view->model(), &QAbstractItemModel::modelReset);
+        view->setEvents(StoryStore(m_database.db()).events(), demoNow, 4);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(view->table()->currentIndex().row(), fire);
+        QCOMPARE(page->eventId(), event->event.id);
+
+        // Seen is stored.
+        bool seen = false;
+        for (const EventRecord &stored : StoryStore(m_database.db()).events())
+            seen = seen || (stored.id == event->event.id && stored.seen);
+        QVERIFY(seen);
+
+        // A report opens in the reader.
+        const qint64 articleId
+            = page->membersModel()->index(0, 0).data(EventMembersModel::ArticleIdRole).toLongLong();
+        page->membersTable()->setFocus();
+        page->membersTable()->setCurrentIndex(page->membersModel()->index(0, 0));
+        QTest::keyClick(page->membersTable(), Qt::Key_Return);
+        QVERIFY(window.reader()->isVisible());
+        QCOMPARE(window.reader()->currentArticleId() == articleId
+                || window.reader()->articleView()->toPlainText().contains(
+                    page->membersModel()->index(0, EventMembersModel::TitleColumn).data().toString()),
+            true);
+    }
+
+    void clockMovesAnEventFromGrowingToRecent()
+    {
+        EventsView view(3, 4, 7);
+        const EventRecord &event = m_events.constFirst();
+        const QDateTime last = event.members.constLast().published;
+        view.setEvents(m_events, last.addSecs(3600), 4);
+        QVERIFY(view.model()->index(0, 0).data(EventsModel::ActiveRole).toBool());
+        view.setEvents(m_events, last.addSecs(10 * 3600), 4);
+        QVERIFY(!view.model()->index(0, 0).data(EventsModel::ActiveRole).toBool());
+        view.setEvents(m_events, event.start.addSecs(-60), 4);
+        QCOMPARE(view.model()->rowCount(), int(m_events.size()) - 1); // not started yet
+    }
+
+private:
+    test::UiTestDatabase m_database;
+    QList<EventRecord> m_events;
+};
+
+QTEST_MAIN(tst_Events)
+#include "tst_events.moc"
