@@ -587,6 +587,31 @@ Zuerst gemeldet von %2</translation>
     </message>
 </context>
 <context>
+    <name>kindred::EventNotifier</name>
+    <message>
+        <source>Breaking: %1</source>
+        <translation>Eilmeldung: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlets report it; click to open the event.</source>
+        <translation>
+            <numerusform>%n Medium berichtet darüber; klicken, um das Ereignis zu öffnen.</numerusform>
+            <numerusform>%n Medien berichten darüber; klicken, um das Ereignis zu öffnen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Growing: %1</source>
+        <translation>Wächst: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reports now, from %1 outlets.</source>
+        <translation>
+            <numerusform>Jetzt %n Meldung von %1 Medien.</numerusform>
+            <numerusform>Jetzt %n Meldungen von %1 Medien.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kindred::EventPage</name>
     <message>
         <source>Distances of the reports to the event&apos;s centre</source>
@@ -1123,6 +1148,22 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>&amp;Breaking Events</source>
         <translation>&amp;Eilmeldungen</translation>
+    </message>
+    <message>
+        <source>Show Kindred</source>
+        <translation>Kindred anzeigen</translation>
+    </message>
+    <message>
+        <source>Refresh All</source>
+        <translation>Alle aktualisieren</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Kindred · %1 unread</source>
+        <translation>Kindred · %1 ungelesen</translation>
     </message>
 </context>
 <context>

@@ -577,6 +577,29 @@ First reported by %2</source>
     </message>
 </context>
 <context>
+    <name>kindred::EventNotifier</name>
+    <message>
+        <source>Breaking: %1</source>
+        <translation>突发：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outlets report it; click to open the event.</source>
+        <translation>
+            <numerusform>%n 家媒体正在报道；点击打开该事件。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Growing: %1</source>
+        <translation>持续增长：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reports now, from %1 outlets.</source>
+        <translation>
+            <numerusform>现有 %n 篇报道，来自 %1 家媒体。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kindred::EventPage</name>
     <message>
         <source>Distances of the reports to the event&apos;s centre</source>
@@ -1107,6 +1130,22 @@ Last successful refresh: %3</source>
     <message>
         <source>&amp;Breaking Events</source>
         <translation>突发事件(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Show Kindred</source>
+        <translation>显示 Kindred</translation>
+    </message>
+    <message>
+        <source>Refresh All</source>
+        <translation>全部刷新</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Kindred · %1 unread</source>
+        <translation>Kindred · %1 篇未读</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "common/ItemDelegates.h"
+#include "events/EventNotifier.h"
 #include "events/EventsView.h"
 #include "feeds/FeedListModel.h"
 #include "ingest/IngestController.h"
@@ -31,11 +32,13 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -91,6 +94,7 @@ MainWindow::MainWindow(
     createWidgets();
     createDocks();
     createActions();
+    createTray();
     resize(1360, 820);
     restoreGeometry(m_settings.value(Settings::Key::WindowGeometry).toByteArray());
     restoreState(m_settings.value(Settings::Key::WindowState).toByteArray());
@@ -382,6 +386,7 @@ void MainWindow::reloadAll()
     }
     showFeed(m_feedModel->index(feedRow));
     m_reader->invalidateSimilarStories();
+    m_notifier->update(StoryStore(QSqlDatabase::database(m_connectionName, false)).events());
     if (m_tabs->currentWidget() == m_groupsView)
         reloadGroups();
     if (m_tabs->currentWidget() == m_eventsView)
@@ -412,6 +417,49 @@ void MainWindow::reloadEvents()
 {
     m_eventsView->setEvents(StoryStore(QSqlDatabase::database(m_connectionName, false)).events(),
         liveWindowEnd(), m_settings.intValue(Settings::Key::EventWindowHours));
+}
+
+void MainWindow::createTray()
+{
+    m_notifier = new EventNotifier(this);
+    m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
+    m_notifier->setNotifyGrowth(m_settings.value(Settings::Key::NotifyEventGrowth).toBool());
+    connect(m_notifier, &EventNotifier::notify, this, &MainWindow::onNotify);
+    if (!QSystemTrayIcon::isSystemTrayAvailable())
+        return; // quiet: no tray, no notifications
+    m_tray = new QSystemTrayIcon(windowIcon(), this);
+    auto *menu = new QMenu(this);
+    const auto bringBack = [this] {
+        showNormal();
+        raise();
+        activateWindow();
+    };
+    menu->addAction(tr("Show Kindred"), this, bringBack);
+    menu->addAction(tr("Breaking Events"), this, [this, bringBack] {
+        bringBack();
+        showEvents();
+    });
+    menu->addAction(tr("Refresh All"), this, &MainWindow::refreshAll);
+    menu->addSeparator();
+    menu->addAction(tr("Quit"), this, &QWidget::close);
+    m_tray->setContextMenu(menu);
+    connect(m_tray, &QSystemTrayIcon::activated, this, [bringBack](QSystemTrayIcon::ActivationReason reason) {
+        if (reason == QSystemTrayIcon::Trigger)
+            bringBack();
+    });
+    connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this, bringBack] {
+        bringBack();
+        showEvents();
+        m_eventsView->selectEvent(m_notifiedEvent);
+    });
+    m_tray->show();
+}
+
+void MainWindow::onNotify(qint64 eventId, const QString &title, const QString &text)
+{
+    m_notifiedEvent = eventId;
+    if (m_tray)
+        m_tray->showMessage(title, text, windowIcon(), 15000);
 }
 
 void MainWindow::showEvents()
@@ -532,6 +580,11 @@ void MainWindow::updateCounts()
     m_countLabel->setText(m_feedModel->isCollapsed()
             ? tr("Articles: %1 · unread stories: %2").arg(locale.toString(articles), locale.toString(unread))
             : tr("Articles: %1 · unread: %2").arg(locale.toString(articles), locale.toString(unread)));
+    if (m_tray) {
+        // The tray tells every feed's unread count, whichever feed is open.
+        const int all = m_feedModel->index(0).data(FeedListModel::UnreadCountRole).toInt();
+        m_tray->setToolTip(tr("Kindred · %1 unread").arg(locale.toString(all)));
+    }
 }
 
 void MainWindow::addFeedByUrl()

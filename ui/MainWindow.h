@@ -13,6 +13,7 @@ class QLabel;
 class QListView;
 class QProgressBar;
 class QSplitter;
+class QSystemTrayIcon;
 class QTabWidget;
 
 namespace kindred {
@@ -20,6 +21,7 @@ namespace kindred {
 class ArticleStore;
 class ClusterInspector;
 class DuplicateGroupsView;
+class EventNotifier;
 class EventsView;
 class FeedListModel;
 class Fetcher;
@@ -89,6 +91,7 @@ public:
     DuplicateGroupsView *groupsView() const { return m_groupsView; }
     ClusterInspector *inspector() const { return m_inspector; }
     EventsView *eventsView() const { return m_eventsView; }
+    EventNotifier *notifier() const { return m_notifier; }
 
 protected:
     /// Remembers the window's size, docks and toolbar for the next start.
@@ -106,6 +109,8 @@ private:
     void reloadAll();
     void reloadGroups();
     void reloadEvents();
+    void createTray();
+    void onNotify(qint64 eventId, const QString &title, const QString &text);
     QDateTime liveWindowEnd() const;
     QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
@@ -139,6 +144,9 @@ private:
     DuplicateGroupsView *m_groupsView = nullptr;
     ClusterInspector *m_inspector = nullptr;
     EventsView *m_eventsView = nullptr;
+    EventNotifier *m_notifier = nullptr;
+    QSystemTrayIcon *m_tray = nullptr; // null when the desktop has no tray
+    qint64 m_notifiedEvent = 0; // what a click on the last notification opens
     QDockWidget *m_similarDock = nullptr;
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;

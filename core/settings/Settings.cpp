@@ -14,9 +14,9 @@ struct Entry
 };
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers").
-const std::array<Entry, 15> &entries()
+const std::array<Entry, 17> &entries()
 {
-    static const std::array<Entry, 15> table {{
+    static const std::array<Entry, 17> table {{
         {Settings::Key::DuplicateRadius, "Dedup/DuplicateRadius", 3},
         {Settings::Key::SimilarMin, "Dedup/SimilarMin", 4},
         {Settings::Key::SimilarMax, "Dedup/SimilarMax", 7},
@@ -32,6 +32,8 @@ const std::array<Entry, 15> &entries()
         {Settings::Key::MarkCopiesRead, "Reading/MarkCopiesRead", true},
         {Settings::Key::WindowGeometry, "Interface/WindowGeometry", QByteArray()},
         {Settings::Key::WindowState, "Interface/WindowState", QByteArray()},
+        {Settings::Key::NotifyEvents, "Events/Notify", true},
+        {Settings::Key::NotifyEventGrowth, "Events/NotifyGrowth", false},
     }};
     return table;
 }

@@ -28,6 +28,8 @@ public:
         MarkCopiesRead, // reading one copy marks the other copies of its group read
         WindowGeometry, // the main window's size and place (QMainWindow::saveGeometry)
         WindowState, // its toolbars and docks (QMainWindow::saveState)
+        NotifyEvents, // a desktop notification when a breaking event starts
+        NotifyEventGrowth, // ...and when one doubles
     };
 
     /// Settings stored in the platform's usual place for "Kindred".

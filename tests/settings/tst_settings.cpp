@@ -54,7 +54,8 @@ private slots:
             Settings::Key::EventMinSources, Settings::Key::LiveWindowDays,
             Settings::Key::RefreshIntervalMinutes, Settings::Key::RetentionDays,
             Settings::Key::FetchFullTextMinWords, Settings::Key::Language, Settings::Key::CollapseCopies,
-            Settings::Key::MarkCopiesRead, Settings::Key::WindowGeometry, Settings::Key::WindowState};
+            Settings::Key::MarkCopiesRead, Settings::Key::WindowGeometry, Settings::Key::WindowState,
+            Settings::Key::NotifyEvents, Settings::Key::NotifyEventGrowth};
         QSet<QString> names;
         for (const Settings::Key key : keys)
             names.insert(Settings::name(key));

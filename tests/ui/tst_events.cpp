@@ -7,6 +7,7 @@
 #include "articles/ReaderPane.h"
 #include "charts/ArrivalsTimeline.h"
 #include "events/EventMembersModel.h"
+#include "events/EventNotifier.h"
 #include "events/EventPage.h"
 #include "events/EventsModel.h"
 #include "events/EventsView.h"
@@ -15,7 +16,9 @@
 #include "storage/StoryStore.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QBarSet>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTest>
@@ -140,6 +143,62 @@ private slots:
                 || window.reader()->articleView()->toPlainText().contains(
                     page->membersModel()->index(0, EventMembersModel::TitleColumn).data().toString()),
             true);
+    }
+
+    void aNewEventDuringARefreshNotifiesOnce()
+    {
+        // An empty database: the first start loads the demo corpus, whose fire becomes an event.
+        test::UiTestDatabase empty(u"events-empty"_s);
+        Settings settings(empty.dir() + u"/settings.ini"_s);
+        MainWindow window(settings, empty.path(), nullptr);
+        QSignalSpy told(window.notifier(), &EventNotifier::notify);
+        QSignalSpy ready(&window, &MainWindow::ready);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.start();
+        QVERIFY(ready.wait(120000));
+        QCOMPARE(told.size(), 1);
+        QVERIFY(told.at(0).at(1).toString().contains(u"fuel depot"_s, Qt::CaseInsensitive));
+        // Loading the demo again grows nothing new: no second notification.
+        for (QAction *action : window.findChildren<QAction *>()) {
+            if (action->text() == u"Load &Demo Corpus"_s)
+                action->trigger();
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!window.findChild<QProgressBar *>()->isVisible(), 120000);
+        QCOMPARE(told.size(), 1);
+    }
+
+    void notifiesOncePerEvent()
+    {
+        EventNotifier notifier;
+        QSignalSpy told(&notifier, &EventNotifier::notify);
+        EventRecord a = m_events.constFirst();
+        a.seen = false;
+        notifier.update({a}); // there at start: nothing
+        QCOMPARE(told.size(), 0);
+        EventRecord b = a;
+        b.id = a.id + 100;
+        b.label = u"Dam opens its gates"_s;
+        notifier.update({a, b}); // a refresh brings b
+        QCOMPARE(told.size(), 1);
+        QCOMPARE(told.at(0).at(0).toLongLong(), b.id);
+        QVERIFY(told.at(0).at(1).toString().contains(b.label));
+        notifier.update({a, b}); // once per event
+        QCOMPARE(told.size(), 1);
+
+        // Doubling tells again when asked to; a seen or a disabled one never.
+        notifier.setNotifyGrowth(true);
+        b.members += b.members;
+        notifier.update({a, b});
+        QCOMPARE(told.size(), 2);
+        EventRecord c = a;
+        c.id = a.id + 200;
+        c.seen = true;
+        EventRecord d = a;
+        d.id = a.id + 300;
+        notifier.setEnabled(false);
+        notifier.update({a, b, c, d});
+        QCOMPARE(told.size(), 2);
     }
 
     void clockMovesAnEventFromGrowingToRecent()
