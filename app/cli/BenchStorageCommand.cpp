@@ -2,6 +2,7 @@
 #include "Commands.h"
 #include "SyntheticNews.h"
 #include "fingerprint/Fingerprinter.h"
+#include "news/FlowStatistics.h"
 #include "news/Ingestor.h"
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
@@ -518,6 +519,15 @@ int runBenchOpen(const QStringList &arguments)
         byCopies.sort = ArticleQuery::Sort::Copies;
         measure(
             QStringLiteral("by copies, first 200"), [&] { return store.articles(byCopies, 0, 200).size(); });
+        for (const int days : {1, 7, 30}) {
+            const auto [from, to] = FlowStatistics::period(now, 24 * days);
+            measure(QStringLiteral("flow counts of %1 days").arg(days),
+                [&] { return qsizetype(FlowStatistics::compute(db, from, to, 0, -1).articles); });
+            measure(QStringLiteral("nearest distances (to 7) of %1 days").arg(days),
+                [&] { return qsizetype(FlowStatistics::compute(db, from, to, 0, 7).articles); });
+            measure(QStringLiteral("nearest distances (to 10) of %1 days").arg(days),
+                [&] { return qsizetype(FlowStatistics::compute(db, from, to, 0, 10).articles); });
+        }
         measure(QStringLiteral("duplicate groups of 5 days"),
             [&] { return GroupStore(db).groupsSince(now.addDays(-5)).size(); });
     }

@@ -1,5 +1,7 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "news/FlowStatistics.h"
+#include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/Reports.h"
 #include "storage/StoryStore.h"
@@ -22,9 +24,11 @@ struct ReportContext
 
 const QString reportConnection = QStringLiteral("kindred-cli-report");
 
-int openReport(ReportContext &context, const QStringList &arguments, const QString &description)
+int openReport(ReportContext &context, const QStringList &arguments, const QString &description,
+    const QList<QCommandLineOption> &extra = {})
 {
     context.parser.setApplicationDescription(description);
+    context.parser.addOptions(extra);
     context.parser.addOption(
         {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")});
     context.parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
@@ -135,12 +139,75 @@ int runEvents(const QStringList &arguments)
     return 0;
 }
 
+// The numbers of the statistics view for one period: per hour, hour of day, sources, and each
+// article's distance to its nearest earlier one.
+int printFlow(const ReportContext &context, const QString &period)
+{
+    static const QHash<QString, int> hours {
+        {QStringLiteral("24h"), 24}, {QStringLiteral("7d"), 24 * 7}, {QStringLiteral("30d"), 24 * 30}};
+    if (!hours.contains(period))
+        return fail(QStringLiteral("--period wants 24h, 7d or 30d, not %1").arg(period));
+    // The period ends now, or at the newest article when nothing came in since (as in the app).
+    const QDateTime newest = ArticleStore(context.db).newestPublished();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto [from, to]
+        = FlowStatistics::period(newest.isValid() && newest < now ? newest : now, hours.value(period));
+    const FlowStatistics flow
+        = FlowStatistics::compute(context.db, from, to, QDateTime::currentDateTime().offsetFromUtc());
+    QJsonArray perHour;
+    for (qsizetype h = 0; h < flow.articlesPerHour.size(); ++h)
+        perHour.append(QJsonObject {{QStringLiteral("hour"), dateJson(flow.from.addSecs(3600 * h))},
+            {QStringLiteral("articles"), flow.articlesPerHour.at(h)},
+            {QStringLiteral("copies"), flow.copiesPerHour.at(h)}});
+    QJsonArray byHourOfDay;
+    for (int h = 0; h < 24; ++h)
+        byHourOfDay.append(QJsonObject {{QStringLiteral("hour"), h},
+            {QStringLiteral("articles"), flow.articlesByHourOfDay.at(h)},
+            {QStringLiteral("copies"), flow.copiesByHourOfDay.at(h)}});
+    QJsonArray sources;
+    for (const FlowStatistics::Source &source : flow.sources)
+        sources.append(QJsonObject {{QStringLiteral("source"), source.title},
+            {QStringLiteral("articles"), source.articles}, {QStringLiteral("copies"), source.copies},
+            {QStringLiteral("copy_share"), source.copyShare()}});
+    QJsonArray nearest;
+    for (const int count : flow.nearestDistance)
+        nearest.append(count);
+    const QJsonObject json {{QStringLiteral("period"), period}, {QStringLiteral("from"), dateJson(flow.from)},
+        {QStringLiteral("to"), dateJson(flow.to)}, {QStringLiteral("articles"), flow.articles},
+        {QStringLiteral("copies"), flow.copies}, {QStringLiteral("copy_share"), flow.copyShare()},
+        {QStringLiteral("per_hour"), perHour}, {QStringLiteral("hour_of_day"), byHourOfDay},
+        {QStringLiteral("sources"), sources}, {QStringLiteral("nearest_distance"), nearest},
+        {QStringLiteral("nearest_farther"), flow.fartherThanMax}};
+    if (context.json) {
+        printJson(QJsonDocument(json));
+        return 0;
+    }
+    out() << "period " << period << ": " << flow.articles << " articles, " << flow.copies << " copies ("
+          << QString::number(flow.copyShare() * 100, 'f', 1) << "%)\nnearest earlier article, by distance:";
+    for (qsizetype d = 0; d < flow.nearestDistance.size(); ++d)
+        out() << ' ' << d << ':' << flow.nearestDistance.at(d);
+    out() << " farther:" << flow.fartherThanMax << "\n\nper source:\n";
+    for (const FlowStatistics::Source &source : flow.sources)
+        out() << "  " << source.title.leftJustified(32) << ' ' << source.articles << " articles, "
+              << source.copies << " copies\n";
+    out().flush();
+    return 0;
+}
+
 int runStats(const QStringList &arguments)
 {
     ReportContext context;
-    if (const int code = openReport(context, arguments, QStringLiteral("Print statistics of the news flow."));
+    const QCommandLineOption period(QStringLiteral("period"),
+        QStringLiteral(
+            "The statistics view's numbers for the last 24h, 7d or 30d (ending now, or at the newest "
+            "article): per hour, hour of day, sources, nearest-neighbour distances."),
+        QStringLiteral("PERIOD"));
+    if (const int code
+        = openReport(context, arguments, QStringLiteral("Print statistics of the news flow."), {period});
         code >= 0)
         return code;
+    if (context.parser.isSet(period))
+        return printFlow(context, context.parser.value(period));
     const Reports reports(context.db);
     const QList<HourlyCount> hours = reports.hourlyCounts();
     const QList<SourceCount> sources = reports.sourceCounts();

@@ -180,6 +180,25 @@ private slots:
         QCOMPARE(stats.value(QStringLiteral("duplicates")).toInt(), 1);
         QCOMPARE(stats.value(QStringLiteral("per_source")).toArray().size(), 2);
 
+        // The statistics view's numbers for a period: the same counts, per hour, hour of day,
+        // sources and nearest distances (the period ends at the newest article).
+        run = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--period"),
+            QStringLiteral("7d"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject flow = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(flow.value(QStringLiteral("articles")).toInt(), 5);
+        QCOMPARE(flow.value(QStringLiteral("copies")).toInt(), 1);
+        QCOMPARE(flow.value(QStringLiteral("per_hour")).toArray().size(), 24 * 7);
+        QCOMPARE(flow.value(QStringLiteral("hour_of_day")).toArray().size(), 24);
+        int nearest = flow.value(QStringLiteral("nearest_farther")).toInt();
+        for (const QJsonValue count : flow.value(QStringLiteral("nearest_distance")).toArray())
+            nearest += count.toInt();
+        QCOMPARE(nearest, 4); // every article but the first
+        run = cli({QStringLiteral("stats"), QStringLiteral("--db"), db, QStringLiteral("--period"),
+            QStringLiteral("1y")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QStringLiteral("--period")));
+
         run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 0); // five articles are no event
