@@ -227,6 +227,41 @@
     </message>
 </context>
 <context>
+    <name>kindred::ChartCard</name>
+    <message>
+        <source>Save the chart or its numbers</source>
+        <translation>Diagramm oder seine Zahlen speichern</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>%1 speichern</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Numbers as CSV…</source>
+        <translation>Zahlen als CSV speichern…</translation>
+    </message>
+    <message>
+        <source>Save Numbers</source>
+        <translation>Zahlen speichern</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ClusterInspector</name>
     <message>
         <source>Members of the group</source>
@@ -1165,6 +1200,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Kindred · %1 unread</source>
         <translation>Kindred · %1 ungelesen</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1321,6 +1364,77 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>Open an article to see stories similar to it.</source>
         <translation>Öffnen Sie einen Artikel, um ähnliche Meldungen zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::StatisticsView</name>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+        <source>Hamming distance to the nearest earlier article</source>
+        <translation>Hamming-Abstand zum nächsten früheren Artikel</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Articles and copies per hour</source>
+        <translation>Artikel und Kopien pro Stunde</translation>
+    </message>
+    <message>
+        <source>Hour of the day</source>
+        <translation>Tageszeit</translation>
+    </message>
+    <message>
+        <source>Top sources: articles, copies and their share</source>
+        <translation>Größte Quellen: Artikel, Kopien und ihr Anteil</translation>
+    </message>
+    <message>
+        <source>Distance to the nearest earlier article</source>
+        <translation>Abstand zum nächsten früheren Artikel</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Zähle…</translation>
+    </message>
+    <message>
+        <source>%1 articles, %2 of them copies (%3%) from %4 sources · %5 to %6 · %7 had no earlier article within %8 bits</source>
+        <translation>%1 Artikel, davon %2 Kopien (%3 %) aus %4 Quellen · %5 bis %6 · %7 ohne früheren Artikel innerhalb von %8 Bits</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>Kopien ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>ähnlich %1–%2</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Own reports</source>
+        <translation>Eigene Meldungen</translation>
+    </message>
+    <message>
+        <source>%1 (%2% copies)</source>
+        <translation>%1 (%2 % Kopien)</translation>
     </message>
 </context>
 <context>

@@ -221,6 +221,41 @@
     </message>
 </context>
 <context>
+    <name>kindred::ChartCard</name>
+    <message>
+        <source>Save the chart or its numbers</source>
+        <translation>保存图表或其数据</translation>
+    </message>
+    <message>
+        <source>Save %1</source>
+        <translation>保存%1</translation>
+    </message>
+    <message>
+        <source>Save as PNG…</source>
+        <translation>另存为 PNG…</translation>
+    </message>
+    <message>
+        <source>Save Chart</source>
+        <translation>保存图表</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save Numbers as CSV…</source>
+        <translation>将数据另存为 CSV…</translation>
+    </message>
+    <message>
+        <source>Save Numbers</source>
+        <translation>保存数据</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ClusterInspector</name>
     <message>
         <source>Members of the group</source>
@@ -1147,6 +1182,14 @@ Last successful refresh: %3</source>
         <source>Kindred · %1 unread</source>
         <translation>Kindred · %1 篇未读</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>统计(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1301,6 +1344,77 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>Open an article to see stories similar to it.</source>
         <translation>打开一篇文章以查看与其相似的新闻。</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::StatisticsView</name>
+    <message>
+        <source>Period</source>
+        <translation>时段</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>最近 30 天</translation>
+    </message>
+    <message>
+        <source>Hamming distance to the nearest earlier article</source>
+        <translation>到最近的较早文章的汉明距离</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Articles and copies per hour</source>
+        <translation>每小时的文章和副本</translation>
+    </message>
+    <message>
+        <source>Hour of the day</source>
+        <translation>一天中的时段</translation>
+    </message>
+    <message>
+        <source>Top sources: articles, copies and their share</source>
+        <translation>主要来源：文章、副本及其占比</translation>
+    </message>
+    <message>
+        <source>Distance to the nearest earlier article</source>
+        <translation>到最近的较早文章的距离</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <source>%1 articles, %2 of them copies (%3%) from %4 sources · %5 to %6 · %7 had no earlier article within %8 bits</source>
+        <translation>%1 篇文章，其中 %2 篇为副本（%3%），来自 %4 个来源 · %5 至 %6 · %7 篇在 %8 位内没有较早的文章</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>副本 ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>相似 %1–%2</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Own reports</source>
+        <translation>原创报道</translation>
+    </message>
+    <message>
+        <source>%1 (%2% copies)</source>
+        <translation>%1（%2% 副本）</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "ingest/OpmlController.h"
 #include "ingest/RefreshController.h"
 #include "settings/Settings.h"
+#include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
 #include "storage/CopyDecisionStore.h"
 #include "storage/Database.h"
@@ -195,11 +196,17 @@ void MainWindow::createWidgets()
     connect(m_eventsView, &EventsView::eventOpened, this,
         [this](qint64 id) { StoryStore(QSqlDatabase::database(m_connectionName, false)).setEventSeen(id); });
     m_tabs->addTab(m_eventsView, tr("Breaking Events"));
+    m_statistics = new StatisticsView(m_databasePath, m_settings.intValue(Settings::Key::DuplicateRadius),
+        m_settings.intValue(Settings::Key::SimilarMin), m_settings.intValue(Settings::Key::SimilarMax));
+    m_statistics->setClock(m_clock);
+    m_tabs->addTab(m_statistics, tr("Statistics"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_tabs->widget(index) == m_groupsView)
             reloadGroups();
         if (m_tabs->widget(index) == m_eventsView)
             reloadEvents();
+        if (m_tabs->widget(index) == m_statistics)
+            m_statistics->reload();
     });
     setCentralWidget(m_tabs);
 }
@@ -244,6 +251,8 @@ void MainWindow::createActions()
     groups->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     view->addAction(tr("&Breaking Events"), this, &MainWindow::showEvents)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    view->addAction(tr("S&tatistics"), this, [this] { m_tabs->setCurrentWidget(m_statistics); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     view->addAction(tr("Cluster &Inspector"), this, [this] { m_tabs->setCurrentWidget(m_inspector); });
     view->addSeparator();
     m_collapseAction = view->addAction(tr("&Collapse Copies"));
@@ -391,12 +400,15 @@ void MainWindow::reloadAll()
         reloadGroups();
     if (m_tabs->currentWidget() == m_eventsView)
         reloadEvents(); // a refresh grew them: in place, the selection kept
+    if (m_tabs->currentWidget() == m_statistics)
+        m_statistics->reload();
 }
 
 void MainWindow::setClock(Clock clock)
 {
     m_clock = clock;
     m_reader->setClock(clock);
+    m_statistics->setClock(clock);
 }
 
 QDateTime MainWindow::liveWindowEnd() const
@@ -667,7 +679,7 @@ void MainWindow::about()
 
 QStringList MainWindow::viewNames()
 {
-    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s};
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -696,6 +708,11 @@ bool MainWindow::showView(const QString &view)
             if (largest != events.cend())
                 m_eventsView->selectEvent(largest->id);
         }
+        return true;
+    }
+    if (view == "stats"_L1) {
+        m_statistics->setPeriodHours(24 * 7);
+        m_tabs->setCurrentWidget(m_statistics);
         return true;
     }
     if (view == "groups"_L1) {

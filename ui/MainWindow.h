@@ -31,6 +31,7 @@ class RefreshController;
 class ReaderPane;
 class RefreshScheduler;
 class Settings;
+class StatisticsView;
 
 /// Kindred's main window: feeds on the left; in the centre the reader (article list above the
 /// article view), the duplicate groups and the cluster inspector as tabs; similar stories in a
@@ -75,8 +76,8 @@ public:
 
     /// Sets up one of the views screenshots are made of: "articles", "groups", "cluster" (the
     /// largest group's inspector, two members compared), "article" (an article with similar
-    /// stories, sidebar shown), "events", "event" (the largest event's page). False for an
-    /// unknown name.
+    /// stories, sidebar shown), "events", "event" (the largest event's page), "stats" (seven
+    /// days). False for an unknown name.
     bool showView(const QString &view);
     static QStringList viewNames();
 
@@ -92,6 +93,7 @@ public:
     ClusterInspector *inspector() const { return m_inspector; }
     EventsView *eventsView() const { return m_eventsView; }
     EventNotifier *notifier() const { return m_notifier; }
+    StatisticsView *statisticsView() const { return m_statistics; }
 
 protected:
     /// Remembers the window's size, docks and toolbar for the next start.
@@ -144,6 +146,7 @@ private:
     DuplicateGroupsView *m_groupsView = nullptr;
     ClusterInspector *m_inspector = nullptr;
     EventsView *m_eventsView = nullptr;
+    StatisticsView *m_statistics = nullptr;
     EventNotifier *m_notifier = nullptr;
     QSystemTrayIcon *m_tray = nullptr; // null when the desktop has no tray
     qint64 m_notifiedEvent = 0; // what a click on the last notification opens
