@@ -91,7 +91,7 @@ void ArrivalsTimeline::rebuild()
     auto *timeAxis = new QCategoryAxis;
     timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     timeAxis->setRange(-0.5, qMax(0, bins - 1) + 0.5);
-    const int step = qMax(1, (bins + 7) / 8);
+    const int step = qMax(1, (bins + 4) / 5);
     for (int b = 0; b < bins; b += step)
         timeAxis->append(binLabel(b), b);
     auto *countAxis = new QValueAxis;

@@ -26,6 +26,8 @@ QVariant EventMembersModel::data(const QModelIndex &index, int role) const
     const EventMemberRecord &member = m_members.at(index.row());
     if (role == ArticleIdRole)
         return member.articleId;
+    if (role == Qt::ToolTipRole && index.column() == PublishedColumn)
+        return longDateText(member.published);
     if (role == Qt::ToolTipRole && index.column() == TitleColumn)
         return member.title;
     if (role == Qt::ToolTipRole && index.column() == DistanceColumn)
@@ -36,7 +38,7 @@ QVariant EventMembersModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case PublishedColumn:
-        return shortDateText(member.published);
+        return QLocale().toString(member.published.toLocalTime(), QStringLiteral("d MMM HH:mm"));
     case SourceColumn:
         return member.source;
     case TitleColumn:

@@ -47,15 +47,19 @@ QVariant EventsModel::data(const QModelIndex &index, int role) const
         case SourcesColumn:
             return locale.toString(r.sources);
         case StartedColumn:
-            return shortDateText(r.event.start, locale);
+            return locale.toString(r.event.start.toLocalTime(), QStringLiteral("d MMM HH:mm"));
         case LastColumn:
-            return shortDateText(last, locale);
+            return locale.toString(last.toLocalTime(), QStringLiteral("d MMM HH:mm"));
         case VelocityColumn:
             return tr("+%1/h", "reports in the last hour").arg(r.lastHour);
         default:
             return {};
         }
     case Qt::ToolTipRole:
+        if (index.column() == StartedColumn)
+            return longDateText(r.event.start, locale);
+        if (index.column() == LastColumn)
+            return longDateText(last, locale);
         if (index.column() == VelocityColumn)
             return r.active ? tr("Reports in the last hour")
                             : tr("Reports in the last hour before its last report");

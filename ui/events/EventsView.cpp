@@ -16,9 +16,6 @@ EventsView::EventsView(int duplicateRadius, int similarMin, int similarMax, QWid
 {
     m_model = new EventsModel(this);
     m_table = makeTableView(m_model, tr("Breaking events"), EventsModel::TitleColumn);
-    // Started and last report are on the page; the list keeps what ranks.
-    m_table->setColumnHidden(EventsModel::StartedColumn, true);
-    m_table->setColumnHidden(EventsModel::LastColumn, true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
         [this](const QModelIndex &current) { openRow(current.row()); });
     m_summary = makeNote();
@@ -37,7 +34,7 @@ EventsView::EventsView(int duplicateRadius, int similarMin, int similarMax, QWid
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
-    split->setSizes({440, 860});
+    split->setSizes({500, 800});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);
