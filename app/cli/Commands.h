@@ -19,6 +19,7 @@ int runGroups(const QStringList &arguments);
 int runEvents(const QStringList &arguments);
 int runSimilar(const QStringList &arguments);
 int runStats(const QStringList &arguments);
+int runPreview(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 
 // Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").

@@ -29,6 +29,7 @@ constexpr std::array commands {
     Command {"events", "print breaking events", runEvents},
     Command {"similar", "print the similar stories of an article", runSimilar},
     Command {"stats", "print statistics of the news flow", runStats},
+    Command {"preview", "what other detection settings would make of the live window", runPreview},
     Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 

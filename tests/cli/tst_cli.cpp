@@ -199,6 +199,20 @@ private slots:
         QCOMPARE(run.exitCode, 1);
         QVERIFY(run.err.contains(QStringLiteral("--period")));
 
+        // The settings preview: the stored grouping under the current values, another radius tried.
+        run = cli({QStringLiteral("preview"), QStringLiteral("--db"), db, QStringLiteral("--radius"),
+            QStringLiteral("0"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject preview = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(
+            preview.value(QStringLiteral("current")).toObject().value(QStringLiteral("copies")).toInt(), 1);
+        QCOMPARE(
+            preview.value(QStringLiteral("tried")).toObject().value(QStringLiteral("articles")).toInt(), 5);
+        run = cli({QStringLiteral("preview"), QStringLiteral("--db"), db, QStringLiteral("--similar"),
+            QStringLiteral("7-4")});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY(run.err.contains(QStringLiteral("--similar")));
+
         run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 0); // five articles are no event

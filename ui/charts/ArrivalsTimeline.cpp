@@ -42,8 +42,10 @@ void ArrivalsTimeline::rebuild()
 {
     QChart *c = chart();
     c->removeAllSeries();
-    for (QAbstractAxis *axis : c->axes())
-        c->removeAxis(axis);
+    for (QAbstractAxis *axis : c->axes()) {
+        c->removeAxis(axis); // gives it back: ours to delete
+        delete axis;
+    }
     m_values.clear();
     m_hidden.clear();
     m_series = new QStackedBarSeries;

@@ -63,8 +63,10 @@ QChartView *chartView(QChart *chart)
 void clearChart(QChart *chart)
 {
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // gives it back: ours to delete
+        delete axis;
+    }
 }
 
 QValueAxis *countAxis(int peak)

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+
+namespace kindred {
+
+/// The detection settings a preview tries (Settings' Dedup/ and Events/ keys).
+struct DetectionRules
+{
+    int duplicateRadius = 3;
+    int similarMin = 4;
+    int similarMax = 7;
+    int eventMinArticles = 15; // more than this many...
+    int eventWindowHours = 4; // ...within this many hours...
+    int eventMinSources = 3; // ...from at least this many outlets
+
+    friend bool operator==(const DetectionRules &, const DetectionRules &) = default;
+};
+
+/// What a set of rules would make of the live window.
+struct DetectionOutcome
+{
+    int articles = 0;
+    int groups = 0; // duplicate groups (a first report with at least one copy)
+    int copies = 0; // articles that joined a group
+    int similarPairs = 0; // pairs of articles in the similar band (not copies of one another)
+    int events = 0; // stories that break the event rule
+    /// Each article's distance to its nearest other article of the window, 0..maxDistance;
+    /// those with none that close are in `fartherThanMax`.
+    QList<int> nearestDistance;
+    int fartherThanMax = 0;
+};
+
+/// The settings dialog's live preview and `kindred-cli preview`: the articles of the live window
+/// (fingerprint, feed, time, story) read once, then any rules judged against them in memory, as a
+/// fresh ingest would group them: in publication order, each article joining the nearest first
+/// report within the radius (DuplicateGrouper's rule), never one it was said not to copy; similar
+/// pairs from the permuted-table index; events from the stored stories under the event rule.
+class DetectionPreview final
+{
+public:
+    /// Reads the articles published in the `liveWindowDays` before `now`.
+    void load(QSqlDatabase db, const QDateTime &now, int liveWindowDays);
+    int size() const { return int(m_rows.size()); }
+
+    /// Judges the loaded articles under `rules`; nearest distances are looked up to `maxDistance`
+    /// bits (-1: to the end of the similar band, the cheapest that shows where every threshold
+    /// cuts). The neighbour queries run on all cores.
+    DetectionOutcome compute(const DetectionRules &rules, int maxDistance = -1) const;
+
+private:
+    struct Row
+    {
+        qint64 id = 0;
+        qint64 feedId = 0;
+        qint64 storyId = 0;
+        qint64 published = 0; // UTC ms
+        quint64 simhash = 0;
+        qint64 notCopyOf = 0; // the reader said it is no copy of this article (0: no decision)
+    };
+    QList<Row> m_rows; // in publication order
+};
+
+} // namespace kindred
