@@ -17,12 +17,12 @@ ArrivalsTimeline::ArrivalsTimeline(QWidget *parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(320, 200);
-    auto *chart = new QChart;
+    // The view's own chart: QChartView::setChart() would only release the one it made.
+    QChart *chart = this->chart();
     chart->setBackgroundVisible(false);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->setTitle(tr("Arrivals per 15 minutes, by outlet"));
-    setChart(chart);
     setAccessibleName(tr("Arrivals timeline"));
 }
 
