@@ -1208,6 +1208,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>S&amp;tatistics</source>
         <translation>S&amp;tatistik</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1302,6 +1306,197 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Moved to %1, which is subscribed already</source>
         <translation>Umgezogen nach %1, das bereits abonniert ist</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SettingsDialog</name>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>Erkennung</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> Bits</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <source>Two articles whose fingerprints differ in at most this many bits are copies</source>
+        <translation>Zwei Artikel, deren Fingerabdrücke sich in höchstens so vielen Bits unterscheiden, sind Kopien</translation>
+    </message>
+    <message>
+        <source>Articles older than this are compared with nothing new</source>
+        <translation>Ältere Artikel werden mit nichts Neuem mehr verglichen</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>more than</source>
+        <translation>mehr als</translation>
+    </message>
+    <message>
+        <source>articles within</source>
+        <translation>Artikel in</translation>
+    </message>
+    <message>
+        <source>from at least</source>
+        <translation>aus mindestens</translation>
+    </message>
+    <message>
+        <source>sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Duplicate radius:</source>
+        <translation>Duplikatradius:</translation>
+    </message>
+    <message>
+        <source>Similar stories:</source>
+        <translation>Ähnliche Meldungen:</translation>
+    </message>
+    <message>
+        <source>Breaking event:</source>
+        <translation>Eilmeldung:</translation>
+    </message>
+    <message>
+        <source>Live window:</source>
+        <translation>Aktives Zeitfenster:</translation>
+    </message>
+    <message>
+        <source>New values apply to the articles that arrive from now on.</source>
+        <translation>Neue Werte gelten für Artikel, die ab jetzt eintreffen.</translation>
+    </message>
+    <message>
+        <source>Distance to the nearest other article</source>
+        <translation>Abstand zum nächsten anderen Artikel</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Drag a line (or focus the chart and use the arrow keys) to move a threshold</source>
+        <translation>Ziehen Sie eine Linie (oder fokussieren Sie das Diagramm und nutzen Sie die Pfeiltasten), um eine Schwelle zu verschieben</translation>
+    </message>
+    <message>
+        <source>Show one row per story, its copies folded under it</source>
+        <translation>Eine Zeile pro Geschichte, ihre Kopien darunter eingeklappt</translation>
+    </message>
+    <message>
+        <source>Reading one copy marks the other copies read</source>
+        <translation>Das Lesen einer Kopie markiert die anderen Kopien als gelesen</translation>
+    </message>
+    <message>
+        <source>Notify me when a breaking event starts</source>
+        <translation>Benachrichtigen, wenn eine Eilmeldung beginnt</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> Wörter</translation>
+    </message>
+    <message>
+        <source>An item with fewer words is a teaser: Kindred fetches its page for the full text</source>
+        <translation>Ein Eintrag mit weniger Wörtern ist ein Anreißer: Kindred holt seine Seite für den vollen Text</translation>
+    </message>
+    <message>
+        <source>Refresh feeds every:</source>
+        <translation>Feeds aktualisieren alle:</translation>
+    </message>
+    <message>
+        <source>Fetch the full text below:</source>
+        <translation>Volltext holen unter:</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>Eine neue Sprache gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>The similar band starts at %1 bits but ends at %2: its start cannot be above its end.</source>
+        <translation>Der Ähnlichkeitsbereich beginnt bei %1 Bits, endet aber bei %2: Der Anfang darf nicht über dem Ende liegen.</translation>
+    </message>
+    <message>
+        <source>The similar band must start above the duplicate radius (%1 bits): closer articles are copies.</source>
+        <translation>Der Ähnlichkeitsbereich muss über dem Duplikatradius (%1 Bits) beginnen: Nähere Artikel sind Kopien.</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>Heute</translation>
+    </message>
+    <message>
+        <source>With these values</source>
+        <translation>Mit diesen Werten</translation>
+    </message>
+    <message>
+        <source>Duplicate groups</source>
+        <translation>Duplikatgruppen</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Kopien</translation>
+    </message>
+    <message>
+        <source>Similar pairs</source>
+        <translation>Ähnliche Paare</translation>
+    </message>
+    <message>
+        <source>Breaking events</source>
+        <translation>Eilmeldungen</translation>
+    </message>
+    <message>
+        <source>%1 articles of the live window, judged in %2 ms.</source>
+        <translation>%1 Artikel des aktiven Zeitfensters, beurteilt in %2 ms.</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>Kopien ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar ≤ %1</source>
+        <translation>ähnlich ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>ähnlich %1–%2</translation>
     </message>
 </context>
 <context>

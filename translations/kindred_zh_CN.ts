@@ -1190,6 +1190,10 @@ Last successful refresh: %3</source>
         <source>S&amp;tatistics</source>
         <translation>统计(&amp;T)</translation>
     </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1283,6 +1287,197 @@ Last successful refresh: %3</source>
     <message>
         <source>Moved to %1, which is subscribed already</source>
         <translation>已迁移到 %1，该地址已订阅</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::SettingsDialog</name>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>恢复默认值</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Detection</source>
+        <translation>检测</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>阅读</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <source> bits</source>
+        <translation> 位</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Two articles whose fingerprints differ in at most this many bits are copies</source>
+        <translation>指纹最多相差这么多位的两篇文章视为副本</translation>
+    </message>
+    <message>
+        <source>Articles older than this are compared with nothing new</source>
+        <translation>比这更早的文章不再与新文章比较</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>more than</source>
+        <translation>超过</translation>
+    </message>
+    <message>
+        <source>articles within</source>
+        <translation>篇文章，在</translation>
+    </message>
+    <message>
+        <source>from at least</source>
+        <translation>内，来自至少</translation>
+    </message>
+    <message>
+        <source>sources</source>
+        <translation>个来源</translation>
+    </message>
+    <message>
+        <source>Duplicate radius:</source>
+        <translation>重复半径：</translation>
+    </message>
+    <message>
+        <source>Similar stories:</source>
+        <translation>相似新闻：</translation>
+    </message>
+    <message>
+        <source>Breaking event:</source>
+        <translation>突发事件：</translation>
+    </message>
+    <message>
+        <source>Live window:</source>
+        <translation>活动时间窗：</translation>
+    </message>
+    <message>
+        <source>New values apply to the articles that arrive from now on.</source>
+        <translation>新数值适用于从现在起到达的文章。</translation>
+    </message>
+    <message>
+        <source>Distance to the nearest other article</source>
+        <translation>到最近的其他文章的距离</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Drag a line (or focus the chart and use the arrow keys) to move a threshold</source>
+        <translation>拖动一条线（或聚焦图表并使用方向键）来移动阈值</translation>
+    </message>
+    <message>
+        <source>Show one row per story, its copies folded under it</source>
+        <translation>每则新闻显示一行，其副本折叠在下方</translation>
+    </message>
+    <message>
+        <source>Reading one copy marks the other copies read</source>
+        <translation>阅读一个副本时将其他副本标为已读</translation>
+    </message>
+    <message>
+        <source>Notify me when a breaking event starts</source>
+        <translation>突发事件开始时通知我</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> words</source>
+        <translation> 个词</translation>
+    </message>
+    <message>
+        <source>An item with fewer words is a teaser: Kindred fetches its page for the full text</source>
+        <translation>词数更少的条目是摘要：Kindred 会获取其页面以得到全文</translation>
+    </message>
+    <message>
+        <source>Refresh feeds every:</source>
+        <translation>订阅源刷新间隔：</translation>
+    </message>
+    <message>
+        <source>Fetch the full text below:</source>
+        <translation>低于此词数时获取全文：</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start.</source>
+        <translation>新语言将在下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>The similar band starts at %1 bits but ends at %2: its start cannot be above its end.</source>
+        <translation>相似范围从 %1 位开始却在 %2 位结束：起点不能高于终点。</translation>
+    </message>
+    <message>
+        <source>The similar band must start above the duplicate radius (%1 bits): closer articles are copies.</source>
+        <translation>相似范围必须从重复半径（%1 位）以上开始：更接近的文章是副本。</translation>
+    </message>
+    <message>
+        <source>Today</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>With these values</source>
+        <translation>使用这些数值</translation>
+    </message>
+    <message>
+        <source>Duplicate groups</source>
+        <translation>重复组</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>副本</translation>
+    </message>
+    <message>
+        <source>Similar pairs</source>
+        <translation>相似对</translation>
+    </message>
+    <message>
+        <source>Breaking events</source>
+        <translation>突发事件</translation>
+    </message>
+    <message>
+        <source>%1 articles of the live window, judged in %2 ms.</source>
+        <translation>活动时间窗内 %1 篇文章，用时 %2 毫秒评估。</translation>
+    </message>
+    <message>
+        <source>copies ≤ %1</source>
+        <translation>副本 ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar ≤ %1</source>
+        <translation>相似 ≤ %1</translation>
+    </message>
+    <message>
+        <source>similar %1–%2</source>
+        <translation>相似 %1–%2</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "ingest/IngestController.h"
 #include "ingest/OpmlController.h"
 #include "ingest/RefreshController.h"
+#include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
@@ -237,6 +238,10 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *demo = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_ingest->addDemoCorpus(); });
     demo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    file->addSeparator();
+    file->addAction(
+            QIcon::fromTheme(u"preferences-system"_s), tr("&Settings…"), this, &MainWindow::showSettings)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
     file->addSeparator();
     QAction *quit
         = file->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
@@ -465,6 +470,19 @@ void MainWindow::createTray()
         m_eventsView->selectEvent(m_notifiedEvent);
     });
     m_tray->show();
+}
+
+void MainWindow::showSettings()
+{
+    SettingsDialog dialog(m_settings, m_databasePath, m_clock(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // What can change at once does; detection values apply to the next ingests.
+    m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
+    m_reader->reading()->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    m_markCopiesAction->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
+    setCollapseCopies(m_settings.value(Settings::Key::CollapseCopies).toBool());
 }
 
 void MainWindow::onNotify(qint64 eventId, const QString &title, const QString &text)

@@ -67,6 +67,8 @@ public:
     void setCollapseCopies(bool collapse);
     /// Opens the duplicate-groups tab (View > Duplicate Groups).
     void showDuplicateGroups();
+    /// Opens the settings dialog (File > Settings, Ctrl+,) and applies what it changed.
+    void showSettings();
     /// Opens the breaking-events tab (View > Breaking Events).
     void showEvents();
     /// Opens the cluster inspector on a group.

@@ -38,6 +38,8 @@ public:
     ~IngestController() override;
 
     void setClock(Clock clock) { m_clock = std::move(clock); }
+    /// The options the next runs use (the user changed detection settings).
+    void setOptions(const Ingestor::Options &options) { m_options = options; }
 
     /// Queues the built-in demo corpus.
     void addDemoCorpus();

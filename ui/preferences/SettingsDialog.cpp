@@ -1,0 +1,324 @@
+#include "preferences/SettingsDialog.h"
+
+#include "charts/DistanceHistogram.h"
+#include "common/ViewSetup.h"
+#include "preferences/DetectionPreviewer.h"
+#include "settings/Settings.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace kindred {
+
+namespace {
+
+QSpinBox *spinBox(int minimum, int maximum, const QString &suffix = {})
+{
+    auto *box = new QSpinBox;
+    box->setRange(minimum, maximum);
+    box->setSuffix(suffix);
+    return box;
+}
+
+// A page: the form, then a "Restore Defaults" button that resets its keys.
+QWidget *page(QFormLayout *form, const std::function<void()> &restore)
+{
+    auto *widget = new QWidget;
+    auto *layout = new QVBoxLayout(widget);
+    layout->addLayout(form);
+    layout->addStretch(1);
+    auto *defaults
+        = new QPushButton(QCoreApplication::translate("kindred::SettingsDialog", "Restore Defaults"));
+    QObject::connect(defaults, &QPushButton::clicked, widget, restore);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(defaults);
+    layout->addLayout(row);
+    return widget;
+}
+
+} // namespace
+
+SettingsDialog::SettingsDialog(
+    Settings &settings, const QString &databasePath, const QDateTime &now, QWidget *parent)
+    : QDialog(parent), m_settings(settings)
+{
+    setWindowTitle(tr("Settings"));
+    m_previewer
+        = new DetectionPreviewer(databasePath, now, settings.intValue(Settings::Key::LiveWindowDays), this);
+    connect(m_previewer, &DetectionPreviewer::ready, this, &SettingsDialog::showPreview);
+    m_pages = new QTabWidget;
+    m_pages->addTab(detectionPage(), tr("Detection"));
+    m_pages->addTab(readingPage(), tr("Reading"));
+    m_pages->addTab(networkPage(), tr("Network"));
+    m_pages->addTab(appearancePage(), tr("Appearance"));
+    m_buttons
+        = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        apply();
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this, &SettingsDialog::apply);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(m_buttons);
+    load();
+    resize(980, 560);
+    changed();
+}
+
+QWidget *SettingsDialog::detectionPage()
+{
+    m_radius = spinBox(0, 16, tr(" bits"));
+    m_similarMin = spinBox(0, 32, tr(" bits"));
+    m_similarMax = spinBox(0, 32, tr(" bits"));
+    m_eventArticles = spinBox(2, 1000);
+    m_eventHours = spinBox(1, 72, tr(" h"));
+    m_eventSources = spinBox(1, 100);
+    m_liveDays = spinBox(1, 365, tr(" days"));
+    m_radius->setToolTip(tr("Two articles whose fingerprints differ in at most this many bits are copies"));
+    m_liveDays->setToolTip(tr("Articles older than this are compared with nothing new"));
+    auto *band = new QHBoxLayout;
+    band->addWidget(m_similarMin);
+    band->addWidget(new QLabel(tr("to")));
+    band->addWidget(m_similarMax);
+    auto *event = new QHBoxLayout;
+    event->addWidget(new QLabel(tr("more than")));
+    event->addWidget(m_eventArticles);
+    event->addWidget(new QLabel(tr("articles within")));
+    event->addWidget(m_eventHours);
+    event->addWidget(new QLabel(tr("from at least")));
+    event->addWidget(m_eventSources);
+    event->addWidget(new QLabel(tr("sources")));
+    auto *form = new QFormLayout;
+    form->addRow(tr("Duplicate radius:"), m_radius);
+    form->addRow(tr("Similar stories:"), band);
+    form->addRow(tr("Breaking event:"), event);
+    form->addRow(tr("Live window:"), m_liveDays);
+    m_problem = new QLabel;
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    form->addRow(m_problem);
+    form->addRow(makeNote(tr("New values apply to the articles that arrive from now on.")));
+    for (QSpinBox *box :
+        {m_radius, m_similarMin, m_similarMax, m_eventArticles, m_eventHours, m_eventSources})
+        connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::changed);
+
+    m_previewTable = new QLabel;
+    m_previewTable->setTextFormat(Qt::RichText);
+    m_histogram = new DistanceHistogram;
+    m_histogram->setAxisTitles(tr("Distance to the nearest other article"), tr("Articles"));
+    m_histogram->setThresholdsDraggable(true);
+    m_histogram->setMinimumSize(420, 240);
+    m_histogram->setToolTip(
+        tr("Drag a line (or focus the chart and use the arrow keys) to move a threshold"));
+    connect(m_histogram, &DistanceHistogram::thresholdDragged, this, [this](int index, int after) {
+        if (index == 0)
+            m_radius->setValue(after);
+        else
+            m_similarMax->setValue(after);
+    });
+    auto *preview = new QVBoxLayout;
+    preview->addWidget(m_previewTable);
+    preview->addWidget(m_histogram, 1);
+
+    auto *widget = new QWidget;
+    auto *columns = new QHBoxLayout(widget);
+    columns->addWidget(page(form, [this] {
+        DetectionRules defaults;
+        defaults.duplicateRadius = Settings::defaultValue(Settings::Key::DuplicateRadius).toInt();
+        defaults.similarMin = Settings::defaultValue(Settings::Key::SimilarMin).toInt();
+        defaults.similarMax = Settings::defaultValue(Settings::Key::SimilarMax).toInt();
+        defaults.eventMinArticles = Settings::defaultValue(Settings::Key::EventMinArticles).toInt();
+        defaults.eventWindowHours = Settings::defaultValue(Settings::Key::EventWindowHours).toInt();
+        defaults.eventMinSources = Settings::defaultValue(Settings::Key::EventMinSources).toInt();
+        setRules(defaults);
+        m_liveDays->setValue(Settings::defaultValue(Settings::Key::LiveWindowDays).toInt());
+    }));
+    columns->addLayout(preview, 1);
+    return widget;
+}
+
+QWidget *SettingsDialog::readingPage()
+{
+    m_collapse = new QCheckBox(tr("Show one row per story, its copies folded under it"));
+    m_markCopies = new QCheckBox(tr("Reading one copy marks the other copies read"));
+    m_notify = new QCheckBox(tr("Notify me when a breaking event starts"));
+    auto *form = new QFormLayout;
+    form->addRow(m_collapse);
+    form->addRow(m_markCopies);
+    form->addRow(m_notify);
+    return page(form, [this] {
+        m_collapse->setChecked(Settings::defaultValue(Settings::Key::CollapseCopies).toBool());
+        m_markCopies->setChecked(Settings::defaultValue(Settings::Key::MarkCopiesRead).toBool());
+        m_notify->setChecked(Settings::defaultValue(Settings::Key::NotifyEvents).toBool());
+    });
+}
+
+QWidget *SettingsDialog::networkPage()
+{
+    m_refresh = spinBox(5, 24 * 60, tr(" min"));
+    m_fullTextWords = spinBox(0, 10000, tr(" words"));
+    m_fullTextWords->setToolTip(
+        tr("An item with fewer words is a teaser: Kindred fetches its page for the full text"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("Refresh feeds every:"), m_refresh);
+    form->addRow(tr("Fetch the full text below:"), m_fullTextWords);
+    return page(form, [this] {
+        m_refresh->setValue(Settings::defaultValue(Settings::Key::RefreshIntervalMinutes).toInt());
+        m_fullTextWords->setValue(Settings::defaultValue(Settings::Key::FetchFullTextMinWords).toInt());
+    });
+}
+
+QWidget *SettingsDialog::appearancePage()
+{
+    m_language = new QComboBox;
+    m_language->addItem(tr("System language"), QString());
+    m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
+    m_language->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
+    auto *form = new QFormLayout;
+    form->addRow(tr("Language:"), m_language);
+    form->addRow(makeNote(tr("A new language is used from the next start.")));
+    return page(form, [this] { m_language->setCurrentIndex(0); });
+}
+
+DetectionRules SettingsDialog::savedRules() const
+{
+    DetectionRules rules;
+    rules.duplicateRadius = m_settings.intValue(Settings::Key::DuplicateRadius);
+    rules.similarMin = m_settings.intValue(Settings::Key::SimilarMin);
+    rules.similarMax = m_settings.intValue(Settings::Key::SimilarMax);
+    rules.eventMinArticles = m_settings.intValue(Settings::Key::EventMinArticles);
+    rules.eventWindowHours = m_settings.intValue(Settings::Key::EventWindowHours);
+    rules.eventMinSources = m_settings.intValue(Settings::Key::EventMinSources);
+    return rules;
+}
+
+void SettingsDialog::load()
+{
+    setRules(savedRules());
+    m_liveDays->setValue(m_settings.intValue(Settings::Key::LiveWindowDays));
+    m_collapse->setChecked(m_settings.value(Settings::Key::CollapseCopies).toBool());
+    m_markCopies->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    m_notify->setChecked(m_settings.value(Settings::Key::NotifyEvents).toBool());
+    m_refresh->setValue(m_settings.intValue(Settings::Key::RefreshIntervalMinutes));
+    m_fullTextWords->setValue(m_settings.intValue(Settings::Key::FetchFullTextMinWords));
+    m_language->setCurrentIndex(
+        qMax(0, m_language->findData(m_settings.value(Settings::Key::Language).toString())));
+}
+
+DetectionRules SettingsDialog::rules() const
+{
+    DetectionRules rules;
+    rules.duplicateRadius = m_radius->value();
+    rules.similarMin = m_similarMin->value();
+    rules.similarMax = m_similarMax->value();
+    rules.eventMinArticles = m_eventArticles->value();
+    rules.eventWindowHours = m_eventHours->value();
+    rules.eventMinSources = m_eventSources->value();
+    return rules;
+}
+
+void SettingsDialog::setRules(const DetectionRules &rules)
+{
+    m_radius->setValue(rules.duplicateRadius);
+    m_similarMin->setValue(rules.similarMin);
+    m_similarMax->setValue(rules.similarMax);
+    m_eventArticles->setValue(rules.eventMinArticles);
+    m_eventHours->setValue(rules.eventWindowHours);
+    m_eventSources->setValue(rules.eventMinSources);
+}
+
+QString SettingsDialog::problem() const
+{
+    const DetectionRules r = rules();
+    if (r.similarMin > r.similarMax)
+        return tr("The similar band starts at %1 bits but ends at %2: its start cannot be above its end.")
+            .arg(r.similarMin)
+            .arg(r.similarMax);
+    if (r.similarMin <= r.duplicateRadius)
+        return tr(
+            "The similar band must start above the duplicate radius (%1 bits): closer articles are copies.")
+            .arg(r.duplicateRadius);
+    return {};
+}
+
+void SettingsDialog::changed()
+{
+    const QString why = problem();
+    m_problem->setText(why);
+    m_problem->setVisible(!why.isEmpty());
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(why.isEmpty());
+    m_buttons->button(QDialogButtonBox::Apply)->setEnabled(why.isEmpty());
+    if (why.isEmpty())
+        m_previewer->request(rules(), savedRules());
+}
+
+void SettingsDialog::showPreview(const DetectionRules &tried, const DetectionOutcome &outcome,
+    const DetectionOutcome &current, double milliseconds)
+{
+    if (tried != rules())
+        return; // an older answer; the newer one follows
+    m_tried = outcome;
+    const QLocale locale;
+    const auto row = [&](const QString &what, int now, int then) {
+        const QString change = then == now
+            ? QString()
+            : QStringLiteral(" (%1%2)").arg(
+                then > now ? QStringLiteral("+") : QStringLiteral("−"), locale.toString(qAbs(then - now)));
+        return QStringLiteral(
+            "<tr><td>%1</td><td align='right'>%2</td><td align='right'><b>%3</b>%4</td></tr>")
+            .arg(what.toHtmlEscaped(), locale.toString(now), locale.toString(then), change);
+    };
+    m_previewTable->setText(
+        QStringLiteral("<table cellspacing='0' cellpadding='3'><tr><th></th><th>%1</th><th>%2</th></tr>")
+            .arg(tr("Today"), tr("With these values"))
+        + row(tr("Duplicate groups"), current.groups, outcome.groups)
+        + row(tr("Copies"), current.copies, outcome.copies)
+        + row(tr("Similar pairs"), current.similarPairs, outcome.similarPairs)
+        + row(tr("Breaking events"), current.events, outcome.events) + QStringLiteral("</table><p>")
+        + tr("%1 articles of the live window, judged in %2 ms.")
+              .arg(locale.toString(outcome.articles), locale.toString(milliseconds, 'f', 0))
+        + QStringLiteral("</p>"));
+    m_histogram->setCounts(outcome.nearestDistance);
+    m_histogram->setThresholds(
+        {{tried.duplicateRadius, tr("copies ≤ %1").arg(tried.duplicateRadius), QColor()},
+            {tried.similarMax, tr("similar ≤ %1").arg(tried.similarMax), QColor()}});
+    m_histogram->setBand(
+        tried.similarMin, tried.similarMax, tr("similar %1–%2").arg(tried.similarMin).arg(tried.similarMax));
+    emit previewShown();
+}
+
+void SettingsDialog::apply()
+{
+    if (!problem().isEmpty())
+        return;
+    const DetectionRules r = rules();
+    m_settings.setValue(Settings::Key::DuplicateRadius, r.duplicateRadius);
+    m_settings.setValue(Settings::Key::SimilarMin, r.similarMin);
+    m_settings.setValue(Settings::Key::SimilarMax, r.similarMax);
+    m_settings.setValue(Settings::Key::EventMinArticles, r.eventMinArticles);
+    m_settings.setValue(Settings::Key::EventWindowHours, r.eventWindowHours);
+    m_settings.setValue(Settings::Key::EventMinSources, r.eventMinSources);
+    m_settings.setValue(Settings::Key::LiveWindowDays, m_liveDays->value());
+    m_settings.setValue(Settings::Key::CollapseCopies, m_collapse->isChecked());
+    m_settings.setValue(Settings::Key::MarkCopiesRead, m_markCopies->isChecked());
+    m_settings.setValue(Settings::Key::NotifyEvents, m_notify->isChecked());
+    m_settings.setValue(Settings::Key::RefreshIntervalMinutes, m_refresh->value());
+    m_settings.setValue(Settings::Key::FetchFullTextMinWords, m_fullTextWords->value());
+    m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
+}
+
+} // namespace kindred
