@@ -418,11 +418,7 @@ void MainWindow::setClock(Clock clock)
 
 QDateTime MainWindow::liveWindowEnd() const
 {
-    // Now, or the newest article when nothing came in for a while (a database opened after a
-    // holiday still shows its last days).
-    const QDateTime newest = m_store->newestPublished();
-    const QDateTime now = m_clock();
-    return newest.isValid() && newest < now ? newest : now;
+    return m_store->windowEnd(m_clock());
 }
 
 QDateTime MainWindow::liveWindowStart() const

@@ -35,7 +35,7 @@ int runPreview(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "What other detection settings would make of the live window (the settings dialog's preview): "
         "duplicate groups and copies, similar pairs and events under the given values, next to the current "
-        "settings. The window ends at the newest article."));
+        "settings. The window ends now, or at the newest article when nothing came in since."));
     parser.addOptions({
         {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")},
         {QStringLiteral("radius"), QStringLiteral("Duplicate radius to try."), QStringLiteral("R")},
@@ -100,8 +100,7 @@ int runPreview(const QStringList &arguments)
     if (!db.isValid())
         return fail(error);
     DetectionPreview preview;
-    const QDateTime newest = ArticleStore(db).newestPublished();
-    preview.load(db, newest.isValid() ? newest : QDateTime::currentDateTimeUtc(),
+    preview.load(db, ArticleStore(db).windowEnd(QDateTime::currentDateTimeUtc()),
         settings->intValue(Settings::Key::LiveWindowDays));
     db = {};
     Database::close(connection);

@@ -148,10 +148,8 @@ int printFlow(const ReportContext &context, const QString &period)
     if (!hours.contains(period))
         return fail(QStringLiteral("--period wants 24h, 7d or 30d, not %1").arg(period));
     // The period ends now, or at the newest article when nothing came in since (as in the app).
-    const QDateTime newest = ArticleStore(context.db).newestPublished();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    const auto [from, to]
-        = FlowStatistics::period(newest.isValid() && newest < now ? newest : now, hours.value(period));
+    const auto [from, to] = FlowStatistics::period(
+        ArticleStore(context.db).windowEnd(QDateTime::currentDateTimeUtc()), hours.value(period));
     const FlowStatistics flow
         = FlowStatistics::compute(context.db, from, to, QDateTime::currentDateTime().offsetFromUtc());
     QJsonArray perHour;

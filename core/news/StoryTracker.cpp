@@ -27,8 +27,7 @@ bool StoryTracker::load(const QDateTime &now)
     m_titles.clear();
     m_stored.clear();
     m_newest = 0;
-    const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
-    const QDateTime end = newest.isValid() && newest < now ? newest : now;
+    const QDateTime end = ArticleStore(m_store.database()).windowEnd(now);
     QList<StoryArticleRow> unplaced;
     for (const StoryArticleRow &row :
         m_store.articlesSince(end.addSecs(-qint64(m_options.loadHours) * 3600))) {

@@ -1,5 +1,6 @@
 #include "storage/ArticleStore.h"
 
+#include "storage/SqlValues.h"
 #include "text/DocumentFrequencies.h"
 
 #include <QSqlQuery>
@@ -15,11 +16,6 @@ const QLatin1String articleColumns(
     " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id)");
 const QLatin1String articleJoins(" FROM articles a JOIN feeds f ON f.id = a.feed_id"
                                  " LEFT JOIN duplicate_groups g ON g.id = a.group_id");
-
-QDateTime fromMsecs(const QVariant &value)
-{
-    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
-}
 
 ArticleRecord readArticle(const QSqlQuery &query)
 {
@@ -346,6 +342,12 @@ bool ArticleStore::setRead(qint64 articleId, bool read)
     query.addBindValue(read ? 1 : 0);
     query.addBindValue(articleId);
     return query.exec();
+}
+
+QDateTime ArticleStore::windowEnd(const QDateTime &now) const
+{
+    const QDateTime newest = newestPublished();
+    return newest.isValid() && newest < now ? newest : now;
 }
 
 std::optional<DocumentFrequencies> ArticleStore::documentFrequencies(int fpVersion) const

@@ -35,6 +35,9 @@ public:
     /// Every article published at or after `from`, oldest first, with summary and body.
     QList<ArticleRecord> articlesSince(const QDateTime &from) const;
     QDateTime newestPublished() const;
+    /// Where the live window ends: `now`, or the newest article's time when nothing came in since
+    /// (a database opened after a holiday still shows its last days).
+    QDateTime windowEnd(const QDateTime &now) const;
 
     /// Unread articles per feed and in all, where a duplicate group counts once when
     /// `collapsed` (in a feed: once if any of its copies there is unread; in all: once if any is).

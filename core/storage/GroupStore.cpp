@@ -1,17 +1,10 @@
 #include "storage/GroupStore.h"
 
+#include "storage/SqlValues.h"
+
 #include <QSqlQuery>
 
 namespace kindred {
-
-namespace {
-
-QDateTime fromMsecs(const QVariant &value)
-{
-    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
-}
-
-} // namespace
 
 GroupStore::GroupStore(QSqlDatabase db) : m_db(std::move(db))
 { }

@@ -12,6 +12,12 @@ inline QVariant msecs(const QDateTime &date)
     return date.isValid() ? QVariant(date.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
 }
 
+/// A stored date (UTC milliseconds) back as a QDateTime; NULL gives an invalid one.
+inline QDateTime fromMsecs(const QVariant &value)
+{
+    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
 /// Text columns are NOT NULL: a null QString binds as NULL, an empty one as ''.
 inline QString nonNull(const QString &value)
 {

@@ -10,11 +10,6 @@ namespace kindred {
 
 namespace {
 
-QDateTime fromMsecs(const QVariant &value)
-{
-    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
-}
-
 QVariant idOrNull(qint64 id)
 {
     return id != 0 ? QVariant(id) : QVariant(QMetaType::fromType<qint64>());

@@ -51,8 +51,7 @@ public:
         if (!m_loaded) {
             // The live window ends now, or at the newest article when nothing came in lately.
             const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
-            const QDateTime newest = ArticleStore(QSqlDatabase::database(m_connection, false)).newestPublished();
-            m_similar->load(newest.isValid() && newest < now ? newest : now);
+            m_similar->load(ArticleStore(QSqlDatabase::database(m_connection, false)).windowEnd(now));
             m_loaded = true;
         }
         emit found(request, articleId, m_similar->find(articleId));

@@ -56,8 +56,7 @@ void DetectionPreviewer::start()
                 QString error;
                 const QSqlDatabase db = Database::open(path, connection, &error);
                 if (db.isOpen()) {
-                    const QDateTime newest = ArticleStore(db).newestPublished();
-                    preview->load(db, newest.isValid() && newest < now ? newest : now, days);
+                    preview->load(db, ArticleStore(db).windowEnd(now), days);
                 }
             }
             Database::close(connection);

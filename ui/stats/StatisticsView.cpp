@@ -39,9 +39,7 @@ FlowStatistics computeOnThisThread(
         QString error;
         const QSqlDatabase db = Database::open(databasePath, connection, &error);
         if (db.isOpen()) {
-            const QDateTime newest = ArticleStore(db).newestPublished();
-            const auto [from, to]
-                = FlowStatistics::period(newest.isValid() && newest < now ? newest : now, hours);
+            const auto [from, to] = FlowStatistics::period(ArticleStore(db).windowEnd(now), hours);
             stats = FlowStatistics::compute(db, from, to, offset, maxDistance);
         }
     }
