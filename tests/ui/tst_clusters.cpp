@@ -1,6 +1,7 @@
 // The copies made visible: the duplicate-groups view, the cluster inspector (heat map,
 // histogram, word diff, bit strips, "not a copy" that stays) and the similar-stories sidebar,
 // driven through the main window on the demo corpus.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
 #include "articles/ArticleFilterBar.h"
@@ -19,7 +20,6 @@
 #include "clusters/DuplicateGroupsModel.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "clusters/WordDiffView.h"
-#include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
 #include "storage/CopyDecisionStore.h"
@@ -41,15 +41,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+const QDateTime demoNow = test::demoTime();
 
 void fillDemo(const test::UiTestDatabase &database)
 {
-    Ingestor ingestor(database.db(), {});
-    ingestor.loadIndex(demoNow);
-    const IngestStats stats = DemoCorpus::ingest(ingestor, demoNow);
-    if (stats.articles < 100)
-        qFatal("the demo corpus gave %d articles", stats.articles);
+    const int articles = test::addDemoCorpus(database);
+    if (articles < 100)
+        qFatal("the demo corpus gave %d articles", articles);
 }
 
 // A started main window on a database with the demo corpus, its clock at the demo's time.
@@ -61,15 +59,7 @@ struct DemoWindow
         window.setClock([] { return demoNow; });
     }
 
-    bool start()
-    {
-        QSignalSpy ready(&window, &MainWindow::ready);
-        window.show();
-        if (!QTest::qWaitForWindowExposed(&window))
-            return false;
-        window.start();
-        return ready.wait(10000);
-    }
+    bool start() { return test::startWindow(window); }
 
     Settings settings;
     MainWindow window;

@@ -1,6 +1,7 @@
 // The breaking-events panel on the demo corpus: the fuel-depot fire is listed, opens, its
 // timeline holds its reports, an injected clock moves it from growing to recent, a refresh keeps
 // the selection, it stands out until seen, and a report opens in the reader.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
 #include "articles/ArticleView.h"
@@ -11,7 +12,6 @@
 #include "events/EventPage.h"
 #include "events/EventsModel.h"
 #include "events/EventsView.h"
-#include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "storage/StoryStore.h"
 
@@ -29,7 +29,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
@@ -40,9 +40,7 @@ class tst_Events final : public QObject
 private slots:
     void initTestCase()
     {
-        Ingestor ingestor(m_database.db(), {});
-        ingestor.loadIndex(demoNow);
-        QVERIFY(DemoCorpus::ingest(ingestor, demoNow).articles >= 100);
+        QVERIFY(test::addDemoCorpus(m_database) >= 100);
         m_events = StoryStore(m_database.db()).events();
         QVERIFY2(!m_events.isEmpty(), "the demo corpus holds a breaking event");
     }
@@ -69,11 +67,7 @@ private slots:
         Settings settings(m_database.dir() + u"/settings.ini"_s);
         MainWindow window(settings, m_database.path(), nullptr);
         window.setClock([] { return demoNow; });
-        QSignalSpy ready(&window, &MainWindow::ready);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.start();
-        QVERIFY(ready.wait(10000));
+        QVERIFY(test::startWindow(window));
 
         QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
         EventsView *view = window.eventsView();
@@ -152,11 +146,7 @@ private slots:
         Settings settings(empty.dir() + u"/settings.ini"_s);
         MainWindow window(settings, empty.path(), nullptr);
         QSignalSpy told(window.notifier(), &EventNotifier::notify);
-        QSignalSpy ready(&window, &MainWindow::ready);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.start();
-        QVERIFY(ready.wait(120000));
+        QVERIFY(test::startWindow(window, 120000));
         QCOMPARE(told.size(), 1);
         QVERIFY(told.at(0).at(1).toString().contains(u"fuel depot"_s, Qt::CaseInsensitive));
         // Loading the demo again grows nothing new: no second notification.

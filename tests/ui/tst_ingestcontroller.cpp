@@ -1,6 +1,6 @@
 #include "../net/HttpTestServer.h"
-#include "ingest/IngestController.h"
 #include "UiTestDatabase.h"
+#include "ingest/IngestController.h"
 #include "storage/ArticleStore.h"
 
 #include <QFile>

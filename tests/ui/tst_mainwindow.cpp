@@ -1,4 +1,5 @@
 #include "../net/HttpTestServer.h"
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
 #include "articles/ArticleListModel.h"
@@ -8,7 +9,6 @@
 #include "feed/Opml.h"
 #include "feeds/FeedListModel.h"
 #include "net/RefreshScheduler.h"
-#include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
 #include "storage/SubscriptionStore.h"
@@ -42,7 +42,7 @@ private slots:
 
 namespace {
 
-const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+const QDateTime demoNow = test::demoTime();
 
 QAction *actionNamed(QWidget &window, const QString &text)
 {
@@ -130,20 +130,10 @@ void tst_MainWindow::firstStartLoadsDemo()
 void tst_MainWindow::opensExistingDatabase()
 {
     test::UiTestDatabase database;
-    {
-        Ingestor ingestor(database.db(), {});
-        ingestor.loadIndex(demoNow);
-        const IngestStats stats = DemoCorpus::ingest(ingestor, demoNow);
-        QVERIFY2(stats.articles >= 100,
-            qPrintable(u"demo gave %1 articles; %2"_s.arg(stats.articles).arg(stats.errors.join(u"; "_s))));
-    }
+    QVERIFY(test::addDemoCorpus(database) >= 100);
     Settings settings(database.dir() + u"/settings.ini"_s);
     MainWindow window(settings, database.path(), nullptr);
-    QSignalSpy ready(&window, &MainWindow::ready);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.start();
-    QVERIFY(ready.wait(10000));
+    QVERIFY(test::startWindow(window));
     QVERIFY(!window.hasDatabaseError());
 
     auto *list = only<ArticleListView>(window);

@@ -1,10 +1,10 @@
 // The desktop app's refresh: RefreshScheduler -> RefreshController -> IngestController -> SQLite,
 // with a made-up clock and a real HTTP server on 127.0.0.1.
 #include "../net/HttpTestServer.h"
+#include "UiTestDatabase.h"
 #include "feeds/FeedListModel.h"
 #include "ingest/IngestController.h"
 #include "ingest/RefreshController.h"
-#include "UiTestDatabase.h"
 #include "storage/ArticleStore.h"
 #include "storage/FeedStateStore.h"
 #include "storage/SubscriptionStore.h"

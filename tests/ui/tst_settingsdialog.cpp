@@ -1,9 +1,9 @@
 // The settings dialog's detection page: the live preview answers for the values entered (today's
 // beside them), a band that ends before it starts cannot be applied, dragging a threshold line
 // moves the value, and Apply writes the settings.
+#include "DemoWindow.h"
 #include "UiTestDatabase.h"
 #include "charts/DistanceHistogram.h"
-#include "news/DemoCorpus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
 #include "storage/GroupStore.h"
@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
@@ -31,11 +31,7 @@ private slots:
     void previewFollowsTheValues()
     {
         test::UiTestDatabase database;
-        {
-            Ingestor ingestor(database.db(), {});
-            ingestor.loadIndex(demoNow);
-            QVERIFY(DemoCorpus::ingest(ingestor, demoNow).articles >= 100);
-        }
+        QVERIFY(test::addDemoCorpus(database) >= 100);
         Settings settings(database.dir() + u"/settings.ini"_s);
         SettingsDialog dialog(settings, database.path(), demoNow);
         QSignalSpy shown(&dialog, &SettingsDialog::previewShown);

@@ -1,9 +1,9 @@
 // View > Statistics on the demo corpus: the numbers are FlowStatistics' for the period (what
 // `kindred-cli stats --period` prints), every chart saves as PNG and CSV, and the period changes.
+#include "DemoWindow.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
 #include "charts/ChartCard.h"
-#include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
@@ -19,7 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime demoNow = QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
@@ -31,19 +31,11 @@ private slots:
     void chartsShowTheFlow()
     {
         test::UiTestDatabase database;
-        {
-            Ingestor ingestor(database.db(), {});
-            ingestor.loadIndex(demoNow);
-            QVERIFY(DemoCorpus::ingest(ingestor, demoNow).articles >= 100);
-        }
+        QVERIFY(test::addDemoCorpus(database) >= 100);
         Settings settings(database.dir() + u"/settings.ini"_s);
         MainWindow window(settings, database.path(), nullptr);
         window.setClock([] { return demoNow; });
-        QSignalSpy ready(&window, &MainWindow::ready);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.start();
-        QVERIFY(ready.wait(10000));
+        QVERIFY(test::startWindow(window));
 
         StatisticsView *view = window.statisticsView();
         QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);

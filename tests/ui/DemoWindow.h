@@ -1,0 +1,38 @@
+#pragma once
+
+#include "MainWindow.h"
+#include "UiTestDatabase.h"
+#include "news/DemoCorpus.h"
+#include "news/Ingestor.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+namespace kindred::test {
+
+/// The time the demo corpus is ingested at in tests (its stories are dated 3-5 November 2026).
+inline QDateTime demoTime()
+{
+    return QDateTime(QDate(2026, 11, 5), QTime(12, 0), Qt::UTC);
+}
+
+/// Stores the demo corpus, ingested at demoTime(); returns how many articles were stored.
+inline int addDemoCorpus(const UiTestDatabase &database)
+{
+    Ingestor ingestor(database.db(), {});
+    ingestor.loadIndex(demoTime());
+    return DemoCorpus::ingest(ingestor, demoTime()).articles;
+}
+
+/// Shows and starts `window`; true once it says it is ready (within `timeoutMs`).
+inline bool startWindow(MainWindow &window, int timeoutMs = 10000)
+{
+    QSignalSpy ready(&window, &MainWindow::ready);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    window.start();
+    return ready.wait(timeoutMs);
+}
+
+} // namespace kindred::test
