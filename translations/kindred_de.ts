@@ -1185,22 +1185,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>&amp;Eilmeldungen</translation>
     </message>
     <message>
-        <source>Show Kindred</source>
-        <translation>Kindred anzeigen</translation>
-    </message>
-    <message>
-        <source>Refresh All</source>
-        <translation>Alle aktualisieren</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>Kindred · %1 unread</source>
-        <translation>Kindred · %1 ungelesen</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -1630,6 +1614,29 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1 (%2 % Kopien)</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::TrayIcon</name>
+    <message>
+        <source>Show Kindred</source>
+        <translation>Kindred anzeigen</translation>
+    </message>
+    <message>
+        <source>Breaking Events</source>
+        <translation>Eilmeldungen</translation>
+    </message>
+    <message>
+        <source>Refresh All</source>
+        <translation>Alle aktualisieren</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Kindred · %1 unread</source>
+        <translation>Kindred · %1 ungelesen</translation>
     </message>
 </context>
 <context>

@@ -1167,22 +1167,6 @@ Last successful refresh: %3</source>
         <translation>突发事件(&amp;B)</translation>
     </message>
     <message>
-        <source>Show Kindred</source>
-        <translation>显示 Kindred</translation>
-    </message>
-    <message>
-        <source>Refresh All</source>
-        <translation>全部刷新</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>Kindred · %1 unread</source>
-        <translation>Kindred · %1 篇未读</translation>
-    </message>
-    <message>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
@@ -1610,6 +1594,29 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1（%2% 副本）</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::TrayIcon</name>
+    <message>
+        <source>Show Kindred</source>
+        <translation>显示 Kindred</translation>
+    </message>
+    <message>
+        <source>Breaking Events</source>
+        <translation>突发事件</translation>
+    </message>
+    <message>
+        <source>Refresh All</source>
+        <translation>全部刷新</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Kindred · %1 unread</source>
+        <translation>Kindred · %1 篇未读</translation>
     </message>
 </context>
 <context>

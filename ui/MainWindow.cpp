@@ -11,6 +11,7 @@
 #include "common/ItemDelegates.h"
 #include "events/EventNotifier.h"
 #include "events/EventsView.h"
+#include "events/TrayIcon.h"
 #include "feeds/FeedListModel.h"
 #include "ingest/IngestController.h"
 #include "ingest/OpmlController.h"
@@ -40,7 +41,6 @@
 #include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QSystemTrayIcon>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -437,35 +437,25 @@ void MainWindow::createTray()
     m_notifier = new EventNotifier(this);
     m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
     m_notifier->setNotifyGrowth(m_settings.value(Settings::Key::NotifyEventGrowth).toBool());
-    connect(m_notifier, &EventNotifier::notify, this, &MainWindow::onNotify);
-    if (!QSystemTrayIcon::isSystemTrayAvailable())
-        return; // quiet: no tray, no notifications
-    m_tray = new QSystemTrayIcon(windowIcon(), this);
-    auto *menu = new QMenu(this);
+    m_tray = new TrayIcon(windowIcon(), this);
+    connect(m_notifier, &EventNotifier::notify, m_tray, &TrayIcon::notify);
     const auto bringBack = [this] {
         showNormal();
         raise();
         activateWindow();
     };
-    menu->addAction(tr("Show Kindred"), this, bringBack);
-    menu->addAction(tr("Breaking Events"), this, [this, bringBack] {
+    connect(m_tray, &TrayIcon::showWindowRequested, this, bringBack);
+    connect(m_tray, &TrayIcon::showEventsRequested, this, [this, bringBack] {
         bringBack();
         showEvents();
     });
-    menu->addAction(tr("Refresh All"), this, &MainWindow::refreshAll);
-    menu->addSeparator();
-    menu->addAction(tr("Quit"), this, &QWidget::close);
-    m_tray->setContextMenu(menu);
-    connect(m_tray, &QSystemTrayIcon::activated, this, [bringBack](QSystemTrayIcon::ActivationReason reason) {
-        if (reason == QSystemTrayIcon::Trigger)
-            bringBack();
-    });
-    connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this, bringBack] {
+    connect(m_tray, &TrayIcon::eventRequested, this, [this, bringBack](qint64 eventId) {
         bringBack();
         showEvents();
-        m_eventsView->selectEvent(m_notifiedEvent);
+        m_eventsView->selectEvent(eventId);
     });
-    m_tray->show();
+    connect(m_tray, &TrayIcon::refreshRequested, this, &MainWindow::refreshAll);
+    connect(m_tray, &TrayIcon::quitRequested, this, &QWidget::close);
 }
 
 void MainWindow::showSettings()
@@ -479,13 +469,6 @@ void MainWindow::showSettings()
     m_markCopiesAction->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
     m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
     setCollapseCopies(m_settings.value(Settings::Key::CollapseCopies).toBool());
-}
-
-void MainWindow::onNotify(qint64 eventId, const QString &title, const QString &text)
-{
-    m_notifiedEvent = eventId;
-    if (m_tray)
-        m_tray->showMessage(title, text, windowIcon(), 15000);
 }
 
 void MainWindow::showEvents()
@@ -606,11 +589,8 @@ void MainWindow::updateCounts()
     m_countLabel->setText(m_feedModel->isCollapsed()
             ? tr("Articles: %1 · unread stories: %2").arg(locale.toString(articles), locale.toString(unread))
             : tr("Articles: %1 · unread: %2").arg(locale.toString(articles), locale.toString(unread)));
-    if (m_tray) {
-        // The tray tells every feed's unread count, whichever feed is open.
-        const int all = m_feedModel->index(0).data(FeedListModel::UnreadCountRole).toInt();
-        m_tray->setToolTip(tr("Kindred · %1 unread").arg(locale.toString(all)));
-    }
+    // The tray tells every feed's unread count, whichever feed is open.
+    m_tray->setUnread(m_feedModel->index(0).data(FeedListModel::UnreadCountRole).toInt());
 }
 
 void MainWindow::addFeedByUrl()

@@ -13,7 +13,6 @@ class QLabel;
 class QListView;
 class QProgressBar;
 class QSplitter;
-class QSystemTrayIcon;
 class QTabWidget;
 
 namespace kindred {
@@ -32,6 +31,7 @@ class ReaderPane;
 class RefreshScheduler;
 class Settings;
 class StatisticsView;
+class TrayIcon;
 
 /// Kindred's main window: feeds on the left; in the centre the reader (article list above the
 /// article view), the duplicate groups and the cluster inspector as tabs; similar stories in a
@@ -114,7 +114,6 @@ private:
     void reloadGroups();
     void reloadEvents();
     void createTray();
-    void onNotify(qint64 eventId, const QString &title, const QString &text);
     QDateTime liveWindowEnd() const;
     QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
@@ -150,8 +149,7 @@ private:
     EventsView *m_eventsView = nullptr;
     StatisticsView *m_statistics = nullptr;
     EventNotifier *m_notifier = nullptr;
-    QSystemTrayIcon *m_tray = nullptr; // null when the desktop has no tray
-    qint64 m_notifiedEvent = 0; // what a click on the last notification opens
+    TrayIcon *m_tray = nullptr;
     QDockWidget *m_similarDock = nullptr;
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;
