@@ -3,6 +3,7 @@
 #include "fingerprint/FingerprintIndex.h"
 
 #include <QHash>
+#include <QSet>
 #include <QSqlQuery>
 #include <QtConcurrent>
 #include <algorithm>
@@ -20,6 +21,10 @@ template<typename Row> int countEvents(const QList<Row> &rows, const DetectionRu
     for (const Row &row : rows) {
         if (row.storyId != 0)
             stories[row.storyId].append(&row);
+    }
+    for (QList<const Row *> &story : stories) {
+        std::stable_sort(story.begin(), story.end(),
+            [](const Row *a, const Row *b) { return a->published < b->published; });
     }
     const qint64 windowMs = qMax(1, rules.eventWindowHours) * 3600LL * 1000;
     int events = 0;
@@ -52,16 +57,26 @@ void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindo
     QSqlQuery query(db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT a.id, a.feed_id, COALESCE(a.story_id, 0), a.published, a.simhash,"
-                                 " COALESCE(d.primary_id, 0) FROM articles a"
+                                 " COALESCE(d.primary_id, 0), COALESCE(g.primary_id, 0) FROM articles a"
                                  " LEFT JOIN copy_decisions d ON d.article_id = a.id"
-                                 " WHERE a.published >= ? AND a.published <= ? ORDER BY a.published, a.id"));
+                                 " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                                 " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
     query.addBindValue(now.addDays(-liveWindowDays).toMSecsSinceEpoch());
     query.addBindValue(now.toMSecsSinceEpoch());
     if (!query.exec())
         return;
     while (query.next()) {
         m_rows.append({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toLongLong(),
-            query.value(3).toLongLong(), quint64(query.value(4).toLongLong()), query.value(5).toLongLong()});
+            query.value(3).toLongLong(), quint64(query.value(4).toLongLong()), query.value(5).toLongLong(),
+            query.value(6).toLongLong()});
+    }
+    // A copy whose first report is older than the window keeps its group (see Regrouper).
+    QSet<qint64> window;
+    for (const Row &row : std::as_const(m_rows))
+        window.insert(row.id);
+    for (Row &row : m_rows) {
+        if (row.settledIn == row.id || window.contains(row.settledIn))
+            row.settledIn = 0;
     }
 }
 
@@ -98,13 +113,23 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
         }
     });
 
-    // Groups as a fresh ingest makes them (DuplicateGrouper's rule): in publication order, each
-    // article joins the nearest earlier first report within the radius (the earliest on a tie),
-    // unless the reader said it is no copy of that one.
+    // Groups as a fresh ingest makes them (DuplicateGrouper's rule): in the order they were
+    // stored, each article joins the nearest earlier first report within the radius (the earliest
+    // on a tie), unless the reader said it is no copy of that one.
     QList<qsizetype> primaryOf(n);
     QList<int> copiesOf(n, 0);
+    QSet<qint64> settledGroups;
     for (qsizetype i = 0; i < n; ++i) {
         primaryOf[i] = i;
+        if (m_rows.at(i).settledIn != 0) {
+            ++outcome.copies;
+            primaryOf[i] = -m_rows.at(i).settledIn; // a group of its own, led by no article here
+            if (!settledGroups.contains(m_rows.at(i).settledIn)) {
+                settledGroups.insert(m_rows.at(i).settledIn);
+                ++outcome.groups;
+            }
+            continue;
+        }
         for (const IndexMatch &match : std::as_const(neighbours.at(i))) {
             if (match.distance > rules.duplicateRadius)
                 break;

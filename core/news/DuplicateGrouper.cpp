@@ -4,15 +4,15 @@
 
 namespace kindred {
 
-DuplicateGrouper::Verdict DuplicateGrouper::judge(quint64 simhash) const
+DuplicateGrouper::Verdict DuplicateGrouper::judge(quint64 simhash, qint64 notCopyOf) const
 {
     // Any member within the radius points at a candidate group; the primary decides.
     Verdict best;
     for (const IndexMatch &match : m_index.query(simhash, m_radius)) {
         const qint64 primaryId = m_live.value(match.id).primaryId;
         const auto primary = m_live.constFind(primaryId);
-        if (primary == m_live.cend())
-            continue; // the primary left the live window: the group is closed
+        if (primary == m_live.cend() || primaryId == notCopyOf)
+            continue; // the primary left the live window (the group is closed), or the reader said no
         const int distance = hammingDistance(simhash, primary->simhash);
         if (distance <= m_radius
             && (best.primaryId == 0 || distance < best.distance

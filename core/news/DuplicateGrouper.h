@@ -23,8 +23,9 @@ public:
 
     explicit DuplicateGrouper(int radius) : m_radius(radius) { }
 
-    /// The group a fingerprint would join (the nearest primary within the radius).
-    Verdict judge(quint64 simhash) const;
+    /// The group a fingerprint would join (the nearest primary within the radius, the earliest
+    /// stored on a tie), never that of `notCopyOf` (the reader said it is no copy of that one).
+    Verdict judge(quint64 simhash, qint64 notCopyOf = 0) const;
 
     /// Adds a stored article; `primaryId` is the primary of its group, or 0 when it is one.
     void add(qint64 id, quint64 simhash, qint64 primaryId);

@@ -28,9 +28,9 @@ bool StoryTracker::load(const QDateTime &now)
     m_stored.clear();
     m_newest = 0;
     const QDateTime end = ArticleStore(m_store.database()).windowEnd(now);
+    m_loadedFrom = end.addSecs(-qint64(m_options.loadHours) * 3600);
     QList<StoryArticleRow> unplaced;
-    for (const StoryArticleRow &row :
-        m_store.articlesSince(end.addSecs(-qint64(m_options.loadHours) * 3600))) {
+    for (const StoryArticleRow &row : m_store.articlesSince(m_loadedFrom)) {
         if (row.storyId == 0) {
             unplaced.append(row);
             continue;
@@ -54,18 +54,53 @@ bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &
 {
     if (articles.isEmpty())
         return true;
+    QList<StoryArticleRow> unplaced = articles;
     if (!m_loaded) {
-        // The new articles are stored already: load() would place them with the rest.
-        return load(now);
+        // The new articles are stored already: load() places those of the span it reads, and
+        // the older ones (a new feed's backlog) are placed after them.
+        if (!load(now))
+            return false;
+        unplaced.removeIf([this](const StoryArticleRow &row) { return row.published >= m_loadedFrom; });
+        if (unplaced.isEmpty())
+            return true;
     }
     QSqlDatabase db = m_store.database();
-    if (db.transaction() && place(articles, now) && db.commit())
+    if (db.transaction() && place(unplaced, now) && db.commit())
         return true;
     const QString error = m_store.lastError();
     db.rollback();
     m_loaded = false;
     m_store.setLastError(error);
     return false;
+}
+
+bool StoryTracker::rebuild(
+    const QDateTime &from, const QDateTime &now, const std::function<bool(qsizetype placed)> &progress)
+{
+    constexpr qint64 sliceHours = 6; // read and placed at a time, to bound the memory
+    m_clusterer.clear();
+    m_titles.clear();
+    m_stored.clear();
+    m_newest = 0;
+    m_clusterer.setNextKey(m_store.maxStoryId() + 1);
+    m_loaded = true;
+    m_loadedFrom = from;
+    const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
+    qsizetype placed = 0;
+    for (QDateTime start = from; newest.isValid() && start <= newest;
+         start = start.addSecs(sliceHours * 3600)) {
+        const QList<StoryArticleRow> rows = m_store.articlesSince(start, start.addSecs(sliceHours * 3600));
+        if (!rows.isEmpty() && !place(rows, now)) {
+            m_loaded = false;
+            return false;
+        }
+        placed += rows.size();
+        if (progress && !progress(placed)) {
+            m_loaded = false;
+            return false;
+        }
+    }
+    return true;
 }
 
 bool StoryTracker::place(const QList<StoryArticleRow> &articles, const QDateTime &now)

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
+#include <functional>
 
 namespace kindred {
 
@@ -46,6 +47,12 @@ public:
     /// to those that have none (stored before stories existed, by an older Kindred, or before a
     /// crash). Opens and commits its own transaction for those. False on a database error.
     bool load(const QDateTime &now);
+    /// Forgets every story and places the articles published from `from` on again, oldest first
+    /// (a regroup: the caller has cleared their stories, see RegroupStore::clearStories()), inside
+    /// the caller's transaction. `progress(placed)` after each slice of hours; false from it stops
+    /// with false, as a database error does (the caller rolls back).
+    bool rebuild(
+        const QDateTime &from, const QDateTime &now, const std::function<bool(qsizetype placed)> &progress);
     /// Drops the graph; the next add() loads it again (the database changed under it).
     void unload() { m_loaded = false; }
 
@@ -69,6 +76,7 @@ private:
     QHash<qint64, QString> m_titles; // of live articles, for labels
     QSet<qint64> m_stored; // story keys that have a row
     qint64 m_newest = 0; // newest publication time seen, ms
+    QDateTime m_loadedFrom; // the start of the span load() read
     bool m_loaded = false;
 };
 

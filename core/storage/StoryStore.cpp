@@ -5,6 +5,7 @@
 #include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <limits>
 
 namespace kindred {
 
@@ -176,7 +177,7 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
     return id;
 }
 
-QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from) const
+QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from, const QDateTime &before) const
 {
     QList<StoryArticleRow> rows;
     QSqlQuery query(m_db);
@@ -185,8 +186,9 @@ QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from) const
         "SELECT a.id, a.feed_id, a.published, a.simhash, COALESCE(a.story_id, 0),"
         " CASE WHEN g.primary_id IS NOT NULL AND g.primary_id <> a.id THEN g.primary_id ELSE 0 END,"
         " a.title, a.summary, a.body FROM articles a LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-        " WHERE a.published >= ? ORDER BY a.published, a.id"));
+        " WHERE a.published >= ? AND a.published < ? ORDER BY a.published, a.id"));
     query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(before.isValid() ? before.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max());
     if (!query.exec())
         return rows;
     while (query.next()) {

@@ -89,8 +89,8 @@ public:
     /// Returns its id, 0 on failure.
     qint64 saveEvent(const EventRecord &event);
 
-    /// The articles published at or after `from`, oldest first.
-    QList<StoryArticleRow> articlesSince(const QDateTime &from) const;
+    /// The articles published at or after `from` (and before `before`, when valid), oldest first.
+    QList<StoryArticleRow> articlesSince(const QDateTime &from, const QDateTime &before = {}) const;
 
     /// Every event, oldest start first, with its members (the columns of EventMemberRecord).
     QList<EventRecord> events() const;

@@ -1,0 +1,117 @@
+#include "news/Regrouper.h"
+
+#include "news/DuplicateGrouper.h"
+#include "news/StoryTracker.h"
+#include "storage/ArticleStore.h"
+#include "storage/RegroupStore.h"
+
+#include <QElapsedTimer>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace kindred {
+
+namespace {
+
+constexpr qsizetype kProgressEvery = 1000;
+
+} // namespace
+
+Regrouper::Regrouper(QSqlDatabase db, Ingestor::Options options) : m_db(std::move(db)), m_options(options)
+{ }
+
+RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
+{
+    QElapsedTimer timer;
+    timer.start();
+    RegroupResult result;
+    const auto stop = [&](const QString &error) {
+        m_db.rollback();
+        if (!result.cancelled)
+            result.error = error;
+        result.seconds = timer.elapsed() / 1000.0;
+        return result;
+    };
+    const auto report = [&](Step step, qsizetype done, qsizetype total) {
+        if (progress && !progress(step, done, total))
+            result.cancelled = true;
+        return !result.cancelled;
+    };
+
+    // The write lock at once: no ingest can store an article between the reads and the writes.
+    QSqlQuery begin(m_db);
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return stop(begin.lastError().text());
+    const QDateTime from = ArticleStore(m_db).windowEnd(now).addDays(-m_options.liveWindowDays);
+    RegroupStore store(m_db);
+    const QList<GroupedArticle> before = store.liveArticles(from);
+    const qsizetype total = before.size();
+    result.articles = int(total);
+
+    // Judged again in the order they were stored, as the ingest judged them.
+    QSet<qint64> live;
+    live.reserve(total);
+    for (const GroupedArticle &article : before)
+        live.insert(article.id);
+    DuplicateGrouper grouper(m_options.duplicateRadius);
+    QList<GroupPlacement> after;
+    after.reserve(total);
+    QSet<qint64> leaders;
+    for (qsizetype i = 0; i < total; ++i) {
+        const GroupedArticle &article = before.at(i);
+        GroupPlacement placement {article.id, 0, 0};
+        if (article.primaryId != 0 && article.primaryId != article.id && !live.contains(article.primaryId)) {
+            placement = {article.id, article.primaryId, article.distance}; // its first report left the window
+        } else {
+            const DuplicateGrouper::Verdict verdict = grouper.judge(article.simhash, article.notCopyOf);
+            grouper.add(article.id, article.simhash, verdict.primaryId);
+            placement = {article.id, verdict.primaryId, verdict.distance};
+        }
+        if (placement.primaryId != 0) {
+            ++result.copies;
+            leaders.insert(placement.primaryId);
+        }
+        after.append(placement);
+        if (((i + 1) % kProgressEvery == 0 || i + 1 == total) && !report(Step::Grouping, i + 1, total))
+            return stop({});
+    }
+    result.groups = int(leaders.size());
+    for (qsizetype i = 0; i < total; ++i) {
+        const GroupPlacement &placement = after.at(i);
+        const qint64 leader = placement.primaryId != 0
+            ? placement.primaryId
+            : (leaders.contains(placement.articleId) ? placement.articleId : 0);
+        if (leader != before.at(i).primaryId || placement.distance != before.at(i).distance)
+            ++result.moved;
+    }
+
+    const auto writing = [&](qsizetype done) { return report(Step::Writing, done, total); };
+    if (!store.rewriteGroups(before, after, writing))
+        return stop(store.lastError());
+
+    // Stories and events follow the groups: a copy goes to its first report's story.
+    QList<qint64> seen;
+    if (!store.clearStories(from, &seen))
+        return stop(store.lastError());
+    StoryTracker stories(m_db, {m_options.events, m_options.liveWindowDays, m_options.liveWindowDays * 24});
+    const auto placing = [&](qsizetype done) { return report(Step::Stories, done, total); };
+    if (!stories.rebuild(from, now, placing))
+        return stop(stories.lastError());
+    if (!store.markEventsSeen(from, seen))
+        return stop(store.lastError());
+
+    QSqlQuery events(m_db);
+    events.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE end >= ?"));
+    events.addBindValue(from.toMSecsSinceEpoch());
+    if (!events.exec() || !events.next())
+        return stop(events.lastError().text());
+    result.events = events.value(0).toInt();
+    events.finish();
+    if (!m_db.commit())
+        return stop(m_db.lastError().text());
+    result.seconds = timer.elapsed() / 1000.0;
+    return result;
+}
+
+} // namespace kindred

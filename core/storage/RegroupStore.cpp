@@ -1,0 +1,174 @@
+#include "storage/RegroupStore.h"
+
+#include "storage/SqlValues.h"
+
+#include <QHash>
+#include <QSet>
+#include <QSqlError>
+
+namespace kindred {
+
+namespace {
+
+constexpr qsizetype kProgressEvery = 500;
+
+} // namespace
+
+RegroupStore::RegroupStore(QSqlDatabase db) : m_db(db), m_statement(std::move(db))
+{ }
+
+bool RegroupStore::fail(const QSqlQuery &query)
+{
+    m_lastError = query.lastError().text();
+    return false;
+}
+
+bool RegroupStore::exec(QSqlQuery &query)
+{
+    return query.exec() || fail(query);
+}
+
+QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
+{
+    QList<GroupedArticle> articles;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT a.id, a.simhash, COALESCE(a.group_id, 0), COALESCE(g.primary_id, 0),"
+                                 " a.distance, COALESCE(d.primary_id, 0) FROM articles a"
+                                 " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                                 " LEFT JOIN copy_decisions d ON d.article_id = a.id"
+                                 " WHERE a.published >= ? ORDER BY a.id"));
+    query.addBindValue(msecs(from));
+    if (!query.exec())
+        return articles;
+    while (query.next()) {
+        const qint64 groupId = query.value(2).toLongLong();
+        articles.append({query.value(0).toLongLong(), quint64(query.value(1).toLongLong()), groupId,
+            query.value(3).toLongLong(), groupId != 0 ? query.value(4).toInt() : 0,
+            query.value(5).toLongLong()});
+    }
+    return articles;
+}
+
+bool RegroupStore::rewriteGroups(const QList<GroupedArticle> &before, const QList<GroupPlacement> &after,
+    const std::function<bool(qsizetype done)> &progress)
+{
+    Q_ASSERT(before.size() == after.size());
+    // The groups these articles lead now, by first report, and those they will lead.
+    QHash<qint64, qint64> groupOf;
+    for (const GroupedArticle &article : before) {
+        if (article.groupId != 0 && article.primaryId == article.id)
+            groupOf.insert(article.id, article.groupId);
+    }
+    QSet<qint64> span; // the articles regrouped
+    span.reserve(before.size());
+    for (const GroupedArticle &article : before)
+        span.insert(article.id);
+    QSet<qint64> leaders;
+    for (const GroupPlacement &placement : after) {
+        if (span.contains(placement.primaryId))
+            leaders.insert(placement.primaryId);
+    }
+    QSqlQuery &create = m_statement(QStringLiteral(
+        "INSERT INTO duplicate_groups (primary_id, size, distance_sum) VALUES (?, 1, 0) RETURNING id"));
+    for (const qint64 leader : std::as_const(leaders)) {
+        if (groupOf.contains(leader))
+            continue;
+        create.bindValue(0, leader);
+        if (!create.exec() || !create.next())
+            return fail(create);
+        groupOf.insert(leader, create.value(0).toLongLong());
+        create.finish();
+    }
+
+    // Only the articles whose place changed are written.
+    QSqlQuery &place
+        = m_statement(QStringLiteral("UPDATE articles SET group_id = ?, distance = ? WHERE id = ?"));
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const GroupedArticle &was = before.at(i);
+        const GroupPlacement &now = after.at(i);
+        if (now.primaryId != 0 && !span.contains(now.primaryId))
+            continue; // a copy of an article before the span keeps its group
+        const qint64 leader = now.primaryId != 0 ? now.primaryId : (leaders.contains(was.id) ? was.id : 0);
+        const qint64 groupId = leader != 0 ? groupOf.value(leader) : 0;
+        const int distance = now.primaryId != 0 ? now.distance : 0;
+        if (groupId != was.groupId || distance != was.distance) {
+            place.bindValue(0, groupId != 0 ? QVariant(groupId) : QVariant(QMetaType::fromType<qint64>()));
+            place.bindValue(1, distance);
+            place.bindValue(2, was.id);
+            if (!exec(place))
+                return false;
+        }
+        if ((i + 1) % kProgressEvery == 0 && progress && !progress(i + 1)) {
+            m_lastError = QStringLiteral("cancelled");
+            return false;
+        }
+    }
+
+    // Groups whose first report leads nothing any more go (a member outside the span with them);
+    // the others are counted again from their members.
+    QSqlQuery &release
+        = m_statement(QStringLiteral("UPDATE articles SET group_id = NULL, distance = 0 WHERE group_id = ?"));
+    QSqlQuery &drop = m_statement(QStringLiteral("DELETE FROM duplicate_groups WHERE id = ?"));
+    QSqlQuery &count = m_statement(QStringLiteral(
+        "UPDATE duplicate_groups SET (size, distance_sum) = (SELECT COUNT(*), COALESCE(SUM(distance), 0)"
+        " FROM articles WHERE group_id = duplicate_groups.id) WHERE id = ?"));
+    for (auto it = groupOf.cbegin(); it != groupOf.cend(); ++it) {
+        if (leaders.contains(it.key())) {
+            count.bindValue(0, it.value());
+            if (!exec(count))
+                return false;
+            continue;
+        }
+        release.bindValue(0, it.value());
+        drop.bindValue(0, it.value());
+        if (!exec(release) || !exec(drop))
+            return false;
+    }
+    return !progress || progress(before.size());
+}
+
+bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticles)
+{
+    QSqlQuery seen(m_db);
+    seen.setForwardOnly(true);
+    seen.prepare(
+        QStringLiteral("SELECT DISTINCT m.article_id FROM event_members m JOIN events e ON e.id = m.event_id"
+                       " WHERE e.seen = 1 AND e.end >= ?"));
+    seen.addBindValue(msecs(from));
+    if (!exec(seen))
+        return false;
+    while (seen.next())
+        seenArticles->append(seen.value(0).toLongLong());
+
+    const QStringList statements {
+        QStringLiteral("UPDATE articles SET story_id = NULL WHERE published >= ? AND story_id IS NOT NULL"),
+        QStringLiteral("DELETE FROM events WHERE end >= ?"),
+        QStringLiteral("DELETE FROM stories WHERE last_published >= ?"
+                       " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.story_id = stories.id)"),
+    };
+    for (const QString &sql : statements) {
+        QSqlQuery query(m_db);
+        query.prepare(sql);
+        query.addBindValue(msecs(from));
+        if (!exec(query))
+            return false;
+    }
+    return true;
+}
+
+bool RegroupStore::markEventsSeen(const QDateTime &from, const QList<qint64> &articles)
+{
+    QSqlQuery &mark
+        = m_statement(QStringLiteral("UPDATE events SET seen = 1 WHERE end >= ? AND id IN (SELECT event_id "
+                                     "FROM event_members WHERE article_id = ?)"));
+    for (const qint64 id : articles) {
+        mark.bindValue(0, msecs(from));
+        mark.bindValue(1, id);
+        if (!exec(mark))
+            return false;
+    }
+    return true;
+}
+
+} // namespace kindred

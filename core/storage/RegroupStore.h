@@ -1,0 +1,73 @@
+#pragma once
+
+#include "storage/StatementCache.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <functional>
+
+namespace kindred {
+
+/// An article of the live window as a regroup reads it: its fingerprint and where it stands.
+struct GroupedArticle
+{
+    qint64 id = 0;
+    quint64 simhash = 0;
+    qint64 groupId = 0; // 0: in no group
+    qint64 primaryId = 0; // its group's first report (itself when it leads); 0: in no group
+    int distance = 0; // to that first report
+    qint64 notCopyOf = 0; // the reader said it is no copy of this article (0: no decision)
+
+    friend bool operator==(const GroupedArticle &, const GroupedArticle &) = default;
+};
+
+/// Where a regroup puts an article: the first report it copies (0: it leads or stands alone).
+struct GroupPlacement
+{
+    qint64 articleId = 0;
+    qint64 primaryId = 0;
+    int distance = 0;
+};
+
+/// The reads and writes of a regroup (news/Regrouper), inside the caller's transaction: the
+/// duplicate groups of the live window are rewritten in place, so a group that keeps its first
+/// report keeps its id (the views that show it stay on it), and only the articles whose group or
+/// distance changed are written.
+class RegroupStore final
+{
+public:
+    explicit RegroupStore(QSqlDatabase db);
+
+    /// The articles published at or after `from`, in the order they were stored (by id: the
+    /// order the ingest judged them in).
+    QList<GroupedArticle> liveArticles(const QDateTime &from) const;
+
+    /// Makes the groups of `before` what `after` says (one placement per article of `before`, in
+    /// the same order; one naming a first report outside `before` leaves the article as it is). Groups led by
+    /// an article of `before` that leads nothing any more go; a member of such a group outside `before` is
+    /// left alone. `progress(done)` after every few hundred articles; false from it stops with false (the
+    /// caller rolls back).
+    bool rewriteGroups(const QList<GroupedArticle> &before, const QList<GroupPlacement> &after,
+        const std::function<bool(qsizetype done)> &progress);
+
+    /// Takes every article published at or after `from` out of its story and deletes the events
+    /// that reach into that span (and stories left empty), for the story tracker to place them
+    /// again. Returns the articles of the events the reader had seen, to carry that over.
+    bool clearStories(const QDateTime &from, QList<qint64> *seenArticles);
+    /// Marks seen the events from `from` on that hold one of `articles`.
+    bool markEventsSeen(const QDateTime &from, const QList<qint64> &articles);
+
+    QString lastError() const { return m_lastError; }
+
+private:
+    bool fail(const QSqlQuery &query);
+    bool exec(QSqlQuery &query);
+
+    QSqlDatabase m_db;
+    StatementCache m_statement;
+    QString m_lastError;
+};
+
+} // namespace kindred
