@@ -20,6 +20,8 @@ int runEvents(const QStringList &arguments);
 int runSimilar(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
+int runRegroup(const QStringList &arguments);
+int runSettings(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 
 // Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").

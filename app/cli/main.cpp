@@ -30,6 +30,8 @@ constexpr std::array commands {
     Command {"similar", "print the similar stories of an article", runSimilar},
     Command {"stats", "print statistics of the news flow", runStats},
     Command {"preview", "what other detection settings would make of the live window", runPreview},
+    Command {"regroup", "apply the detection settings to the stored live window", runRegroup},
+    Command {"settings", "list, get or set settings", runSettings},
     Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 

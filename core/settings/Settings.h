@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QSettings>
+#include <QStringList>
 #include <QVariant>
 #include <memory>
+#include <optional>
 
 namespace kindred {
 
@@ -30,7 +32,37 @@ public:
         WindowState, // its toolbars and docks (QMainWindow::saveState)
         NotifyEvents, // a desktop notification when a breaking event starts
         NotifyEventGrowth, // ...and when one doubles
+        HideRead, // the article list starts on unread articles only
+        ArticleFont, // the reading pane's font (QFont::toString()); empty = the system's
+        FetchTimeoutSeconds, // a fetch that takes longer fails
+        FullText, // fetch article pages: "auto" (for teaser items), "always", "never"
+        FingerprintSource, // "fulltext" (the extracted page when there is one) or "summary"
+        Proxy, // "system", "none" or "manual"
+        ProxyHost, // Proxy = manual: host and port of an HTTP proxy
+        ProxyPort,
+        Theme, // "system", "light" or "dark"
     };
+
+    /// Every key, in the order of the table.
+    static QList<Key> keys();
+    /// The key with this name ("Dedup/DuplicateRadius"); nullopt when there is none.
+    static std::optional<Key> keyNamed(const QString &name);
+
+    /// What a key accepts: whole numbers in [minimum, maximum], one of `choices`, a boolean, or
+    /// any text. Stored state (window geometry) is not for users to set.
+    struct Constraint
+    {
+        int minimum = 0;
+        int maximum = 0;
+        QStringList choices;
+        bool userSettable = true;
+    };
+    static Constraint constraint(Key key);
+    /// `text` as a value of `key` ("7", "true", "dark"), or an invalid QVariant with the reason
+    /// in `error` (one sentence naming what the key accepts).
+    static QVariant parse(Key key, const QString &text, QString *error);
+    /// The value as text, as parse() reads it back.
+    static QString toText(const QVariant &value);
 
     /// Settings stored in the platform's usual place for "Kindred".
     Settings();
