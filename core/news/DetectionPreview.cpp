@@ -7,6 +7,7 @@
 #include <QSqlQuery>
 #include <QtConcurrent>
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 namespace kindred {
@@ -51,7 +52,7 @@ template<typename Row> int countEvents(const QList<Row> &rows, const DetectionRu
 
 } // namespace
 
-void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindowDays)
+void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindowDays, const QDateTime &until)
 {
     m_rows.clear();
     QSqlQuery query(db);
@@ -62,7 +63,7 @@ void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindo
                                  " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
                                  " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
     query.addBindValue(now.addDays(-liveWindowDays).toMSecsSinceEpoch());
-    query.addBindValue(now.toMSecsSinceEpoch());
+    query.addBindValue(until.isValid() ? until.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max());
     if (!query.exec())
         return;
     while (query.next()) {

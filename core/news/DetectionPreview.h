@@ -42,8 +42,9 @@ struct DetectionOutcome
 class DetectionPreview final
 {
 public:
-    /// Reads the articles published in the `liveWindowDays` before `now`.
-    void load(QSqlDatabase db, const QDateTime &now, int liveWindowDays);
+    /// Reads the articles published from `liveWindowDays` before `now` on (as the ingest's index
+    /// and Regrouper take them, a later date included), or up to `until` when it is valid.
+    void load(QSqlDatabase db, const QDateTime &now, int liveWindowDays, const QDateTime &until = {});
     int size() const { return int(m_rows.size()); }
 
     /// Judges the loaded articles under `rules`; nearest distances are looked up to `maxDistance`

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <map>
@@ -24,6 +25,8 @@ public:
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
         if (!query.prepare(sql)) {
+            // Its exec() says only "Parameter count mismatch": the reason goes to the log.
+            qWarning("kindred: cannot prepare \"%s\": %s", qPrintable(sql), qPrintable(query.lastError().text()));
             m_unprepared = std::move(query);
             return m_unprepared;
         }

@@ -106,7 +106,7 @@ private slots:
         QCOMPARE(outcome.copies, copies);
         // Pairs among A..E only: the story's articles are far from them.
         DetectionPreview few;
-        few.load(m_db, base.addSecs(5 * 60), 5);
+        few.load(m_db, base.addSecs(5 * 60), 5, base.addSecs(5 * 60));
         QCOMPARE(few.size(), 5);
         QCOMPARE(few.compute(rules).similarPairs, similarPairs);
     }
@@ -114,7 +114,7 @@ private slots:
     void nearestNeighbours()
     {
         DetectionPreview preview;
-        preview.load(m_db, base.addSecs(5 * 60), 5);
+        preview.load(m_db, base.addSecs(5 * 60), 5, base.addSecs(5 * 60));
         const DetectionOutcome outcome = preview.compute(DetectionRules {}, 12);
         QCOMPARE(outcome.nearestDistance.at(1), 2); // A and B
         QCOMPARE(outcome.nearestDistance.at(3), 1); // C
@@ -159,7 +159,7 @@ private slots:
                 .arg(m_ids.at(2))
                 .arg(m_ids.at(0))));
         DetectionPreview preview;
-        preview.load(m_db, base.addSecs(5 * 60), 5);
+        preview.load(m_db, base.addSecs(5 * 60), 5, base.addSecs(5 * 60));
         DetectionRules rules;
         rules.duplicateRadius = 3;
         const DetectionOutcome outcome = preview.compute(rules);
