@@ -9,13 +9,16 @@
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "common/ItemDelegates.h"
+#include "common/Theme.h"
 #include "events/EventNotifier.h"
 #include "events/EventsView.h"
 #include "events/TrayIcon.h"
 #include "feeds/FeedListModel.h"
 #include "ingest/IngestController.h"
+#include "ingest/NetworkSettings.h"
 #include "ingest/OpmlController.h"
 #include "ingest/RefreshController.h"
+#include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
@@ -70,6 +73,7 @@ MainWindow::MainWindow(
     , m_settings(settings)
     , m_databasePath(std::move(databasePath))
     , m_connectionName(u"kindred-ui-%1"_s.arg(quintptr(this), 0, 16))
+    , m_fetcher(fetcher)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {
     setWindowTitle(tr("Kindred"));
@@ -155,6 +159,15 @@ void MainWindow::createWidgets()
     m_countLabel = new QLabel;
     statusBar()->addWidget(m_statusLabel, 1);
     statusBar()->addPermanentWidget(m_progress);
+    m_regroupStatus = new RegroupStatus(m_ingest, m_settings);
+    connect(m_regroupStatus, &RegroupStatus::finished, this, [this](const QString &message, bool changed) {
+        m_statusLabel->setText(message);
+        if (changed) {
+            reloadAll();
+            m_inspector->reload();
+        }
+    });
+    statusBar()->addPermanentWidget(m_regroupStatus);
     statusBar()->addPermanentWidget(m_countLabel);
 
     m_reader = new ReaderPane(m_settings, db, m_databasePath);
@@ -461,14 +474,23 @@ void MainWindow::createTray()
 void MainWindow::showSettings()
 {
     SettingsDialog dialog(m_settings, m_databasePath, m_clock(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    // What can change at once does; detection values apply to the next ingests.
+    connect(&dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
+    dialog.exec();
+}
+
+void MainWindow::applySettings()
+{
     m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
-    m_reader->reading()->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    applyNetworkSettings(m_settings, m_fetcher);
+    applyTheme(m_settings.value(Settings::Key::Theme).toString());
+    m_reader->applySettings();
+    m_inspector->setDuplicateRadius(m_settings.intValue(Settings::Key::DuplicateRadius));
     m_markCopiesAction->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
     m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
+    m_refresh->setGlobalInterval(
+        std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     setCollapseCopies(m_settings.value(Settings::Key::CollapseCopies).toBool());
+    m_regroupStatus->regroupIfNeeded();
 }
 
 void MainWindow::showEvents()

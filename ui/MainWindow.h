@@ -29,6 +29,7 @@ class OpmlController;
 class RefreshController;
 class ReaderPane;
 class RefreshScheduler;
+class RegroupStatus;
 class Settings;
 class StatisticsView;
 class TrayIcon;
@@ -67,8 +68,12 @@ public:
     void setCollapseCopies(bool collapse);
     /// Opens the duplicate-groups tab (View > Duplicate Groups).
     void showDuplicateGroups();
-    /// Opens the settings dialog (File > Settings, Ctrl+,) and applies what it changed.
+    /// Opens the settings dialog (File > Settings, Ctrl+,); what it applies takes effect at once.
     void showSettings();
+    /// The settings were written: the views, the fetcher and the next ingests follow them, and
+    /// when detection values changed the stored live window is regrouped in the background
+    /// (regroupStatus()).
+    void applySettings();
     /// Opens the breaking-events tab (View > Breaking Events).
     void showEvents();
     /// Opens the cluster inspector on a group.
@@ -96,6 +101,7 @@ public:
     EventsView *eventsView() const { return m_eventsView; }
     EventNotifier *notifier() const { return m_notifier; }
     StatisticsView *statisticsView() const { return m_statistics; }
+    RegroupStatus *regroupStatus() const { return m_regroupStatus; }
 
 protected:
     /// Remembers the window's size, docks and toolbar for the next start.
@@ -157,6 +163,8 @@ private:
     QLabel *m_statusLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     QProgressBar *m_progress = nullptr;
+    RegroupStatus *m_regroupStatus = nullptr;
+    Fetcher *m_fetcher = nullptr;
     IngestStats m_batch; // what the ingest jobs since the window last went busy did
     Clock m_clock;
     bool m_started = false;

@@ -1,6 +1,8 @@
 #include "MainWindow.h"
 #include "Version.h"
 #include "common/AppSupport.h"
+#include "common/Theme.h"
+#include "ingest/NetworkSettings.h"
 #include "net/Fetcher.h"
 #include "net/RefreshScheduler.h"
 #include "settings/Settings.h"
@@ -54,9 +56,10 @@ int main(int argc, char *argv[])
         return 2;
     }
 
-    kindred::useSystemProxy();
+    kindred::applyTheme(settings.value(kindred::Settings::Key::Theme).toString());
     QNetworkAccessManager network;
     kindred::Fetcher fetcher(&network);
+    kindred::applyNetworkSettings(settings, &fetcher); // the proxy and timeouts set
     // Fetches the stored web feeds on their schedule; the window loads it and starts it.
     kindred::RefreshScheduler scheduler(&fetcher);
     const QString databasePath

@@ -52,6 +52,12 @@ Ingestor::Options Ingestor::optionsFrom(const Settings &settings)
     options.liveWindowDays = settings.intValue(Settings::Key::LiveWindowDays);
     options.fullTextMinWords = settings.intValue(Settings::Key::FetchFullTextMinWords);
     options.retentionDays = settings.intValue(Settings::Key::RetentionDays);
+    const QString fullText = settings.value(Settings::Key::FullText).toString();
+    options.fullText = fullText == QLatin1String("always") ? StoreWriter::FullText::Always
+        : fullText == QLatin1String("never")               ? StoreWriter::FullText::Never
+                                                           : StoreWriter::FullText::Auto;
+    options.fingerprintFullText
+        = settings.value(Settings::Key::FingerprintSource).toString() != QLatin1String("summary");
     options.events.minArticles = settings.intValue(Settings::Key::EventMinArticles);
     options.events.windowHours = settings.intValue(Settings::Key::EventWindowHours);
     options.events.minSources = settings.intValue(Settings::Key::EventMinSources);
@@ -109,8 +115,10 @@ int Ingestor::deleteExpired(const QDateTime &now)
 QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) const
 {
     const StoreWriter::FeedLookup stored = m_writer.findFeed(feedUrl);
+    const StoreWriter::FullText mode
+        = stored.fullText == StoreWriter::FullText::Default ? m_options.fullText : stored.fullText;
     QStringList links;
-    if (stored.fullText == StoreWriter::FullText::Never)
+    if (mode == StoreWriter::FullText::Never)
         return links;
     for (const FeedItem &item : feed.items) {
         const QUrl link(item.link);
@@ -119,8 +127,7 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
         if (m_writer.hasArticle(stored.id, itemGuid(item), normalizedArticleUrl(item.link)))
             continue;
         const QString summary = plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary);
-        if (stored.fullText == StoreWriter::FullText::Auto
-            && wordCount(summary) >= m_options.fullTextMinWords)
+        if (mode == StoreWriter::FullText::Auto && wordCount(summary) >= m_options.fullTextMinWords)
             continue;
         if (!links.contains(item.link))
             links.append(item.link);
@@ -139,7 +146,7 @@ QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
         if (wordCount(extracted) > wordCount(summary))
             *body = extracted;
     }
-    return body->isEmpty() ? summary : *body;
+    return body->isEmpty() || !m_options.fingerprintFullText ? summary : *body;
 }
 
 Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const QString &titlePrefix) const

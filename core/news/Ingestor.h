@@ -47,6 +47,8 @@ public:
         int duplicateRadius = 3;
         int liveWindowDays = 5;
         int fullTextMinWords = 80; // an item with fewer words is a teaser: its page holds the story
+        StoreWriter::FullText fullText = StoreWriter::FullText::Auto; // for feeds that say Default
+        bool fingerprintFullText = true; // the extracted page when there is one, else the summary
         int retentionDays = 0; // articles older than this go (feeds may say otherwise); 0 keeps all
         EventDetector::Options events {}; // stories and breaking events
     };

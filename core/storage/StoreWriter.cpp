@@ -141,8 +141,9 @@ StoreWriter::FeedLookup StoreWriter::findFeed(const QString &url) const
         return {};
     const int mode = query.value(1).toInt();
     return {query.value(0).toLongLong(),
-        mode < 0        ? FullText::Auto
+        mode < 0        ? FullText::Default
             : mode == 0 ? FullText::Never
+            : mode == 2 ? FullText::Auto
                         : FullText::Always};
 }
 

@@ -64,11 +64,11 @@ public:
     bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
 
     /// Per-feed "fetch full article text": automatic (for teaser items), always, or never.
-    enum class FullText { Auto = -1, Never = 0, Always = 1 };
+    enum class FullText { Default = -1, Never = 0, Always = 1, Auto = 2 }; // Default: as the settings say
     struct FeedLookup
     {
         qint64 id = 0; // 0 when the feed is not stored yet
-        FullText fullText = FullText::Auto;
+        FullText fullText = FullText::Default;
     };
     FeedLookup findFeed(const QString &url) const;
     bool setFeedFullText(qint64 feedId, FullText mode);

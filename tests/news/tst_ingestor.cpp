@@ -1,3 +1,4 @@
+#include "fingerprint/Fingerprinter.h"
 #include "news/Ingestor.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
@@ -7,6 +8,7 @@
 #include <QTest>
 
 using namespace kindred;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -295,6 +297,55 @@ private slots:
         longLater.link = QStringLiteral("https://news.example/f2");
         QCOMPARE(ingestor.pagesWanted(url, feed(QStringLiteral("Wire"), {later, longLater})),
             (QStringList {later.link, longLater.link}));
+
+        // A feed left at Default follows the settings: never, always, or teasers only.
+        QVERIFY(writer.setFeedFullText(stored.id, StoreWriter::FullText::Default));
+        Ingestor::Options options;
+        options.fullText = StoreWriter::FullText::Never;
+        QVERIFY(Ingestor(m_db, options).pagesWanted(url, second).isEmpty());
+        options.fullText = StoreWriter::FullText::Always;
+        QCOMPARE(Ingestor(m_db, options).pagesWanted(url, feed(QStringLiteral("Wire"), {later, longLater})),
+            (QStringList {later.link, longLater.link}));
+        options.fullText = StoreWriter::FullText::Auto;
+        QCOMPARE(Ingestor(m_db, options).pagesWanted(url, feed(QStringLiteral("Wire"), {later, longLater})),
+            QStringList {later.link});
+        // ...unless it says Auto itself.
+        QVERIFY(writer.setFeedFullText(stored.id, StoreWriter::FullText::Auto));
+        options.fullText = StoreWriter::FullText::Never;
+        QCOMPARE(Ingestor(m_db, options).pagesWanted(url, second), QStringList {later.link});
+    }
+
+    void theFingerprintSourceIsASetting()
+    {
+        const QString teaserText = QStringLiteral("Dockers back at work.");
+        const QString page = u"<html><body><article><p>"_s + portStory + u"</p><p>"_s + portStory
+            + u"</p></article></body></html>"_s;
+        quint64 simhash[2] = {};
+        for (const bool fullText : {true, false}) {
+            QTemporaryDir dir;
+            QString error;
+            const QString name = u"source-%1"_s.arg(fullText);
+            {
+                QSqlDatabase db = Database::open(dir.filePath(u"s.sqlite"_s), name, &error);
+                Ingestor::Options options;
+                options.fingerprintFullText = fullText;
+                Ingestor ingestor(db, options);
+                ingestor.setPageSource([&](const QString &) { return page.toUtf8(); });
+                ingestor.ingest(QStringLiteral("https://wire.example/rss"),
+                    feed(QStringLiteral("Wire"),
+                        {item(QStringLiteral("t1"), QStringLiteral("Port strike ends"), teaserText, 0)}),
+                    now);
+                const QList<ArticleRecord> stored = ArticleStore(db).articles(0, 0, 10);
+                QCOMPARE(stored.size(), 1);
+                QVERIFY(
+                    !ArticleStore(db).article(stored[0].id)->body.isEmpty()); // the page is kept either way
+                simhash[fullText ? 0 : 1] = stored[0].simhash;
+            }
+            Database::close(name);
+        }
+        const Fingerprinter plain;
+        QCOMPARE(simhash[1], plain.fingerprint(QStringLiteral("Port strike ends"), teaserText).simhash);
+        QVERIFY(simhash[0] != simhash[1]);
     }
 
     void aPageShorterThanTheSummaryIsNotTheStory()

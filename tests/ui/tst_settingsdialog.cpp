@@ -4,6 +4,8 @@
 #include "DemoWindow.h"
 #include "UiTestDatabase.h"
 #include "charts/DistanceHistogram.h"
+#include "clusters/DuplicateGroupsView.h"
+#include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
 #include "storage/GroupStore.h"
@@ -12,7 +14,10 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlQuery>
 #include <QTest>
+#include <QToolButton>
+#include <QTreeView>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -72,6 +77,68 @@ private slots:
         QCOMPARE(Settings(database.dir() + u"/settings.ini"_s).intValue(Settings::Key::SimilarMax), 6);
         if (qEnvironmentVariableIsSet("KINDRED_KEEP_SHOTS"))
             dialog.grab().save(qEnvironmentVariable("KINDRED_KEEP_SHOTS"));
+    }
+
+    // Applying a new radius regroups what is stored, in the background, and the groups view shows
+    // it; a regroup cancelled halfway leaves the groups as they were.
+    void applyingRegroupsTheWindow()
+    {
+        test::UiTestDatabase database;
+        QVERIFY(test::addDemoCorpus(database) >= 100);
+        Settings settings(database.dir() + u"/settings.ini"_s);
+        MainWindow window(settings, database.path(), nullptr);
+        window.setClock([] { return demoNow; });
+        QVERIFY(test::startWindow(window));
+        const auto groups = [&] {
+            QStringList rows;
+            QSqlQuery query(database.db());
+            query.exec(
+                u"SELECT id, COALESCE(group_id, 0), distance, COALESCE(story_id, 0) FROM articles ORDER BY id"_s);
+            while (query.next())
+                rows.append(u"%1 %2 %3 %4"_s.arg(query.value(0).toString(), query.value(1).toString(),
+                    query.value(2).toString(), query.value(3).toString()));
+            return rows;
+        };
+        const QStringList before = groups();
+        const qsizetype groupsBefore = GroupStore(database.db()).groupsSince(demoNow.addDays(-5)).size();
+
+        SettingsDialog dialog(settings, database.path(), demoNow, &window);
+        connect(&dialog, &SettingsDialog::applied, &window, &MainWindow::applySettings);
+        QSignalSpy finished(window.regroupStatus(), &RegroupStatus::finished);
+
+        // Cancelled while it waits for the database: nothing changes.
+        QSqlQuery lock(database.db());
+        QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+        dialog.radiusBox()->setValue(0);
+        dialog.apply();
+        QVERIFY(window.regroupStatus()->isVisible());
+        QTest::mouseClick(window.regroupStatus()->cancelButton(), Qt::LeftButton);
+        QVERIFY(lock.exec(u"COMMIT"_s));
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.takeFirst().at(1).toBool(), false);
+        QVERIFY(!window.regroupStatus()->isVisible());
+        QCOMPARE(groups(), before);
+        // The settings say again what the groups were made with.
+        QCOMPARE(settings.intValue(Settings::Key::DuplicateRadius), 3);
+
+        // Applied: radius 0 keeps only identical fingerprints together, and the groups view says so.
+        dialog.apply();
+        QVERIFY(finished.wait(30000));
+        QCOMPARE(finished.takeFirst().at(1).toBool(), true);
+        QVERIFY(groups() != before);
+        const QList<DuplicateGroupSummary> after = GroupStore(database.db()).groupsSince(demoNow.addDays(-5));
+        const qsizetype groupsAfter = after.size();
+        QVERIFY(groupsAfter <= groupsBefore);
+        for (const DuplicateGroupSummary &group : after)
+            QCOMPARE(group.maxDistance, 0);
+        window.showDuplicateGroups();
+        QCOMPARE(window.groupsView()->table()->model()->rowCount(), int(groupsAfter));
+
+        // Values that change nothing stored (the similar band) do not regroup.
+        dialog.similarMaxBox()->setValue(8);
+        dialog.apply();
+        QVERIFY(!window.regroupStatus()->isVisible());
+        QVERIFY(!finished.wait(300));
     }
 };
 

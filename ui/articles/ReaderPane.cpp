@@ -10,6 +10,7 @@
 #include "articles/SimilarStoriesService.h"
 #include "settings/Settings.h"
 
+#include <QApplication>
 #include <QDesktopServices>
 #include <QMenu>
 #include <QVBoxLayout>
@@ -78,6 +79,9 @@ ReaderPane::ReaderPane(Settings &settings, QSqlDatabase db, const QString &datab
     setStretchFactor(0, 1);
     setStretchFactor(1, 1);
     setSizes({360, 400});
+    if (m_settings.value(Settings::Key::HideRead).toBool())
+        m_filterBar->setShow(ArticleQuery::Show::Unread);
+    applyArticleFont();
     setChildrenCollapsible(false);
 }
 
@@ -97,6 +101,24 @@ void ReaderPane::setClock(const Clock &clock)
 {
     m_similar->setClock(clock);
     m_similar->invalidate();
+}
+
+void ReaderPane::applySettings()
+{
+    m_reading->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
+    m_similar->setOptions(similarOptions(m_settings));
+    applyArticleFont();
+    if (m_shownArticle != 0)
+        m_similar->request(m_shownArticle);
+}
+
+void ReaderPane::applyArticleFont()
+{
+    QFont font;
+    const QString description = m_settings.value(Settings::Key::ArticleFont).toString();
+    if (description.isEmpty() || !font.fromString(description))
+        font = QApplication::font();
+    m_articleView->setFont(font);
 }
 
 void ReaderPane::invalidateSimilarStories()

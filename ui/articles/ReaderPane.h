@@ -52,6 +52,9 @@ public:
     void setClock(const Clock &clock);
     /// The database gained articles: similar stories look at them from the next article on.
     void invalidateSimilarStories();
+    /// Follows the settings the user applied: copies marked read together, the similar band,
+    /// the article font.
+    void applySettings();
 
     /// Article menu: the next or previous row; Space (a page down, then the next article);
     /// toggles of the current article's read and starred state; its group marked read.
@@ -91,6 +94,7 @@ signals:
     void message(const QString &text);
 
 private:
+    void applyArticleFont();
     void applyQuery();
     void showCurrent(const QModelIndex &index);
     void showArticleById(qint64 articleId);

@@ -26,12 +26,19 @@ public:
     ~SimilarStoriesWorker() override
     {
         m_similar.reset();
-        if (m_opened)
+        if (QSqlDatabase::contains(m_connection))
             Database::close(m_connection);
     }
 
     void setClock(SimilarStoriesService::Clock clock) { m_clock = std::move(clock); }
     void invalidate() { m_loaded = false; }
+    void setOptions(const SimilarStories::Options &options)
+    {
+        m_options = options;
+        m_similar.reset(); // made again with them at the next search
+        m_opened = false;
+        m_loaded = false;
+    }
 
     void find(quint64 request, qint64 articleId)
     {
@@ -40,7 +47,9 @@ public:
             return;
         if (!m_opened) {
             QString error;
-            QSqlDatabase db = Database::open(m_databasePath, m_connection, &error);
+            QSqlDatabase db = QSqlDatabase::contains(m_connection)
+                ? QSqlDatabase::database(m_connection, false)
+                : Database::open(m_databasePath, m_connection, &error);
             m_opened = true;
             if (!db.isOpen())
                 return;
@@ -104,6 +113,11 @@ void SimilarStoriesService::request(qint64 articleId)
     const quint64 request = ++*m_latest;
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, request, articleId] { worker->find(request, articleId); });
+}
+
+void SimilarStoriesService::setOptions(const SimilarStories::Options &options)
+{
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, options] { worker->setOptions(options); });
 }
 
 void SimilarStoriesService::invalidate()

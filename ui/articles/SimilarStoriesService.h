@@ -14,7 +14,8 @@ class SimilarStoriesWorker;
 
 /// Finds an article's similar stories off the UI thread: a worker on a thread of its own, with
 /// its own database connection and the simhash index of the live window (loaded on first use and
-/// again after invalidate(); it ends now, or at the newest article when nothing came in lately). Only the answer to the latest request is reported.
+/// again after invalidate(); it ends now, or at the newest article when nothing came in lately). Only the
+/// answer to the latest request is reported.
 class SimilarStoriesService final : public QObject
 {
     Q_OBJECT
@@ -30,6 +31,8 @@ public:
     void setClock(Clock clock);
     /// Asks for the similar stories of `articleId`; found() answers (unless another request came first).
     void request(qint64 articleId);
+    /// The band and window to search (the user applied new settings); from the next request on.
+    void setOptions(const SimilarStories::Options &options);
     /// The database gained articles: the index is loaded again before the next search.
     void invalidate();
 

@@ -34,6 +34,8 @@ public:
 
     /// Shows the group (read again from the database); an empty page when it is gone.
     void showGroup(qint64 groupId);
+    /// Shows the same group again as it is stored now (after a regroup).
+    void reload() { showGroup(m_groupId); }
     qint64 groupId() const { return m_groupId; }
     void setDuplicateRadius(int radius);
 

@@ -24,6 +24,8 @@ IngestController::IngestController(
 IngestController::~IngestController()
 {
     m_queue.clear();
+    if (m_regroupCancelled)
+        *m_regroupCancelled = true; // a regroup does not hold the app's exit up
     m_watcher.waitForFinished();
     if (m_fetcher) {
         for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
@@ -34,6 +36,34 @@ IngestController::~IngestController()
 void IngestController::addDemoCorpus()
 {
     enqueue(IngestJob::demoCorpus(), tr("the demo corpus"));
+}
+
+void IngestController::regroup()
+{
+    cancelRegroup(); // a newer one replaces it
+    auto cancelled = std::make_shared<std::atomic_bool>(false);
+    m_regroupCancelled = cancelled;
+    // Called on the worker thread; this controller outlives the job (its destructor waits for it).
+    const auto progress = [this, cancelled](Regrouper::Step step, qsizetype done, qsizetype total) {
+        // Grouping and writing are quick; placing the stories again takes most of the time.
+        const double part = total > 0 ? double(done) / double(total) : 1.0;
+        const int percent = step == Regrouper::Step::Grouping ? int(10 * part)
+            : step == Regrouper::Step::Writing                ? 10 + int(10 * part)
+                                                              : 20 + int(80 * part);
+        const QString what
+            = step == Regrouper::Step::Stories ? tr("Placing stories and events…") : tr("Grouping copies…");
+        QMetaObject::invokeMethod(
+            this, [this, percent, what] { emit regroupProgress(percent, what); }, Qt::QueuedConnection);
+        return !cancelled->load();
+    };
+    enqueue(IngestJob::regroup(progress), tr("regrouping the live window"), true);
+}
+
+void IngestController::cancelRegroup()
+{
+    if (m_regroupCancelled)
+        *m_regroupCancelled = true;
+    m_regroupCancelled.reset();
 }
 
 void IngestController::addFile(const QString &path)
@@ -178,6 +208,8 @@ void IngestController::onJobDone()
             m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), std::move(job));
             continue;
         }
+        if (outcome.regroup)
+            emit regroupFinished(*outcome.regroup);
         if (job.quiet && outcome.stats.errors.isEmpty())
             continue;
         if (outcome.opml)

@@ -10,7 +10,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QQueue>
+#include <atomic>
 #include <functional>
+#include <memory>
 
 namespace kindred {
 
@@ -60,6 +62,12 @@ public:
     /// without jobStarted()/jobFinished() (unless storing fails); waiting ones are stored together.
     void addFetchState(const FeedStateUpdate &state);
 
+    /// Queues a regroup of the stored live window under the options set last (the user applied
+    /// new detection settings); regroupProgress() tells how far it is, regroupFinished() the end.
+    void regroup();
+    /// Stops a queued or running regroup; it ends with a cancelled result and nothing changed.
+    void cancelRegroup();
+
     /// True while a job runs, waits, or a fetch is under way.
     bool isBusy() const;
 
@@ -70,6 +78,10 @@ signals:
     void jobFinished(const QString &description, const kindred::IngestStats &stats);
     /// Busy went from false to true or back.
     void busyChanged(bool busy);
+    /// A regroup is `percent` done; `step` says what it does (for a progress dialog).
+    void regroupProgress(int percent, const QString &step);
+    /// A regroup ended (cancelled, failed or done, see the result).
+    void regroupFinished(const kindred::RegroupResult &result);
     /// An OPML import ended (before its jobFinished()); `report.addedFeedIds` are the new feeds.
     void subscriptionsImported(const QString &path, const kindred::OpmlImportReport &report);
 
@@ -101,6 +113,7 @@ private:
     QHash<PageCollector::BatchId, Queued> m_waitingForPages;
     QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL
     bool m_busy = false;
+    std::shared_ptr<std::atomic_bool> m_regroupCancelled; // of the regroup queued or running
 };
 
 } // namespace kindred

@@ -158,6 +158,13 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
             IngestOutcome imported = importSubscriptions(db, job); // no index to load for that
             imported.stats.errors = outcomes[i].stats.errors + imported.stats.errors;
             outcomes[i] = imported;
+        } else if (job.kind == IngestJob::Kind::Regroup) {
+            outcomes[i].regroup = Regrouper(db, options).run(now, job.progress);
+            outcomes[i].stats.seconds = outcomes[i].regroup->seconds;
+            if (!outcomes[i].regroup->error.isEmpty())
+                outcomes[i].stats.errors.append(QCoreApplication::translate(
+                    "kindred::IngestJob", "regrouping failed, nothing changed: %1")
+                                                    .arg(outcomes[i].regroup->error));
         } else if (job.kind != IngestJob::Kind::FetchStates) {
             feedJobs.append(job);
             feedJobAt.append(i);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "news/Ingestor.h"
+#include "news/Regrouper.h"
 #include "news/SubscriptionOpml.h"
 #include "storage/FeedStateStore.h"
 
@@ -13,11 +14,11 @@
 namespace kindred {
 
 /// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
-/// already fetched from a URL, only the fetch states of feeds (a 304, an error), or an OPML file
-/// of subscriptions to import.
+/// already fetched from a URL, only the fetch states of feeds (a 304, an error), an OPML file
+/// of subscriptions to import, or a regroup of the live window under new detection settings.
 struct IngestJob
 {
-    enum class Kind { DemoCorpus, File, Bytes, FetchStates, ImportOpml };
+    enum class Kind { DemoCorpus, File, Bytes, FetchStates, ImportOpml, Regroup };
 
     static IngestJob demoCorpus() { return IngestJob {}; }
     static IngestJob file(const QString &path)
@@ -43,6 +44,14 @@ struct IngestJob
         job.source = path;
         return job;
     }
+    /// `progress` is called on the worker thread; returning false cancels (nothing changes).
+    static IngestJob regroup(Regrouper::Progress progress)
+    {
+        IngestJob job;
+        job.kind = Kind::Regroup;
+        job.progress = std::move(progress);
+        return job;
+    }
     static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
     {
         IngestJob job;
@@ -62,6 +71,7 @@ struct IngestJob
     // Fetch states to store before anything else (Kind::Bytes: the state of the feed the bytes
     // came from, so that a moved feed is found under its new URL); once, not again with the pages.
     QList<FeedStateUpdate> states;
+    Regrouper::Progress progress; // Kind::Regroup only
 };
 
 /// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.
@@ -71,6 +81,7 @@ struct IngestOutcome
     QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
     QString unreadable; // why fetched bytes were no feed at all; empty when they were one
     std::optional<OpmlImportReport> opml; // Kind::ImportOpml: what the import did
+    std::optional<RegroupResult> regroup; // Kind::Regroup: what the regroup did
 };
 
 /// Largest feed or OPML file Kindred reads (feeds come from strangers).

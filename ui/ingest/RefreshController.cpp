@@ -77,6 +77,12 @@ void RefreshController::start(std::chrono::minutes globalInterval)
     m_scheduler->start();
 }
 
+void RefreshController::setGlobalInterval(std::chrono::minutes interval)
+{
+    if (m_scheduler)
+        m_scheduler->setGlobalInterval(interval);
+}
+
 void RefreshController::refreshAll(const QList<FeedRecord> &feeds)
 {
     QList<FeedRecord> others;

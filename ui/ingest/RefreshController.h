@@ -37,6 +37,8 @@ public:
     /// Loads the feeds and starts the periodic refresh with `globalInterval` for feeds without
     /// their own.
     void start(std::chrono::minutes globalInterval);
+    /// The interval of feeds that have none of their own (the user changed the setting).
+    void setGlobalInterval(std::chrono::minutes interval);
 
     /// Refreshes every feed now: http(s) feeds through the scheduler (skipping backoff but not a
     /// server's Retry-After), the others through the ingest queue.

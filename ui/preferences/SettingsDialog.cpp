@@ -9,9 +9,11 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QFontComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
@@ -28,6 +30,20 @@ QSpinBox *spinBox(int minimum, int maximum, const QString &suffix = {})
     box->setRange(minimum, maximum);
     box->setSuffix(suffix);
     return box;
+}
+
+// A combo box of {shown text, stored value} choices.
+QComboBox *choiceBox(const QList<std::pair<QString, QString>> &choices)
+{
+    auto *box = new QComboBox;
+    for (const auto &[text, value] : choices)
+        box->addItem(text, value);
+    return box;
+}
+
+void selectData(QComboBox *box, const QVariant &value)
+{
+    box->setCurrentIndex(qMax(0, box->findData(value)));
 }
 
 // A page: the form, then a "Restore Defaults" button that resets its keys.
@@ -86,7 +102,11 @@ QWidget *SettingsDialog::detectionPage()
     m_eventArticles = spinBox(2, 1000);
     m_eventHours = spinBox(1, 72, tr(" h"));
     m_eventSources = spinBox(1, 100);
-    m_liveDays = spinBox(1, 365, tr(" days"));
+    m_liveDays = spinBox(1, 60, tr(" days"));
+    m_fingerprintSource
+        = choiceBox({{tr("Full text, when the page was extracted"), QStringLiteral("fulltext")},
+            {tr("Title and summary only"), QStringLiteral("summary")}});
+    m_fingerprintSource->setToolTip(tr("What an article's fingerprint is made from"));
     m_radius->setToolTip(tr("Two articles whose fingerprints differ in at most this many bits are copies"));
     m_liveDays->setToolTip(tr("Articles older than this are compared with nothing new"));
     auto *band = new QHBoxLayout;
@@ -106,11 +126,13 @@ QWidget *SettingsDialog::detectionPage()
     form->addRow(tr("Similar stories:"), band);
     form->addRow(tr("Breaking event:"), event);
     form->addRow(tr("Live window:"), m_liveDays);
+    form->addRow(tr("Fingerprint from:"), m_fingerprintSource);
     m_problem = new QLabel;
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
     form->addRow(m_problem);
-    form->addRow(makeNote(tr("New values apply to the articles that arrive from now on.")));
+    form->addRow(makeNote(tr("Applying regroups the stored articles of the live window in the background "
+                             "(a fingerprint source applies to articles that arrive from now on).")));
     for (QSpinBox *box :
         {m_radius, m_similarMin, m_similarMax, m_eventArticles, m_eventHours, m_eventSources})
         connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::changed);
@@ -145,6 +167,7 @@ QWidget *SettingsDialog::detectionPage()
         defaults.eventMinSources = Settings::defaultValue(Settings::Key::EventMinSources).toInt();
         setRules(defaults);
         m_liveDays->setValue(Settings::defaultValue(Settings::Key::LiveWindowDays).toInt());
+        selectData(m_fingerprintSource, Settings::defaultValue(Settings::Key::FingerprintSource));
     }));
     columns->addLayout(preview, 1);
     return widget;
@@ -155,14 +178,27 @@ QWidget *SettingsDialog::readingPage()
     m_collapse = new QCheckBox(tr("Show one row per story, its copies folded under it"));
     m_markCopies = new QCheckBox(tr("Reading one copy marks the other copies read"));
     m_notify = new QCheckBox(tr("Notify me when a breaking event starts"));
+    m_hideRead = new QCheckBox(tr("Start on unread articles only"));
+    m_fontFamily = new QFontComboBox;
+    m_fontSize = spinBox(6, 48, tr(" pt"));
+    const auto edited = [this] { m_fontIsDefault = false; };
+    connect(m_fontFamily, &QFontComboBox::currentFontChanged, this, edited);
+    connect(m_fontSize, &QSpinBox::valueChanged, this, edited);
+    auto *font = new QHBoxLayout;
+    font->addWidget(m_fontFamily, 1);
+    font->addWidget(m_fontSize);
     auto *form = new QFormLayout;
     form->addRow(m_collapse);
     form->addRow(m_markCopies);
+    form->addRow(m_hideRead);
     form->addRow(m_notify);
+    form->addRow(tr("Article font:"), font);
     return page(form, [this] {
         m_collapse->setChecked(Settings::defaultValue(Settings::Key::CollapseCopies).toBool());
         m_markCopies->setChecked(Settings::defaultValue(Settings::Key::MarkCopiesRead).toBool());
+        m_hideRead->setChecked(Settings::defaultValue(Settings::Key::HideRead).toBool());
         m_notify->setChecked(Settings::defaultValue(Settings::Key::NotifyEvents).toBool());
+        setArticleFont(QString());
     });
 }
 
@@ -172,12 +208,42 @@ QWidget *SettingsDialog::networkPage()
     m_fullTextWords = spinBox(0, 10000, tr(" words"));
     m_fullTextWords->setToolTip(
         tr("An item with fewer words is a teaser: Kindred fetches its page for the full text"));
+    m_fullText = choiceBox({{tr("For teasers (automatic)"), QStringLiteral("auto")},
+        {tr("Always"), QStringLiteral("always")}, {tr("Never"), QStringLiteral("never")}});
+    m_timeout = spinBox(5, 600, tr(" s"));
+    m_timeout->setToolTip(tr("A feed or page that takes longer to arrive fails, and is tried again later"));
+    m_proxy = choiceBox({{tr("The system's settings"), QStringLiteral("system")},
+        {tr("No proxy"), QStringLiteral("none")}, {tr("This HTTP proxy:"), QStringLiteral("manual")}});
+    m_proxyHost = new QLineEdit;
+    m_proxyHost->setPlaceholderText(tr("proxy.example.org"));
+    m_proxyPort = spinBox(1, 65535);
+    auto *proxy = new QHBoxLayout;
+    proxy->addWidget(m_proxy);
+    proxy->addWidget(m_proxyHost, 1);
+    proxy->addWidget(m_proxyPort);
+    const auto manual = [this] {
+        const bool on = m_proxy->currentData().toString() == QLatin1String("manual");
+        m_proxyHost->setEnabled(on);
+        m_proxyPort->setEnabled(on);
+    };
+    connect(m_proxy, &QComboBox::currentIndexChanged, this, manual);
+    connect(m_proxy, &QComboBox::currentIndexChanged, this, &SettingsDialog::changed);
+    connect(m_proxyHost, &QLineEdit::textChanged, this, &SettingsDialog::changed);
     auto *form = new QFormLayout;
     form->addRow(tr("Refresh feeds every:"), m_refresh);
-    form->addRow(tr("Fetch the full text below:"), m_fullTextWords);
-    return page(form, [this] {
+    form->addRow(tr("Fetch the article page:"), m_fullText);
+    form->addRow(tr("A teaser has fewer than:"), m_fullTextWords);
+    form->addRow(tr("Give up a fetch after:"), m_timeout);
+    form->addRow(tr("Proxy:"), proxy);
+    return page(form, [this, manual] {
         m_refresh->setValue(Settings::defaultValue(Settings::Key::RefreshIntervalMinutes).toInt());
         m_fullTextWords->setValue(Settings::defaultValue(Settings::Key::FetchFullTextMinWords).toInt());
+        selectData(m_fullText, Settings::defaultValue(Settings::Key::FullText));
+        m_timeout->setValue(Settings::defaultValue(Settings::Key::FetchTimeoutSeconds).toInt());
+        selectData(m_proxy, Settings::defaultValue(Settings::Key::Proxy));
+        m_proxyHost->clear();
+        m_proxyPort->setValue(Settings::defaultValue(Settings::Key::ProxyPort).toInt());
+        manual();
     });
 }
 
@@ -188,10 +254,16 @@ QWidget *SettingsDialog::appearancePage()
     m_language->addItem(QStringLiteral("English"), QStringLiteral("en"));
     m_language->addItem(QStringLiteral("Deutsch"), QStringLiteral("de"));
     m_language->addItem(QStringLiteral("中文（简体）"), QStringLiteral("zh_CN"));
+    m_theme = choiceBox({{tr("The system's"), QStringLiteral("system")},
+        {tr("Light"), QStringLiteral("light")}, {tr("Dark"), QStringLiteral("dark")}});
     auto *form = new QFormLayout;
     form->addRow(tr("Language:"), m_language);
     form->addRow(makeNote(tr("A new language is used from the next start.")));
-    return page(form, [this] { m_language->setCurrentIndex(0); });
+    form->addRow(tr("Theme:"), m_theme);
+    return page(form, [this] {
+        m_language->setCurrentIndex(0);
+        selectData(m_theme, Settings::defaultValue(Settings::Key::Theme));
+    });
 }
 
 DetectionRules SettingsDialog::savedRules() const
@@ -215,8 +287,26 @@ void SettingsDialog::load()
     m_notify->setChecked(m_settings.value(Settings::Key::NotifyEvents).toBool());
     m_refresh->setValue(m_settings.intValue(Settings::Key::RefreshIntervalMinutes));
     m_fullTextWords->setValue(m_settings.intValue(Settings::Key::FetchFullTextMinWords));
-    m_language->setCurrentIndex(
-        qMax(0, m_language->findData(m_settings.value(Settings::Key::Language).toString())));
+    selectData(m_language, m_settings.value(Settings::Key::Language).toString());
+    selectData(m_fingerprintSource, m_settings.value(Settings::Key::FingerprintSource).toString());
+    m_hideRead->setChecked(m_settings.value(Settings::Key::HideRead).toBool());
+    setArticleFont(m_settings.value(Settings::Key::ArticleFont).toString());
+    selectData(m_fullText, m_settings.value(Settings::Key::FullText).toString());
+    m_timeout->setValue(m_settings.intValue(Settings::Key::FetchTimeoutSeconds));
+    selectData(m_proxy, m_settings.value(Settings::Key::Proxy).toString());
+    m_proxyHost->setText(m_settings.value(Settings::Key::ProxyHost).toString());
+    m_proxyPort->setValue(m_settings.intValue(Settings::Key::ProxyPort));
+    selectData(m_theme, m_settings.value(Settings::Key::Theme).toString());
+}
+
+void SettingsDialog::setArticleFont(const QString &description)
+{
+    QFont font;
+    if (description.isEmpty() || !font.fromString(description))
+        font = QFont();
+    m_fontFamily->setCurrentFont(font);
+    m_fontSize->setValue(qMax(6, font.pointSize()));
+    m_fontIsDefault = description.isEmpty(); // after the boxes said they changed
 }
 
 DetectionRules SettingsDialog::rules() const
@@ -252,6 +342,9 @@ QString SettingsDialog::problem() const
         return tr(
             "The similar band must start above the duplicate radius (%1 bits): closer articles are copies.")
             .arg(r.duplicateRadius);
+    if (m_proxy->currentData().toString() == QLatin1String("manual")
+        && m_proxyHost->text().trimmed().isEmpty())
+        return tr("A manual proxy needs its host name.");
     return {};
 }
 
@@ -319,6 +412,18 @@ void SettingsDialog::apply()
     m_settings.setValue(Settings::Key::RefreshIntervalMinutes, m_refresh->value());
     m_settings.setValue(Settings::Key::FetchFullTextMinWords, m_fullTextWords->value());
     m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
+    m_settings.setValue(Settings::Key::FingerprintSource, m_fingerprintSource->currentData().toString());
+    m_settings.setValue(Settings::Key::HideRead, m_hideRead->isChecked());
+    QFont font = m_fontFamily->currentFont();
+    font.setPointSize(m_fontSize->value());
+    m_settings.setValue(Settings::Key::ArticleFont, m_fontIsDefault ? QString() : font.toString());
+    m_settings.setValue(Settings::Key::FullText, m_fullText->currentData().toString());
+    m_settings.setValue(Settings::Key::FetchTimeoutSeconds, m_timeout->value());
+    m_settings.setValue(Settings::Key::Proxy, m_proxy->currentData().toString());
+    m_settings.setValue(Settings::Key::ProxyHost, m_proxyHost->text().trimmed());
+    m_settings.setValue(Settings::Key::ProxyPort, m_proxyPort->value());
+    m_settings.setValue(Settings::Key::Theme, m_theme->currentData().toString());
+    emit applied();
 }
 
 } // namespace kindred

@@ -7,7 +7,9 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFontComboBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 class QTabWidget;
 
@@ -35,7 +37,7 @@ public:
     void setRules(const DetectionRules &rules);
     /// Empty when the values can be applied, else why not.
     QString problem() const;
-    /// Writes every page's values to the settings.
+    /// Writes every page's values to the settings, then emits applied().
     void apply();
 
     QSpinBox *radiusBox() const { return m_radius; }
@@ -49,6 +51,8 @@ public:
 signals:
     /// A preview for the values now entered is shown.
     void previewShown();
+    /// The values were written to the settings.
+    void applied();
 
 private:
     QWidget *detectionPage();
@@ -56,6 +60,7 @@ private:
     QWidget *networkPage();
     QWidget *appearancePage();
     void load();
+    void setArticleFont(const QString &description);
     void changed();
     void showPreview(const DetectionRules &rules, const DetectionOutcome &tried,
         const DetectionOutcome &current, double milliseconds);
@@ -81,6 +86,17 @@ private:
     QSpinBox *m_refresh = nullptr;
     QSpinBox *m_fullTextWords = nullptr;
     QComboBox *m_language = nullptr;
+    QComboBox *m_fingerprintSource = nullptr;
+    QCheckBox *m_hideRead = nullptr;
+    QFontComboBox *m_fontFamily = nullptr;
+    QSpinBox *m_fontSize = nullptr;
+    bool m_fontIsDefault = true; // the system's font: not stored, so it follows the system
+    QComboBox *m_fullText = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QComboBox *m_proxy = nullptr;
+    QLineEdit *m_proxyHost = nullptr;
+    QSpinBox *m_proxyPort = nullptr;
+    QComboBox *m_theme = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 

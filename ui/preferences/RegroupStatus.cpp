@@ -1,0 +1,106 @@
+#include "preferences/RegroupStatus.h"
+
+#include "ingest/IngestController.h"
+#include "settings/Settings.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QToolButton>
+
+namespace kindred {
+
+namespace {
+
+bool sameGrouping(const Ingestor::Options &a, const Ingestor::Options &b)
+{
+    return a.duplicateRadius == b.duplicateRadius && a.liveWindowDays == b.liveWindowDays
+        && a.events.minArticles == b.events.minArticles && a.events.windowHours == b.events.windowHours
+        && a.events.minSources == b.events.minSources;
+}
+
+} // namespace
+
+RegroupStatus::RegroupStatus(IngestController *ingest, Settings &settings, QWidget *parent)
+    : QWidget(parent)
+    , m_ingest(ingest)
+    , m_settings(settings)
+    , m_stored(Ingestor::optionsFrom(settings))
+    , m_wanted(m_stored)
+{
+    m_label = new QLabel;
+    m_bar = new QProgressBar;
+    m_bar->setRange(0, 100);
+    m_bar->setMaximumWidth(160);
+    m_cancel = new QToolButton;
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop regrouping; the groups stay as they were"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_cancel);
+    hide();
+
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        m_ingest->cancelRegroup();
+        m_label->setText(tr("Cancelling…"));
+        m_cancel->setEnabled(false);
+    });
+    connect(m_ingest, &IngestController::regroupProgress, this, [this](int percent, const QString &step) {
+        if (!m_cancel->isEnabled())
+            return; // cancelling: the last steps do not matter
+        m_bar->setValue(percent);
+        m_label->setText(step);
+    });
+    connect(m_ingest, &IngestController::regroupFinished, this, &RegroupStatus::onFinished);
+}
+
+bool RegroupStatus::regroupIfNeeded()
+{
+    const Ingestor::Options wanted = Ingestor::optionsFrom(m_settings);
+    if (sameGrouping(wanted, isVisible() ? m_wanted : m_stored))
+        return false;
+    m_wanted = wanted;
+    m_label->setText(tr("Regrouping with the new settings…"));
+    m_bar->setValue(0);
+    m_cancel->setEnabled(true);
+    show();
+    m_ingest->regroup(); // replaces one under way
+    return true;
+}
+
+void RegroupStatus::onFinished(const RegroupResult &result)
+{
+    if (result.cancelled && isVisible() && m_cancel->isEnabled())
+        return; // a regroup replaced by a newer one: that one reports
+    hide();
+    if (result.ok()) {
+        m_stored = m_wanted;
+    } else {
+        // The settings say again how the stored articles are grouped.
+        m_settings.setValue(Settings::Key::DuplicateRadius, m_stored.duplicateRadius);
+        m_settings.setValue(Settings::Key::LiveWindowDays, m_stored.liveWindowDays);
+        m_settings.setValue(Settings::Key::EventMinArticles, m_stored.events.minArticles);
+        m_settings.setValue(Settings::Key::EventWindowHours, m_stored.events.windowHours);
+        m_settings.setValue(Settings::Key::EventMinSources, m_stored.events.minSources);
+        m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
+    }
+    emit finished(describe(result), result.ok());
+}
+
+QString RegroupStatus::describe(const RegroupResult &result)
+{
+    if (result.cancelled)
+        return tr("Regrouping cancelled: the groups and the detection settings are as they were.");
+    if (!result.error.isEmpty())
+        return tr("Regrouping failed, the groups and the detection settings are as they were: %1")
+            .arg(result.error);
+    const QLocale locale;
+    return tr("Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.")
+        .arg(locale.toString(result.articles), locale.toString(result.groups), locale.toString(result.events),
+            locale.toString(result.moved));
+}
+
+} // namespace kindred
