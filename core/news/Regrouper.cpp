@@ -1,6 +1,8 @@
 #include "news/Regrouper.h"
 
+#include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
+#include "news/PlainText.h"
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/RegroupStore.h"
@@ -20,6 +22,31 @@ constexpr qsizetype kProgressEvery = 1000;
 
 Regrouper::Regrouper(QSqlDatabase db, Ingestor::Options options) : m_db(std::move(db)), m_options(options)
 { }
+
+bool Regrouper::refingerprint(const QDateTime &from, QString *error)
+{
+    if (m_refingerprint.isEmpty())
+        return true;
+    const Fingerprinter fingerprinter(
+        ArticleStore(m_db).documentFrequencies(Fingerprinter::version()).value_or(DocumentFrequencies()));
+    RegroupStore store(m_db);
+    for (const qint64 feedId : std::as_const(m_refingerprint)) {
+        QString prefix;
+        for (const StoredText &article : store.feedArticles(feedId, from, &prefix)) {
+            // The text the ingest fingerprinted (see Ingestor::prepare()).
+            const QString text = article.body.isEmpty() || !m_options.fingerprintFullText
+                ? plainTextFromHtml(article.summary)
+                : article.body;
+            const Fingerprint fingerprint
+                = fingerprinter.fingerprint(extractTextFeatures(strippedTitle(article.title, prefix), text));
+            if (!store.setFingerprint(article.id, fingerprint)) {
+                *error = store.lastError();
+                return false;
+            }
+        }
+    }
+    return true;
+}
 
 RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
 {
@@ -45,6 +72,8 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
         return stop(begin.lastError().text());
     const QDateTime from = ArticleStore(m_db).windowEnd(now).addDays(-m_options.liveWindowDays);
     RegroupStore store(m_db);
+    if (QString error; !refingerprint(from, &error))
+        return stop(error);
     const QList<GroupedArticle> before = store.liveArticles(from);
     const qsizetype total = before.size();
     result.articles = int(total);

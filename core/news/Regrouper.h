@@ -30,6 +30,7 @@ struct RegroupResult
 /// first report within the radius as the ingest's DuplicateGrouper judges it, never the one the
 /// reader said it does not copy (copy_decisions); then their stories and events are placed again.
 /// A copy whose first report left the live window keeps its group, as it would at an ingest.
+/// Feeds whose title prefix changed can have their live articles fingerprinted again first.
 ///
 /// All of it is one transaction: a cancel, an error or a kill in the middle leaves the old
 /// grouping whole. Thread-confined to the thread that owns `db`; an Ingestor's in-memory index
@@ -43,11 +44,18 @@ public:
 
     Regrouper(QSqlDatabase db, Ingestor::Options options);
 
+    /// Fingerprints the live articles of these feeds again first (their title prefix changed), with
+    /// the weights the ingest uses now.
+    void setRefingerprintFeeds(const QList<qint64> &feedIds) { m_refingerprint = feedIds; }
+
     RegroupResult run(const QDateTime &now, const Progress &progress = {});
 
 private:
     QSqlDatabase m_db;
+    bool refingerprint(const QDateTime &from, QString *error);
+
     Ingestor::Options m_options;
+    QList<qint64> m_refingerprint;
 };
 
 } // namespace kindred

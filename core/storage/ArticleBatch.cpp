@@ -13,16 +13,6 @@ namespace {
 constexpr qsizetype kRowsPerStatement = 64;
 constexpr int kColumns = 15;
 
-QByteArray digestBytes(const Fingerprint &fp)
-{
-    QByteArray bytes(16, Qt::Uninitialized);
-    for (int i = 0; i < 8; ++i) {
-        bytes[i] = char(fp.digestHigh >> (56 - 8 * i));
-        bytes[8 + i] = char(fp.digestLow >> (56 - 8 * i));
-    }
-    return bytes;
-}
-
 QString guidKey(qint64 feedId, const QString &guid)
 {
     return QString::number(feedId) + u'\n' + guid;

@@ -50,6 +50,40 @@ QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
     return articles;
 }
 
+QList<StoredText> RegroupStore::feedArticles(qint64 feedId, const QDateTime &from, QString *titlePrefix) const
+{
+    QList<StoredText> articles;
+    QSqlQuery prefix(m_db);
+    prefix.prepare(QStringLiteral("SELECT title_prefix FROM feeds WHERE id = ?"));
+    prefix.addBindValue(feedId);
+    *titlePrefix = prefix.exec() && prefix.next() ? prefix.value(0).toString() : QString();
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT id, title, summary, body FROM articles WHERE feed_id = ? AND published >= ?"
+                       " ORDER BY id"));
+    query.addBindValue(feedId);
+    query.addBindValue(msecs(from));
+    if (query.exec()) {
+        while (query.next()) {
+            articles.append({query.value(0).toLongLong(), query.value(1).toString(),
+                query.value(2).toString(), query.value(3).toString()});
+        }
+    }
+    return articles;
+}
+
+bool RegroupStore::setFingerprint(qint64 articleId, const Fingerprint &fingerprint)
+{
+    QSqlQuery &update = m_statement(
+        QStringLiteral("UPDATE articles SET simhash = ?, digest = ?, fp_version = ? WHERE id = ?"));
+    update.bindValue(0, qint64(fingerprint.simhash));
+    update.bindValue(1, digestBytes(fingerprint));
+    update.bindValue(2, fingerprint.version);
+    update.bindValue(3, articleId);
+    return exec(update);
+}
+
 bool RegroupStore::rewriteGroups(const QList<GroupedArticle> &before, const QList<GroupPlacement> &after,
     const std::function<bool(qsizetype done)> &progress)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "fingerprint/Fingerprint.h"
 #include "storage/StatementCache.h"
 
 #include <QDateTime>
@@ -23,6 +24,15 @@ struct GroupedArticle
     friend bool operator==(const GroupedArticle &, const GroupedArticle &) = default;
 };
 
+/// An article's text as stored, to fingerprint it again.
+struct StoredText
+{
+    qint64 id = 0;
+    QString title;
+    QString summary; // HTML as the feed gave it
+    QString body; // the extracted page, may be empty
+};
+
 /// Where a regroup puts an article: the first report it copies (0: it leads or stands alone).
 struct GroupPlacement
 {
@@ -43,6 +53,11 @@ public:
     /// The articles published at or after `from`, in the order they were stored (by id: the
     /// order the ingest judged them in).
     QList<GroupedArticle> liveArticles(const QDateTime &from) const;
+
+    /// A feed's articles published at or after `from`, with its title prefix.
+    QList<StoredText> feedArticles(qint64 feedId, const QDateTime &from, QString *titlePrefix) const;
+    /// Stores a new fingerprint for an article.
+    bool setFingerprint(qint64 articleId, const Fingerprint &fingerprint);
 
     /// Makes the groups of `before` what `after` says (one placement per article of `before`, in
     /// the same order; one naming a first report outside `before` leaves the article as it is). Groups led by

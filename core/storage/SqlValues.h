@@ -1,5 +1,8 @@
 #pragma once
 
+#include "fingerprint/Fingerprint.h"
+
+#include <QByteArray>
 #include <QDateTime>
 #include <QString>
 #include <QVariant>
@@ -22,6 +25,17 @@ inline QDateTime fromMsecs(const QVariant &value)
 inline QString nonNull(const QString &value)
 {
     return value.isNull() ? QStringLiteral("") : value;
+}
+
+/// A fingerprint's 128-bit digest as the schema stores it (16 bytes, big-endian).
+inline QByteArray digestBytes(const Fingerprint &fp)
+{
+    QByteArray bytes(16, Qt::Uninitialized);
+    for (int i = 0; i < 8; ++i) {
+        bytes[i] = char(fp.digestHigh >> (56 - 8 * i));
+        bytes[8 + i] = char(fp.digestLow >> (56 - 8 * i));
+    }
+    return bytes;
 }
 
 } // namespace kindred

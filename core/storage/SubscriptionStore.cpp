@@ -24,23 +24,6 @@ QVariant folderValue(qint64 folderId)
     return folderId > 0 ? QVariant(folderId) : QVariant(QMetaType::fromType<qint64>());
 }
 
-QString addressProblem(const QString &url)
-{
-    const QUrl u(url, QUrl::StrictMode);
-    const QString scheme = u.scheme().toLower();
-    if (url.isEmpty())
-        return QStringLiteral("a feed without an address");
-    if (!u.isValid() || u.isRelative())
-        return QStringLiteral("not an absolute address: %1").arg(url);
-    if (scheme == QLatin1String("file"))
-        return {};
-    if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
-        return QStringLiteral("not an http, https or file address: %1").arg(url);
-    if (u.host().isEmpty())
-        return QStringLiteral("an address without a host: %1").arg(url);
-    return {};
-}
-
 QString noFeed(qint64 feedId)
 {
     return QStringLiteral("no feed %1").arg(feedId);
@@ -72,6 +55,23 @@ QStringList splitFolderPath(const QString &path)
 QString joinFolderPath(const QStringList &path)
 {
     return path.join(u'/');
+}
+
+QString SubscriptionStore::addressProblem(const QString &url)
+{
+    const QUrl u(url, QUrl::StrictMode);
+    const QString scheme = u.scheme().toLower();
+    if (url.isEmpty())
+        return QStringLiteral("a feed without an address");
+    if (!u.isValid() || u.isRelative())
+        return QStringLiteral("not an absolute address: %1").arg(url);
+    if (scheme == QLatin1String("file"))
+        return {};
+    if (scheme != QLatin1String("http") && scheme != QLatin1String("https"))
+        return QStringLiteral("not an http, https or file address: %1").arg(url);
+    if (u.host().isEmpty())
+        return QStringLiteral("an address without a host: %1").arg(url);
+    return {};
 }
 
 SubscriptionStore::SubscriptionStore(QSqlDatabase db) : m_db(std::move(db))

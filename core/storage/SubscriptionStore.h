@@ -95,6 +95,8 @@ public:
     bool unsubscribe(qint64 feedId);
 
     QString lastError() const { return m_lastError; }
+    /// Why `url` cannot be a feed's address (not absolute, not http(s) or file, no host); empty when it can.
+    static QString addressProblem(const QString &url);
 
 private:
     qint64 childFolder(qint64 parentId, const QString &name); // 0 when absent, -1 on failure

@@ -7,6 +7,8 @@
 #include "news/Regrouper.h"
 #include "storage/CopyDecisionStore.h"
 #include "storage/Database.h"
+#include "storage/FeedPropertiesStore.h"
+#include "storage/StoreWriter.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -356,6 +358,65 @@ private slots:
         const RegroupResult again = Regrouper(db, options(9, 5, 2)).run(now);
         QVERIFY2(again.ok(), qPrintable(again.error));
         QVERIFY(snapshot(db) != before);
+    }
+
+    // A feed's headline prefix set afterwards: its live articles are fingerprinted again without
+    // it, and its copies of other feeds' stories join them, as if the prefix had been set before.
+    void aNewTitlePrefixFingerprintsTheFeedAgain()
+    {
+        QRandomGenerator random(12);
+        Feed wire, paper;
+        for (int s = 0; s < 25; ++s) {
+            const QString title = words(random, 7).join(u' ');
+            const QString body = words(random, 40).join(u' ');
+            FeedItem item;
+            item.title = title;
+            item.summary = body;
+            item.published = base.addSecs(600 * s);
+            item.guid = u"paper-%1"_s.arg(s);
+            item.link = u"https://paper.example/%1"_s.arg(s);
+            paper.items.append(item);
+            item.title = u"Wire Service: "_s + title;
+            item.published = item.published.addSecs(60);
+            item.guid = u"wire-%1"_s.arg(s);
+            item.link = u"https://wire.example/%1"_s.arg(s);
+            wire.items.append(item);
+        }
+        const QList<IncomingFeed> feeds {
+            {u"https://paper.example/rss"_s, paper}, {u"https://wire.example/rss"_s, wire}};
+        const auto ingestInto = [&](QSqlDatabase db, const QString &prefix) {
+            Ingestor ingestor(db, options(0));
+            if (!prefix.isEmpty()) {
+                StoreWriter writer(db);
+                const qint64 id = writer.upsertFeed(u"https://wire.example/rss"_s, {});
+                writer.setFeedTitlePrefix(id, prefix);
+            }
+            ingestor.loadIndex(now);
+            return ingestor.ingest(feeds, now).errors.isEmpty();
+        };
+        QSqlDatabase later = open(path());
+        QSqlDatabase before = open(path());
+        QVERIFY(ingestInto(later, {}));
+        QVERIFY(ingestInto(before, u"Wire Service:"_s));
+        const QString copies = u"SELECT COUNT(*) FROM articles WHERE group_id IS NOT NULL AND distance = 0"
+                               " AND id NOT IN (SELECT primary_id FROM duplicate_groups)"_s;
+        QCOMPARE(rows(before, copies), QStringList {u"25"_s});
+        QVERIFY(rows(later, copies).constFirst().toInt() < 5);
+
+        const qint64 wireId = rows(later, u"SELECT id FROM feeds WHERE url = 'https://wire.example/rss'"_s)
+                                  .constFirst()
+                                  .toLongLong();
+        FeedPropertiesStore properties(later);
+        FeedProperties changed = *properties.properties(wireId);
+        changed.titlePrefix = u"Wire Service:"_s;
+        QVERIFY2(properties.setProperties(wireId, changed), qPrintable(properties.lastError()));
+        Regrouper regrouper(later, options(0));
+        regrouper.setRefingerprintFeeds({wireId});
+        QVERIFY(regrouper.run(now).ok());
+        QCOMPARE(rows(later, copies), QStringList {u"25"_s});
+        QCOMPARE(groupsByGuid(later), groupsByGuid(before));
+        QCOMPARE(rows(later, u"SELECT guid, simhash FROM articles ORDER BY guid"_s),
+            rows(before, u"SELECT guid, simhash FROM articles ORDER BY guid"_s));
     }
 
     void killMidwayLosesNothing()
