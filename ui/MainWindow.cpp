@@ -14,6 +14,7 @@
 #include "events/EventsView.h"
 #include "events/TrayIcon.h"
 #include "feeds/FeedListModel.h"
+#include "feeds/FeedPropertiesDialog.h"
 #include "ingest/IngestController.h"
 #include "ingest/NetworkSettings.h"
 #include "ingest/OpmlController.h"
@@ -322,7 +323,10 @@ void MainWindow::createActions()
         m_feedModel->reload();
         m_reader->reload();
     });
-    for (QAction *action : {refreshFeed, markFeed, m_preferredAction})
+    m_propertiesAction = feeds->addAction(tr("P&roperties…"), this, &MainWindow::editFeedProperties);
+    m_propertiesAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
+    m_propertiesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
         m_feedView->addAction(action);
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
 
@@ -493,6 +497,23 @@ void MainWindow::applySettings()
     m_regroupStatus->regroupIfNeeded();
 }
 
+void MainWindow::editFeedProperties()
+{
+    const qint64 feedId = currentFeedId();
+    bool prefixChanged = false;
+    QString error;
+    if (feedId == 0
+        || !FeedPropertiesDialog::edit(this, QSqlDatabase::database(m_connectionName, false), feedId, &prefixChanged, &error)) {
+        if (!error.isEmpty())
+            m_statusLabel->setText(tr("The feed's properties were not saved: %1").arg(error));
+        return;
+    }
+    m_refresh->syncFeeds();
+    reloadAll();
+    if (prefixChanged)
+        m_regroupStatus->refingerprint(feedId);
+}
+
 void MainWindow::showEvents()
 {
     m_tabs->setCurrentWidget(m_eventsView);
@@ -532,6 +553,8 @@ void MainWindow::showFeed(const QModelIndex &index)
 {
     const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
     setWindowTitle(feedId == 0 ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
+    if (m_propertiesAction)
+        m_propertiesAction->setEnabled(feedId != 0);
     if (m_preferredAction) {
         const int row = m_feedModel->rowForFeed(feedId);
         m_preferredAction->setEnabled(row > 0);
@@ -695,7 +718,8 @@ void MainWindow::about()
 
 QStringList MainWindow::viewNames()
 {
-    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s};
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s,
+        u"settings"_s, u"feed-properties"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -742,7 +766,32 @@ bool MainWindow::showView(const QString &view)
         inspectGroup(GroupStore(QSqlDatabase::database(m_connectionName, false)).largestGroupSince(from));
         return true;
     }
+    if (view == "settings"_L1 || view == "feed-properties"_L1) {
+        // A dialog over the window, not modal, so that the screenshot can be taken of it.
+        delete m_viewDialog;
+        if (view == "settings"_L1) {
+            auto *dialog = new SettingsDialog(m_settings, m_databasePath, m_clock(), this);
+            connect(dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
+            m_viewDialog = dialog;
+        } else {
+            // The feed with the most articles: its headlines teach the prefix best.
+            const QList<FeedRecord> feeds = m_feedModel->feeds();
+            const auto most = std::max_element(feeds.cbegin(), feeds.cend(),
+                [](const FeedRecord &a, const FeedRecord &b) { return a.articleCount < b.articleCount; });
+            if (most == feeds.cend())
+                return false;
+            m_viewDialog = FeedPropertiesDialog::create(this, QSqlDatabase::database(m_connectionName, false), most->id);
+        }
+        m_viewDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_viewDialog->show();
+        return true;
+    }
     return false;
+}
+
+QWidget *MainWindow::viewWidget()
+{
+    return m_viewDialog ? static_cast<QWidget *>(m_viewDialog) : this;
 }
 
 } // namespace kindred

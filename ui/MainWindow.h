@@ -4,10 +4,12 @@
 #include "storage/ReadStateStore.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <functional>
 #include <memory>
 
 class QAction;
+class QDialog;
 class QDockWidget;
 class QLabel;
 class QListView;
@@ -74,6 +76,8 @@ public:
     /// when detection values changed the stored live window is regrouped in the background
     /// (regroupStatus()).
     void applySettings();
+    /// Opens the selected feed's Properties (its context menu, Feeds > Properties) and applies them.
+    void editFeedProperties();
     /// Opens the breaking-events tab (View > Breaking Events).
     void showEvents();
     /// Opens the cluster inspector on a group.
@@ -84,8 +88,11 @@ public:
     /// Sets up one of the views screenshots are made of: "articles", "groups", "cluster" (the
     /// largest group's inspector, two members compared), "article" (an article with similar
     /// stories, sidebar shown), "events", "event" (the largest event's page), "stats" (seven
-    /// days). False for an unknown name.
+    /// days), "settings" and "feed-properties" (those dialogs, open over the window; the feed with
+    /// the most articles). False for an unknown name.
     bool showView(const QString &view);
+    /// What a screenshot of the view shows: the dialog showView() opened, else the window.
+    QWidget *viewWidget();
     static QStringList viewNames();
 
     /// The clock that ends the live window (duplicate groups, similar stories); tests fix it.
@@ -160,6 +167,8 @@ private:
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;
     QAction *m_preferredAction = nullptr;
+    QAction *m_propertiesAction = nullptr;
+    QPointer<QDialog> m_viewDialog; // opened by showView()
     QLabel *m_statusLabel = nullptr;
     QLabel *m_countLabel = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -43,7 +43,8 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         return false;
     }
     const QString url = p.url.trimmed();
-    if (const QString problem = SubscriptionStore::addressProblem(url); !problem.isEmpty()) {
+    const QString problem = url == stored->url ? QString() : SubscriptionStore::addressProblem(url);
+    if (!problem.isEmpty()) {
         m_lastError = problem;
         return false;
     }

@@ -54,8 +54,9 @@ void takeScreenshotWhenReady(
                 "kindred: window ready with its article list %lld ms after start", qint64(started.elapsed()));
         window.showView(view.isEmpty() ? QStringLiteral("articles") : view);
         // Let the selection's repaint, the similar-stories search and the layouts settle.
-        QTimer::singleShot(view == QLatin1String("article") ? 3000ms : 400ms, &window, [&window, path] {
-            const bool saved = window.grab().save(path, "PNG");
+        const bool slow = view == QLatin1String("article") || view == QLatin1String("settings");
+        QTimer::singleShot(slow ? 3000ms : 400ms, &window, [&window, path] {
+            const bool saved = window.viewWidget()->grab().save(path, "PNG");
             QCoreApplication::exit(saved ? 0 : 1);
         });
     });

@@ -38,7 +38,7 @@ void IngestController::addDemoCorpus()
     enqueue(IngestJob::demoCorpus(), tr("the demo corpus"));
 }
 
-void IngestController::regroup()
+void IngestController::regroup(const QList<qint64> &refingerprintFeeds)
 {
     cancelRegroup(); // a newer one replaces it
     auto cancelled = std::make_shared<std::atomic_bool>(false);
@@ -56,7 +56,7 @@ void IngestController::regroup()
             this, [this, percent, what] { emit regroupProgress(percent, what); }, Qt::QueuedConnection);
         return !cancelled->load();
     };
-    enqueue(IngestJob::regroup(progress), tr("regrouping the live window"), true);
+    enqueue(IngestJob::regroup(progress, refingerprintFeeds), tr("regrouping the live window"), true);
 }
 
 void IngestController::cancelRegroup()

@@ -64,7 +64,8 @@ public:
 
     /// Queues a regroup of the stored live window under the options set last (the user applied
     /// new detection settings); regroupProgress() tells how far it is, regroupFinished() the end.
-    void regroup();
+    /// `refingerprintFeeds`: feeds whose title prefix changed, fingerprinted again first.
+    void regroup(const QList<qint64> &refingerprintFeeds = {});
     /// Stops a queued or running regroup; it ends with a cancelled result and nothing changed.
     void cancelRegroup();
 

@@ -159,7 +159,9 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
             imported.stats.errors = outcomes[i].stats.errors + imported.stats.errors;
             outcomes[i] = imported;
         } else if (job.kind == IngestJob::Kind::Regroup) {
-            outcomes[i].regroup = Regrouper(db, options).run(now, job.progress);
+            Regrouper regrouper(db, options);
+            regrouper.setRefingerprintFeeds(job.feedIds);
+            outcomes[i].regroup = regrouper.run(now, job.progress);
             outcomes[i].stats.seconds = outcomes[i].regroup->seconds;
             if (!outcomes[i].regroup->error.isEmpty())
                 outcomes[i].stats.errors.append(QCoreApplication::translate(

@@ -45,11 +45,13 @@ struct IngestJob
         return job;
     }
     /// `progress` is called on the worker thread; returning false cancels (nothing changes).
-    static IngestJob regroup(Regrouper::Progress progress)
+    /// `refingerprintFeeds`: feeds whose live articles are fingerprinted again first.
+    static IngestJob regroup(Regrouper::Progress progress, const QList<qint64> &refingerprintFeeds = {})
     {
         IngestJob job;
         job.kind = Kind::Regroup;
         job.progress = std::move(progress);
+        job.feedIds = refingerprintFeeds;
         return job;
     }
     static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
@@ -72,6 +74,7 @@ struct IngestJob
     // came from, so that a moved feed is found under its new URL); once, not again with the pages.
     QList<FeedStateUpdate> states;
     Regrouper::Progress progress; // Kind::Regroup only
+    QList<qint64> feedIds; // Kind::Regroup only: feeds to fingerprint again
 };
 
 /// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.

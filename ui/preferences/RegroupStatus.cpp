@@ -63,12 +63,25 @@ bool RegroupStatus::regroupIfNeeded()
     if (sameGrouping(wanted, isVisible() ? m_wanted : m_stored))
         return false;
     m_wanted = wanted;
-    m_label->setText(tr("Regrouping with the new settings…"));
+    begin(tr("Regrouping with the new settings…"));
+    return true;
+}
+
+void RegroupStatus::refingerprint(qint64 feedId)
+{
+    if (!m_refingerprint.contains(feedId))
+        m_refingerprint.append(feedId);
+    m_wanted = Ingestor::optionsFrom(m_settings);
+    begin(tr("Fingerprinting the feed's articles again…"));
+}
+
+void RegroupStatus::begin(const QString &what)
+{
+    m_label->setText(what);
     m_bar->setValue(0);
     m_cancel->setEnabled(true);
     show();
-    m_ingest->regroup(); // replaces one under way
-    return true;
+    m_ingest->regroup(m_refingerprint); // replaces one under way
 }
 
 void RegroupStatus::onFinished(const RegroupResult &result)
@@ -76,6 +89,7 @@ void RegroupStatus::onFinished(const RegroupResult &result)
     if (result.cancelled && isVisible() && m_cancel->isEnabled())
         return; // a regroup replaced by a newer one: that one reports
     hide();
+    m_refingerprint.clear(); // done, or given up: the prefix applies from the next articles on
     if (result.ok()) {
         m_stored = m_wanted;
     } else {

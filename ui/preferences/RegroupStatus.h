@@ -29,6 +29,8 @@ public:
     /// Starts a regroup when the settings group differently from what is stored (or than the
     /// regroup under way would); true when one was started.
     bool regroupIfNeeded();
+    /// Fingerprints a feed's live articles again (its title prefix changed) and regroups.
+    void refingerprint(qint64 feedId);
     QToolButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_bar; }
 
@@ -41,11 +43,13 @@ signals:
 
 private:
     void onFinished(const RegroupResult &result);
+    void begin(const QString &what);
 
     IngestController *m_ingest;
     Settings &m_settings;
     Ingestor::Options m_stored; // what the stored articles are grouped under
     Ingestor::Options m_wanted; // what the regroup under way groups them under
+    QList<qint64> m_refingerprint; // feeds the regroup under way (or the next) fingerprints again
     QLabel *m_label = nullptr;
     QProgressBar *m_bar = nullptr;
     QToolButton *m_cancel = nullptr;
