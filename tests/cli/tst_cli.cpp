@@ -46,8 +46,8 @@ private slots:
     void everyCommandHasHelp_data()
     {
         QTest::addColumn<QString>("command");
-        for (const char *command :
-            {"demo", "parse", "extract", "fingerprint", "ingest", "groups", "events", "stats"})
+        for (const char *command : {"demo", "parse", "extract", "fingerprint", "ingest", "groups", "events",
+                 "stats", "preview", "regroup", "settings"})
             QTest::newRow(command) << QString::fromLatin1(command);
     }
 
@@ -216,6 +216,77 @@ private slots:
         run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 0); // five articles are no event
+    }
+
+    // Settings checked where they are set, and regroup applying them to what is stored, as the
+    // preview said it would.
+    void settingsAndRegroup()
+    {
+        QTemporaryDir dir;
+        const QString ini = dir.filePath(QStringLiteral("settings.ini"));
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        const auto settings = [&](const QStringList &arguments) {
+            return cli(QStringList {QStringLiteral("settings")} + arguments
+                + QStringList {QStringLiteral("--settings"), ini});
+        };
+        Run run = settings({QStringLiteral("list"), QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        bool listed = false;
+        for (const QJsonValue entry : QJsonDocument::fromJson(run.out.toUtf8()).array()) {
+            const QJsonObject e = entry.toObject();
+            if (e.value(QStringLiteral("key")).toString() == QLatin1String("Dedup/DuplicateRadius")) {
+                listed = e.value(QStringLiteral("value")).toString() == QLatin1String("3")
+                    && e.value(QStringLiteral("accepts")).toString() == QLatin1String("0..16");
+            }
+            QVERIFY(e.value(QStringLiteral("key")).toString() != QLatin1String("Interface/WindowGeometry"));
+        }
+        QVERIFY(listed);
+        for (const QStringList &bad : {QStringList {QStringLiteral("set"),
+                                           QStringLiteral("Dedup/DuplicateRadius"), QStringLiteral("40")},
+                 QStringList {
+                     QStringLiteral("set"), QStringLiteral("Interface/Theme"), QStringLiteral("blue")},
+                 QStringList {
+                     QStringLiteral("set"), QStringLiteral("Interface/WindowState"), QStringLiteral("x")},
+                 QStringList {QStringLiteral("get"), QStringLiteral("No/Such")},
+                 QStringList {QStringLiteral("set"), QStringLiteral("Reading/HideRead")}}) {
+            run = settings(bad);
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.err.startsWith(QStringLiteral("kindred-cli: ")), qPrintable(run.err));
+        }
+        QCOMPARE(settings({QStringLiteral("get"), QStringLiteral("dedup/duplicateradius")}).out.trimmed(),
+            QStringLiteral("3"));
+
+        QCOMPARE(cli({QStringLiteral("ingest"), QStringLiteral("--db"), db, data(QStringLiteral("wire.xml")),
+                         data(QStringLiteral("paper.atom"))})
+                     .exitCode,
+            0);
+        const auto copies = [&](const Run &r, const QString &key = {}) {
+            const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+            return (key.isEmpty() ? o : o.value(key).toObject()).value(QStringLiteral("copies")).toInt(-1);
+        };
+        for (const char *radius : {"16", "0", "3"}) {
+            QCOMPARE(settings({QStringLiteral("set"), QStringLiteral("Dedup/DuplicateRadius"),
+                                  QString::fromLatin1(radius)})
+                         .exitCode,
+                0);
+            const Run foretold = cli({QStringLiteral("preview"), QStringLiteral("--db"), db,
+                QStringLiteral("--settings"), ini, QStringLiteral("--json")});
+            run = cli({QStringLiteral("regroup"), QStringLiteral("--db"), db, QStringLiteral("--settings"),
+                ini, QStringLiteral("--json")});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            QCOMPARE(copies(run), copies(foretold, QStringLiteral("current")));
+            QCOMPARE(
+                QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("articles")).toInt(),
+                5);
+        }
+        // Back at the default radius: the wire story's reprint is a copy again.
+        QCOMPARE(copies(run), 1);
+        QCOMPARE(settings({QStringLiteral("reset"), QStringLiteral("Dedup/DuplicateRadius")}).exitCode, 0);
+        QCOMPARE(settings({QStringLiteral("get"), QStringLiteral("Dedup/DuplicateRadius")}).out.trimmed(),
+            QStringLiteral("3"));
+        run = cli(
+            {QStringLiteral("regroup"), QStringLiteral("--db"), dir.filePath(QStringLiteral("none.sqlite"))});
+        QCOMPARE(run.exitCode, 1);
     }
 
     void demoFindsTheBreakingEvent()
