@@ -794,6 +794,101 @@ Last successful refresh: %3</source>
     </message>
 </context>
 <context>
+    <name>kindred::FeedPropertiesDialog</name>
+    <message>
+        <source>Properties of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a new name to make a folder; separate nested folders with /</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"> 分钟</translation>
+    </message>
+    <message>
+        <source>As in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For teasers (automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"> 天</translation>
+    </message>
+    <message>
+        <source>Preferred source: its copy leads a story</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh every:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headline prefix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the article page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep articles for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes apply from the next refresh. A new headline prefix fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a feed address: it starts with http://, https:// or file://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suggested: most of its recent headlines start with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its recent headlines share no prefix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is compared as “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kindred::HeatMapWidget</name>
     <message>
         <source>Pairwise distances</source>
@@ -864,6 +959,18 @@ Last successful refresh: %3</source>
             <numerusform>%n 个订阅源</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Placing stories and events…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grouping copies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>regrouping the live window</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>
@@ -890,6 +997,10 @@ Last successful refresh: %3</source>
     <message>
         <source>not an OPML file of subscriptions</source>
         <translation>不是订阅列表的 OPML 文件</translation>
+    </message>
+    <message>
+        <source>regrouping failed, nothing changed: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1178,6 +1289,14 @@ Last successful refresh: %3</source>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
+    <message>
+        <source>P&amp;roperties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed&apos;s properties were not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1274,6 +1393,41 @@ Last successful refresh: %3</source>
     </message>
 </context>
 <context>
+    <name>kindred::RegroupStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop regrouping; the groups stay as they were</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regrouping with the new settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprinting the feed&apos;s articles again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regrouping cancelled: the groups and the detection settings are as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regrouping failed, the groups and the detection settings are as they were: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>kindred::SettingsDialog</name>
     <message>
         <source>Restore Defaults</source>
@@ -1356,10 +1510,6 @@ Last successful refresh: %3</source>
         <translation>活动时间窗：</translation>
     </message>
     <message>
-        <source>New values apply to the articles that arrive from now on.</source>
-        <translation>新数值适用于从现在起到达的文章。</translation>
-    </message>
-    <message>
         <source>Distance to the nearest other article</source>
         <translation>到最近的其他文章的距离</translation>
     </message>
@@ -1398,10 +1548,6 @@ Last successful refresh: %3</source>
     <message>
         <source>Refresh feeds every:</source>
         <translation>订阅源刷新间隔：</translation>
-    </message>
-    <message>
-        <source>Fetch the full text below:</source>
-        <translation>低于此词数时获取全文：</translation>
     </message>
     <message>
         <source>System language</source>
@@ -1462,6 +1608,110 @@ Last successful refresh: %3</source>
     <message>
         <source>similar %1–%2</source>
         <translation>相似 %1–%2</translation>
+    </message>
+    <message>
+        <source>Full text, when the page was extracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title and summary only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an article&apos;s fingerprint is made from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fingerprint from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applying regroups the stored articles of the live window in the background (a fingerprint source applies to articles that arrive from now on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start on unread articles only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Article font:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For teasers (automatic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A feed or page that takes longer to arrive fails, and is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No proxy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This HTTP proxy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>proxy.example.org</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fetch the article page:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A teaser has fewer than:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up a fetch after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proxy:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A manual proxy needs its host name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

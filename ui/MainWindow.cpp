@@ -153,6 +153,7 @@ void MainWindow::createWidgets()
 
     m_statusLabel = new QLabel;
     m_progress = new QProgressBar;
+    m_progress->setObjectName(u"ingestProgress"_s);
     m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
     m_progress->setMaximumWidth(140);
     m_progress->setTextVisible(false);
@@ -621,7 +622,8 @@ void MainWindow::updateProgress()
 {
     const bool refreshing = m_refresh->isRefreshing();
     if (!refreshing)
-        m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
+        m_progress->setObjectName(u"ingestProgress"_s);
+    m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
     m_progress->setVisible(refreshing || m_ingest->isBusy());
 }
 
