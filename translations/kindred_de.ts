@@ -812,95 +812,95 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <name>kindred::FeedPropertiesDialog</name>
     <message>
         <source>Properties of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaften von %1</translation>
     </message>
     <message>
         <source>Type a new name to make a folder; separate nested folders with /</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen neuen Namen ein, um einen Ordner anzulegen; trennen Sie verschachtelte Ordner mit /</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"> min</translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>As in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie in den Einstellungen</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keines</translation>
     </message>
     <message>
         <source>For teasers (automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Anreißern (automatisch)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"> Tage</translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>Preferred source: its copy leads a story</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevorzugte Quelle: Die Kopie dieses Feeds steht bei einer Geschichte oben</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel:</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse:</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner:</translation>
     </message>
     <message>
         <source>Refresh every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisieren alle:</translation>
     </message>
     <message>
         <source>Headline prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagzeilen-Präfix:</translation>
     </message>
     <message>
         <source>Fetch the article page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikelseite abrufen:</translation>
     </message>
     <message>
         <source>Keep articles for:</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikel aufbewahren:</translation>
     </message>
     <message>
         <source>Changes apply from the next refresh. A new headline prefix fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderungen gelten ab der nächsten Aktualisierung. Bei einem neuen Schlagzeilen-Präfix werden die Fingerabdrücke der Artikel dieses Feeds im aktiven Zeitfenster neu berechnet, damit seine Kopien der Geschichten anderer Medien gefunden werden.</translation>
     </message>
     <message>
         <source>“%1” is not a feed address: it starts with http://, https:// or file://.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine Feed-Adresse: Eine Feed-Adresse beginnt mit http://, https:// oder file://.</translation>
     </message>
     <message>
         <source>Suggested: most of its recent headlines start with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorschlag: Die meisten seiner letzten Schlagzeilen beginnen damit.</translation>
     </message>
     <message>
         <source>Its recent headlines share no prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine letzten Schlagzeilen haben kein gemeinsames Präfix.</translation>
     </message>
     <message>
         <source>“%1” is compared as “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ wird als „%2“ verglichen.</translation>
     </message>
     <message>
         <source>The feed is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Feed gibt es nicht mehr.</translation>
     </message>
 </context>
 <context>
@@ -979,15 +979,15 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
     <message>
         <source>Placing stories and events…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordne Geschichten und Ereignisse zu…</translation>
     </message>
     <message>
         <source>Grouping copies…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppiere Kopien…</translation>
     </message>
     <message>
         <source>regrouping the live window</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugruppierung des aktiven Zeitfensters</translation>
     </message>
 </context>
 <context>
@@ -1018,7 +1018,7 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
     <message>
         <source>regrouping failed, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugruppierung fehlgeschlagen, nichts geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -1308,12 +1308,12 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>P&amp;roperties…</source>
-        <translation type="unfinished"></translation>
+        <source>Pr&amp;operties…</source>
+        <translation>&amp;Eigenschaften…</translation>
     </message>
     <message>
         <source>The feed&apos;s properties were not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Eigenschaften des Feeds wurden nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -1415,35 +1415,35 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <name>kindred::RegroupStatus</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop regrouping; the groups stay as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugruppierung abbrechen; die Gruppen bleiben, wie sie waren</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>Breche ab…</translation>
     </message>
     <message>
         <source>Regrouping with the new settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppiere mit den neuen Einstellungen neu…</translation>
     </message>
     <message>
         <source>Fingerprinting the feed&apos;s articles again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechne die Fingerabdrücke der Artikel des Feeds neu…</translation>
     </message>
     <message>
         <source>Regrouping cancelled: the groups and the detection settings are as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugruppierung abgebrochen: Die Gruppen und die Erkennungseinstellungen sind unverändert.</translation>
     </message>
     <message>
         <source>Regrouping failed, the groups and the detection settings are as they were: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neugruppierung fehlgeschlagen, die Gruppen und die Erkennungseinstellungen sind unverändert: %1</translation>
     </message>
     <message>
         <source>Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Artikel neu gruppiert: %2 Duplikatgruppen, %3 Eilmeldungen; %4 Artikel haben die Gruppe gewechselt.</translation>
     </message>
 </context>
 <context>
@@ -1630,107 +1630,107 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
     <message>
         <source>Full text, when the page was extracted</source>
-        <translation type="unfinished"></translation>
+        <translation>Volltext, wenn die Seite extrahiert wurde</translation>
     </message>
     <message>
         <source>Title and summary only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Titel und Zusammenfassung</translation>
     </message>
     <message>
         <source>What an article&apos;s fingerprint is made from</source>
-        <translation type="unfinished"></translation>
+        <translation>Woraus der Fingerabdruck eines Artikels gebildet wird</translation>
     </message>
     <message>
         <source>Fingerprint from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fingerabdruck aus:</translation>
     </message>
     <message>
         <source>Applying regroups the stored articles of the live window in the background (a fingerprint source applies to articles that arrive from now on).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Übernehmen werden die gespeicherten Artikel des aktiven Zeitfensters im Hintergrund neu gruppiert (eine neue Grundlage für den Fingerabdruck gilt für Artikel, die ab jetzt eintreffen).</translation>
     </message>
     <message>
         <source>Start on unread articles only</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Start nur ungelesene Artikel zeigen</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> pt</translation>
     </message>
     <message>
         <source>Article font:</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikelschrift:</translation>
     </message>
     <message>
         <source>For teasers (automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Anreißern (automatisch)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>A feed or page that takes longer to arrive fails, and is tried again later</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feed oder eine Seite, die länger braucht, gilt als fehlgeschlagen und wird später erneut versucht</translation>
     </message>
     <message>
         <source>The system&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemeinstellungen</translation>
     </message>
     <message>
         <source>No proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Proxy</translation>
     </message>
     <message>
         <source>This HTTP proxy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser HTTP-Proxy:</translation>
     </message>
     <message>
         <source>proxy.example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy.example.org</translation>
     </message>
     <message>
         <source>Fetch the article page:</source>
-        <translation type="unfinished"></translation>
+        <translation>Artikelseite abrufen:</translation>
     </message>
     <message>
         <source>A teaser has fewer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Anreißer hat weniger als:</translation>
     </message>
     <message>
         <source>Give up a fetch after:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abruf abbrechen nach:</translation>
     </message>
     <message>
         <source>Proxy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Proxy:</translation>
     </message>
     <message>
         <source>The system&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie im System</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Hell</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dunkel</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbschema:</translation>
     </message>
     <message>
         <source>A manual proxy needs its host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein manueller Proxy braucht einen Hostnamen.</translation>
     </message>
 </context>
 <context>

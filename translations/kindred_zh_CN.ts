@@ -797,95 +797,95 @@ Last successful refresh: %3</source>
     <name>kindred::FeedPropertiesDialog</name>
     <message>
         <source>Properties of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的属性</translation>
     </message>
     <message>
         <source>Type a new name to make a folder; separate nested folders with /</source>
-        <translation type="unfinished"></translation>
+        <translation>输入新名称即可创建文件夹；嵌套文件夹用 / 分隔</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"> 分钟</translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <source>As in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>与设置相同</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>For teasers (automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>遇到摘要时（自动）</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>总是</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"> 天</translation>
+        <translation> 天</translation>
     </message>
     <message>
         <source>Preferred source: its copy leads a story</source>
-        <translation type="unfinished"></translation>
+        <translation>首选来源：新闻以此订阅源的副本为首</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题：</translation>
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation>地址：</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹：</translation>
     </message>
     <message>
         <source>Refresh every:</source>
-        <translation type="unfinished"></translation>
+        <translation>刷新间隔：</translation>
     </message>
     <message>
         <source>Headline prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题前缀：</translation>
     </message>
     <message>
         <source>Fetch the article page:</source>
-        <translation type="unfinished"></translation>
+        <translation>获取文章页面：</translation>
     </message>
     <message>
         <source>Keep articles for:</source>
-        <translation type="unfinished"></translation>
+        <translation>文章保留时长：</translation>
     </message>
     <message>
         <source>Changes apply from the next refresh. A new headline prefix fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
-        <translation type="unfinished"></translation>
+        <translation>更改将从下次刷新起生效。设置新的标题前缀后，会为此订阅源在活动时间窗内的文章重新生成指纹，以便找出它转载的其他媒体新闻的副本。</translation>
     </message>
     <message>
         <source>“%1” is not a feed address: it starts with http://, https:// or file://.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是订阅源地址：订阅源地址以 http://、https:// 或 file:// 开头。</translation>
     </message>
     <message>
         <source>Suggested: most of its recent headlines start with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>建议值：其近期大多数标题都以此开头。</translation>
     </message>
     <message>
         <source>Its recent headlines share no prefix.</source>
-        <translation type="unfinished"></translation>
+        <translation>其近期标题没有共同的前缀。</translation>
     </message>
     <message>
         <source>“%1” is compared as “%2”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”将按“%2”进行比较。</translation>
     </message>
     <message>
         <source>The feed is gone.</source>
-        <translation type="unfinished"></translation>
+        <translation>此订阅源已不存在。</translation>
     </message>
 </context>
 <context>
@@ -961,15 +961,15 @@ Last successful refresh: %3</source>
     </message>
     <message>
         <source>Placing stories and events…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在归类新闻和事件…</translation>
     </message>
     <message>
         <source>Grouping copies…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在对副本分组…</translation>
     </message>
     <message>
         <source>regrouping the live window</source>
-        <translation type="unfinished"></translation>
+        <translation>重新分组活动时间窗</translation>
     </message>
 </context>
 <context>
@@ -1000,7 +1000,7 @@ Last successful refresh: %3</source>
     </message>
     <message>
         <source>regrouping failed, nothing changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新分组失败，未作任何更改：%1</translation>
     </message>
 </context>
 <context>
@@ -1290,12 +1290,12 @@ Last successful refresh: %3</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <source>P&amp;roperties…</source>
-        <translation type="unfinished"></translation>
+        <source>Pr&amp;operties…</source>
+        <translation>属性(&amp;O)…</translation>
     </message>
     <message>
         <source>The feed&apos;s properties were not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>订阅源属性未保存：%1</translation>
     </message>
 </context>
 <context>
@@ -1396,35 +1396,35 @@ Last successful refresh: %3</source>
     <name>kindred::RegroupStatus</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Stop regrouping; the groups stay as they were</source>
-        <translation type="unfinished"></translation>
+        <translation>停止重新分组；各组保持原样</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>Regrouping with the new settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在按新设置重新分组…</translation>
     </message>
     <message>
         <source>Fingerprinting the feed&apos;s articles again…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为订阅源的文章重新生成指纹…</translation>
     </message>
     <message>
         <source>Regrouping cancelled: the groups and the detection settings are as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>重新分组已取消：各组和检测设置均保持原样。</translation>
     </message>
     <message>
         <source>Regrouping failed, the groups and the detection settings are as they were: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>重新分组失败，各组和检测设置均保持原样：%1</translation>
     </message>
     <message>
         <source>Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新分组 %1 篇文章：%2 个重复组，%3 个突发事件；%4 篇文章换了组。</translation>
     </message>
 </context>
 <context>
@@ -1611,107 +1611,107 @@ Last successful refresh: %3</source>
     </message>
     <message>
         <source>Full text, when the page was extracted</source>
-        <translation type="unfinished"></translation>
+        <translation>全文（已提取页面时）</translation>
     </message>
     <message>
         <source>Title and summary only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅标题和摘要</translation>
     </message>
     <message>
         <source>What an article&apos;s fingerprint is made from</source>
-        <translation type="unfinished"></translation>
+        <translation>文章指纹依据的内容</translation>
     </message>
     <message>
         <source>Fingerprint from:</source>
-        <translation type="unfinished"></translation>
+        <translation>指纹依据：</translation>
     </message>
     <message>
         <source>Applying regroups the stored articles of the live window in the background (a fingerprint source applies to articles that arrive from now on).</source>
-        <translation type="unfinished"></translation>
+        <translation>应用后会在后台对活动时间窗内已保存的文章重新分组（指纹依据的更改仅对今后到达的文章生效）。</translation>
     </message>
     <message>
         <source>Start on unread articles only</source>
-        <translation type="unfinished"></translation>
+        <translation>启动时仅显示未读文章</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> 磅</translation>
     </message>
     <message>
         <source>Article font:</source>
-        <translation type="unfinished"></translation>
+        <translation>文章字体：</translation>
     </message>
     <message>
         <source>For teasers (automatic)</source>
-        <translation type="unfinished"></translation>
+        <translation>遇到摘要时（自动）</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>总是</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>A feed or page that takes longer to arrive fails, and is tried again later</source>
-        <translation type="unfinished"></translation>
+        <translation>超过此时间仍未获取完的订阅源或页面视为失败，稍后重试</translation>
     </message>
     <message>
         <source>The system&apos;s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>系统设置</translation>
     </message>
     <message>
         <source>No proxy</source>
-        <translation type="unfinished"></translation>
+        <translation>不使用代理</translation>
     </message>
     <message>
         <source>This HTTP proxy:</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此 HTTP 代理：</translation>
     </message>
     <message>
         <source>proxy.example.org</source>
-        <translation type="unfinished"></translation>
+        <translation>proxy.example.org</translation>
     </message>
     <message>
         <source>Fetch the article page:</source>
-        <translation type="unfinished"></translation>
+        <translation>获取文章页面：</translation>
     </message>
     <message>
         <source>A teaser has fewer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要少于：</translation>
     </message>
     <message>
         <source>Give up a fetch after:</source>
-        <translation type="unfinished"></translation>
+        <translation>获取超时：</translation>
     </message>
     <message>
         <source>Proxy:</source>
-        <translation type="unfinished"></translation>
+        <translation>代理：</translation>
     </message>
     <message>
         <source>The system&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Theme:</source>
-        <translation type="unfinished"></translation>
+        <translation>主题：</translation>
     </message>
     <message>
         <source>A manual proxy needs its host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>手动代理需要填写主机名。</translation>
     </message>
 </context>
 <context>

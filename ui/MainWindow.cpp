@@ -324,7 +324,7 @@ void MainWindow::createActions()
         m_feedModel->reload();
         m_reader->reload();
     });
-    m_propertiesAction = feeds->addAction(tr("P&roperties…"), this, &MainWindow::editFeedProperties);
+    m_propertiesAction = feeds->addAction(tr("Pr&operties…"), this, &MainWindow::editFeedProperties);
     m_propertiesAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
     m_propertiesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
