@@ -1645,10 +1645,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Fingerabdruck aus:</translation>
     </message>
     <message>
-        <source>Applying regroups the stored articles of the live window in the background (a fingerprint source applies to articles that arrive from now on).</source>
-        <translation>Beim Übernehmen werden die gespeicherten Artikel des aktiven Zeitfensters im Hintergrund neu gruppiert (eine neue Grundlage für den Fingerabdruck gilt für Artikel, die ab jetzt eintreffen).</translation>
-    </message>
-    <message>
         <source>Start on unread articles only</source>
         <translation>Beim Start nur ungelesene Artikel zeigen</translation>
     </message>
@@ -1731,6 +1727,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>A manual proxy needs its host name.</source>
         <translation>Ein manueller Proxy braucht einen Hostnamen.</translation>
+    </message>
+    <message>
+        <source>Applying regroups the stored articles of the live window in the background (a new fingerprint source fingerprints them again first).</source>
+        <translation>Beim Übernehmen werden die gespeicherten Artikel des aktiven Zeitfensters im Hintergrund neu gruppiert (bei einer neuen Grundlage für den Fingerabdruck werden zuvor ihre Fingerabdrücke neu berechnet).</translation>
     </message>
 </context>
 <context>

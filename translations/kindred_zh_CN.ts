@@ -1626,10 +1626,6 @@ Last successful refresh: %3</source>
         <translation>指纹依据：</translation>
     </message>
     <message>
-        <source>Applying regroups the stored articles of the live window in the background (a fingerprint source applies to articles that arrive from now on).</source>
-        <translation>应用后会在后台对活动时间窗内已保存的文章重新分组（指纹依据的更改仅对今后到达的文章生效）。</translation>
-    </message>
-    <message>
         <source>Start on unread articles only</source>
         <translation>启动时仅显示未读文章</translation>
     </message>
@@ -1712,6 +1708,10 @@ Last successful refresh: %3</source>
     <message>
         <source>A manual proxy needs its host name.</source>
         <translation>手动代理需要填写主机名。</translation>
+    </message>
+    <message>
+        <source>Applying regroups the stored articles of the live window in the background (a new fingerprint source fingerprints them again first).</source>
+        <translation>应用后将在后台对活动时间窗内已存储的文章重新分组（若更改了指纹依据，会先重新计算它们的指纹）。</translation>
     </message>
 </context>
 <context>

@@ -25,12 +25,24 @@ Regrouper::Regrouper(QSqlDatabase db, Ingestor::Options options) : m_db(std::mov
 
 bool Regrouper::refingerprint(const QDateTime &from, QString *error)
 {
-    if (m_refingerprint.isEmpty())
+    QList<qint64> feeds = m_refingerprint;
+    if (m_refingerprintAll) {
+        QSqlQuery query(m_db);
+        query.prepare(QStringLiteral("SELECT DISTINCT feed_id FROM articles WHERE published >= ?"));
+        query.addBindValue(from.toMSecsSinceEpoch());
+        if (!query.exec()) {
+            *error = query.lastError().text();
+            return false;
+        }
+        while (query.next())
+            feeds.append(query.value(0).toLongLong());
+    }
+    if (feeds.isEmpty())
         return true;
     const Fingerprinter fingerprinter(
         ArticleStore(m_db).documentFrequencies(Fingerprinter::version()).value_or(DocumentFrequencies()));
     RegroupStore store(m_db);
-    for (const qint64 feedId : std::as_const(m_refingerprint)) {
+    for (const qint64 feedId : std::as_const(feeds)) {
         QString prefix;
         for (const StoredText &article : store.feedArticles(feedId, from, &prefix)) {
             // The text the ingest fingerprinted (see Ingestor::prepare()).

@@ -47,6 +47,8 @@ public:
     /// Fingerprints the live articles of these feeds again first (their title prefix changed), with
     /// the weights the ingest uses now.
     void setRefingerprintFeeds(const QList<qint64> &feedIds) { m_refingerprint = feedIds; }
+    /// Fingerprints every live article again first (the fingerprint source changed).
+    void setRefingerprintAll(bool all) { m_refingerprintAll = all; }
 
     RegroupResult run(const QDateTime &now, const Progress &progress = {});
 
@@ -56,6 +58,7 @@ private:
 
     Ingestor::Options m_options;
     QList<qint64> m_refingerprint;
+    bool m_refingerprintAll = false;
 };
 
 } // namespace kindred

@@ -419,6 +419,50 @@ private slots:
             rows(before, u"SELECT guid, simhash FROM articles ORDER BY guid"_s));
     }
 
+    // The fingerprint source changed: every live article is fingerprinted again from the text the
+    // new source names, as an ingest under it would have.
+    void aNewFingerprintSourceFingerprintsAllAgain()
+    {
+        // Fewer articles than the weights need to be learned (DocumentFrequencies::minimumDocuments()),
+        // so that the weights of the ingest and of the regroup are the same.
+        QList<IncomingFeed> feeds = corpus(13);
+        for (IncomingFeed &feed : feeds)
+            feed.feed.items = feed.feed.items.mid(0, 20);
+        QHash<QString, QByteArray> pages; // each item's page: its summary and more
+        QRandomGenerator random(14);
+        for (const IncomingFeed &feed : feeds) {
+            for (const FeedItem &item : feed.feed.items) {
+                pages.insert(item.link,
+                    (u"<html><body><article><p>"_s + item.summary + u"</p><p>"_s
+                        + words(random, 60).join(u' ') + u"</p></article></body></html>"_s)
+                        .toUtf8());
+            }
+        }
+        const auto ingestInto = [&](QSqlDatabase db, bool fullText) {
+            Ingestor::Options o = options(3);
+            o.fingerprintFullText = fullText;
+            Ingestor ingestor(db, o);
+            ingestor.setPageSource([&](const QString &link) { return pages.value(link); });
+            ingestor.loadIndex(now);
+            return ingestor.ingest(feeds, now).errors.isEmpty();
+        };
+        QSqlDatabase fullText = open(path());
+        QSqlDatabase summaries = open(path());
+        QVERIFY(ingestInto(fullText, true));
+        QVERIFY(ingestInto(summaries, false));
+        const QString simhashes = u"SELECT guid, simhash FROM articles ORDER BY guid"_s;
+        QVERIFY(rows(fullText, simhashes) != rows(summaries, simhashes));
+        QCOMPARE(rows(fullText, u"SELECT COUNT(*) FROM articles WHERE body = ''"_s), QStringList {u"0"_s});
+
+        Ingestor::Options o = options(3);
+        o.fingerprintFullText = false;
+        Regrouper regrouper(fullText, o);
+        regrouper.setRefingerprintAll(true);
+        QVERIFY(regrouper.run(now).ok());
+        QCOMPARE(rows(fullText, simhashes), rows(summaries, simhashes));
+        QCOMPARE(groupsByGuid(fullText), groupsByGuid(summaries));
+    }
+
     void killMidwayLosesNothing()
     {
         const QString file = path();

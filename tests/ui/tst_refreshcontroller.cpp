@@ -6,6 +6,7 @@
 #include "ingest/IngestController.h"
 #include "ingest/RefreshController.h"
 #include "storage/ArticleStore.h"
+#include "storage/FeedPropertiesStore.h"
 #include "storage/FeedStateStore.h"
 #include "storage/SubscriptionStore.h"
 
@@ -182,6 +183,16 @@ void tst_RefreshController::syncLoadsWebFeedsOnly()
     // Again: nothing new; the known feeds keep the scheduler's state.
     QVERIFY(rig.refresh.syncFeeds().isEmpty());
     QCOMPARE(rig.scheduler.feeds().size(), 2);
+
+    // The reader gave one a new address and interval (its Properties): the scheduler follows.
+    FeedPropertiesStore properties(rig.database.db());
+    FeedProperties changed = *properties.properties(web);
+    changed.url = u"https://a.example/atom"_s;
+    changed.refreshMinutes = 45;
+    QVERIFY(properties.setProperties(web, changed));
+    QVERIFY(rig.refresh.syncFeeds().isEmpty());
+    QCOMPARE(rig.scheduler.feed(web)->url, QUrl(u"https://a.example/atom"_s));
+    QCOMPARE(rig.scheduler.feed(web)->interval, std::optional(45min));
 }
 
 void tst_RefreshController::secondRefreshIsNotModified()

@@ -38,7 +38,7 @@ void IngestController::addDemoCorpus()
     enqueue(IngestJob::demoCorpus(), tr("the demo corpus"));
 }
 
-void IngestController::regroup(const QList<qint64> &refingerprintFeeds)
+void IngestController::regroup(const QList<qint64> &refingerprintFeeds, bool refingerprintAll)
 {
     cancelRegroup(); // a newer one replaces it
     auto cancelled = std::make_shared<std::atomic_bool>(false);
@@ -56,7 +56,8 @@ void IngestController::regroup(const QList<qint64> &refingerprintFeeds)
             this, [this, percent, what] { emit regroupProgress(percent, what); }, Qt::QueuedConnection);
         return !cancelled->load();
     };
-    enqueue(IngestJob::regroup(progress, refingerprintFeeds), tr("regrouping the live window"), true);
+    enqueue(IngestJob::regroup(progress, refingerprintFeeds, refingerprintAll),
+        tr("regrouping the live window"), true);
 }
 
 void IngestController::cancelRegroup()

@@ -64,8 +64,9 @@ public:
 
     /// Queues a regroup of the stored live window under the options set last (the user applied
     /// new detection settings); regroupProgress() tells how far it is, regroupFinished() the end.
-    /// `refingerprintFeeds`: feeds whose title prefix changed, fingerprinted again first.
-    void regroup(const QList<qint64> &refingerprintFeeds = {});
+    /// `refingerprintFeeds`: feeds whose title prefix changed, fingerprinted again first;
+    /// `refingerprintAll`: every live article (the fingerprint source changed).
+    void regroup(const QList<qint64> &refingerprintFeeds = {}, bool refingerprintAll = false);
     /// Stops a queued or running regroup; it ends with a cancelled result and nothing changed.
     void cancelRegroup();
 

@@ -161,6 +161,7 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
         } else if (job.kind == IngestJob::Kind::Regroup) {
             Regrouper regrouper(db, options);
             regrouper.setRefingerprintFeeds(job.feedIds);
+            regrouper.setRefingerprintAll(job.allFeeds);
             outcomes[i].regroup = regrouper.run(now, job.progress);
             outcomes[i].stats.seconds = outcomes[i].regroup->seconds;
             if (!outcomes[i].regroup->error.isEmpty())

@@ -46,12 +46,15 @@ struct IngestJob
     }
     /// `progress` is called on the worker thread; returning false cancels (nothing changes).
     /// `refingerprintFeeds`: feeds whose live articles are fingerprinted again first.
-    static IngestJob regroup(Regrouper::Progress progress, const QList<qint64> &refingerprintFeeds = {})
+    /// `refingerprintAll`: every live article is fingerprinted again first.
+    static IngestJob regroup(Regrouper::Progress progress, const QList<qint64> &refingerprintFeeds = {},
+        bool refingerprintAll = false)
     {
         IngestJob job;
         job.kind = Kind::Regroup;
         job.progress = std::move(progress);
         job.feedIds = refingerprintFeeds;
+        job.allFeeds = refingerprintAll;
         return job;
     }
     static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
@@ -75,6 +78,7 @@ struct IngestJob
     QList<FeedStateUpdate> states;
     Regrouper::Progress progress; // Kind::Regroup only
     QList<qint64> feedIds; // Kind::Regroup only: feeds to fingerprint again
+    bool allFeeds = false; // Kind::Regroup only: fingerprint every live article again
 };
 
 /// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.

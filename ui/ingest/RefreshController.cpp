@@ -52,7 +52,14 @@ QList<qint64> RefreshController::syncFeeds()
             continue;
         stored.insert(feed.feedId);
         if (std::optional<ScheduledFeed> known = m_scheduler->feed(feed.feedId)) {
-            if (known->interval != intervalOf(feed)) {
+            // The reader changed its interval or its address (Properties); a new address starts
+            // without the old one's validators.
+            if (known->interval != intervalOf(feed) || known->url != url) {
+                if (known->url != url) {
+                    known->url = url;
+                    known->etag.clear();
+                    known->lastModified.clear();
+                }
                 known->interval = intervalOf(feed);
                 m_scheduler->setFeed(*known);
             }

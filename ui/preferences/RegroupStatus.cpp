@@ -17,7 +17,7 @@ bool sameGrouping(const Ingestor::Options &a, const Ingestor::Options &b)
 {
     return a.duplicateRadius == b.duplicateRadius && a.liveWindowDays == b.liveWindowDays
         && a.events.minArticles == b.events.minArticles && a.events.windowHours == b.events.windowHours
-        && a.events.minSources == b.events.minSources;
+        && a.events.minSources == b.events.minSources && a.fingerprintFullText == b.fingerprintFullText;
 }
 
 } // namespace
@@ -81,7 +81,8 @@ void RegroupStatus::begin(const QString &what)
     m_bar->setValue(0);
     m_cancel->setEnabled(true);
     show();
-    m_ingest->regroup(m_refingerprint); // replaces one under way
+    // A new fingerprint source makes every live article's fingerprint again.
+    m_ingest->regroup(m_refingerprint, m_wanted.fingerprintFullText != m_stored.fingerprintFullText);
 }
 
 void RegroupStatus::onFinished(const RegroupResult &result)
@@ -99,6 +100,8 @@ void RegroupStatus::onFinished(const RegroupResult &result)
         m_settings.setValue(Settings::Key::EventMinArticles, m_stored.events.minArticles);
         m_settings.setValue(Settings::Key::EventWindowHours, m_stored.events.windowHours);
         m_settings.setValue(Settings::Key::EventMinSources, m_stored.events.minSources);
+        m_settings.setValue(Settings::Key::FingerprintSource,
+            m_stored.fingerprintFullText ? QStringLiteral("fulltext") : QStringLiteral("summary"));
         m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
     }
     emit finished(describe(result), result.ok());

@@ -132,7 +132,7 @@ QWidget *SettingsDialog::detectionPage()
     m_problem->setStyleSheet(QStringLiteral("color: #c0392b;"));
     form->addRow(m_problem);
     form->addRow(makeNote(tr("Applying regroups the stored articles of the live window in the background "
-                             "(a fingerprint source applies to articles that arrive from now on).")));
+                             "(a new fingerprint source fingerprints them again first).")));
     for (QSpinBox *box :
         {m_radius, m_similarMin, m_similarMax, m_eventArticles, m_eventHours, m_eventSources})
         connect(box, &QSpinBox::valueChanged, this, &SettingsDialog::changed);
