@@ -148,6 +148,76 @@ QualityDocument syndicate(const QualityDocument &original, Random &random)
     return copy;
 }
 
+// A made-up name (an outlet, a desk, a column): syllables, so that no list in the code holds it.
+QString inventedWord(Random &random)
+{
+    static const QStringList syllables {QStringLiteral("mar"), QStringLiteral("kel"), QStringLiteral("o"),
+        QStringLiteral("ven"), QStringLiteral("tis"), QStringLiteral("bra"), QStringLiteral("lun"),
+        QStringLiteral("dor"), QStringLiteral("e"), QStringLiteral("sto"), QStringLiteral("qui"),
+        QStringLiteral("ran"), QStringLiteral("fel"), QStringLiteral("a"), QStringLiteral("gra"),
+        QStringLiteral("pen")};
+    QString word;
+    const quint64 parts = 2 + random.below(2);
+    for (quint64 i = 0; i < parts; ++i)
+        word += syllables[qsizetype(random.below(quint64(syllables.size())))];
+    word[0] = word[0].toUpper();
+    return word;
+}
+
+// One of `forms` with its %1 and %2 filled in (a form may use one of them only).
+QString pick(Random &random, const QStringList &forms, const QString &a, const QString &b)
+{
+    QString form = forms[qsizetype(random.below(quint64(forms.size())))];
+    return form.replace(QStringLiteral("%1"), a).replace(QStringLiteral("%2"), b);
+}
+
+// The edits every copy of these kinds also has (seed 003's measure): a figure, two words.
+QualityDocument lightlyEdited(const QualityDocument &original, const QString &suffix, Random &random)
+{
+    QualityDocument copy = original;
+    copy.name += suffix;
+    copy.text = dropWords(changeFigures(copy.text, random, 1), random, 2);
+    return copy;
+}
+
+QualityDocument tagHeadline(const QualityDocument &original, Random &random)
+{
+    QualityDocument copy = lightlyEdited(original, QStringLiteral("~tagged"), random);
+    const QString a = inventedWord(random);
+    const QString b = inventedWord(random);
+    static const QStringList prefixes {QStringLiteral("%1-"), QStringLiteral("%1: "),
+        QStringLiteral("%1 %2: "), QStringLiteral("[%1] "), QStringLiteral("%1 | "),
+        QStringLiteral("%1 %2 \u2014 "), QStringLiteral("%1 \u00bb ")};
+    static const QStringList suffixes {QStringLiteral(" - %1"), QStringLiteral(" - The %1 %2"),
+        QStringLiteral(" | %1"), QStringLiteral(" \u2013 %1 News"), QStringLiteral(" (%1)")};
+    if (random.chance(60))
+        copy.title = pick(random, prefixes, a, b) + copy.title;
+    else
+        copy.title += pick(random, suffixes, a, b);
+    return copy;
+}
+
+QualityDocument addOutletTail(const QualityDocument &original, Random &random)
+{
+    QualityDocument copy = lightlyEdited(original, QStringLiteral("~tail"), random);
+    static const QStringList sentences {
+        QStringLiteral("Sign up for the %1 %2 newsletter to get stories like this first."),
+        QStringLiteral("\u00a9 2026 %1 %2. All rights reserved."),
+        QStringLiteral("This story has been updated with comment from the %1 office."),
+        QStringLiteral("Follow %1 %2 on social media for more."),
+        QStringLiteral("%1 %2 contributed reporting."),
+        QStringLiteral("Read more at %1.com, and download the %2 app."),
+        QStringLiteral("Do you have a story to share? Email the %1 desk."),
+        QStringLiteral("Photographs: %1 %2 for %1 Press."),
+        QStringLiteral("More from %1: the best of the week in %2.")};
+    const quint64 count = 1 + random.below(3);
+    QStringList tail;
+    for (quint64 i = 0; i < count; ++i)
+        tail.append(pick(random, sentences, inventedWord(random), inventedWord(random)));
+    copy.text += QStringLiteral("\n\n") + tail.join(u' ');
+    return copy;
+}
+
 QualityDocument shortened(const QualityDocument &document)
 {
     // A feed description: the first sentences up to about 50 words.
@@ -198,6 +268,10 @@ QString pairKindName(PairKind kind)
         return QStringLiteral("corpus-related");
     case PairKind::SameTitle:
         return QStringLiteral("same-title");
+    case PairKind::HeadlineTag:
+        return QStringLiteral("headline-tag");
+    case PairKind::OutletTail:
+        return QStringLiteral("outlet-tail");
     }
     return {};
 }
@@ -233,6 +307,12 @@ QList<QualityPair> makeQualityPairs(const QList<QualityDocument> &documents, qui
         const QualityDocument brief = shortened(document);
         pairs.append({PairKind::SyndicatedShort, document.name, brief, syndicate(brief, random)});
         pairs.append({PairKind::Rewrite, document.name, document, rewrite(document, random)});
+    }
+    // Drawn from a stream of their own, so that the kinds above keep their pairs.
+    Random edits(seed + 1);
+    for (const QualityDocument &document : documents) {
+        pairs.append({PairKind::HeadlineTag, document.name, document, tagHeadline(document, edits)});
+        pairs.append({PairKind::OutletTail, document.name, document, addOutletTail(document, edits)});
     }
     for (qsizetype i = 0; i + 1 < documents.size(); ++i) {
         const QualityDocument brief = shortened(documents[i]);

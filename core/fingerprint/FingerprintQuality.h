@@ -32,9 +32,13 @@ enum class PairKind {
                    // twice (the corpora hold such pairs), so not counted as unrelated
     SameTitle, // a feed description under a title, and another article's description under the
                // same title (feeds with generic titles: "Daily briefing"); must not be duplicates
+    HeadlineTag, // a copy whose headline gained a tag no list knows (a desk tag "Golf-", a column
+                 // "Test Drive:", an outlet " - The Courier"), a changed figure, two words dropped
+    OutletTail, // a copy with an outlet's tail of one to three sentences (newsletter, copyright,
+                // "this story has been updated"), a changed figure, two words dropped
 };
 
-constexpr int kPairKinds = 6;
+constexpr int kPairKinds = 8;
 
 /// A generated pair: the original and its variant.
 struct QualityPair

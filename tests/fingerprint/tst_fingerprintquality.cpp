@@ -35,7 +35,7 @@ void TestFingerprintQuality::pairsAreReproducible()
     const QList<QualityDocument> few = m_documents.mid(0, 20);
     const QList<QualityPair> a = makeQualityPairs(few, 1), b = makeQualityPairs(few, 1),
                              c = makeQualityPairs(few, 2);
-    QCOMPARE(a.size(), 20 * 3 + 19); // three variants each, and 19 same-title pairs
+    QCOMPARE(a.size(), 20 * 5 + 19); // five variants each, and 19 same-title pairs
     bool differs = false;
     for (qsizetype i = 0; i < a.size(); ++i) {
         QCOMPARE(a[i].variant.text, b[i].variant.text);
@@ -61,6 +61,14 @@ void TestFingerprintQuality::defaultWeightsMeetTargets()
     const DistanceStats &rewrite = report.kinds[size_t(PairKind::Rewrite)];
     QVERIFY(syndicated.mean() < rewrite.mean());
     QVERIFY(rewrite.mean() < unrelated.mean());
+    // Issue 14, measured and not met yet: a tag no list knows on the headline moves a long
+    // article's copy several bits (31% within 3 today); an outlet's tail is mostly absorbed.
+    const DistanceStats &tagged = report.kinds[size_t(PairKind::HeadlineTag)];
+    const DistanceStats &tailed = report.kinds[size_t(PairKind::OutletTail)];
+    QCOMPARE(tagged.pairs, syndicated.pairs);
+    QVERIFY(tagged.fractionWithin(7) > 0.5);
+    QVERIFY(tailed.fractionWithin(3) > 0.9);
+    QVERIFY(tagged.mean() < rewrite.mean());
 }
 
 void TestFingerprintQuality::learnedWeightsStayClose()
