@@ -5,16 +5,19 @@
 #include "UiTestDatabase.h"
 #include "charts/DistanceHistogram.h"
 #include "clusters/DuplicateGroupsView.h"
+#include "common/Theme.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
 #include "storage/GroupStore.h"
 
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSqlQuery>
+#include <QStyle>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -77,6 +80,21 @@ private slots:
         QCOMPARE(Settings(database.dir() + u"/settings.ini"_s).intValue(Settings::Key::SimilarMax), 6);
         if (qEnvironmentVariableIsSet("KINDRED_KEEP_SHOTS"))
             dialog.grab().save(qEnvironmentVariable("KINDRED_KEEP_SHOTS"));
+    }
+
+    // The theme setting: dark and light are Fusion with their palettes; system is what the app
+    // started with.
+    void themeFollowsTheSetting()
+    {
+        const QPalette start = QApplication::palette();
+        applyTheme(u"dark"_s);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QVERIFY(QApplication::palette().color(QPalette::WindowText).lightness() > 180);
+        QCOMPARE(QApplication::style()->name().toLower(), u"fusion"_s);
+        applyTheme(u"light"_s);
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        applyTheme(u"system"_s);
+        QCOMPARE(QApplication::palette(), start);
     }
 
     // Applying a new radius regroups what is stored, in the background, and the groups view shows

@@ -56,6 +56,8 @@ void applyTheme(const QString &theme)
             theme == QLatin1String("dark") ? darkPalette() : QApplication::style()->standardPalette());
         return;
     }
+    if (QApplication::style()->name() == startStyle && QApplication::palette() == startPalette)
+        return; // as it started: nothing to undo
     QApplication::setStyle(QStyleFactory::create(startStyle));
     QApplication::setPalette(startPalette);
 }
