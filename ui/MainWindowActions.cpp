@@ -1,0 +1,164 @@
+// MainWindow's menus, toolbar and shortcuts.
+#include "MainWindow.h"
+#include "articles/ArticleFilterBar.h"
+#include "articles/ReaderPane.h"
+#include "articles/ReadingActions.h"
+#include "clusters/ClusterInspector.h"
+#include "feeds/FeedListModel.h"
+#include "ingest/IngestController.h"
+#include "settings/Settings.h"
+#include "stats/StatisticsView.h"
+#include "storage/SubscriptionStore.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QIcon>
+#include <QKeySequence>
+#include <QLineEdit>
+#include <QListView>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSplitter>
+#include <QSqlDatabase>
+#include <QTabWidget>
+#include <QToolBar>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *addUrl = file->addAction(
+        QIcon::fromTheme(u"list-add"_s), tr("Add Feed by &URL…"), this, &MainWindow::addFeedByUrl);
+    addUrl->setShortcut(QKeySequence::New);
+    QAction *addFile = file->addAction(
+        QIcon::fromTheme(u"document-open"_s), tr("Add Feed from &File…"), this, &MainWindow::addFeedFromFile);
+    addFile->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
+    file->addAction(tr("&Export OPML…"), this, &MainWindow::exportOpml);
+    file->addSeparator();
+    QAction *demo = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_ingest->addDemoCorpus(); });
+    demo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    file->addSeparator();
+    file->addAction(
+            QIcon::fromTheme(u"preferences-system"_s), tr("&Settings…"), this, &MainWindow::showSettings)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    file->addSeparator();
+    QAction *quit
+        = file->addAction(QIcon::fromTheme(u"application-exit"_s), tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    QAction *reader
+        = view->addAction(tr("&Reader"), this, [this] { m_tabs->setCurrentWidget(m_mainSplitter); });
+    reader->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *groups = view->addAction(tr("&Duplicate Groups"), this, &MainWindow::showDuplicateGroups);
+    groups->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    view->addAction(tr("&Breaking Events"), this, &MainWindow::showEvents)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    view->addAction(tr("S&tatistics"), this, [this] { m_tabs->setCurrentWidget(m_statistics); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    view->addAction(tr("Cluster &Inspector"), this, [this] { m_tabs->setCurrentWidget(m_inspector); });
+    view->addSeparator();
+    m_collapseAction = view->addAction(tr("&Collapse Copies"));
+    m_collapseAction->setCheckable(true);
+    m_collapseAction->setChecked(m_settings.value(Settings::Key::CollapseCopies).toBool());
+    m_collapseAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_collapseAction->setToolTip(tr("Show one row per story, its copies folded under it"));
+    connect(m_collapseAction, &QAction::toggled, this, &MainWindow::setCollapseCopies);
+    m_markCopiesAction = view->addAction(tr("Reading a Copy Marks the &Others Read"));
+    m_markCopiesAction->setCheckable(true);
+    m_markCopiesAction->setChecked(m_reader->reading()->markCopiesRead());
+    connect(m_markCopiesAction, &QAction::toggled, this, [this](bool on) {
+        m_reader->reading()->setMarkCopiesRead(on);
+        m_settings.setValue(Settings::Key::MarkCopiesRead, on);
+    });
+    view->addSeparator();
+    QAction *similar = m_similarDock->toggleViewAction();
+    similar->setText(tr("&Similar Stories"));
+    similar->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    view->addAction(similar);
+    QAction *find = view->addAction(tr("Search &Articles"), this, [this] {
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        m_reader->filterBar()->searchField()->setFocus();
+        m_reader->filterBar()->searchField()->selectAll();
+    });
+    find->setShortcut(QKeySequence::Find);
+
+    QMenu *feeds = menuBar()->addMenu(tr("F&eeds"));
+    QAction *refresh = feeds->addAction(
+        QIcon::fromTheme(u"view-refresh"_s), tr("&Refresh All"), this, &MainWindow::refreshAll);
+    refresh->setShortcut(QKeySequence::Refresh);
+    QAction *refreshFeed = feeds->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshSelectedFeed);
+    refreshFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
+    feeds->addSeparator();
+    QAction *markFeed = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this,
+        [this] { m_reader->reading()->markFeedRead(currentFeedId()); });
+    markFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
+    QAction *markAll
+        = feeds->addAction(tr("Mark &All Read"), this, [this] { m_reader->reading()->markFeedRead(0); });
+    markAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    m_preferredAction = feeds->addAction(tr("&Preferred Source"));
+    m_preferredAction->setCheckable(true);
+    m_preferredAction->setToolTip(tr("This feed's copy leads a collapsed story"));
+    connect(m_preferredAction, &QAction::triggered, this, [this](bool on) {
+        const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
+        if (feedId == 0)
+            return;
+        SubscriptionStore(QSqlDatabase::database(m_connectionName, false)).setPreferred(feedId, on);
+        m_feedModel->reload();
+        m_reader->reload();
+    });
+    m_propertiesAction = feeds->addAction(tr("Pr&operties…"), this, &MainWindow::editFeedProperties);
+    m_propertiesAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Return));
+    m_propertiesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
+        m_feedView->addAction(action);
+    m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
+
+    QMenu *article = menuBar()->addMenu(tr("&Article"));
+    QAction *next = article->addAction(tr("&Next Article"), m_reader, [this] { m_reader->moveSelection(1); });
+    next->setShortcuts({QKeySequence(Qt::Key_J), QKeySequence(Qt::Key_N)});
+    QAction *previous
+        = article->addAction(tr("&Previous Article"), m_reader, [this] { m_reader->moveSelection(-1); });
+    previous->setShortcuts({QKeySequence(Qt::Key_K), QKeySequence(Qt::Key_P)});
+    article->addAction(tr("Page Down, Then Next"), m_reader, &ReaderPane::pageOrNext)
+        ->setShortcut(QKeySequence(Qt::Key_Space));
+    article->addSeparator();
+    article->addAction(tr("Toggle &Read"), m_reader, &ReaderPane::toggleRead)
+        ->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::Key_U)});
+    article->addAction(QIcon::fromTheme(u"starred"_s), tr("&Star"), m_reader, &ReaderPane::toggleStar)
+        ->setShortcut(QKeySequence(Qt::Key_S));
+    article->addAction(tr("Mark &Group Read"), m_reader, &ReaderPane::markGroupRead)
+        ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_M));
+    article->addAction(tr("&Inspect Copies"), this, [this] { inspectGroup(m_reader->currentGroup()); })
+        ->setShortcut(QKeySequence(Qt::Key_I));
+    article
+        ->addAction(QIcon::fromTheme(u"internet-web-browser"_s), tr("&Open in Browser"), m_reader,
+            &ReaderPane::openInBrowser)
+        ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    // Single keys are window shortcuts; a text field keeps its letters (it claims them first).
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction
+        = help->addAction(QIcon::fromTheme(u"help-about"_s), tr("&About Kindred"), this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+
+    QToolBar *tools = addToolBar(tr("Main"));
+    tools->setObjectName(u"mainToolBar"_s);
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(refresh);
+    tools->addAction(markFeed);
+    tools->addAction(m_collapseAction);
+    tools->addSeparator();
+    tools->addAction(groups);
+}
+
+} // namespace kindred

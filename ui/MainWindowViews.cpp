@@ -1,0 +1,104 @@
+// MainWindow's named views, opened at start with --view (and saved with --screenshot): the
+// screenshots of the README are made of them.
+#include "MainWindow.h"
+#include "articles/ReaderPane.h"
+#include "clusters/DuplicateGroupsFilter.h"
+#include "clusters/DuplicateGroupsView.h"
+#include "events/EventsView.h"
+#include "feeds/FeedListModel.h"
+#include "feeds/FeedPropertiesDialog.h"
+#include "preferences/SettingsDialog.h"
+#include "stats/StatisticsView.h"
+#include "storage/GroupStore.h"
+#include "storage/StoryStore.h"
+
+#include <QDockWidget>
+#include <QSqlDatabase>
+#include <QTabWidget>
+#include <QTreeView>
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace kindred {
+
+QStringList MainWindow::viewNames()
+{
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s,
+        u"settings"_s, u"feed-properties"_s};
+}
+
+bool MainWindow::showView(const QString &view)
+{
+    if (view == "articles"_L1) {
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        m_reader->selectShowcaseArticle();
+        return true;
+    }
+    if (view == "article"_L1) {
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        m_similarDock->show();
+        m_reader->selectShowcaseArticle(true);
+        return true;
+    }
+    if (view == "events"_L1 || view == "event"_L1) {
+        showEvents();
+        if (view == "event"_L1) {
+            // The largest event's page.
+            const QList<EventRecord> events
+                = StoryStore(QSqlDatabase::database(m_connectionName, false)).events();
+            const auto largest = std::max_element(
+                events.cbegin(), events.cend(), [](const EventRecord &a, const EventRecord &b) {
+                    return a.members.size() < b.members.size();
+                });
+            if (largest != events.cend())
+                m_eventsView->selectEvent(largest->id);
+        }
+        return true;
+    }
+    if (view == "stats"_L1) {
+        m_statistics->setPeriodHours(24 * 7);
+        m_tabs->setCurrentWidget(m_statistics);
+        return true;
+    }
+    if (view == "groups"_L1) {
+        showDuplicateGroups();
+        if (m_groupsView->filter()->rowCount() > 0)
+            m_groupsView->table()->setCurrentIndex(m_groupsView->filter()->index(0, 0));
+        return true;
+    }
+    if (view == "cluster"_L1) {
+        const QDateTime from = liveWindowStart();
+        inspectGroup(GroupStore(QSqlDatabase::database(m_connectionName, false)).largestGroupSince(from));
+        return true;
+    }
+    if (view == "settings"_L1 || view == "feed-properties"_L1) {
+        // A dialog over the window, not modal, so that the screenshot can be taken of it.
+        delete m_viewDialog;
+        if (view == "settings"_L1) {
+            auto *dialog = new SettingsDialog(m_settings, m_databasePath, m_clock(), this);
+            connect(dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
+            m_viewDialog = dialog;
+        } else {
+            // The feed with the most articles: its headlines teach the prefix best.
+            const QList<FeedRecord> feeds = m_feedModel->feeds();
+            const auto most = std::max_element(feeds.cbegin(), feeds.cend(),
+                [](const FeedRecord &a, const FeedRecord &b) { return a.articleCount < b.articleCount; });
+            if (most == feeds.cend())
+                return false;
+            m_viewDialog = FeedPropertiesDialog::create(
+                this, QSqlDatabase::database(m_connectionName, false), most->id);
+        }
+        m_viewDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_viewDialog->show();
+        return true;
+    }
+    return false;
+}
+
+QWidget *MainWindow::viewWidget()
+{
+    return m_viewDialog ? static_cast<QWidget *>(m_viewDialog) : this;
+}
+
+} // namespace kindred
