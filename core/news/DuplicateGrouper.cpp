@@ -6,14 +6,15 @@ namespace kindred {
 
 DuplicateGrouper::Verdict DuplicateGrouper::judge(quint64 simhash, qint64 notCopyOf) const
 {
-    // Any member within the radius points at a candidate group; the primary decides.
+    // Only first reports are indexed: a group is joined only within the radius of its first
+    // report, so its copies could not decide anything (and a thousand copies of one story would
+    // make every newcomer's search cost a thousand matches).
     Verdict best;
     for (const IndexMatch &match : m_index.query(simhash, m_radius)) {
-        const qint64 primaryId = m_live.value(match.id).primaryId;
-        const auto primary = m_live.constFind(primaryId);
-        if (primary == m_live.cend() || primaryId == notCopyOf)
-            continue; // the primary left the live window (the group is closed), or the reader said no
-        const int distance = hammingDistance(simhash, primary->simhash);
+        const qint64 primaryId = match.id;
+        if (primaryId == notCopyOf)
+            continue; // the reader said it is no copy of this one
+        const int distance = match.distance;
         if (distance <= m_radius
             && (best.primaryId == 0 || distance < best.distance
                 || (distance == best.distance && primaryId < best.primaryId)))
@@ -24,7 +25,8 @@ DuplicateGrouper::Verdict DuplicateGrouper::judge(quint64 simhash, qint64 notCop
 
 void DuplicateGrouper::add(qint64 id, quint64 simhash, qint64 primaryId)
 {
-    m_index.insert(id, simhash);
+    if (primaryId == 0 || primaryId == id)
+        m_index.insert(id, simhash);
     m_live.insert(id, Live {simhash, primaryId != 0 ? primaryId : id});
 }
 
@@ -37,9 +39,12 @@ void DuplicateGrouper::load(const QList<Entry> &entries)
     m_live.clear();
     m_live.reserve(entries.size());
     for (const Entry &entry : entries) {
-        ids.append(entry.id);
-        simhashes.append(entry.simhash);
-        m_live.insert(entry.id, Live {entry.simhash, entry.primaryId != 0 ? entry.primaryId : entry.id});
+        const bool first = entry.primaryId == 0 || entry.primaryId == entry.id;
+        if (first) {
+            ids.append(entry.id);
+            simhashes.append(entry.simhash);
+        }
+        m_live.insert(entry.id, Live {entry.simhash, first ? entry.id : entry.primaryId});
     }
     m_index.build(ids, simhashes);
 }
@@ -49,7 +54,8 @@ void DuplicateGrouper::remove(qint64 id)
     const auto it = m_live.constFind(id);
     if (it == m_live.cend())
         return;
-    m_index.remove(id, it->simhash);
+    if (it->primaryId == id)
+        m_index.remove(id, it->simhash);
     m_live.erase(it);
 }
 
