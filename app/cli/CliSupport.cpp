@@ -1,6 +1,7 @@
 #include "CliSupport.h"
 
 #include "net/Fetcher.h"
+#include "settings/Settings.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -28,6 +29,22 @@ int fail(const QString &message)
     out().flush();
     err() << "kindred-cli: " << message << Qt::endl;
     return 1;
+}
+
+int requireDatabase(const QString &path)
+{
+    if (path.isEmpty())
+        return fail(QStringLiteral("--db PATH is required"));
+    if (!QFileInfo::exists(path))
+        return fail(QStringLiteral("no database at %1").arg(path));
+    return -1;
+}
+
+std::unique_ptr<Settings> settingsFrom(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("settings"))
+        ? std::make_unique<Settings>(parser.value(QStringLiteral("settings")))
+        : std::make_unique<Settings>();
 }
 
 int parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional)

@@ -7,6 +7,11 @@
 #include <QJsonDocument>
 #include <QString>
 #include <QTextStream>
+#include <memory>
+
+namespace kindred {
+class Settings;
+}
 
 namespace kindred::cli {
 
@@ -19,6 +24,14 @@ int fail(const QString &message);
 
 /// Parses the command's arguments; handles --help. Returns -1 to go on, or an exit code to return.
 int parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional = 0);
+
+/// Checks a reading command's --db value: prints "--db PATH is required" or "no database at PATH"
+/// and returns the exit code, or returns -1 when `path` names a file.
+int requireDatabase(const QString &path);
+
+/// The settings a command reads: the INI file of its --settings option when given, else the
+/// user's (where the app keeps them).
+std::unique_ptr<Settings> settingsFrom(const QCommandLineParser &parser);
 
 /// Bytes of a local file or an http(s) URL, with the HTTP Content-Type when fetched.
 struct Input

@@ -7,7 +7,6 @@
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QRegularExpression>
@@ -50,14 +49,10 @@ int runPreview(const QStringList &arguments)
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
     const QString path = parser.value(QStringLiteral("db"));
-    if (path.isEmpty())
-        return fail(QStringLiteral("--db PATH is required"));
-    if (!QFileInfo::exists(path))
-        return fail(QStringLiteral("no database at %1").arg(path));
+    if (const int code = requireDatabase(path); code >= 0)
+        return code;
 
-    const std::unique_ptr<Settings> settings = parser.isSet(QStringLiteral("settings"))
-        ? std::make_unique<Settings>(parser.value(QStringLiteral("settings")))
-        : std::make_unique<Settings>();
+    const std::unique_ptr<Settings> settings = settingsFrom(parser);
     DetectionRules current;
     current.duplicateRadius = settings->intValue(Settings::Key::DuplicateRadius);
     current.similarMin = settings->intValue(Settings::Key::SimilarMin);

@@ -5,7 +5,6 @@
 #include "storage/Database.h"
 
 #include <QCommandLineParser>
-#include <QFileInfo>
 #include <QJsonObject>
 
 namespace kindred::cli {
@@ -28,13 +27,9 @@ int runRegroup(const QStringList &arguments)
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
     const QString path = parser.value(QStringLiteral("db"));
-    if (path.isEmpty())
-        return fail(QStringLiteral("--db PATH is required"));
-    if (!QFileInfo::exists(path))
-        return fail(QStringLiteral("no database at %1").arg(path));
-    const std::unique_ptr<Settings> settings = parser.isSet(QStringLiteral("settings"))
-        ? std::make_unique<Settings>(parser.value(QStringLiteral("settings")))
-        : std::make_unique<Settings>();
+    if (const int code = requireDatabase(path); code >= 0)
+        return code;
+    const std::unique_ptr<Settings> settings = settingsFrom(parser);
 
     const QString connection = QStringLiteral("kindred-cli-regroup");
     QString error;

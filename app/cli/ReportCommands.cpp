@@ -6,7 +6,6 @@
 #include "storage/Reports.h"
 #include "storage/StoryStore.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -35,10 +34,8 @@ int openReport(ReportContext &context, const QStringList &arguments, const QStri
     if (const int code = parseArguments(context.parser, arguments); code >= 0)
         return code;
     const QString path = context.parser.value(QStringLiteral("db"));
-    if (path.isEmpty())
-        return fail(QStringLiteral("--db PATH is required"));
-    if (!QFileInfo::exists(path))
-        return fail(QStringLiteral("no database at %1").arg(path));
+    if (const int code = requireDatabase(path); code >= 0)
+        return code;
     QString error;
     context.db = Database::open(path, reportConnection, &error);
     if (!context.db.isValid())

@@ -52,9 +52,7 @@ int runSettings(const QStringList &arguments)
         return code;
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.first();
-    const std::unique_ptr<Settings> settings = parser.isSet(QStringLiteral("settings"))
-        ? std::make_unique<Settings>(parser.value(QStringLiteral("settings")))
-        : std::make_unique<Settings>();
+    const std::unique_ptr<Settings> settings = settingsFrom(parser);
 
     if (action == QLatin1String("list")) {
         QJsonArray list;

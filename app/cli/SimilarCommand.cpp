@@ -5,7 +5,6 @@
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -71,9 +70,8 @@ int runSimilar(const QStringList &arguments)
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
     const QString path = parser.value(QStringLiteral("db"));
-    if (path.isEmpty() || !QFileInfo::exists(path))
-        return fail(path.isEmpty() ? QStringLiteral("--db PATH is required")
-                                   : QStringLiteral("no database at %1").arg(path));
+    if (const int code = requireDatabase(path); code >= 0)
+        return code;
     bool ok = false;
     const qint64 id = parser.value(QStringLiteral("article")).toLongLong(&ok);
     if (!ok)
