@@ -146,7 +146,7 @@ QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
         if (wordCount(extracted) > wordCount(summary))
             *body = extracted;
     }
-    return body->isEmpty() || !m_options.fingerprintFullText ? summary : *body;
+    return fingerprintedText(summary, *body, m_options.fingerprintFullText);
 }
 
 Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const QString &titlePrefix) const

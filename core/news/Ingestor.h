@@ -58,6 +58,14 @@ public:
 
     Ingestor(QSqlDatabase db, Options options);
 
+    /// The text an article is fingerprinted from (with its title, the feed's prefix stripped):
+    /// the extracted page when there is one and `fullText` (Options::fingerprintFullText), else
+    /// its summary as plain text. The ingest and a re-fingerprint (Regrouper) both ask this.
+    static QString fingerprintedText(const QString &summaryText, const QString &body, bool fullText)
+    {
+        return body.isEmpty() || !fullText ? summaryText : body;
+    }
+
     /// Loads the live window's fingerprints from the database into the index; the learned
     /// document frequencies and the story graph are read again when next needed.
     void loadIndex(const QDateTime &now);

@@ -45,10 +45,8 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
     for (const qint64 feedId : std::as_const(feeds)) {
         QString prefix;
         for (const StoredText &article : store.feedArticles(feedId, from, &prefix)) {
-            // The text the ingest fingerprinted (see Ingestor::prepare()).
-            const QString text = article.body.isEmpty() || !m_options.fingerprintFullText
-                ? plainTextFromHtml(article.summary)
-                : article.body;
+            const QString text = Ingestor::fingerprintedText(
+                plainTextFromHtml(article.summary), article.body, m_options.fingerprintFullText);
             const Fingerprint fingerprint
                 = fingerprinter.fingerprint(extractTextFeatures(strippedTitle(article.title, prefix), text));
             if (!store.setFingerprint(article.id, fingerprint)) {
