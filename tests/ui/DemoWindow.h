@@ -4,6 +4,7 @@
 #include "UiTestDatabase.h"
 #include "news/DemoCorpus.h"
 #include "news/Ingestor.h"
+#include "settings/Settings.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -34,5 +35,22 @@ inline bool startWindow(MainWindow &window, int timeoutMs = 10000)
     window.start();
     return ready.wait(timeoutMs);
 }
+
+/// A main window on `database` with settings of its own (an INI file beside the database) and
+/// its clock at demoTime(); start() shows it and waits until it is ready.
+struct DemoWindow
+{
+    explicit DemoWindow(const UiTestDatabase &database)
+        : settings(database.dir() + QStringLiteral("/settings.ini"))
+        , window(settings, database.path(), nullptr)
+    {
+        window.setClock([] { return demoTime(); });
+    }
+
+    bool start() { return startWindow(window); }
+
+    Settings settings;
+    MainWindow window;
+};
 
 } // namespace kindred::test

@@ -50,21 +50,6 @@ void fillDemo(const test::UiTestDatabase &database)
         qFatal("the demo corpus gave %d articles", articles);
 }
 
-// A started main window on a database with the demo corpus, its clock at the demo's time.
-struct DemoWindow
-{
-    explicit DemoWindow(const test::UiTestDatabase &database)
-        : settings(database.dir() + u"/settings.ini"_s), window(settings, database.path(), nullptr)
-    {
-        window.setClock([] { return demoNow; });
-    }
-
-    bool start() { return test::startWindow(window); }
-
-    Settings settings;
-    MainWindow window;
-};
-
 } // namespace
 
 class tst_Clusters final : public QObject
@@ -86,7 +71,7 @@ void tst_Clusters::groupsViewListsAndFilters()
     const QList<FeedRecord> feeds = ArticleStore(database.db()).feeds();
     for (const FeedRecord &feed : feeds.mid(0, 2))
         QVERIFY(SubscriptionStore(database.db()).moveToFolder(feed.id, {u"Wires"_s}));
-    DemoWindow rig(database);
+    test::DemoWindow rig(database);
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
 
@@ -161,7 +146,7 @@ void tst_Clusters::inspectorShowsWhyAndSplitsForGood()
     qint64 splitId = 0;
     qint64 groupId = 0;
     {
-        DemoWindow rig(database);
+        test::DemoWindow rig(database);
         QVERIFY(rig.start());
         MainWindow &window = rig.window;
         QVERIFY(window.showView(u"cluster"_s));
@@ -218,7 +203,7 @@ void tst_Clusters::inspectorShowsWhyAndSplitsForGood()
         QVERIFY(inspector->splitSelectedMember());
     }
     // After a restart the member is still out, and the group knows it.
-    DemoWindow again(database);
+    test::DemoWindow again(database);
     QVERIFY(again.start());
     QCOMPARE(ArticleStore(database.db()).article(splitId)->groupId, 0);
     QVERIFY(CopyDecisionStore(database.db()).isSplit(splitId));
@@ -230,7 +215,7 @@ void tst_Clusters::expandingAGroupInTheList()
 {
     test::UiTestDatabase database;
     fillDemo(database);
-    DemoWindow rig(database);
+    test::DemoWindow rig(database);
     QVERIFY(rig.start());
     ArticleListView *list = rig.window.reader()->articleList();
     ArticleListModel *model = rig.window.reader()->articleModel();
@@ -259,7 +244,7 @@ void tst_Clusters::similarSidebarOpensAStory()
 {
     test::UiTestDatabase database;
     fillDemo(database);
-    DemoWindow rig(database);
+    test::DemoWindow rig(database);
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
     QAbstractItemModelTester tester(
@@ -302,7 +287,7 @@ void tst_Clusters::searchHighlightsMatches()
 {
     test::UiTestDatabase database;
     fillDemo(database);
-    DemoWindow rig(database);
+    test::DemoWindow rig(database);
     QVERIFY(rig.start());
     MainWindow &window = rig.window;
     ArticleListModel *model = window.reader()->articleModel();

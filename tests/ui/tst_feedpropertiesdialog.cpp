@@ -56,13 +56,13 @@ private slots:
     {
         test::UiTestDatabase database;
         QVERIFY(test::addDemoCorpus(database) >= 100);
-        Settings settings(database.dir() + u"/settings.ini"_s);
-        MainWindow window(settings, database.path(), nullptr);
-        window.setClock([] { return test::demoTime(); });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        MainWindow &window = rig.window;
         // Say the first two words of one of a feed's headlines are its prefix.
         QSqlQuery query(database.db());
-        QVERIFY(query.exec(u"SELECT id, feed_id, title, simhash FROM articles ORDER BY id LIMIT 1"_s) && query.next());
+        QVERIFY(query.exec(u"SELECT id, feed_id, title, simhash FROM articles ORDER BY id LIMIT 1"_s)
+            && query.next());
         const qint64 articleId = query.value(0).toLongLong();
         const qint64 feedId = query.value(1).toLongLong();
         const QString prefix = query.value(2).toString().section(u' ', 0, 1);

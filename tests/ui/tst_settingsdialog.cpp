@@ -103,10 +103,10 @@ private slots:
     {
         test::UiTestDatabase database;
         QVERIFY(test::addDemoCorpus(database) >= 100);
-        Settings settings(database.dir() + u"/settings.ini"_s);
-        MainWindow window(settings, database.path(), nullptr);
-        window.setClock([] { return demoNow; });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        Settings &settings = rig.settings;
+        MainWindow &window = rig.window;
         const auto groups = [&] {
             QStringList rows;
             QSqlQuery query(database.db());

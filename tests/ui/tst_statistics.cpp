@@ -32,10 +32,9 @@ private slots:
     {
         test::UiTestDatabase database;
         QVERIFY(test::addDemoCorpus(database) >= 100);
-        Settings settings(database.dir() + u"/settings.ini"_s);
-        MainWindow window(settings, database.path(), nullptr);
-        window.setClock([] { return demoNow; });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        MainWindow &window = rig.window;
 
         StatisticsView *view = window.statisticsView();
         QTest::keyClick(&window, Qt::Key_4, Qt::ControlModifier);
