@@ -16,7 +16,7 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     QSqlQuery query(m_db);
     query.prepare(
         QStringLiteral("SELECT title, url, refresh_minutes, title_prefix, fetch_full_text, retention_days,"
-                       " preferred FROM feeds WHERE id = ?"));
+                       " preferred, COALESCE(folder_id, 0) FROM feeds WHERE id = ?"));
     query.addBindValue(feedId);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -28,9 +28,11 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     p.fullText = query.value(4).toInt();
     p.retentionDays = query.value(5).toInt();
     p.preferred = query.value(6).toBool();
-    for (const Subscription &subscription : SubscriptionStore(m_db).subscriptions()) {
-        if (subscription.id == feedId)
-            p.folder = subscription.folder;
+    if (const qint64 folderId = query.value(7).toLongLong(); folderId != 0) {
+        for (const SubscriptionFolder &folder : SubscriptionStore(m_db).folders()) {
+            if (folder.id == folderId)
+                p.folder = folder.path;
+        }
     }
     return p;
 }
