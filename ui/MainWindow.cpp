@@ -19,6 +19,7 @@
 #include "ingest/NetworkSettings.h"
 #include "ingest/OpmlController.h"
 #include "ingest/RefreshController.h"
+#include "news/Regrouper.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Settings.h"
@@ -250,6 +251,10 @@ void MainWindow::start()
         return;
     }
     reloadAll();
+    // Articles stored by an older version of Kindred: their fingerprints are made again first.
+    if (Regrouper(QSqlDatabase::database(m_connectionName, false), Ingestor::optionsFrom(m_settings))
+            .hasStaleFingerprints(m_clock()))
+        m_regroupStatus->upgradeFingerprints();
     m_refresh->start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     if (m_feedModel->feeds().isEmpty()) {
         // First start: show something worth reading instead of an empty window.

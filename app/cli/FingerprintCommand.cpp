@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonObject>
 #include <algorithm>
 #include <chrono>
@@ -65,9 +66,14 @@ double mean(const std::vector<double> &values)
     return values.empty() ? 0 : sum / double(values.size());
 }
 
-int printQuality(const QString &extractionDir)
+int printQuality(const QString &extractionDir, const QString &partName)
 {
-    const QList<QualityDocument> documents = loadQualityDocuments(extractionDir);
+    static const QHash<QString, QualityPart> parts {{QStringLiteral("all"), QualityPart::All},
+        {QStringLiteral("tune"), QualityPart::Tune}, {QStringLiteral("check"), QualityPart::Check}};
+    if (!parts.contains(partName))
+        return fail(QStringLiteral("--part must be all, tune or check, not \"%1\"").arg(partName));
+    const QList<QualityDocument> documents
+        = qualityPart(loadQualityDocuments(extractionDir), parts.value(partName));
     if (documents.isEmpty())
         return fail(QStringLiteral("%1: no gold texts found").arg(extractionDir));
     out() << "== default weights (no document frequencies yet)\n"
@@ -274,13 +280,17 @@ int runBenchFingerprint(const QStringList &arguments)
             "Instead of speed: build the near-duplicate set from an extraction corpus folder (e.g. "
             "../shared/corpora/extraction) and print the distance distributions per kind of pair."),
         QStringLiteral("DIR"));
-    parser.addOptions({secondsOption, jsonOption, qualityOption});
+    const QCommandLineOption partOption(QStringLiteral("part"),
+        QStringLiteral("With --quality: all documents, or the two thirds weights are tuned on (tune), or "
+                       "the third kept aside to check them (check)."),
+        QStringLiteral("PART"), QStringLiteral("all"));
+    parser.addOptions({secondsOption, jsonOption, qualityOption, partOption});
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Text files or folders."), QStringLiteral("PATH..."));
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
     if (parser.isSet(qualityOption))
-        return printQuality(parser.value(qualityOption));
+        return printQuality(parser.value(qualityOption), parser.value(partOption));
     if (parser.positionalArguments().isEmpty())
         return fail(QStringLiteral("missing PATH; see %1 --help").arg(arguments.value(0)));
     QList<TextFile> files;

@@ -22,6 +22,11 @@ struct QualityDocument
 /// at least `minimumWords` words. Nothing is copied: the set is built in memory at run time.
 QList<QualityDocument> loadQualityDocuments(const QString &extractionDir, int minimumWords = 80);
 
+/// Which documents of the set to use: tune weights on one part and check them on the other,
+/// which the tuning never saw (every third document, by name order).
+enum class QualityPart { All, Tune, Check };
+QList<QualityDocument> qualityPart(const QList<QualityDocument> &documents, QualityPart part);
+
 /// The kinds of pairs whose fingerprint distances are measured.
 enum class PairKind {
     Syndicated, // a wire copy: marker or dateline, changed figures, boilerplate tail, dropped words
@@ -36,9 +41,14 @@ enum class PairKind {
                  // "Test Drive:", an outlet " - The Courier"), a changed figure, two words dropped
     OutletTail, // a copy with an outlet's tail of one to three sentences (newsletter, copyright,
                 // "this story has been updated"), a changed figure, two words dropped
+    TagAndTail, // both at once, as a syndicating site edits: a headline tag, a tail sentence, a
+                // changed figure, two words dropped
 };
 
-constexpr int kPairKinds = 8;
+constexpr int kPairKinds = 9;
+
+/// The kinds that are copies and must land within the duplicate radius.
+bool isCopyKind(PairKind kind);
 
 /// A generated pair: the original and its variant.
 struct QualityPair
@@ -72,9 +82,9 @@ struct QualityReport
     qsizetype documents = 0;
     std::array<DistanceStats, kPairKinds> kinds;
     QStringList closeUnrelated; // "a b distance" for unrelated pairs within 7 (at most 20)
-    QStringList farSyndicated; // syndicated pairs beyond 3 (at most 20)
+    QStringList farCopies; // "kind name distance" for copies beyond 3 (at most 20)
 
-    /// >= 97% of syndicated copies within 3; no unrelated pair within 3; < 1% within 7.
+    /// >= 97% of the copies of every edit kind within 3; no unrelated pair within 3; < 1% within 7.
     bool meetsTargets() const;
     QString toText() const;
 };

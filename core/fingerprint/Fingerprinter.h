@@ -23,7 +23,11 @@ public:
     explicit Fingerprinter(DocumentFrequencies frequencies);
 
     /// Bumped whenever tokenisation, weighting or hashing changes; stored beside each fingerprint.
+    /// Stored articles of an older version are fingerprinted again (see Regrouper).
     static int version();
+    /// The oldest version whose terms (features) this one still uses: document frequencies
+    /// learned since then keep their meaning, only the weighting changed.
+    static int termsSince();
 
     /// `title` should already have the feed's title prefix stripped; `text` is the description
     /// or, when extracted, the article body (plain text).

@@ -76,7 +76,7 @@ void Ingestor::loadFrequencies()
 {
     if (!m_frequenciesLoaded) {
         m_frequencies = ArticleStore(m_db)
-                            .documentFrequencies(Fingerprinter::version())
+                            .documentFrequencies(Fingerprinter::version(), Fingerprinter::termsSince())
                             .value_or(DocumentFrequencies());
         m_frequenciesLoaded = true;
     }

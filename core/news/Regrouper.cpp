@@ -37,10 +37,18 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
         while (query.next())
             feeds.append(query.value(0).toLongLong());
     }
+    // Fingerprints of an older version of Kindred are made again in any case.
+    for (const qint64 feedId :
+        RegroupStore(m_db).feedsWithStaleFingerprints(from, Fingerprinter::version())) {
+        if (!feeds.contains(feedId))
+            feeds.append(feedId);
+    }
     if (feeds.isEmpty())
         return true;
     const Fingerprinter fingerprinter(
-        ArticleStore(m_db).documentFrequencies(Fingerprinter::version()).value_or(DocumentFrequencies()));
+        ArticleStore(m_db)
+            .documentFrequencies(Fingerprinter::version(), Fingerprinter::termsSince())
+            .value_or(DocumentFrequencies()));
     RegroupStore store(m_db);
     for (const qint64 feedId : std::as_const(feeds)) {
         QString prefix;
@@ -56,6 +64,12 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
         }
     }
     return true;
+}
+
+bool Regrouper::hasStaleFingerprints(const QDateTime &now) const
+{
+    const QDateTime from = ArticleStore(m_db).windowEnd(now).addDays(-m_options.liveWindowDays);
+    return RegroupStore(m_db).hasStaleFingerprints(from, Fingerprinter::version());
 }
 
 RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)

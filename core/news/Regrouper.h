@@ -30,7 +30,8 @@ struct RegroupResult
 /// first report within the radius as the ingest's DuplicateGrouper judges it, never the one the
 /// reader said it does not copy (copy_decisions); then their stories and events are placed again.
 /// A copy whose first report left the live window keeps its group, as it would at an ingest.
-/// Feeds whose title prefix changed can have their live articles fingerprinted again first.
+/// Feeds whose title prefix changed can have their live articles fingerprinted again first; live
+/// articles fingerprinted by an older version of Kindred always are (their feeds' articles).
 ///
 /// All of it is one transaction: a cancel, an error or a kill in the middle leaves the old
 /// grouping whole. Thread-confined to the thread that owns `db`; an Ingestor's in-memory index
@@ -51,6 +52,10 @@ public:
     void setRefingerprintAll(bool all) { m_refingerprintAll = all; }
 
     RegroupResult run(const QDateTime &now, const Progress &progress = {});
+
+    /// Whether the live window holds fingerprints of an older version of Kindred, which a run
+    /// makes again: after an upgrade, the app regroups at start.
+    bool hasStaleFingerprints(const QDateTime &now) const;
 
 private:
     QSqlDatabase m_db;

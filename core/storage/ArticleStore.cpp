@@ -5,6 +5,7 @@
 
 #include <QSqlQuery>
 #include <QSqlRecord>
+#include <algorithm>
 
 namespace kindred {
 
@@ -350,10 +351,12 @@ QDateTime ArticleStore::windowEnd(const QDateTime &now) const
     return newest.isValid() && newest < now ? newest : now;
 }
 
-std::optional<DocumentFrequencies> ArticleStore::documentFrequencies(int fpVersion) const
+std::optional<DocumentFrequencies> ArticleStore::documentFrequencies(int fpVersion, int oldestVersion) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT data FROM document_frequencies WHERE fp_version = ?"));
+    query.prepare(QStringLiteral("SELECT data FROM document_frequencies WHERE fp_version BETWEEN ? AND ?"
+                                 " ORDER BY fp_version DESC LIMIT 1"));
+    query.addBindValue(std::min(oldestVersion == 0 ? fpVersion : oldestVersion, fpVersion));
     query.addBindValue(fpVersion);
     if (!query.exec() || !query.next())
         return std::nullopt;

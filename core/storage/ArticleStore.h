@@ -53,8 +53,9 @@ public:
 
     bool setRead(qint64 articleId, bool read);
 
-    /// The document frequencies stored for a fingerprint version; none when absent or unreadable.
-    std::optional<DocumentFrequencies> documentFrequencies(int fpVersion) const;
+    /// The document frequencies stored for a fingerprint version, or else for the newest earlier
+    /// version from `oldestVersion` on (whose terms the newer one kept); none when absent or unreadable.
+    std::optional<DocumentFrequencies> documentFrequencies(int fpVersion, int oldestVersion = 0) const;
 
 private:
     QList<ArticleRecord> run(const QString &sql, const QVariantMap &values) const;

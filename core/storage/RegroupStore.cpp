@@ -73,6 +73,30 @@ QList<StoredText> RegroupStore::feedArticles(qint64 feedId, const QDateTime &fro
     return articles;
 }
 
+QList<qint64> RegroupStore::feedsWithStaleFingerprints(const QDateTime &from, int fpVersion) const
+{
+    QList<qint64> feeds;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral(
+        "SELECT DISTINCT feed_id FROM articles WHERE published >= ? AND fp_version <> ? ORDER BY 1"));
+    query.addBindValue(msecs(from));
+    query.addBindValue(fpVersion);
+    if (!query.exec())
+        return feeds;
+    while (query.next())
+        feeds.append(query.value(0).toLongLong());
+    return feeds;
+}
+
+bool RegroupStore::hasStaleFingerprints(const QDateTime &from, int fpVersion) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT 1 FROM articles WHERE published >= ? AND fp_version <> ? LIMIT 1"));
+    query.addBindValue(msecs(from));
+    query.addBindValue(fpVersion);
+    return query.exec() && query.next();
+}
+
 bool RegroupStore::setFingerprint(qint64 articleId, const Fingerprint &fingerprint)
 {
     QSqlQuery &update = m_statement(

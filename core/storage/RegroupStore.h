@@ -56,6 +56,10 @@ public:
 
     /// A feed's articles published at or after `from`, with its title prefix.
     QList<StoredText> feedArticles(qint64 feedId, const QDateTime &from, QString *titlePrefix) const;
+    /// Feeds with live articles whose fingerprint is of another version than `fpVersion`.
+    QList<qint64> feedsWithStaleFingerprints(const QDateTime &from, int fpVersion) const;
+    /// Whether any live article's fingerprint is of another version than `fpVersion`.
+    bool hasStaleFingerprints(const QDateTime &from, int fpVersion) const;
     /// Stores a new fingerprint for an article.
     bool setFingerprint(qint64 articleId, const Fingerprint &fingerprint);
 

@@ -75,6 +75,12 @@ void RegroupStatus::refingerprint(qint64 feedId)
     begin(tr("Fingerprinting the feed's articles again…"));
 }
 
+void RegroupStatus::upgradeFingerprints()
+{
+    m_wanted = Ingestor::optionsFrom(m_settings);
+    begin(tr("Fingerprinting stored articles for this version of Kindred…"));
+}
+
 void RegroupStatus::begin(const QString &what)
 {
     m_label->setText(what);

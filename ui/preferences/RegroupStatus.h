@@ -31,6 +31,8 @@ public:
     bool regroupIfNeeded();
     /// Fingerprints a feed's live articles again (its title prefix changed) and regroups.
     void refingerprint(qint64 feedId);
+    /// Fingerprints the live articles an older version of Kindred stored again, and regroups.
+    void upgradeFingerprints();
     QToolButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_bar; }
 
