@@ -1,6 +1,7 @@
 #include "news/Ingestor.h"
 
 #include "extract/PlateauExtractor.h"
+#include "news/DecorationLearning.h"
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
 #include "settings/Settings.h"
@@ -22,13 +23,15 @@ constexpr qsizetype maxLearnedFeatures = 250'000;
 // Items prepared on all cores at once before they are judged one by one; bounds the memory a
 // refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
+// A feed's decorations are learned from an answer with at least this many items.
+constexpr qsizetype kLearnFromItems = 5;
 
 // A feed item no feed holds yet, with the keys that tell.
 struct FreshItem
 {
     const FeedItem *item = nullptr;
     qint64 feedId = 0;
-    QString titlePrefix; // the feed's, stripped before fingerprinting
+    FeedDecorations decorations; // the feed's, left out of the fingerprint
     QString guid;
     QString url; // normalised
 };
@@ -149,13 +152,36 @@ QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
     return fingerprintedText(summary, *body, m_options.fingerprintFullText);
 }
 
-Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const QString &titlePrefix) const
+TextFeatures Ingestor::featuresOf(
+    const QString &title, const QString &text, const FeedDecorations &decorations)
+{
+    return extractTextFeatures(
+        strippedTitle(decorations.headline(title), {}), decorations.withoutBoilerplate(text, title));
+}
+
+Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations &decorations) const
 {
     Prepared prepared;
     prepared.text = fingerprintText(item, &prepared.body);
-    prepared.features = extractTextFeatures(strippedTitle(item.title, titlePrefix), prepared.text);
+    prepared.features = featuresOf(item.title, prepared.text, decorations);
     prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
     return prepared;
+}
+
+FeedDecorations Ingestor::feedDecorations(qint64 feedId, const Feed &feed)
+{
+    bool learned = false;
+    const FeedDecorations stored = m_writer.feedDecorations(feedId, &learned);
+    // Learned again from every answer that holds enough items to tell (a feed sends its newest).
+    if (!learned || feed.items.size() < kLearnFromItems)
+        return stored;
+    QList<RecentItem> items;
+    for (const FeedItem &item : feed.items)
+        items.append({item.title, plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary)});
+    const FeedDecorations fresh = learnFeedDecorations(items);
+    if (fresh != stored && !m_writer.setLearnedDecorations(feedId, fresh))
+        return stored;
+    return fresh;
 }
 
 IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now)
@@ -210,9 +236,9 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         if (feedId == 0)
             return rollBack(m_writer.lastError());
         feedIds.append(feedId);
-        const QString prefix = m_writer.feedTitlePrefix(feedId);
+        const FeedDecorations decorations = feedDecorations(feedId, incoming.feed);
         for (const FeedItem &item : incoming.feed.items) {
-            FreshItem candidate {&item, feedId, prefix, itemGuid(item), normalizedArticleUrl(item.link)};
+            FreshItem candidate {&item, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)};
             if (m_writer.hasArticle(feedId, candidate.guid, candidate.url))
                 ++stats.skipped;
             else
@@ -222,7 +248,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
 
     // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
     // in order, so that a copy later in a feed meets the earlier one.
-    const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.titlePrefix); };
+    const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.decorations); };
     for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
         const QList<FreshItem> chunk = fresh.mid(first, prepareChunk);
         const QList<Prepared> prepared = chunk.size() == 1

@@ -58,13 +58,17 @@ public:
 
     Ingestor(QSqlDatabase db, Options options);
 
-    /// The text an article is fingerprinted from (with its title, the feed's prefix stripped):
+    /// The text an article is fingerprinted from (with its title; see featuresOf):
     /// the extracted page when there is one and `fullText` (Options::fingerprintFullText), else
     /// its summary as plain text. The ingest and a re-fingerprint (Regrouper) both ask this.
     static QString fingerprintedText(const QString &summaryText, const QString &body, bool fullText)
     {
         return body.isEmpty() || !fullText ? summaryText : body;
     }
+    /// The features an article is fingerprinted from: its headline without what its feed puts
+    /// around every headline, its text without the feed's boilerplate lines.
+    static TextFeatures featuresOf(
+        const QString &title, const QString &text, const FeedDecorations &decorations);
 
     /// Loads the live window's fingerprints from the database into the index; the learned
     /// document frequencies and the story graph are read again when next needed.
@@ -99,6 +103,10 @@ public:
     IngestStats ingest(const QList<IncomingFeed> &feeds, const QDateTime &now);
 
 private:
+    /// What the feed puts around its items: as stored, or learned again from this answer of the
+    /// feed (and stored) unless a reader set them.
+    FeedDecorations feedDecorations(qint64 feedId, const Feed &feed);
+
     struct Batch
     {
         QList<qint64> ids;
@@ -115,7 +123,7 @@ private:
         TextFeatures features;
         Fingerprint fingerprint;
     };
-    Prepared prepare(const FeedItem &item, const QString &titlePrefix) const;
+    Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
     QString fingerprintText(const FeedItem &item, QString *body) const;
     void loadFrequencies();
 

@@ -51,12 +51,12 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
             .value_or(DocumentFrequencies()));
     RegroupStore store(m_db);
     for (const qint64 feedId : std::as_const(feeds)) {
-        QString prefix;
-        for (const StoredText &article : store.feedArticles(feedId, from, &prefix)) {
+        FeedDecorations decorations;
+        for (const StoredText &article : store.feedArticles(feedId, from, &decorations)) {
             const QString text = Ingestor::fingerprintedText(
                 plainTextFromHtml(article.summary), article.body, m_options.fingerprintFullText);
             const Fingerprint fingerprint
-                = fingerprinter.fingerprint(extractTextFeatures(strippedTitle(article.title, prefix), text));
+                = fingerprinter.fingerprint(Ingestor::featuresOf(article.title, text, decorations));
             if (!store.setFingerprint(article.id, fingerprint)) {
                 *error = store.lastError();
                 return false;

@@ -43,11 +43,28 @@ QStringList candidates(const QString &title)
     return found;
 }
 
-} // namespace
-
-QString suggestTitlePrefix(const QStringList &titles)
+// Every suffix of `title` that starts at a spaced separator (" - ", " | ", " – ", " — ", " » ")
+// within its last words, as typed (with the space before the separator).
+QStringList suffixCandidates(const QString &title)
 {
-    QHash<QString, int> support; // case-folded prefix -> titles that start with it
+    QStringList found;
+    int words = 0;
+    for (qsizetype i = title.size() - 2; i > 0 && words <= kMaxPrefixWords; --i) {
+        const QChar c = title.at(i);
+        if (c.isSpace() && !title.at(i + 1).isSpace())
+            ++words;
+        const bool separator
+            = c == u'-' || c == u'|' || c == QChar(0x2013) || c == QChar(0x2014) || c == QChar(0x00bb);
+        if (separator && title.at(i - 1).isSpace() && title.at(i + 1).isSpace())
+            found.append(title.mid(i - 1));
+    }
+    return found;
+}
+
+/// The candidate (see candidates() and suffixCandidates()) most of the titles share, as typed.
+QString mostShared(const QStringList &titles, QStringList (*candidatesOf)(const QString &))
+{
+    QHash<QString, int> support; // case-folded candidate -> titles that have it
     QHash<QString, QString> spelling; // as most recently seen
     int counted = 0;
     for (const QString &raw : titles) {
@@ -56,13 +73,13 @@ QString suggestTitlePrefix(const QStringList &titles)
             continue;
         ++counted;
         QSet<QString> seen;
-        for (const QString &prefix : candidates(title)) {
-            const QString key = prefix.toCaseFolded();
+        for (const QString &candidate : candidatesOf(title)) {
+            const QString key = candidate.toCaseFolded();
             if (seen.contains(key))
                 continue;
             seen.insert(key);
             ++support[key];
-            spelling.insert(key, prefix);
+            spelling.insert(key, candidate);
         }
     }
     if (counted < kMinTitles)
@@ -82,6 +99,18 @@ QString suggestTitlePrefix(const QStringList &titles)
     if (bestSupport < kMinTitles || bestSupport < kMinShare * counted)
         return {};
     return spelling.value(best);
+}
+
+} // namespace
+
+QString suggestTitlePrefix(const QStringList &titles)
+{
+    return mostShared(titles, candidates);
+}
+
+QString suggestTitleSuffix(const QStringList &titles)
+{
+    return mostShared(titles, suffixCandidates);
 }
 
 } // namespace kindred

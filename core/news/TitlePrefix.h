@@ -12,4 +12,8 @@ namespace kindred {
 /// compare by their own words.
 QString suggestTitlePrefix(const QStringList &titles);
 
+/// The same at the other end: a suffix after a spaced separator (" - ", " | ", " – ", " — ", " » ")
+/// with at most five words (" - The Courier", " | Reuters"), on the same terms.
+QString suggestTitleSuffix(const QStringList &titles);
+
 } // namespace kindred

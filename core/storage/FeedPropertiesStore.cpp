@@ -2,6 +2,7 @@
 
 #include "storage/SqlValues.h"
 #include "storage/SubscriptionStore.h"
+#include "text/FeedDecorations.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -16,7 +17,8 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     QSqlQuery query(m_db);
     query.prepare(
         QStringLiteral("SELECT title, url, refresh_minutes, title_prefix, fetch_full_text, retention_days,"
-                       " preferred, COALESCE(folder_id, 0) FROM feeds WHERE id = ?"));
+                       " preferred, COALESCE(folder_id, 0), title_suffix, boilerplate, learn_decorations"
+                       " FROM feeds WHERE id = ?"));
     query.addBindValue(feedId);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -28,6 +30,9 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     p.fullText = query.value(4).toInt();
     p.retentionDays = query.value(5).toInt();
     p.preferred = query.value(6).toBool();
+    p.titleSuffix = query.value(8).toString();
+    p.boilerplate = FeedDecorations::boilerplateFromText(query.value(9).toString());
+    p.learnDecorations = query.value(10).toBool();
     if (const qint64 folderId = query.value(7).toLongLong(); folderId != 0) {
         for (const SubscriptionFolder &folder : SubscriptionStore(m_db).folders()) {
             if (folder.id == folderId)
@@ -82,10 +87,14 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         m_lastError = subscriptions.lastError();
     if (ok) {
         QSqlQuery update(m_db);
-        update.prepare(QStringLiteral("UPDATE feeds SET url = ?, title_prefix = ?, fetch_full_text = ?, "
-                                      "retention_days = ? WHERE id = ?"));
+        update.prepare(
+            QStringLiteral("UPDATE feeds SET url = ?, title_prefix = ?, title_suffix = ?, boilerplate = ?,"
+                           " learn_decorations = ?, fetch_full_text = ?, retention_days = ? WHERE id = ?"));
         update.addBindValue(url);
         update.addBindValue(nonNull(p.titlePrefix.trimmed()));
+        update.addBindValue(nonNull(p.titleSuffix.trimmed()));
+        update.addBindValue(nonNull(FeedDecorations {{}, {}, p.boilerplate}.boilerplateText()));
+        update.addBindValue(p.learnDecorations ? 1 : 0);
         update.addBindValue(p.fullText);
         update.addBindValue(p.retentionDays);
         update.addBindValue(feedId);

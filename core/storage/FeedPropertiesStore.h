@@ -15,6 +15,9 @@ struct FeedProperties
     QStringList folder; // path, outermost first; empty = top level
     int refreshMinutes = 0; // 0 = the global interval
     QString titlePrefix; // stripped from its headlines before fingerprinting
+    QString titleSuffix; // the same at the other end (" - The Courier")
+    QStringList boilerplate; // line templates left out of the fingerprint (FeedDecorations)
+    bool learnDecorations = true; // the three above are learned from its items, not as set here
     int fullText = -1; // StoreWriter::FullText: -1 as the settings say, 0 never, 1 always, 2 teasers
     int retentionDays = 0; // 0 = the global retention
     bool preferred = false; // its copy leads a collapsed story

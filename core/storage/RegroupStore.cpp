@@ -50,13 +50,19 @@ QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
     return articles;
 }
 
-QList<StoredText> RegroupStore::feedArticles(qint64 feedId, const QDateTime &from, QString *titlePrefix) const
+QList<StoredText> RegroupStore::feedArticles(
+    qint64 feedId, const QDateTime &from, FeedDecorations *decorations) const
 {
     QList<StoredText> articles;
-    QSqlQuery prefix(m_db);
-    prefix.prepare(QStringLiteral("SELECT title_prefix FROM feeds WHERE id = ?"));
-    prefix.addBindValue(feedId);
-    *titlePrefix = prefix.exec() && prefix.next() ? prefix.value(0).toString() : QString();
+    QSqlQuery feed(m_db);
+    feed.prepare(QStringLiteral("SELECT title_prefix, title_suffix, boilerplate FROM feeds WHERE id = ?"));
+    feed.addBindValue(feedId);
+    *decorations = {};
+    if (feed.exec() && feed.next()) {
+        decorations->titlePrefix = feed.value(0).toString();
+        decorations->titleSuffix = feed.value(1).toString();
+        decorations->boilerplate = FeedDecorations::boilerplateFromText(feed.value(2).toString());
+    }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(

@@ -192,12 +192,25 @@ QStringList version6()
     };
 }
 
+// Version 7: what a feed puts around its items, learned from them (FeedDecorations): a headline
+// suffix and boilerplate lines beside the prefix, and whether to keep learning them. A prefix a
+// reader typed is kept as typed: learning stays off for such feeds.
+QStringList version7()
+{
+    return {
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN title_suffix TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN boilerplate TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN learn_decorations INTEGER NOT NULL DEFAULT 1"),
+        QStringLiteral("UPDATE feeds SET learn_decorations = 0 WHERE title_prefix <> ''"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps()
 {
     static const QList<QStringList> steps {
-        version1(), version2(), version3(), version4(), version5(), version6()};
+        version1(), version2(), version3(), version4(), version5(), version6(), version7()};
     return steps;
 }
 

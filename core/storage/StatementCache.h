@@ -26,7 +26,8 @@ public:
         query.setForwardOnly(true);
         if (!query.prepare(sql)) {
             // Its exec() says only "Parameter count mismatch": the reason goes to the log.
-            qWarning("kindred: cannot prepare \"%s\": %s", qPrintable(sql), qPrintable(query.lastError().text()));
+            qWarning(
+                "kindred: cannot prepare \"%s\": %s", qPrintable(sql), qPrintable(query.lastError().text()));
             m_unprepared = std::move(query);
             return m_unprepared;
         }

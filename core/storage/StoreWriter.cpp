@@ -116,6 +116,34 @@ QString StoreWriter::feedTitlePrefix(qint64 feedId) const
     return prefix;
 }
 
+FeedDecorations StoreWriter::feedDecorations(qint64 feedId, bool *learned) const
+{
+    QSqlQuery &query = statement(QStringLiteral(
+        "SELECT title_prefix, title_suffix, boilerplate, learn_decorations FROM feeds WHERE id = ?"));
+    query.bindValue(0, feedId);
+    FeedDecorations decorations;
+    *learned = false;
+    if (query.exec() && query.next()) {
+        decorations.titlePrefix = query.value(0).toString();
+        decorations.titleSuffix = query.value(1).toString();
+        decorations.boilerplate = FeedDecorations::boilerplateFromText(query.value(2).toString());
+        *learned = query.value(3).toBool();
+    }
+    query.finish();
+    return decorations;
+}
+
+bool StoreWriter::setLearnedDecorations(qint64 feedId, const FeedDecorations &decorations)
+{
+    QSqlQuery &query = statement(QStringLiteral("UPDATE feeds SET title_prefix = ?, title_suffix = ?,"
+                                                " boilerplate = ? WHERE id = ? AND learn_decorations = 1"));
+    query.bindValue(0, nonNull(decorations.titlePrefix));
+    query.bindValue(1, nonNull(decorations.titleSuffix));
+    query.bindValue(2, nonNull(decorations.boilerplateText()));
+    query.bindValue(3, feedId);
+    return query.exec() || fail(query);
+}
+
 bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QString &error)
 {
     QSqlQuery &query

@@ -3,6 +3,7 @@
 #include "fingerprint/Fingerprint.h"
 #include "storage/Records.h"
 #include "storage/StatementCache.h"
+#include "text/FeedDecorations.h"
 
 #include <QSet>
 #include <QSqlDatabase>
@@ -61,6 +62,11 @@ public:
     qint64 upsertFeed(const QString &url, const QString &title, const QString &siteLink = {});
     bool setFeedTitlePrefix(qint64 feedId, const QString &prefix);
     QString feedTitlePrefix(qint64 feedId) const;
+    /// What the feed puts around its items, and whether they are learned from its items (true)
+    /// or as a reader set them (false).
+    FeedDecorations feedDecorations(qint64 feedId, bool *learned) const;
+    /// Stores decorations learned from the feed's items, unless a reader set them.
+    bool setLearnedDecorations(qint64 feedId, const FeedDecorations &decorations);
     bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
 
     /// Per-feed "fetch full article text": automatic (for teaser items), always, or never.

@@ -385,24 +385,30 @@ private slots:
         }
         const QList<IncomingFeed> feeds {
             {u"https://paper.example/rss"_s, paper}, {u"https://wire.example/rss"_s, wire}};
-        const auto ingestInto = [&](QSqlDatabase db, const QString &prefix) {
+        // The prefix as a reader sets it (learning off), or learned from the items.
+        const auto ingestInto = [&](QSqlDatabase db, const QString &prefix, bool learn) {
             Ingestor ingestor(db, options(0));
-            if (!prefix.isEmpty()) {
-                StoreWriter writer(db);
-                const qint64 id = writer.upsertFeed(u"https://wire.example/rss"_s, {});
-                writer.setFeedTitlePrefix(id, prefix);
-            }
+            StoreWriter writer(db);
+            const qint64 id = writer.upsertFeed(u"https://wire.example/rss"_s, {});
+            writer.setFeedTitlePrefix(id, prefix);
+            QSqlQuery(db).exec(u"UPDATE feeds SET learn_decorations = %1"_s.arg(learn ? 1 : 0));
             ingestor.loadIndex(now);
             return ingestor.ingest(feeds, now).errors.isEmpty();
         };
         QSqlDatabase later = open(path());
         QSqlDatabase before = open(path());
-        QVERIFY(ingestInto(later, {}));
-        QVERIFY(ingestInto(before, u"Wire Service:"_s));
+        QSqlDatabase learned = open(path());
+        QVERIFY(ingestInto(later, {}, false));
+        QVERIFY(ingestInto(before, u"Wire Service:"_s, false));
+        QVERIFY(ingestInto(learned, {}, true));
         const QString copies = u"SELECT COUNT(*) FROM articles WHERE group_id IS NOT NULL AND distance = 0"
                                " AND id NOT IN (SELECT primary_id FROM duplicate_groups)"_s;
         QCOMPARE(rows(before, copies), QStringList {u"25"_s});
         QVERIFY(rows(later, copies).constFirst().toInt() < 5);
+        // Learned from the feed's own headlines, the prefix does what a reader's does.
+        QCOMPARE(rows(learned, copies), QStringList {u"25"_s});
+        QCOMPARE(rows(learned, u"SELECT title_prefix FROM feeds WHERE url = 'https://wire.example/rss'"_s),
+            QStringList {u"Wire Service:"_s});
 
         const qint64 wireId = rows(later, u"SELECT id FROM feeds WHERE url = 'https://wire.example/rss'"_s)
                                   .constFirst()

@@ -52,6 +52,10 @@ private slots:
         changed.folder = {u"News"_s, u"Agencies"_s};
         changed.refreshMinutes = 15;
         changed.titlePrefix = u"Wire:"_s;
+        changed.titleSuffix = u"- The Wire"_s;
+        changed.boilerplate
+            = {u"sign up for our newsletter."_s, u"the post {title} appeared first on wire."_s};
+        changed.learnDecorations = false;
         changed.fullText = 1;
         changed.retentionDays = 30;
         changed.preferred = true;
@@ -62,6 +66,15 @@ private slots:
         StoreWriter(m_db).upsertFeed(changed.url, u"Wire Feed"_s);
         QCOMPARE(store.properties(m_feed)->title, u"The Wire"_s);
         QCOMPARE(StoreWriter(m_db).feedTitlePrefix(m_feed), u"Wire:"_s);
+        // What a reader set is what the ingest leaves out, and learning does not replace it.
+        StoreWriter writer(m_db);
+        bool learned = true;
+        const FeedDecorations decorations = writer.feedDecorations(m_feed, &learned);
+        QVERIFY(!learned);
+        QCOMPARE(decorations.titleSuffix, changed.titleSuffix);
+        QCOMPARE(decorations.boilerplate, changed.boilerplate);
+        QVERIFY(writer.setLearnedDecorations(m_feed, FeedDecorations {u"Other:"_s, {}, {}}));
+        QCOMPARE(writer.feedDecorations(m_feed, &learned), decorations);
     }
 
     void badInputChangesNothing_data()

@@ -7,8 +7,10 @@
 #include "preferences/RegroupStatus.h"
 #include "settings/Settings.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSqlQuery>
 
@@ -43,6 +45,17 @@ private slots:
         QVERIFY(dialog.problem().isEmpty());
         QVERIFY(ok());
         QCOMPARE(dialog.properties().url, u"https://wire.example/atom"_s);
+
+        // Learned decorations are shown; typing one stops learning, and lines become templates.
+        QVERIFY(dialog.learnField()->isChecked());
+        QVERIFY(dialog.properties().learnDecorations);
+        QTest::keyClicks(dialog.suffixField(), u" - Wire"_s);
+        QVERIFY(!dialog.learnField()->isChecked());
+        dialog.boilerplateField()->setPlainText(u"Copyright 2026 Wire.\n\nSign up for our newsletter."_s);
+        QCOMPARE(dialog.properties().titleSuffix, u"- Wire"_s);
+        QCOMPARE(dialog.properties().boilerplate,
+            QStringList({u"copyright # wire."_s, u"sign up for our newsletter."_s}));
+        QVERIFY(!dialog.properties().learnDecorations);
 
         // A stored prefix is kept, not replaced by the suggestion.
         stored.titlePrefix = u"Wire |"_s;

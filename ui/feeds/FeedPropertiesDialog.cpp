@@ -4,6 +4,7 @@
 #include "news/PlainText.h"
 #include "news/TitlePrefix.h"
 #include "storage/SubscriptionStore.h"
+#include "text/FeedDecorations.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -53,6 +55,16 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     m_prefix->setPlaceholderText(tr("none"));
     m_prefixNote = new QLabel;
     m_prefixNote->setWordWrap(true);
+    m_suffix
+        = new QLineEdit(stored.titleSuffix.isEmpty() ? suggestTitleSuffix(recentTitles) : stored.titleSuffix);
+    m_suffix->setPlaceholderText(tr("none"));
+    m_boilerplate = new QPlainTextEdit(stored.boilerplate.join(u'\n'));
+    m_boilerplate->setPlaceholderText(tr("none: lines every item of the feed carries go here, one a line"));
+    m_boilerplate->setTabChangesFocus(true);
+    m_boilerplate->setFixedHeight(m_boilerplate->fontMetrics().lineSpacing() * 4 + 12);
+    m_learn = new QCheckBox(tr("Learn these from the feed's items at every refresh"));
+    m_learn->setChecked(stored.learnDecorations);
+    m_learn->setToolTip(tr("Off: the prefix, suffix and lines stay as set here"));
     m_fullText = new QComboBox;
     m_fullText->addItem(tr("As in Settings"), -1);
     m_fullText->addItem(tr("For teasers (automatic)"), 2);
@@ -77,13 +89,18 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     form->addRow(tr("Refresh every:"), m_refresh);
     form->addRow(tr("Headline prefix:"), m_prefix);
     form->addRow(QString(), m_prefixNote);
+    form->addRow(tr("Headline suffix:"), m_suffix);
+    form->addRow(tr("Boilerplate lines:"), m_boilerplate);
+    form->addRow(QString(), m_learn);
     form->addRow(tr("Fetch the article page:"), m_fullText);
     form->addRow(tr("Keep articles for:"), m_retention);
     form->addRow(m_preferred);
     form->addRow(m_problem);
-    form->addRow(makeNote(tr("Changes apply from the next refresh. A new headline prefix fingerprints the "
-                             "feed's articles of the live window again, so that its copies of other "
-                             "outlets' stories are found.")));
+    form->addRow(
+        makeNote(tr("Changes apply from the next refresh. The prefix, the suffix and the boilerplate "
+                    "lines are left out of the fingerprint (# stands for any number, {title} for the "
+                    "item's headline); a change fingerprints the feed's articles of the live window "
+                    "again, so that its copies of other outlets' stories are found.")));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -92,6 +109,14 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     layout->addWidget(m_buttons);
     connect(m_url, &QLineEdit::textChanged, this, &FeedPropertiesDialog::changed);
     connect(m_prefix, &QLineEdit::textChanged, this, &FeedPropertiesDialog::changed);
+    // What a reader types is kept as typed: learning stops for this feed.
+    const auto typed = [this] { m_learn->setChecked(false); };
+    connect(m_prefix, &QLineEdit::textEdited, this, typed);
+    connect(m_suffix, &QLineEdit::textEdited, this, typed);
+    connect(m_boilerplate, &QPlainTextEdit::textChanged, this, [this, typed] {
+        if (m_boilerplate->hasFocus())
+            typed();
+    });
     resize(560, sizeHint().height());
     changed();
 }
@@ -108,6 +133,14 @@ FeedProperties FeedPropertiesDialog::properties() const
     }
     p.refreshMinutes = m_refresh->value();
     p.titlePrefix = m_prefix->text().trimmed();
+    p.titleSuffix = m_suffix->text().trimmed();
+    p.boilerplate.clear();
+    for (const QString &line : m_boilerplate->toPlainText().split(u'\n', Qt::SkipEmptyParts)) {
+        const QString lineTemplate = boilerplateTemplate(line, {});
+        if (!lineTemplate.isEmpty() && !p.boilerplate.contains(lineTemplate))
+            p.boilerplate.append(lineTemplate);
+    }
+    p.learnDecorations = m_learn->isChecked();
     p.fullText = m_fullText->currentData().toInt();
     p.retentionDays = m_retention->value();
     p.preferred = m_preferred->isChecked();
@@ -153,7 +186,8 @@ FeedPropertiesDialog *FeedPropertiesDialog::create(QWidget *parent, QSqlDatabase
     return new FeedPropertiesDialog(*stored, store.recentTitles(feedId), folders, parent);
 }
 
-bool FeedPropertiesDialog::edit(QWidget *parent, QSqlDatabase db, qint64 feedId, bool *prefixChanged, QString *error)
+bool FeedPropertiesDialog::edit(
+    QWidget *parent, QSqlDatabase db, qint64 feedId, bool *prefixChanged, QString *error)
 {
     const std::unique_ptr<FeedPropertiesDialog> dialog(create(parent, db, feedId));
     if (!dialog) {
@@ -171,7 +205,8 @@ bool FeedPropertiesDialog::edit(QWidget *parent, QSqlDatabase db, qint64 feedId,
         *error = store.lastError();
         return false;
     }
-    *prefixChanged = wanted.titlePrefix != stored.titlePrefix;
+    *prefixChanged = wanted.titlePrefix != stored.titlePrefix || wanted.titleSuffix != stored.titleSuffix
+        || wanted.boilerplate != stored.boilerplate;
     return true;
 }
 

@@ -10,6 +10,7 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPlainTextEdit;
 class QSpinBox;
 
 namespace kindred {
@@ -37,13 +38,17 @@ public:
     QString suggestedPrefix() const { return m_suggested; }
 
     QLineEdit *prefixField() const { return m_prefix; }
+    QLineEdit *suffixField() const { return m_suffix; }
+    QPlainTextEdit *boilerplateField() const { return m_boilerplate; }
+    QCheckBox *learnField() const { return m_learn; }
     QLineEdit *addressField() const { return m_url; }
     QDialogButtonBox *buttons() const { return m_buttons; }
 
     /// The dialog for a feed of `db`, filled in (nullptr when there is no such feed).
     static FeedPropertiesDialog *create(QWidget *parent, QSqlDatabase db, qint64 feedId);
     /// Opens the dialog for a feed of `db` and saves what the reader accepts. Returns true when
-    /// something was saved; `prefixChanged` says whether the title prefix is new. On a failed
+    /// something was saved; `prefixChanged` says whether what is left out of the fingerprint (the
+    /// headline prefix or suffix, the boilerplate lines) is new. On a failed
     /// save, says why in `error` and returns false.
     static bool edit(QWidget *parent, QSqlDatabase db, qint64 feedId, bool *prefixChanged, QString *error);
 
@@ -59,6 +64,9 @@ private:
     QSpinBox *m_refresh = nullptr;
     QLineEdit *m_prefix = nullptr;
     QLabel *m_prefixNote = nullptr;
+    QLineEdit *m_suffix = nullptr;
+    QPlainTextEdit *m_boilerplate = nullptr;
+    QCheckBox *m_learn = nullptr;
     QComboBox *m_fullText = nullptr;
     QSpinBox *m_retention = nullptr;
     QCheckBox *m_preferred = nullptr;

@@ -1,0 +1,93 @@
+#include "text/FeedDecorations.h"
+
+#include <QHash>
+#include <QSet>
+#include <utility>
+
+namespace kindred {
+
+namespace {
+
+constexpr qsizetype kMaxLine = 300; // a longer line is the story, not a tail
+
+} // namespace
+
+QList<std::pair<qsizetype, qsizetype>> lineSpans(const QString &text)
+{
+    QList<std::pair<qsizetype, qsizetype>> spans;
+    qsizetype start = 0;
+    const auto close = [&](qsizetype end) {
+        if (end > start)
+            spans.append({start, end});
+        start = end;
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == u'\n') {
+            close(i + 1);
+        } else if ((c == u'.' || c == u'!' || c == u'?' || c == QChar(0x2026)) && i + 1 < text.size()
+            && text.at(i + 1).isSpace()) {
+            close(i + 1);
+        }
+    }
+    close(text.size());
+    return spans;
+}
+
+QString boilerplateTemplate(const QString &line, const QString &title)
+{
+    QString folded = line.simplified().toCaseFolded();
+    const QString foldedTitle = title.simplified().toCaseFolded();
+    if (foldedTitle.size() > 3)
+        folded.replace(foldedTitle, QStringLiteral("{title}"));
+    // A figure of any length is one '#': "10:42" and "9:05" give the same line.
+    QString result;
+    result.reserve(folded.size());
+    for (const QChar c : folded) {
+        if (!c.isDigit())
+            result += c;
+        else if (!result.endsWith(u'#'))
+            result += u'#';
+    }
+    return result;
+}
+
+QString FeedDecorations::headline(const QString &title) const
+{
+    QString result = title.trimmed();
+    if (!titleSuffix.isEmpty() && result.size() > titleSuffix.size()
+        && result.endsWith(titleSuffix, Qt::CaseInsensitive))
+        result.chop(titleSuffix.size());
+    if (!titlePrefix.isEmpty() && result.size() > titlePrefix.size()
+        && result.startsWith(titlePrefix, Qt::CaseInsensitive))
+        result = result.mid(titlePrefix.size());
+    return result.trimmed();
+}
+
+QString FeedDecorations::withoutBoilerplate(const QString &text, const QString &title) const
+{
+    if (boilerplate.isEmpty() || text.isEmpty())
+        return text;
+    QString kept;
+    kept.reserve(text.size());
+    for (const auto &[start, end] : lineSpans(text)) {
+        const QStringView line = QStringView(text).sliced(start, end - start);
+        if (line.size() <= kMaxLine && boilerplate.contains(boilerplateTemplate(line.toString(), title)))
+            continue;
+        kept += line;
+    }
+    return kept;
+}
+
+QStringList FeedDecorations::boilerplateFromText(const QString &text)
+{
+    QStringList templates;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
+        const QString trimmed = line.trimmed();
+        if (!trimmed.isEmpty() && !templates.contains(trimmed))
+            templates.append(trimmed);
+    }
+    return templates;
+}
+
+} // namespace kindred
