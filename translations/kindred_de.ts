@@ -879,10 +879,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Artikel aufbewahren:</translation>
     </message>
     <message>
-        <source>Changes apply from the next refresh. A new headline prefix fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
-        <translation>Änderungen gelten ab der nächsten Aktualisierung. Bei einem neuen Schlagzeilen-Präfix werden die Fingerabdrücke der Artikel dieses Feeds im aktiven Zeitfenster neu berechnet, damit seine Kopien der Geschichten anderer Medien gefunden werden.</translation>
-    </message>
-    <message>
         <source>“%1” is not a feed address: it starts with http://, https:// or file://.</source>
         <translation>„%1“ ist keine Feed-Adresse: Eine Feed-Adresse beginnt mit http://, https:// oder file://.</translation>
     </message>
@@ -901,6 +897,30 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>The feed is gone.</source>
         <translation>Den Feed gibt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>none: lines every item of the feed carries go here, one a line</source>
+        <translation>keine: Zeilen, die jeder Eintrag des Feeds trägt, gehören hierher, eine pro Zeile</translation>
+    </message>
+    <message>
+        <source>Learn these from the feed&apos;s items at every refresh</source>
+        <translation>Bei jeder Aktualisierung aus den Einträgen des Feeds lernen</translation>
+    </message>
+    <message>
+        <source>Off: the prefix, suffix and lines stay as set here</source>
+        <translation>Aus: Präfix, Suffix und Zeilen bleiben wie hier eingestellt</translation>
+    </message>
+    <message>
+        <source>Headline suffix:</source>
+        <translation>Schlagzeilen-Suffix:</translation>
+    </message>
+    <message>
+        <source>Boilerplate lines:</source>
+        <translation>Textbausteine:</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next refresh. The prefix, the suffix and the boilerplate lines are left out of the fingerprint (# stands for any number, {title} for the item&apos;s headline); a change fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
+        <translation>Änderungen gelten ab der nächsten Aktualisierung. Präfix, Suffix und Textbausteine bleiben beim Fingerabdruck außen vor (# steht für eine beliebige Zahl, {title} für die Schlagzeile des Eintrags); eine Änderung berechnet die Fingerabdrücke der Artikel des Feeds im aktiven Zeitfenster neu, damit seine Kopien von Meldungen anderer Medien gefunden werden.</translation>
     </message>
 </context>
 <context>
@@ -1444,6 +1464,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.</source>
         <translation>%1 Artikel neu gruppiert: %2 Duplikatgruppen, %3 Eilmeldungen; %4 Artikel haben die Gruppe gewechselt.</translation>
+    </message>
+    <message>
+        <source>Fingerprinting stored articles for this version of Kindred…</source>
+        <translation>Fingerabdrücke der gespeicherten Artikel für diese Kindred-Version werden neu berechnet…</translation>
     </message>
 </context>
 <context>

@@ -864,10 +864,6 @@ Last successful refresh: %3</source>
         <translation>文章保留时长：</translation>
     </message>
     <message>
-        <source>Changes apply from the next refresh. A new headline prefix fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
-        <translation>更改将从下次刷新起生效。设置新的标题前缀后，会为此订阅源在活动时间窗内的文章重新生成指纹，以便找出它转载的其他媒体新闻的副本。</translation>
-    </message>
-    <message>
         <source>“%1” is not a feed address: it starts with http://, https:// or file://.</source>
         <translation>“%1”不是订阅源地址：订阅源地址以 http://、https:// 或 file:// 开头。</translation>
     </message>
@@ -886,6 +882,30 @@ Last successful refresh: %3</source>
     <message>
         <source>The feed is gone.</source>
         <translation>此订阅源已不存在。</translation>
+    </message>
+    <message>
+        <source>none: lines every item of the feed carries go here, one a line</source>
+        <translation>无：在此填写该订阅源每个条目都带有的行，每行一条</translation>
+    </message>
+    <message>
+        <source>Learn these from the feed&apos;s items at every refresh</source>
+        <translation>每次刷新时从该订阅源的条目中学习</translation>
+    </message>
+    <message>
+        <source>Off: the prefix, suffix and lines stay as set here</source>
+        <translation>关闭：前缀、后缀和这些行保持此处的设置</translation>
+    </message>
+    <message>
+        <source>Headline suffix:</source>
+        <translation>标题后缀：</translation>
+    </message>
+    <message>
+        <source>Boilerplate lines:</source>
+        <translation>固定套话行：</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next refresh. The prefix, the suffix and the boilerplate lines are left out of the fingerprint (# stands for any number, {title} for the item&apos;s headline); a change fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
+        <translation>更改从下次刷新起生效。前缀、后缀和固定套话行不计入指纹（# 代表任意数字，{title} 代表条目的标题）；更改后会重新计算该订阅源在活动时间窗口内文章的指纹，以便找到它转载的其他媒体的报道。</translation>
     </message>
 </context>
 <context>
@@ -1425,6 +1445,10 @@ Last successful refresh: %3</source>
     <message>
         <source>Regrouped %1 articles: %2 duplicate groups, %3 breaking events; %4 articles changed group.</source>
         <translation>已重新分组 %1 篇文章：%2 个重复组，%3 个突发事件；%4 篇文章换了组。</translation>
+    </message>
+    <message>
+        <source>Fingerprinting stored articles for this version of Kindred…</source>
+        <translation>正在为此版本的 Kindred 重新计算已存文章的指纹…</translation>
     </message>
 </context>
 <context>
