@@ -4,6 +4,7 @@
 #include "DemoWindow.h"
 #include "UiTestDatabase.h"
 #include "feeds/FeedPropertiesDialog.h"
+#include "fingerprint/Fingerprinter.h"
 #include "preferences/RegroupStatus.h"
 #include "settings/Settings.h"
 
@@ -103,6 +104,36 @@ private slots:
         QVERIFY(query.exec(u"SELECT simhash FROM articles WHERE id = %1"_s.arg(articleId)) && query.next());
         QVERIFY(query.value(0).toLongLong() != simhash); // fingerprinted without its first words
         QCOMPARE(simhashes(), others); // no other headline starts with them
+    }
+
+    // After an upgrade of Kindred: the window finds fingerprints of an older version at start
+    // and makes them again, with progress in the status bar.
+    void olderFingerprintsAreMadeAgainAtStart()
+    {
+        test::UiTestDatabase database;
+        QVERIFY(test::addDemoCorpus(database) >= 100);
+        QSqlQuery query(database.db());
+        const QString fingerprints = u"SELECT id, simhash, fp_version FROM articles ORDER BY id"_s;
+        const auto rows = [&] {
+            QStringList all;
+            QSqlQuery select(database.db());
+            select.exec(fingerprints);
+            while (select.next())
+                all.append(select.value(0).toString() + u' ' + select.value(1).toString() + u' '
+                    + select.value(2).toString());
+            return all;
+        };
+        const QStringList current = rows();
+        QVERIFY(query.exec(u"UPDATE articles SET fp_version = %1, simhash = ~simhash WHERE id % 2 = 0"_s.arg(
+            Fingerprinter::version() - 1)));
+        QVERIFY(rows() != current);
+
+        test::DemoWindow rig(database);
+        QSignalSpy finished(rig.window.regroupStatus(), &RegroupStatus::finished);
+        QVERIFY(rig.start());
+        QVERIFY(finished.count() == 1 || finished.wait(30000));
+        QCOMPARE(finished.constFirst().at(1).toBool(), true);
+        QCOMPARE(rows(), current);
     }
 };
 
