@@ -489,6 +489,12 @@ qsizetype FingerprintIndex::memoryBytes() const
 
 QList<IndexMatch> FingerprintIndex::query(quint64 fingerprint, int radius) const
 {
+    return query(fingerprint, radius, -1, {});
+}
+
+QList<IndexMatch> FingerprintIndex::query(
+    quint64 fingerprint, int radius, qsizetype limit, const std::function<bool(qint64 id)> &accept) const
+{
     QList<IndexMatch> matches;
     if (radius < 0)
         return matches;
@@ -496,7 +502,9 @@ QList<IndexMatch> FingerprintIndex::query(quint64 fingerprint, int radius) const
         std::shared_lock shared(d->lock);
         Private::query(d->state, fingerprint, radius, matches);
     }
-    sortMatches(matches);
+    if (accept)
+        matches.removeIf([&](const IndexMatch &match) { return !accept(match.id); });
+    sortMatches(matches, limit);
     return matches;
 }
 

@@ -2,6 +2,7 @@
 
 #include <QList>
 #include <QtGlobal>
+#include <functional>
 #include <memory>
 
 namespace kindred {
@@ -46,6 +47,10 @@ public:
 
     /// Every stored (id, distance) with distance <= radius, ordered by distance then id.
     QList<IndexMatch> query(quint64 fingerprint, int radius) const;
+    /// The first `limit` of those in that order that `accept` takes: a flood of near-identical
+    /// items costs a scan, not a sort of all of them.
+    QList<IndexMatch> query(
+        quint64 fingerprint, int radius, qsizetype limit, const std::function<bool(qint64 id)> &accept) const;
 
 private:
     struct Private;

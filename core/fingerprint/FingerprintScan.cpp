@@ -71,11 +71,16 @@ QList<IndexMatch> scanFingerprints(
     return matches;
 }
 
-void sortMatches(QList<IndexMatch> &matches)
+void sortMatches(QList<IndexMatch> &matches, qsizetype limit)
 {
-    std::sort(matches.begin(), matches.end(), [](const IndexMatch &a, const IndexMatch &b) {
+    const auto closer = [](const IndexMatch &a, const IndexMatch &b) {
         return a.distance != b.distance ? a.distance < b.distance : a.id < b.id;
-    });
+    };
+    if (limit >= 0 && limit < matches.size()) {
+        std::nth_element(matches.begin(), matches.begin() + limit, matches.end(), closer);
+        matches.resize(limit);
+    }
+    std::sort(matches.begin(), matches.end(), closer);
 }
 
 } // namespace kindred

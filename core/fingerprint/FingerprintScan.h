@@ -12,7 +12,8 @@ namespace kindred {
 QList<IndexMatch> scanFingerprints(
     const quint64 *fingerprints, const qint64 *ids, qsizetype count, quint64 query, int radius);
 
-/// Sorts matches by distance, then id (the order every query returns).
-void sortMatches(QList<IndexMatch> &matches);
+/// Sorts matches by distance, then id (the order every query returns); with a `limit` (>= 0),
+/// keeps only the first `limit` in that order.
+void sortMatches(QList<IndexMatch> &matches, qsizetype limit = -1);
 
 } // namespace kindred

@@ -127,11 +127,18 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
             edges.insert(id, float(similarity));
     }
     // Near copies share an edge whatever their words: weight 1 at distance 0, about half at
-    // the edge of the radius.
-    for (const IndexMatch &match : m_index.query(article.simhash, m_options.simhashRadius)) {
-        const auto other = m_nodes.constFind(match.id);
-        if (other == m_nodes.cend() || !near(other.value()))
-            continue;
+    // the edge of the radius. The closest maxEdges are all that can be among the strongest edges
+    // below (a farther copy weighs less than each of them, an equally far one has a larger id).
+    const auto inWindow = [&](qint64 id) {
+        const auto other = m_nodes.constFind(id);
+        return other != m_nodes.cend() && near(other.value());
+    };
+    // The closest ones first; only when one of them is out of the window, all in it (rare).
+    QList<IndexMatch> copies
+        = m_index.query(article.simhash, m_options.simhashRadius, m_options.maxEdges, {});
+    if (!std::all_of(copies.cbegin(), copies.cend(), [&](const IndexMatch &m) { return inWindow(m.id); }))
+        copies = m_index.query(article.simhash, m_options.simhashRadius, m_options.maxEdges, inWindow);
+    for (const IndexMatch &match : std::as_const(copies)) {
         const float weight = 1.0f - float(match.distance) / float(2 * (m_options.simhashRadius + 1));
         float &edge = edges[match.id];
         edge = std::max(edge, weight);

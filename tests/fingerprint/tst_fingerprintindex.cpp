@@ -62,6 +62,7 @@ private slots:
     void largeRadiusFallsBackToScan();
     void duplicatesAndSameFingerprint();
     void concurrentReadersWithOneWriter();
+    void limitedQueryIsThePrefixOfTheFull();
 };
 
 void TestFingerprintIndex::matchesBruteForce_data()
@@ -254,6 +255,31 @@ void TestFingerprintIndex::concurrentReadersWithOneWriter()
         t.join();
     QCOMPARE(failures.load(), 0);
     QCOMPARE(index.size(), 2000 + 20000 - 6667);
+}
+
+void TestFingerprintIndex::limitedQueryIsThePrefixOfTheFull()
+{
+    // A flood of near-identical fingerprints: the closest `limit` that the filter takes, in the
+    // order of the full answer, whatever order the index holds them in.
+    std::mt19937_64 random(5);
+    FingerprintIndex index;
+    Reference reference;
+    const quint64 centre = random();
+    for (qint64 id = 1; id <= 3000; ++id) {
+        const quint64 fp = flipBits(random, centre, int(random() % 6));
+        index.insert(id, fp);
+        reference.fingerprints.push_back(fp);
+        reference.ids.push_back(id);
+    }
+    const auto odd = [](qint64 id) { return id % 2 == 1; };
+    for (const qsizetype limit : {qsizetype(0), qsizetype(1), qsizetype(64), qsizetype(5000)}) {
+        QList<IndexMatch> expected = reference.query(centre, 4);
+        expected.removeIf([&](const IndexMatch &m) { return !odd(m.id); });
+        if (limit < expected.size())
+            expected.resize(limit);
+        QCOMPARE(index.query(centre, 4, limit, odd), expected);
+        QCOMPARE(index.query(centre, 4, limit, {}), reference.query(centre, 4).mid(0, limit));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestFingerprintIndex)
