@@ -1,9 +1,11 @@
 #include "feed/FeedParser.h"
 
+#include "extract/HtmlCharset.h"
 #include "feed/FeedDecoder.h"
 #include "feed/FeedRecovery.h"
 #include "feed/JsonFeedParser.h"
 #include "feed/XmlFeedReader.h"
+#include "feed/XmlLimits.h"
 
 namespace kindred {
 
@@ -78,6 +80,10 @@ FeedParseResult parseFeed(const QByteArray &bytes, const QUrl &baseUrl, const QB
         return result;
     }
     const PreparedXml prepared = prepareXml(decoded.text);
+    if (const QString refused = xmlLimitError(prepared.text); !refused.isEmpty()) {
+        result.error = refused;
+        return result;
+    }
     result = XmlFeedReader(prepared.text, baseUrl).read();
     if (!result.ok() && result.feed.format != FeedFormat::Unknown)
         result = recover(prepared.text, baseUrl, result);

@@ -3,6 +3,7 @@
 #include "feed/FeedDecoder.h"
 #include "feed/FeedText.h"
 #include "feed/FeedUrl.h"
+#include "feed/XmlLimits.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -107,6 +108,10 @@ OpmlImport parseOpml(const QByteArray &bytes)
     const PreparedXml prepared = prepareXml(decoded.text);
     if (decoded.text.trimmed().isEmpty()) {
         result.problems << u"the file is empty"_s;
+        return result;
+    }
+    if (const QString refused = xmlLimitError(prepared.text); !refused.isEmpty()) {
+        result.problems << refused;
         return result;
     }
     OpmlReader reader(result);

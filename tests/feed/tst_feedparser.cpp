@@ -33,6 +33,8 @@ private slots:
     void truncatedInputNeverCrashes();
     void hostileInputs_data();
     void hostileInputs();
+    void attributeLimit_data();
+    void attributeLimit();
 };
 
 namespace {
@@ -257,6 +259,51 @@ void tst_FeedParser::hostileInputs()
     QFETCH(QByteArray, bytes);
     const FeedParseResult result = parseFeed(bytes);
     QVERIFY(result.feed.format != FeedFormat::Unknown || !result.ok());
+}
+
+void tst_FeedParser::attributeLimit_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("refused");
+    const auto attributes = [](int count) {
+        QByteArray out;
+        for (int i = 0; i < count; ++i)
+            out += " a" + QByteArray::number(i) + "=\"v\"";
+        return out;
+    };
+    const auto feed = [](const QByteArray &itemAttributes, const QByteArray &inside = {}) {
+        return "<rss version=\"2.0\"><channel><title>t</title><item" + itemAttributes + "><title>x</title>"
+            + inside + "</item></channel></rss>";
+    };
+    // Far more than the limit: refused at once, where QXmlStreamReader would take quadratic time.
+    QTest::newRow("100000 attributes") << feed(attributes(100000)) << true;
+    QTest::newRow("257 attributes") << feed(attributes(257)) << true;
+    QTest::newRow("256 attributes") << feed(attributes(256)) << false;
+    QTest::newRow("single-quoted") << feed(QByteArray(" a='v'").repeated(300)) << true;
+    // '=' that is no attribute: in values, comments, CDATA, processing instructions, DTDs.
+    QTest::newRow("in a value") << feed(" href=\"?" + QByteArray("a=1&amp;").repeated(1000) + "\"") << false;
+    QTest::newRow("in a comment") << feed({}, "<!--" + QByteArray(" a=b").repeated(1000) + "-->") << false;
+    QTest::newRow("in cdata") << feed(
+        {}, "<description><![CDATA[<p " + QByteArray(" a=b").repeated(1000) + ">]]></description>")
+                              << false;
+    QTest::newRow("in a doctype") << "<!DOCTYPE rss [<!-- ' --><!ENTITY e \""
+            + QByteArray("a=b>").repeated(1000) + "\">]>"
+            + feed({}) << false;
+    QTest::newRow("after a doctype") << "<!DOCTYPE rss [<!-- ' -->]>" + feed(attributes(300)) << true;
+}
+
+void tst_FeedParser::attributeLimit()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, refused);
+    const FeedParseResult result = parseFeed(bytes);
+    if (refused) {
+        QCOMPARE(result.feed.format, FeedFormat::Unknown);
+        QVERIFY2(result.error.contains(u"more than 256 attributes"_s), qPrintable(result.error));
+    } else {
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.feed.items.size(), 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(tst_FeedParser)
