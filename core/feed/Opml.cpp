@@ -51,6 +51,7 @@ public:
         QStringList folders; // open outlines that are folders
         QList<bool> outlineIsFolder;
         bool sawOpml = false;
+        int flattened = 0; // feeds deeper than maxOpmlFolderDepth
         while (!reader.atEnd()) {
             const QXmlStreamReader::TokenType token = reader.readNext();
             if (token == QXmlStreamReader::StartElement) {
@@ -68,7 +69,10 @@ public:
                 title = FeedText::normalizeWhitespace(title);
                 const QString xmlUrl = attributeValue(attributes, "xmlUrl"_L1);
                 if (!xmlUrl.isEmpty()) {
-                    add({title, xmlUrl, attributeValue(attributes, "htmlUrl"_L1), folders});
+                    if (folders.size() > maxOpmlFolderDepth)
+                        ++flattened;
+                    add({title, xmlUrl, attributeValue(attributes, "htmlUrl"_L1),
+                        folders.mid(0, maxOpmlFolderDepth)});
                     outlineIsFolder.append(false);
                 } else {
                     const QString type = attributeValue(attributes, "type"_L1).toLower();
@@ -84,6 +88,11 @@ public:
                     folders.removeLast();
             }
         }
+        if (flattened > 0)
+            m_result.problems
+                << u"%1 feeds nested deeper than %2 folders were put in the folder at that depth"_s
+                       .arg(flattened)
+                       .arg(maxOpmlFolderDepth);
         if (!sawOpml && !reader.hasError())
             m_result.problems << u"not an OPML document (no <opml> element)"_s;
         if (!reader.hasError())
@@ -167,18 +176,19 @@ QByteArray writeOpml(const QList<OpmlFeed> &feeds, const QString &title)
     QStringList open; // folders currently open in the output
     for (const OpmlFeed &feed : feeds) {
         // Close the folders this feed is not in, then open the ones it is in.
+        const QStringList folder = feed.folder.mid(0, maxOpmlFolderDepth);
         qsizetype common = 0;
-        while (common < open.size() && common < feed.folder.size() && open[common] == feed.folder[common])
+        while (common < open.size() && common < folder.size() && open[common] == folder[common])
             ++common;
         while (open.size() > common) {
             writer.writeEndElement();
             open.removeLast();
         }
-        for (qsizetype i = common; i < feed.folder.size(); ++i) {
+        for (qsizetype i = common; i < folder.size(); ++i) {
             writer.writeStartElement(u"outline"_s);
-            writer.writeAttribute(u"text"_s, feed.folder[i]);
-            writer.writeAttribute(u"title"_s, feed.folder[i]);
-            open.append(feed.folder[i]);
+            writer.writeAttribute(u"text"_s, folder[i]);
+            writer.writeAttribute(u"title"_s, folder[i]);
+            open.append(folder[i]);
         }
         writer.writeEmptyElement(u"outline"_s);
         writer.writeAttribute(u"type"_s, u"rss"_s);

@@ -277,6 +277,31 @@ private slots:
         QCOMPARE(feeds[0].toObject().value(QStringLiteral("site_link")).toString(),
             QStringLiteral("https://harbour.example/"));
     }
+
+    // Issue 18: OPML nested 10,000 deep keeps its feed in a folder 8 deep, and exports as much.
+    void deepOpmlIsFlattened()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        const QString opml = dir.filePath(QStringLiteral("deep.opml"));
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<opml version=\"2.0\"><body>" + QByteArray("<outline text=\"f\">").repeated(10000)
+            + "<outline text=\"Deep\" xmlUrl=\"https://deep.example/feed\"/>"
+            + QByteArray("</outline>").repeated(10000) + "</body></opml>");
+        file.close();
+        Run run = cli({QStringLiteral("opml"), QStringLiteral("import"), QStringLiteral("--db"), db, opml});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("1 added")), qPrintable(run.out));
+        QVERIFY2(run.err.contains(QStringLiteral("deeper than 8 folders")), qPrintable(run.err));
+        const QJsonArray feeds = feedsJson(db);
+        QCOMPARE(feeds.size(), 1);
+        QCOMPARE(feeds[0].toObject().value(QStringLiteral("folder")).toArray().size(), 8);
+
+        run = cli({QStringLiteral("opml"), QStringLiteral("export"), QStringLiteral("--db"), db});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.count(QStringLiteral("<outline text=\"f\"")), 8);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSubscriptionCli)
