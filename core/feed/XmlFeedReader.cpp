@@ -705,6 +705,10 @@ FeedParseResult XmlFeedReader::read()
                                                                                   : FeedFormat::Atom10;
     } else if (root == u"channel"_s) {
         m_feed.format = FeedFormat::Rss091;
+    } else if (root == u"entry"_s && nsOf(qn) == Ns::Atom) {
+        // An Atom Entry Document (RFC 4287 4.1.2): some servers publish one per article.
+        m_atomDocument = true;
+        m_feed.format = xmlns.contains(u"purl.org/atom"_s) ? FeedFormat::Atom03 : FeedFormat::Atom10;
     } else {
         result.error = u"not a feed: the document's root element is <%1>"_s.arg(qn.toString());
         return result;
@@ -720,11 +724,10 @@ FeedParseResult XmlFeedReader::read()
     }
     ChannelState channel;
     channel.language.offer(attribute("xml:lang"_L1), 1);
-    if (root == u"channel"_s) {
+    if (root == u"entry"_s)
+        readItem(true); // a feed of one item
+    else
         readFeedLevel(channel, true);
-    } else {
-        readFeedLevel(channel, true);
-    }
     m_feed.title = channel.title.value;
     m_feed.link = channel.link.value.trimmed();
     m_feed.description = channel.description.value;

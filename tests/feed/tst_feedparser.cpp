@@ -103,6 +103,7 @@ void tst_FeedParser::nonFeeds_data()
     QTest::newRow("plain text") << QByteArray("just some words, no markup");
     QTest::newRow("json, not a feed") << QByteArray("{\"hello\": 1}");
     QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+    QTest::newRow("entry outside the Atom namespace") << QByteArray("<entry><title>x</title></entry>");
 }
 
 void tst_FeedParser::nonFeeds()
