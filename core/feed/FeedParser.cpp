@@ -22,18 +22,6 @@ bool isBlank(const QByteArray &bytes)
     return true;
 }
 
-// Binary junk decodes to text full of control characters; a feed has almost none.
-bool looksBinary(QStringView text)
-{
-    const QStringView head = text.left(1024);
-    qsizetype controls = 0;
-    for (const QChar c : head) {
-        if (c.unicode() < 0x20 && c != u'\n' && c != u'\r' && c != u'\t')
-            ++controls;
-    }
-    return controls * 10 > head.size();
-}
-
 // A strict read failed part-way. Try the repaired markup, then item by item; keep whichever
 // read more, and keep the original error text when the document could not be read whole.
 FeedParseResult recover(const QString &xml, const QUrl &baseUrl, const FeedParseResult &strict)
