@@ -308,6 +308,15 @@ private slots:
         for (const char *key : {"link", "title", "source", "distance"})
             QVERIFY2(articles[0].toObject().contains(QLatin1String(key)), key);
     }
+
+    void ingestPrintsNoWarning()
+    {
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("ingest"), QStringLiteral("--db"),
+            dir.filePath(QStringLiteral("k.sqlite")), data(QStringLiteral("wire.xml"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err)); // no "removeDatabase ... still in use"
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
