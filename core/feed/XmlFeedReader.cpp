@@ -584,6 +584,11 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
 void XmlFeedReader::readItem(bool atomEntry)
 {
     Q_UNUSED(atomEntry);
+    if (m_feed.items.size() >= maxFeedItems) {
+        ++m_itemsSkipped;
+        skipElement();
+        return;
+    }
     ItemState item;
     item.guid.offer(attribute("rdf:about"_L1), 1); // RSS 1.0 names each item by its URI
     const int depth = m_depth;
@@ -738,6 +743,8 @@ FeedParseResult XmlFeedReader::read()
                            .arg(m_reader.errorString());
     if (m_undeclaredPrefix)
         result.warnings << u"a namespace prefix is used without a declaration"_s;
+    if (m_itemsSkipped > 0)
+        result.warnings << u"%1 items past the first %2 were skipped"_s.arg(m_itemsSkipped).arg(maxFeedItems);
     result.feed = m_feed;
     return result;
 }

@@ -77,6 +77,7 @@ private:
     };
     QList<NsDecl> m_namespaces;
     mutable bool m_undeclaredPrefix = false; // set by nsOf(), reported as a repair
+    qsizetype m_itemsSkipped = 0; // past maxFeedItems
 };
 
 } // namespace kindred

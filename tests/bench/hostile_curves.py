@@ -97,6 +97,10 @@ def files(cli, work):
     row("parse 19 MB of tiny items", run(cli, ["parse", path]))
     row("ingest 19 MB of tiny items", run(cli, ["ingest", "--db", os.path.join(work, "tiny.db"), path]))
     os.remove(path)
+    path = write(os.path.join(work, "tiny19.json"), b'{"version": "https://jsonfeed.org/version/1.1", "items": ['
+                 + b'{"id": "x"},' * (19 * MB // 12) + b'{"id": "x"}]}')
+    row("parse 19 MB of tiny JSON items", run(cli, ["parse", path]))
+    os.remove(path)
     path = write(os.path.join(work, "lines200.txt"), b"a line of text\n" * (200 * MB // 15))
     row("extract 200 MB of lines", run(cli, ["extract", path]))
     os.remove(path)

@@ -35,6 +35,9 @@ private slots:
     void hostileInputs();
     void attributeLimit_data();
     void attributeLimit();
+    void itemCountIsBounded_data();
+    void itemCountIsBounded();
+    void jsonContainersAreBounded();
 };
 
 namespace {
@@ -305,6 +308,38 @@ void tst_FeedParser::attributeLimit()
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(result.feed.items.size(), 1);
     }
+}
+
+void tst_FeedParser::itemCountIsBounded_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const qsizetype count = maxFeedItems + 10;
+    QTest::newRow("rss") << "<rss><channel>" + QByteArray("<item><title>t</title></item>").repeated(count)
+            + "</channel></rss>";
+    QTest::newRow("json feed") << "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": ["
+            + QByteArray("{\"id\": \"x\"},").repeated(count) + "{\"id\": \"x\"}]}";
+}
+
+void tst_FeedParser::itemCountIsBounded()
+{
+    QFETCH(QByteArray, bytes);
+    const FeedParseResult result = parseFeed(bytes);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), maxFeedItems);
+    QVERIFY2(result.warnings.join(u'|').contains(u"past the first 50000 were skipped"_s),
+        qPrintable(result.warnings.join(u'|')));
+}
+
+void tst_FeedParser::jsonContainersAreBounded()
+{
+    // A million tiny objects would cost QJsonDocument a gigabyte: refused before it is built.
+    const FeedParseResult result
+        = parseFeed("{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": ["
+            + QByteArray("{},").repeated(1000000) + "{}], \"title\": \"{[{[\"}");
+    QVERIFY(!result.ok());
+    QVERIFY(result.feed.items.isEmpty());
+    QVERIFY2(
+        result.error.startsWith(u"refused: the JSON document holds more than"_s), qPrintable(result.error));
 }
 
 QTEST_GUILESS_MAIN(tst_FeedParser)
