@@ -60,6 +60,19 @@ def attribute_opml(count):
             f"{attributes}/></body></opml>").encode()
 
 
+def namespace_feed(elements):
+    declarations = " ".join(f'xmlns:n{i}="urn:{i}"' for i in range(250))
+    return (b'<rss xmlns:deep="urn:d"><channel>' + f"<x {declarations}>".encode() * 250
+            + b"<deep:y/>" * elements + b"</x>" * 250 + b"</channel></rss>")
+
+
+def namespace_opml(elements):
+    declarations = " ".join(f'xmlns:n{i}="urn:{i}"' for i in range(250))
+    return (b'<opml version="2.0" xmlns:deep="urn:d"><body>'
+            + f'<outline text="f" {declarations}>'.encode() * 250 + b'<deep:x a="1"/>' * elements
+            + b"</outline>" * 250 + b"</body></opml>")
+
+
 def write(path, data):
     with open(path, "wb") as f:
         f.write(data)
@@ -75,6 +88,13 @@ def attributes(cli, work):
         path = write(os.path.join(work, f"attrs{count}.opml"), attribute_opml(count))
         db = os.path.join(work, f"opml{count}.db")
         row(f"opml import {count} attrs", run(cli, ["opml", "import", "--db", db, path]))
+    header("Prefixed names under 62,500 namespace declarations: kindred-cli parse / opml import")
+    for elements in (50_000, 100_000, 200_000):
+        path = write(os.path.join(work, f"ns{elements}.xml"), namespace_feed(elements))
+        row(f"parse {elements} names", run(cli, ["parse", path]))
+        path = write(os.path.join(work, f"ns{elements}.opml"), namespace_opml(elements))
+        db = os.path.join(work, f"ns{elements}.db")
+        row(f"opml import {elements} names", run(cli, ["opml", "import", "--db", db, path]))
 
 
 def item_feed(megabytes):

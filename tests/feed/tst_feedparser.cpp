@@ -38,6 +38,7 @@ private slots:
     void itemCountIsBounded_data();
     void itemCountIsBounded();
     void jsonContainersAreBounded();
+    void namespaceScopes();
 };
 
 namespace {
@@ -340,6 +341,19 @@ void tst_FeedParser::jsonContainersAreBounded()
     QVERIFY(result.feed.items.isEmpty());
     QVERIFY2(
         result.error.startsWith(u"refused: the JSON document holds more than"_s), qPrintable(result.error));
+}
+
+void tst_FeedParser::namespaceScopes()
+{
+    // A prefix declared again on an element means something else there, and again what it meant
+    // before once that element ends.
+    const FeedParseResult result
+        = parseFeed("<rss xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><channel><item><title>t</title>"
+                    "<dc:creator xmlns:dc=\"urn:other\">Wrong</dc:creator><dc:creator>Right</dc:creator>"
+                    "</item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), 1);
+    QCOMPARE(result.feed.items[0].author, u"Right"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_FeedParser)
