@@ -40,6 +40,31 @@ qsizetype skipDeclaration(QStringView xml, qsizetype from)
 
 } // namespace
 
+TagExtent scanTag(QStringView xml, qsizetype from)
+{
+    TagExtent tag;
+    QChar quote;
+    qsizetype i = from;
+    for (; i < xml.size(); ++i) {
+        const QChar c = xml.at(i);
+        if (c == u'<')
+            break; // wherever it is: the XML reader stops there too
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+        } else if (c == u'"' || c == u'\'') {
+            quote = c;
+        } else if (c == u'>') {
+            ++i;
+            break;
+        } else if (c == u'=') {
+            ++tag.attributes;
+        }
+    }
+    tag.end = i;
+    return tag;
+}
+
 QString xmlLimitError(QStringView xml)
 {
     qsizetype i = 0;
@@ -54,29 +79,13 @@ QString xmlLimitError(QStringView xml)
         } else if (rest.startsWith(u"<!")) {
             i = skipDeclaration(xml, i + 2);
         } else {
-            // A tag: every '=' outside a quoted value starts an attribute. A '<' ends the scan
-            // wherever it is, as the XML reader stops there too (it is not allowed in a value).
-            const qsizetype tagStart = i;
-            int attributes = 0;
-            QChar quote;
-            for (++i; i < xml.size(); ++i) {
-                const QChar c = xml.at(i);
-                if (c == u'<')
-                    break;
-                if (!quote.isNull()) {
-                    if (c == quote)
-                        quote = QChar();
-                } else if (c == u'"' || c == u'\'') {
-                    quote = c;
-                } else if (c == u'>') {
-                    ++i;
-                    break;
-                } else if (c == u'=' && ++attributes > maxAttributesPerElement) {
-                    const qsizetype line = xml.left(tagStart).count(u'\n') + 1;
-                    return u"refused: the element at line %1 has more than %2 attributes"_s.arg(line).arg(
-                        maxAttributesPerElement);
-                }
+            const TagExtent tag = scanTag(xml, i + 1);
+            if (tag.attributes > maxAttributesPerElement) {
+                const qsizetype line = xml.left(i).count(u'\n') + 1;
+                return u"refused: the element at line %1 has more than %2 attributes"_s.arg(line).arg(
+                    maxAttributesPerElement);
             }
+            i = tag.end;
         }
     }
     return {};

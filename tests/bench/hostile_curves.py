@@ -88,6 +88,12 @@ def attributes(cli, work):
         path = write(os.path.join(work, f"attrs{count}.opml"), attribute_opml(count))
         db = os.path.join(work, f"opml{count}.db")
         row(f"opml import {count} attrs", run(cli, ["opml", "import", "--db", db, path]))
+    header("Elements under 20,000 <!ATTLIST> declarations: kindred-cli parse")
+    attlists = "".join(f'<!ATTLIST e{i} a CDATA "d">' for i in range(20_000)).encode()
+    for elements in (50_000, 100_000, 200_000, 400_000):
+        path = write(os.path.join(work, f"dtd{elements}.xml"), b"<!DOCTYPE rss [" + attlists
+                     + b"]><rss><channel>" + b"<x/>" * elements + b"</channel></rss>")
+        row(f"parse {elements} elements", run(cli, ["parse", path]))
     header("Prefixed names under 62,500 namespace declarations: kindred-cli parse / opml import")
     for elements in (50_000, 100_000, 200_000):
         path = write(os.path.join(work, f"ns{elements}.xml"), namespace_feed(elements))
