@@ -139,7 +139,7 @@ int runOpmlImport(const QStringList &arguments)
     if (!report.databaseError.isEmpty())
         return fail(QStringLiteral("%1: nothing was imported: %2").arg(source, report.databaseError));
     if (!report.readable)
-        return fail(QStringLiteral("%1 is not an OPML file: %2").arg(source, report.problems.value(0)));
+        return fail(QStringLiteral("%1 could not be read as OPML: %2").arg(source, report.problems.value(0)));
     out() << report.added << " added, " << report.skipped() << " skipped (" << report.alreadySubscribed
           << " already subscribed, " << report.duplicatesInFile << " listed twice)\n";
     out().flush();
