@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QNetworkAccessManager>
 #include <QUrl>
+#include <algorithm>
 #include <cstdio>
 
 namespace kindred::cli {
@@ -66,7 +67,7 @@ namespace {
 
 // The CLI is a one-shot program: waiting on a local loop for one answer is its main loop. It
 // fetches through core's Fetcher, so the app's size caps, timeouts and redirect rules hold here too.
-Input fetchUrl(const QUrl &url)
+Input fetchUrl(const QUrl &url, FetchKind kind)
 {
     Input input;
     input.url = url.toString();
@@ -81,6 +82,7 @@ Input fetchUrl(const QUrl &url)
     });
     FetchRequest request;
     request.url = url;
+    request.kind = kind;
     fetcher.fetch(request);
     loop.exec();
     if (!result.ok())
@@ -90,14 +92,39 @@ Input fetchUrl(const QUrl &url)
     return input;
 }
 
+// Reads at most `cap` bytes a block at a time, so that nothing larger is ever held.
+QString readBounded(QFile &file, qint64 cap, QByteArray *bytes)
+{
+    const QString tooLarge = QStringLiteral("%1 is larger than the limit of %2 MB")
+                                 .arg(file.fileName())
+                                 .arg(double(cap) / (1024 * 1024), 0, 'g', 3);
+    if (!file.isSequential() && file.size() > cap)
+        return tooLarge;
+    constexpr qint64 blockSize = 64 * 1024;
+    while (true) {
+        const qsizetype before = bytes->size();
+        bytes->resize(before + blockSize);
+        const qint64 read = file.read(bytes->data() + before, blockSize);
+        bytes->resize(before + std::max<qint64>(read, 0));
+        if (read < 0)
+            return QStringLiteral("cannot read %1: %2").arg(file.fileName(), file.errorString());
+        if (bytes->size() > cap) {
+            *bytes = {};
+            return tooLarge;
+        }
+        if (read == 0)
+            return {};
+    }
+}
+
 } // namespace
 
-Input readInput(const QString &fileOrUrl)
+Input readInput(const QString &fileOrUrl, FetchKind kind)
 {
     const QUrl url(fileOrUrl);
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1String("http") || scheme == QLatin1String("https"))
-        return fetchUrl(url);
+        return fetchUrl(url, kind);
 
     Input input;
     QFile file(fileOrUrl);
@@ -106,7 +133,9 @@ Input readInput(const QString &fileOrUrl)
         input.error = QStringLiteral("cannot read %1: %2").arg(fileOrUrl, file.errorString());
         return input;
     }
-    input.bytes = file.readAll();
+    const FetcherOptions caps;
+    input.error
+        = readBounded(file, kind == FetchKind::Page ? caps.maxPageBytes : caps.maxFeedBytes, &input.bytes);
     return input;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "net/FetchTypes.h"
 #include "news/PageCollector.h"
 
 #include <QByteArray>
@@ -33,7 +34,9 @@ int requireDatabase(const QString &path);
 /// user's (where the app keeps them).
 std::unique_ptr<Settings> settingsFrom(const QCommandLineParser &parser);
 
-/// Bytes of a local file or an http(s) URL, with the HTTP Content-Type when fetched.
+/// Bytes of a local file or an http(s) URL, with the HTTP Content-Type when fetched. Files are held
+/// to the size cap the Fetcher applies to the same `kind` of answer, and read a block at a time:
+/// a FIFO or /dev/zero ends with an error at the cap.
 struct Input
 {
     QByteArray bytes;
@@ -42,7 +45,7 @@ struct Input
     QString error; // empty on success
     bool fromNetwork = false; // fetched over http(s)
 };
-Input readInput(const QString &fileOrUrl);
+Input readInput(const QString &fileOrUrl, FetchKind kind = FetchKind::Feed);
 
 /// Fetches article pages (http(s) links) through core's Fetcher; failures are listed, not fatal.
 ArticlePages fetchPages(const QStringList &links);

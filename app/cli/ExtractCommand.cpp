@@ -171,7 +171,7 @@ int runExtract(const QStringList &arguments)
     int failures = 0;
     bool first = true;
     for (const QString &path : parser.positionalArguments()) {
-        const Input input = readInput(path);
+        const Input input = readInput(path, FetchKind::Page);
         if (!input.error.isEmpty()) {
             err() << "kindred-cli: " << input.error << Qt::endl;
             ++failures;
@@ -179,26 +179,33 @@ int runExtract(const QStringList &arguments)
         }
         const QUrl url(parser.isSet(urlOption) ? parser.value(urlOption) : input.url);
         const QString text = articleText(extractArticle(input.bytes, url, input.contentType));
+        if (text.trimmed().isEmpty()) {
+            // Binary or empty input, or a page of nothing but chrome: no file is written for it.
+            out().flush();
+            err() << "kindred-cli: no article text found in " << path << Qt::endl;
+            ++failures;
+            continue;
+        }
         if (outDir.isEmpty()) {
             if (!first)
                 out() << '\n';
             first = false;
-            if (!text.isEmpty())
-                out() << text << '\n';
+            out() << text << '\n';
             continue;
         }
         const QString target = QDir(outDir).filePath(QFileInfo(path).completeBaseName() + u".txt"_s);
         QFile file(target);
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(text.toUtf8()) < 0
-            || (!text.isEmpty() && file.write("\n") < 0)) {
+            || file.write("\n") < 0) {
             err() << "kindred-cli: cannot write " << target << ": " << file.errorString() << Qt::endl;
             ++failures;
         }
     }
     out().flush();
-    if (failures > 0)
-        return fail(u"%1 of %2 inputs failed"_s.arg(failures).arg(parser.positionalArguments().size()));
-    return 0;
+    const qsizetype inputs = parser.positionalArguments().size();
+    if (failures > 0 && inputs > 1)
+        return fail(u"%1 of %2 inputs failed"_s.arg(failures).arg(inputs));
+    return failures > 0 ? 1 : 0; // one input: its own line said why
 }
 
 int runBenchExtract(const QStringList &arguments)

@@ -10,25 +10,12 @@
 
 namespace kindred::cli {
 
-int runIngest(const QStringList &arguments)
+namespace {
+
+// Ingests every source into `db`; returns the exit code. Everything that holds the connection
+// (the Ingestor and its queries) lives in here, so that it is gone before the caller closes it.
+int ingestSources(const QSqlDatabase &db, const QStringList &sources)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Ingest feeds (files or URLs) into a Kindred database."));
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The database file (created if missing)."),
-        QStringLiteral("PATH")});
-    parser.addPositionalArgument(
-        QStringLiteral("feeds"), QStringLiteral("Feed files or URLs."), QStringLiteral("FILE|URL..."));
-    if (const int code = parseArguments(parser, arguments, 1); code >= 0)
-        return code;
-    if (!parser.isSet(QStringLiteral("db")))
-        return fail(QStringLiteral("--db PATH is required"));
-
-    QString error;
-    const QString connection = QStringLiteral("kindred-cli-ingest");
-    QSqlDatabase db = Database::open(parser.value(QStringLiteral("db")), connection, &error);
-    if (!db.isValid())
-        return fail(error);
-
     const Settings settings;
     Ingestor ingestor(db, Ingestor::optionsFrom(settings));
     const QDateTime now = QDateTime::currentDateTimeUtc();
@@ -40,7 +27,7 @@ int runIngest(const QStringList &arguments)
 
     IngestStats total;
     int failures = 0;
-    for (const QString &source : parser.positionalArguments()) {
+    for (const QString &source : sources) {
         const Input input = readInput(source);
         if (!input.error.isEmpty()) {
             err() << "kindred-cli: " << input.error << Qt::endl;
@@ -75,9 +62,33 @@ int runIngest(const QStringList &arguments)
         {QStringLiteral("duplicates"), total.duplicates},
         {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
     }));
-    db = {};
-    Database::close(connection);
     return failures == 0 ? 0 : 2;
+}
+
+} // namespace
+
+int runIngest(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Ingest feeds (files or URLs) into a Kindred database."));
+    parser.addOption({QStringLiteral("db"), QStringLiteral("The database file (created if missing)."),
+        QStringLiteral("PATH")});
+    parser.addPositionalArgument(
+        QStringLiteral("feeds"), QStringLiteral("Feed files or URLs."), QStringLiteral("FILE|URL..."));
+    if (const int code = parseArguments(parser, arguments, 1); code >= 0)
+        return code;
+    if (!parser.isSet(QStringLiteral("db")))
+        return fail(QStringLiteral("--db PATH is required"));
+
+    const QString connection = QStringLiteral("kindred-cli-ingest");
+    int code = 0;
+    {
+        QString error;
+        const QSqlDatabase db = Database::open(parser.value(QStringLiteral("db")), connection, &error);
+        code = db.isValid() ? ingestSources(db, parser.positionalArguments()) : fail(error);
+    }
+    Database::close(connection); // no handle on it is left (Qt warns about those)
+    return code;
 }
 
 } // namespace kindred::cli

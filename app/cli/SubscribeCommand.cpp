@@ -1,6 +1,5 @@
 #include "CliSupport.h"
 #include "Commands.h"
-#include "feed/FeedParser.h"
 #include "news/FeedFinder.h"
 #include "news/SubscriptionOpml.h"
 #include "storage/Database.h"
@@ -101,11 +100,10 @@ std::optional<FoundFeed> readFeedFile(const QString &path, QString *error)
         *error = input.error;
         return std::nullopt;
     }
-    std::optional<FoundFeed> feed = recognizeFeed(input.bytes, QUrl(input.url));
-    if (!feed) {
-        const QString why = parseFeed(input.bytes).error; // read again: this path is rare
+    QString why;
+    std::optional<FoundFeed> feed = recognizeFeed(input.bytes, QUrl(input.url), {}, &why);
+    if (!feed)
         *error = QStringLiteral("%1: %2").arg(path, why.isEmpty() ? QStringLiteral("not a feed") : why);
-    }
     return feed;
 }
 
@@ -141,7 +139,7 @@ int runOpmlImport(const QStringList &arguments)
     if (!report.databaseError.isEmpty())
         return fail(QStringLiteral("%1: nothing was imported: %2").arg(source, report.databaseError));
     if (!report.readable)
-        return fail(QStringLiteral("%1 is not an OPML file: %2").arg(source, report.problems.value(0)));
+        return fail(QStringLiteral("%1 could not be read as OPML: %2").arg(source, report.problems.value(0)));
     out() << report.added << " added, " << report.skipped() << " skipped (" << report.alreadySubscribed
           << " already subscribed, " << report.duplicatesInFile << " listed twice)\n";
     out().flush();

@@ -144,4 +144,15 @@ DecodedHtml decodeHtml(const QByteArray &bytes, const QByteArray &contentType)
     return result;
 }
 
+bool looksBinary(QStringView text)
+{
+    const QStringView head = text.left(1024);
+    qsizetype controls = 0;
+    for (const QChar c : head) {
+        if (c.unicode() < 0x20 && c != u'\n' && c != u'\r' && c != u'\t')
+            ++controls;
+    }
+    return controls * 10 > head.size();
+}
+
 } // namespace kindred

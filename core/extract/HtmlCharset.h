@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringView>
 
 namespace kindred {
 
@@ -17,6 +18,10 @@ struct DecodedHtml
 /// bytes are valid UTF-8, else windows-1252. A single-byte declaration over bytes that are valid,
 /// non-ASCII UTF-8 yields UTF-8 (pages re-saved by tools keep their stale meta tag).
 DecodedHtml decodeHtml(const QByteArray &bytes, const QByteArray &contentType = {});
+
+/// True when decoded bytes are binary data rather than text: more than one in ten of the first
+/// 1024 characters are control characters, of which a page or a feed has almost none.
+bool looksBinary(QStringView text);
 
 /// The charset parameter of a Content-Type value ("text/html; charset=utf-8" -> "utf-8").
 QByteArray charsetFromContentType(const QByteArray &contentType);

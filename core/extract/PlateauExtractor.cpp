@@ -126,6 +126,8 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
 {
     ExtractedArticle article;
     const DecodedHtml decoded = decodeHtml(html, contentType);
+    if (looksBinary(decoded.text))
+        return article; // a PDF or an image behind an article link holds no text to read
 
     PageMetadata metadata;
     QString firstImage;

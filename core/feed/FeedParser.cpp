@@ -1,9 +1,11 @@
 #include "feed/FeedParser.h"
 
+#include "extract/HtmlCharset.h"
 #include "feed/FeedDecoder.h"
 #include "feed/FeedRecovery.h"
 #include "feed/JsonFeedParser.h"
 #include "feed/XmlFeedReader.h"
+#include "feed/XmlLimits.h"
 
 namespace kindred {
 
@@ -18,18 +20,6 @@ bool isBlank(const QByteArray &bytes)
             return false;
     }
     return true;
-}
-
-// Binary junk decodes to text full of control characters; a feed has almost none.
-bool looksBinary(QStringView text)
-{
-    const QStringView head = text.left(1024);
-    qsizetype controls = 0;
-    for (const QChar c : head) {
-        if (c.unicode() < 0x20 && c != u'\n' && c != u'\r' && c != u'\t')
-            ++controls;
-    }
-    return controls * 10 > head.size();
 }
 
 // A strict read failed part-way. Try the repaired markup, then item by item; keep whichever
@@ -78,6 +68,10 @@ FeedParseResult parseFeed(const QByteArray &bytes, const QUrl &baseUrl, const QB
         return result;
     }
     const PreparedXml prepared = prepareXml(decoded.text);
+    if (const QString refused = xmlLimitError(prepared.text); !refused.isEmpty()) {
+        result.error = refused;
+        return result;
+    }
     result = XmlFeedReader(prepared.text, baseUrl).read();
     if (!result.ok() && result.feed.format != FeedFormat::Unknown)
         result = recover(prepared.text, baseUrl, result);

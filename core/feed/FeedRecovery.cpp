@@ -108,7 +108,7 @@ QList<FeedItem> salvageItems(const QString &xml, const QUrl &baseUrl, bool atom)
     QList<FeedItem> items;
     qsizetype from = 0;
     qsizetype nextClose = -2; // -2: not searched yet; -1: there is none
-    for (;;) {
+    while (items.size() < maxFeedItems) {
         qsizetype start = xml.indexOf(open, from, Qt::CaseInsensitive);
         while (
             start >= 0 && start + open.size() < xml.size() && xml.at(start + open.size()).isLetterOrNumber())

@@ -58,6 +58,31 @@ FeedItem readItem(const QJsonObject &object, const QUrl &base)
     return item;
 }
 
+// Objects and arrays a JSON Feed may hold: room for maxFeedItems items with an author, tags and
+// attachments each. QJsonDocument costs a few hundred bytes a container (20 MB of "{}," took 1 GB).
+constexpr qsizetype maxJsonContainers = 5 * maxFeedItems;
+
+// True when `utf8` opens more than maxJsonContainers objects and arrays (outside strings).
+bool hasTooManyContainers(QByteArrayView utf8)
+{
+    qsizetype containers = 0;
+    bool inString = false;
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const char c = utf8[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if ((c == '{' || c == '[') && ++containers > maxJsonContainers) {
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 bool looksLikeJson(QStringView text)
@@ -72,6 +97,11 @@ bool looksLikeJson(QStringView text)
 FeedParseResult parseJsonFeed(const QByteArray &utf8, const QUrl &baseUrl)
 {
     FeedParseResult result;
+    if (hasTooManyContainers(utf8)) {
+        result.error
+            = u"refused: the JSON document holds more than %1 objects and arrays"_s.arg(maxJsonContainers);
+        return result;
+    }
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &error);
     if (document.isNull() || !document.isObject()) {
@@ -94,10 +124,16 @@ FeedParseResult parseJsonFeed(const QByteArray &utf8, const QUrl &baseUrl)
     feed.link = FeedText::resolveUrl(baseUrl, root.value(u"home_page_url"_s).toString());
     feed.description = root.value(u"description"_s).toString();
     feed.language = root.value(u"language"_s).toString();
-    for (const QJsonValue &item : root.value(u"items"_s).toArray()) {
+    const QJsonArray items = root.value(u"items"_s).toArray();
+    for (const QJsonValue &item : items) {
+        if (feed.items.size() >= maxFeedItems)
+            break;
         if (item.isObject())
             feed.items.append(readItem(item.toObject(), baseUrl));
     }
+    if (items.size() > maxFeedItems)
+        result.warnings << u"%1 items past the first %2 were skipped"_s.arg(items.size() - maxFeedItems)
+                               .arg(maxFeedItems);
     result.encoding = u"utf-8"_s;
     return result;
 }

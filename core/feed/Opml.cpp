@@ -3,6 +3,7 @@
 #include "feed/FeedDecoder.h"
 #include "feed/FeedText.h"
 #include "feed/FeedUrl.h"
+#include "feed/XmlLimits.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -47,9 +48,13 @@ public:
     qsizetype read(const QString &text)
     {
         QXmlStreamReader reader(text);
+        // OPML has no namespaces to resolve, and Qt's resolution costs a scan of every declaration
+        // in scope for each prefixed name (a hostile file nests thousands).
+        reader.setNamespaceProcessing(false);
         QStringList folders; // open outlines that are folders
         QList<bool> outlineIsFolder;
         bool sawOpml = false;
+        int flattened = 0; // feeds deeper than maxOpmlFolderDepth
         while (!reader.atEnd()) {
             const QXmlStreamReader::TokenType token = reader.readNext();
             if (token == QXmlStreamReader::StartElement) {
@@ -67,7 +72,10 @@ public:
                 title = FeedText::normalizeWhitespace(title);
                 const QString xmlUrl = attributeValue(attributes, "xmlUrl"_L1);
                 if (!xmlUrl.isEmpty()) {
-                    add({title, xmlUrl, attributeValue(attributes, "htmlUrl"_L1), folders});
+                    if (folders.size() > maxOpmlFolderDepth)
+                        ++flattened;
+                    add({title, xmlUrl, attributeValue(attributes, "htmlUrl"_L1),
+                        folders.mid(0, maxOpmlFolderDepth)});
                     outlineIsFolder.append(false);
                 } else {
                     const QString type = attributeValue(attributes, "type"_L1).toLower();
@@ -83,6 +91,11 @@ public:
                     folders.removeLast();
             }
         }
+        if (flattened > 0)
+            m_result.problems
+                << u"%1 feeds nested deeper than %2 folders were put in the folder at that depth"_s
+                       .arg(flattened)
+                       .arg(maxOpmlFolderDepth);
         if (!sawOpml && !reader.hasError())
             m_result.problems << u"not an OPML document (no <opml> element)"_s;
         if (!reader.hasError())
@@ -107,6 +120,10 @@ OpmlImport parseOpml(const QByteArray &bytes)
     const PreparedXml prepared = prepareXml(decoded.text);
     if (decoded.text.trimmed().isEmpty()) {
         result.problems << u"the file is empty"_s;
+        return result;
+    }
+    if (const QString refused = xmlLimitError(prepared.text); !refused.isEmpty()) {
+        result.problems << refused;
         return result;
     }
     OpmlReader reader(result);
@@ -162,18 +179,19 @@ QByteArray writeOpml(const QList<OpmlFeed> &feeds, const QString &title)
     QStringList open; // folders currently open in the output
     for (const OpmlFeed &feed : feeds) {
         // Close the folders this feed is not in, then open the ones it is in.
+        const QStringList folder = feed.folder.mid(0, maxOpmlFolderDepth);
         qsizetype common = 0;
-        while (common < open.size() && common < feed.folder.size() && open[common] == feed.folder[common])
+        while (common < open.size() && common < folder.size() && open[common] == folder[common])
             ++common;
         while (open.size() > common) {
             writer.writeEndElement();
             open.removeLast();
         }
-        for (qsizetype i = common; i < feed.folder.size(); ++i) {
+        for (qsizetype i = common; i < folder.size(); ++i) {
             writer.writeStartElement(u"outline"_s);
-            writer.writeAttribute(u"text"_s, feed.folder[i]);
-            writer.writeAttribute(u"title"_s, feed.folder[i]);
-            open.append(feed.folder[i]);
+            writer.writeAttribute(u"text"_s, folder[i]);
+            writer.writeAttribute(u"title"_s, folder[i]);
+            open.append(folder[i]);
         }
         writer.writeEmptyElement(u"outline"_s);
         writer.writeAttribute(u"type"_s, u"rss"_s);

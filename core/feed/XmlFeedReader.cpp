@@ -138,15 +138,20 @@ QXmlStreamReader::TokenType XmlFeedReader::next()
         for (const QXmlStreamAttribute &a : m_reader.attributes()) {
             const QStringView qn = a.qualifiedName();
             if (qn == u"xmlns")
-                m_namespaces.append({m_depth, QString(), nsForUri(a.value().toString())});
+                declareNamespace(QString(), nsForUri(a.value().toString()));
             else if (qn.startsWith(u"xmlns:"))
-                m_namespaces.append({m_depth, qn.mid(6).toString(), nsForUri(a.value().toString())});
+                declareNamespace(qn.mid(6).toString(), nsForUri(a.value().toString()));
             else if (qn == u"xml:base")
                 m_bases.append({m_depth, QUrl(FeedText::resolveUrl(base(), a.value().toString()))});
         }
     } else if (token == QXmlStreamReader::EndElement) {
-        while (!m_namespaces.isEmpty() && m_namespaces.last().depth >= m_depth)
-            m_namespaces.removeLast();
+        while (!m_declared.isEmpty() && m_declared.last().first >= m_depth) {
+            const QString prefix = m_declared.takeLast().second;
+            const auto it = m_namespaces.find(prefix);
+            it->removeLast();
+            if (it->isEmpty())
+                m_namespaces.erase(it);
+        }
         while (!m_bases.isEmpty() && m_bases.last().first >= m_depth)
             m_bases.removeLast();
         --m_depth;
@@ -154,14 +159,18 @@ QXmlStreamReader::TokenType XmlFeedReader::next()
     return token;
 }
 
+void XmlFeedReader::declareNamespace(const QString &prefix, Ns ns)
+{
+    m_namespaces[prefix].append(ns);
+    m_declared.append({m_depth, prefix});
+}
+
 XmlFeedReader::Ns XmlFeedReader::nsOf(QStringView qualifiedName) const
 {
     const qsizetype colon = qualifiedName.indexOf(u':');
     const QStringView prefix = colon < 0 ? QStringView() : qualifiedName.left(colon);
-    for (qsizetype i = m_namespaces.size() - 1; i >= 0; --i) {
-        if (m_namespaces[i].prefix == prefix)
-            return m_namespaces[i].ns;
-    }
+    if (const auto it = m_namespaces.constFind(prefix.toString()); it != m_namespaces.cend())
+        return it->last();
     if (prefix.isEmpty())
         return Ns::None;
     if (prefix != u"xml" && prefix != u"xmlns")
@@ -584,6 +593,11 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
 void XmlFeedReader::readItem(bool atomEntry)
 {
     Q_UNUSED(atomEntry);
+    if (m_feed.items.size() >= maxFeedItems) {
+        ++m_itemsSkipped;
+        skipElement();
+        return;
+    }
     ItemState item;
     item.guid.offer(attribute("rdf:about"_L1), 1); // RSS 1.0 names each item by its URI
     const int depth = m_depth;
@@ -705,6 +719,10 @@ FeedParseResult XmlFeedReader::read()
                                                                                   : FeedFormat::Atom10;
     } else if (root == u"channel"_s) {
         m_feed.format = FeedFormat::Rss091;
+    } else if (root == u"entry"_s && nsOf(qn) == Ns::Atom) {
+        // An Atom Entry Document (RFC 4287 4.1.2): some servers publish one per article.
+        m_atomDocument = true;
+        m_feed.format = xmlns.contains(u"purl.org/atom"_s) ? FeedFormat::Atom03 : FeedFormat::Atom10;
     } else {
         result.error = u"not a feed: the document's root element is <%1>"_s.arg(qn.toString());
         return result;
@@ -713,18 +731,17 @@ FeedParseResult XmlFeedReader::read()
     // recognised by its root element: that namespace then counts as the core one.
     if (nsOf(qn) == Ns::Other) {
         const QString prefix = qn.contains(u':') ? qn.left(qn.indexOf(u':')).toString() : QString();
-        for (NsDecl &decl : m_namespaces) {
-            if (decl.prefix == prefix)
-                decl.ns = m_atomDocument ? Ns::Atom : Ns::None;
+        if (const auto it = m_namespaces.find(prefix); it != m_namespaces.end()) {
+            for (Ns &ns : *it)
+                ns = m_atomDocument ? Ns::Atom : Ns::None;
         }
     }
     ChannelState channel;
     channel.language.offer(attribute("xml:lang"_L1), 1);
-    if (root == u"channel"_s) {
+    if (root == u"entry"_s)
+        readItem(true); // a feed of one item
+    else
         readFeedLevel(channel, true);
-    } else {
-        readFeedLevel(channel, true);
-    }
     m_feed.title = channel.title.value;
     m_feed.link = channel.link.value.trimmed();
     m_feed.description = channel.description.value;
@@ -735,6 +752,8 @@ FeedParseResult XmlFeedReader::read()
                            .arg(m_reader.errorString());
     if (m_undeclaredPrefix)
         result.warnings << u"a namespace prefix is used without a declaration"_s;
+    if (m_itemsSkipped > 0)
+        result.warnings << u"%1 items past the first %2 were skipped"_s.arg(m_itemsSkipped).arg(maxFeedItems);
     result.feed = m_feed;
     return result;
 }

@@ -69,14 +69,14 @@ private:
     bool m_atomDocument = false;
     int m_depth = 0;
     QList<QPair<int, QUrl>> m_bases; // xml:base by element depth
-    struct NsDecl
-    {
-        int depth;
-        QString prefix;
-        Ns ns;
-    };
-    QList<NsDecl> m_namespaces;
+    void declareNamespace(const QString &prefix, Ns ns);
+
+    // Per prefix, its declarations in scope, innermost last: a lookup costs the same however many
+    // declarations a hostile document nests. m_declared undoes them at end tags.
+    QHash<QString, QList<Ns>> m_namespaces;
+    QList<QPair<int, QString>> m_declared; // (depth, prefix) in document order
     mutable bool m_undeclaredPrefix = false; // set by nsOf(), reported as a repair
+    qsizetype m_itemsSkipped = 0; // past maxFeedItems
 };
 
 } // namespace kindred

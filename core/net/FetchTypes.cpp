@@ -41,6 +41,8 @@ QString fetchErrorKindName(FetchErrorKind kind)
         return u"client-error"_s;
     case FetchErrorKind::ServerError:
         return u"server-error"_s;
+    case FetchErrorKind::InvalidResponse:
+        return u"invalid-response"_s;
     case FetchErrorKind::Canceled:
         return u"canceled"_s;
     }

@@ -34,6 +34,7 @@ enum class FetchErrorKind {
     RateLimited, // 429, or 503 with Retry-After: come back later
     ClientError, // any other 4xx, or a 3xx without a usable Location
     ServerError, // 5xx
+    InvalidResponse, // an answer that cannot be right: empty, or 304 to a request without validators
     Canceled,
 };
 

@@ -1,5 +1,6 @@
 #include "Fetcher.h"
 
+#include "BodyInflater.h"
 #include "HttpDate.h"
 
 #include <QNetworkAccessManager>
@@ -36,6 +37,10 @@ bool isSuccessStatus(int status)
 
 // Bodies of redirects and error pages are only read for diagnostics; this much is plenty.
 constexpr qint64 sideBodyCap = 64 * 1024;
+
+// How much of the body Qt's network thread may hold before it waits for us to read: the size cap
+// is then enforced on what arrived, never on what piled up first (a fast chunked stream).
+constexpr qint64 readBufferSize = 256 * 1024;
 
 bool isFetchableUrl(const QUrl &url)
 {
@@ -101,6 +106,8 @@ struct Fetcher::Job
     QPointer<QNetworkReply> reply;
     QByteArray body;
     qint64 discarded = 0; // bytes of redirect bodies thrown away on this hop
+    qint64 received = 0; // bytes of this hop's 2xx body as they came, compressed or not
+    std::unique_ptr<BodyInflater> inflater; // when that body is compressed
     QSet<QString> visited; // every URL of the redirect chain, to spot loops
     QUrl permanentTarget;
     bool permanentChain = true; // every hop so far was 301/308
@@ -276,18 +283,21 @@ void Fetcher::startHop(Job &job)
             : "application/rss+xml,application/atom+xml,application/feed+json,"
               "application/rdf+xml;q=0.9,application/json;q=0.9,application/xml;q=0.8,"
               "text/xml;q=0.8,*/*;q=0.5");
-    // Accept-Encoding is left to QNetworkAccessManager, which then decompresses by itself.
+    // Set here, Accept-Encoding stops QNetworkAccessManager from decompressing: it would
+    // decompress all it has at once, so a bomb would cost memory before any cap could act.
+    request.setRawHeader("Accept-Encoding", "gzip, deflate");
     if (!job.request.etag.isEmpty())
         request.setRawHeader("If-None-Match", job.request.etag.toLatin1());
     if (!job.request.lastModified.isEmpty())
         request.setRawHeader("If-Modified-Since", job.request.lastModified.toLatin1());
     request.setTransferTimeout(int(std::max<qint64>(1, m_options.stallTimeout.count())));
-    // Our own cap guards against decompression bombs; Qt's ratio check would fire on honest feeds.
-    request.setDecompressedSafetyCheckThreshold(sizeCap(job) + 1);
 
     QNetworkReply *reply = m_network->get(request);
+    reply->setReadBufferSize(readBufferSize);
     job.reply = reply;
     job.body.clear();
+    job.received = 0;
+    job.inflater.reset();
     connect(reply, &QNetworkReply::metaDataChanged, this, [this, id] { onMetaData(id); });
     connect(reply, &QNetworkReply::readyRead, this, [this, id] { onReadyRead(id); });
     connect(reply, &QNetworkReply::finished, this, [this, id] { onReplyFinished(id); });
@@ -337,15 +347,40 @@ void Fetcher::onReadyRead(FetchId id)
             handleResponse(job, status);
         return;
     }
-    job.body.append(chunk);
-    if (job.body.size() <= bodyCap(job, status))
-        return;
     if (isSuccessStatus(status)) {
-        fail(id, FetchErrorKind::TooLarge,
-            tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
+        appendBody(job, chunk);
         return;
     }
-    handleResponse(job, status); // an error page that goes on and on: the status is the answer
+    job.body.append(chunk);
+    if (job.body.size() > sideBodyCap)
+        handleResponse(job, status); // an error page that goes on and on: the status is the answer
+}
+
+bool Fetcher::appendBody(Job &job, const QByteArray &chunk)
+{
+    const QByteArray encoding = job.reply->rawHeader("Content-Encoding");
+    if (job.received == 0 && BodyInflater::decodes(encoding))
+        job.inflater = std::make_unique<BodyInflater>(encoding, sizeCap(job));
+    job.received += chunk.size();
+    const BodyInflater::Status status
+        = job.inflater ? job.inflater->feed(chunk, job.body) : BodyInflater::Status::Ok;
+    if (!job.inflater)
+        job.body.append(chunk);
+    if (status == BodyInflater::Status::Corrupt) {
+        fail(job.id, FetchErrorKind::InvalidResponse,
+            tr("The answer could not be decompressed (%1): %2")
+                .arg(QString::fromLatin1(encoding.trimmed()), job.inflater->error()));
+        return false;
+    }
+    if (status == BodyInflater::Status::TooLarge || job.body.size() > sizeCap(job)
+        || job.received > sizeCap(job)) {
+        const QString limit = megabytesText(sizeCap(job));
+        fail(job.id, FetchErrorKind::TooLarge,
+            job.inflater ? tr("The decompressed size passed the limit of %1 MB.").arg(limit)
+                         : tr("The response is larger than the limit of %1 MB.").arg(limit));
+        return false;
+    }
+    return true;
 }
 
 void Fetcher::onReplyFinished(FetchId id)
@@ -361,14 +396,28 @@ void Fetcher::onReplyFinished(FetchId id)
         classifyNetworkError(job, reply);
         return;
     }
-    if (!isRedirectStatus(status))
+    if (isSuccessStatus(status)) {
+        if (!appendBody(job, reply->readAll()))
+            return;
+        if (isTruncated(job)) {
+            // Qt may take a connection closed early for the end of the body; the length says otherwise.
+            fail(id, FetchErrorKind::ConnectionFailed,
+                tr("%1 closed the connection before the answer was complete.").arg(job.currentUrl.host()));
+            return;
+        }
+    } else if (!isRedirectStatus(status)) {
         job.body.append(reply->readAll());
-    if (isSuccessStatus(status) && job.body.size() > sizeCap(job)) {
-        fail(id, FetchErrorKind::TooLarge,
-            tr("The response is larger than the limit of %1 MB.").arg(megabytesText(sizeCap(job))));
-        return;
     }
     handleResponse(job, status);
+}
+
+bool Fetcher::isTruncated(const Job &job) const
+{
+    if (job.inflater && !job.inflater->complete())
+        return true; // the compressed stream never ended
+    bool ok = false;
+    const qint64 announced = job.reply->rawHeader("Content-Length").trimmed().toLongLong(&ok);
+    return ok && job.received != announced;
 }
 
 void Fetcher::handleResponse(Job &job, int status)
@@ -392,6 +441,16 @@ void Fetcher::handleResponse(Job &job, int status)
         result.retryAfter
             = parseRetryAfter(reply->rawHeader("Retry-After"), reply->rawHeader("Date"), m_clock());
 
+    if (status == 304 && job.request.etag.isEmpty() && job.request.lastModified.isEmpty()) {
+        fail(id, FetchErrorKind::InvalidResponse,
+            tr("The server answered 304 Not Modified, but nothing had been fetched before to compare with."));
+        return;
+    }
+    if (isSuccessStatus(status) && job.body.isEmpty()) {
+        fail(id, FetchErrorKind::InvalidResponse,
+            tr("The server sent an empty answer (HTTP %1).").arg(status));
+        return;
+    }
     if (status == 304) {
         result.notModified = true;
         // A 304 need not repeat the validators; the caller stores whatever the result says.

@@ -84,6 +84,8 @@ private:
     void handleResponse(Job &job, int status);
     void followRedirect(Job &job, int status, const QByteArray &location);
     void fail(FetchId id, FetchErrorKind kind, const QString &message);
+    bool appendBody(Job &job, const QByteArray &chunk);
+    bool isTruncated(const Job &job) const;
     void complete(FetchId id);
     void releaseReply(Job &job);
     void classifyHttpStatus(Job &job, QNetworkReply *reply);

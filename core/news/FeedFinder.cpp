@@ -9,12 +9,12 @@ namespace kindred {
 
 namespace {
 
-std::optional<FoundFeed> readFeed(const FetchResult &fetched, const QUrl &url)
+std::optional<FoundFeed> readFeed(const FetchResult &fetched, const QUrl &url, QString *error = nullptr)
 {
     if (!fetched.ok())
         return std::nullopt;
     std::optional<FoundFeed> feed
-        = recognizeFeed(fetched.body, fetched.finalUrl, fetched.contentType.toUtf8());
+        = recognizeFeed(fetched.body, fetched.finalUrl, fetched.contentType.toUtf8(), error);
     // A permanent redirect says where the feed lives now; a temporary one does not.
     if (feed)
         feed->url = fetched.permanentRedirectUrl.isValid() ? fetched.permanentRedirectUrl : url;
@@ -26,14 +26,27 @@ QString whyNot(const FetchResult &fetched)
     return fetched.ok() ? QStringLiteral("not a feed") : fetched.error;
 }
 
+// Only a web page can announce feeds or sit on a site with a feed in a usual place; an answer
+// that is neither page nor feed (binary, plain text, other XML) ends the search.
+bool isWebPage(const FetchResult &fetched)
+{
+    if (fetched.contentType.contains(QLatin1String("html"), Qt::CaseInsensitive))
+        return true;
+    const QByteArray head = fetched.body.left(1024).toLower();
+    return head.contains("<html") || head.contains("<!doctype html") || head.contains("<head");
+}
+
 } // namespace
 
 std::optional<FoundFeed> recognizeFeed(
-    const QByteArray &bytes, const QUrl &url, const QByteArray &contentType)
+    const QByteArray &bytes, const QUrl &url, const QByteArray &contentType, QString *error)
 {
     const FeedParseResult parsed = parseFeed(bytes, url, contentType);
-    if (parsed.feed.format == FeedFormat::Unknown || (!parsed.ok() && parsed.feed.items.isEmpty()))
+    if (parsed.feed.format == FeedFormat::Unknown || (!parsed.ok() && parsed.feed.items.isEmpty())) {
+        if (error)
+            *error = parsed.error;
         return std::nullopt;
+    }
     return FoundFeed {url, parsed.feed.title, parsed.feed.link, parsed.feed.format};
 }
 
@@ -126,9 +139,15 @@ void FeedFinder::onAddress(SearchId id, Search &search, const FetchResult &fetch
         finish(id, tr("cannot fetch %1: %2").arg(search.result.url.toDisplayString(), fetched.error));
         return;
     }
-    if (const std::optional<FoundFeed> feed = readFeed(fetched, search.result.url)) {
+    QString notAFeed;
+    if (const std::optional<FoundFeed> feed = readFeed(fetched, search.result.url, &notAFeed)) {
         search.result.feeds.append(*feed);
         finish(id);
+        return;
+    }
+    if (!isWebPage(fetched)) {
+        finish(id,
+            tr("%1 is neither a feed nor a web page: %2").arg(search.result.url.toDisplayString(), notAFeed));
         return;
     }
     search.base = fetched.finalUrl.isValid() ? fetched.finalUrl : search.result.url;

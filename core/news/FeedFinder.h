@@ -22,9 +22,10 @@ struct FoundFeed
 };
 
 /// The feed in `bytes`, when they hold one: recognised as a feed and read whole, or read in part
-/// with items. Pure; `url` becomes FoundFeed::url and resolves the feed's relative links.
+/// with items. Pure; `url` becomes FoundFeed::url and resolves the feed's relative links. When
+/// there is none, `error` (if given) says why.
 std::optional<FoundFeed> recognizeFeed(
-    const QByteArray &bytes, const QUrl &url, const QByteArray &contentType = {});
+    const QByteArray &bytes, const QUrl &url, const QByteArray &contentType = {}, QString *error = nullptr);
 
 /// What a search found: the feeds in the page's order (the first is the site's main feed), or why
 /// there are none.
@@ -39,9 +40,9 @@ struct FeedSearchResult
 
 /// Finds the feed behind an address the user typed, over the network (autodiscovery): the address
 /// itself when it is a feed; else the feeds its page announces with <link rel="alternate">, the
-/// first few of them fetched and read to be sure; else the first of the usual places
-/// (commonFeedUrls()) that holds a feed. Fetches through the injected Fetcher (its caps, timeouts
-/// and per-host limit) and answers each find() with one finished() from the event loop.
+/// first few of them fetched and read to be sure; else, when the address gave a web page, the
+/// first of the usual places (commonFeedUrls()) that holds a feed. Fetches through the injected Fetcher (its
+/// caps, timeouts and per-host limit) and answers each find() with one finished() from the event loop.
 class FeedFinder final : public QObject
 {
     Q_OBJECT

@@ -308,6 +308,76 @@ private slots:
         for (const char *key : {"link", "title", "source", "distance"})
             QVERIFY2(articles[0].toObject().contains(QLatin1String(key)), key);
     }
+
+    // Every bad input: one line on stderr and a non-zero exit, at a bounded cost (issue 18).
+    void badInputGivesOneLine_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        const QString tooLargeFeed = QStringLiteral("larger than the limit of 20 MB");
+        QTest::newRow("parse /dev/zero")
+            << QStringList {QStringLiteral("parse"), QStringLiteral("/dev/zero")} << tooLargeFeed;
+        QTest::newRow("parse a large file")
+            << QStringList {QStringLiteral("parse"), QStringLiteral("@large")} << tooLargeFeed;
+        QTest::newRow("ingest /dev/zero") << QStringList {QStringLiteral("ingest"), QStringLiteral("--db"),
+            QStringLiteral("@db"), QStringLiteral("/dev/zero")}
+                                          << tooLargeFeed;
+        QTest::newRow("opml import /dev/zero") << QStringList {QStringLiteral("opml"),
+            QStringLiteral("import"), QStringLiteral("--db"), QStringLiteral("@db"),
+            QStringLiteral("/dev/zero")} << tooLargeFeed;
+        QTest::newRow("extract /dev/zero") << QStringList {QStringLiteral("extract"),
+            QStringLiteral("/dev/zero")} << QStringLiteral("larger than the limit of 10 MB");
+        QTest::newRow("extract empty") << QStringList {QStringLiteral("extract"), QStringLiteral("@empty")}
+                                       << QStringLiteral("no article text found in");
+        QTest::newRow("extract binary") << QStringList {QStringLiteral("extract"), QStringLiteral("@binary")}
+                                        << QStringLiteral("no article text found in");
+        QTest::newRow("parse many attributes") << QStringList {QStringLiteral("parse"),
+            QStringLiteral("@attributes")} << QStringLiteral("more than 256 attributes");
+        QTest::newRow("ingest many attributes") << QStringList {QStringLiteral("ingest"),
+            QStringLiteral("--db"), QStringLiteral("@db"), QStringLiteral("@attributes")}
+                                                << QStringLiteral("more than 256 attributes");
+    }
+
+    void badInputGivesOneLine()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const auto write = [&](const QString &name, const QByteArray &bytes, qint64 size = -1) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(bytes);
+            if (size >= 0)
+                QVERIFY(file.resize(size)); // sparse: quick to make
+        };
+        write(QStringLiteral("large"), "<rss><channel>", 21 * 1024 * 1024);
+        write(QStringLiteral("empty"), {});
+        write(QStringLiteral("binary"), QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16).repeated(100));
+        QByteArray attributes;
+        for (int i = 0; i < 50000; ++i)
+            attributes += " a" + QByteArray::number(i) + "='v'";
+        write(QStringLiteral("attributes"), "<rss><channel><item" + attributes + "/></channel></rss>");
+        for (QString &argument : arguments) {
+            if (argument.startsWith(u'@'))
+                argument = dir.filePath(argument.mid(1)
+                    + (argument == QLatin1String("@db") ? QStringLiteral(".sqlite") : QString()));
+        }
+        const Run run = cli(arguments);
+        QVERIFY2(run.exitCode > 0, qPrintable(run.err));
+        const QStringList lines = run.err.trimmed().split(u'\n');
+        QVERIFY2(lines.size() == 1, qPrintable(run.err));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("kindred-cli: ")), qPrintable(run.err));
+        QVERIFY2(lines[0].contains(expected), qPrintable(run.err));
+    }
+
+    void ingestPrintsNoWarning()
+    {
+        QTemporaryDir dir;
+        const Run run = cli({QStringLiteral("ingest"), QStringLiteral("--db"),
+            dir.filePath(QStringLiteral("k.sqlite")), data(QStringLiteral("wire.xml"))});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err)); // no "removeDatabase ... still in use"
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -277,6 +277,70 @@ private slots:
         QCOMPARE(feeds[0].toObject().value(QStringLiteral("site_link")).toString(),
             QStringLiteral("https://harbour.example/"));
     }
+
+    // Issue 18: an empty 200 (or a 304 to a first fetch) is an error of its own, not a reason to
+    // guess at /feed, which here holds a feed subscribed already.
+    void subscribeToAnEmptyAnswerFails_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty 200") << 200 << QStringLiteral("empty answer");
+        QTest::newRow("304 without validators") << 304 << QStringLiteral("304 Not Modified");
+    }
+
+    void subscribeToAnEmptyAnswerFails()
+    {
+        QFETCH(int, status);
+        QFETCH(QString, expected);
+        HttpTestServer server;
+        QVERIFY(server.listen());
+        ScriptedResponse empty;
+        empty.status = status;
+        server.route("/empty", empty);
+        ScriptedResponse feed;
+        feed.headers = {{"Content-Type", "application/rss+xml"}};
+        feed.body = "<rss version=\"2.0\"><channel><title>Elsewhere</title></channel></rss>";
+        server.route("/feed", feed);
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        QCOMPARE(
+            cli({QStringLiteral("subscribe"), QStringLiteral("--db"), db, server.url("/feed").toString()})
+                .exitCode,
+            0);
+
+        const Run run
+            = cli({QStringLiteral("subscribe"), QStringLiteral("--db"), db, server.url("/empty").toString()});
+        QVERIFY(run.exitCode > 0);
+        QVERIFY2(!run.out.contains(QStringLiteral("already subscribed")), qPrintable(run.out));
+        QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        QCOMPARE(server.requestCount("/feed"), 1); // only the first subscribe's
+    }
+
+    // Issue 18: OPML nested 10,000 deep keeps its feed in a folder 8 deep, and exports as much.
+    void deepOpmlIsFlattened()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        const QString opml = dir.filePath(QStringLiteral("deep.opml"));
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<opml version=\"2.0\"><body>" + QByteArray("<outline text=\"f\">").repeated(10000)
+            + "<outline text=\"Deep\" xmlUrl=\"https://deep.example/feed\"/>"
+            + QByteArray("</outline>").repeated(10000) + "</body></opml>");
+        file.close();
+        Run run = cli({QStringLiteral("opml"), QStringLiteral("import"), QStringLiteral("--db"), db, opml});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("1 added")), qPrintable(run.out));
+        QVERIFY2(run.err.contains(QStringLiteral("deeper than 8 folders")), qPrintable(run.err));
+        const QJsonArray feeds = feedsJson(db);
+        QCOMPARE(feeds.size(), 1);
+        QCOMPARE(feeds[0].toObject().value(QStringLiteral("folder")).toArray().size(), 8);
+
+        run = cli({QStringLiteral("opml"), QStringLiteral("export"), QStringLiteral("--db"), db});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.count(QStringLiteral("<outline text=\"f\"")), 8);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSubscriptionCli)

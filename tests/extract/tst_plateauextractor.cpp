@@ -62,6 +62,7 @@ private slots:
     void dates_data();
     void dates();
     void wordCount();
+    void binaryHasNoText();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -201,6 +202,16 @@ void TestPlateauExtractor::wordCount()
             + QByteArray("more ").repeated(40) + "</p></div></body>");
     QCOMPARE(article.wordCount, 100);
     QCOMPARE(article.paragraphs.size(), 2);
+}
+
+void TestPlateauExtractor::binaryHasNoText()
+{
+    // An image or a PDF behind an article link: no text, rather than its bytes as words.
+    const QByteArray png = QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR word word", 26).repeated(200);
+    const kindred::ExtractedArticle article = kindred::extractArticle(png);
+    QVERIFY(article.paragraphs.isEmpty());
+    QVERIFY(article.title.isEmpty());
+    QCOMPARE(article.wordCount, 0);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)

@@ -33,6 +33,13 @@ private slots:
     void truncatedInputNeverCrashes();
     void hostileInputs_data();
     void hostileInputs();
+    void attributeLimit_data();
+    void attributeLimit();
+    void itemCountIsBounded_data();
+    void itemCountIsBounded();
+    void jsonContainersAreBounded();
+    void namespaceScopes();
+    void attributeListsAreDropped();
 };
 
 namespace {
@@ -101,6 +108,7 @@ void tst_FeedParser::nonFeeds_data()
     QTest::newRow("plain text") << QByteArray("just some words, no markup");
     QTest::newRow("json, not a feed") << QByteArray("{\"hello\": 1}");
     QTest::newRow("svg") << QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>");
+    QTest::newRow("entry outside the Atom namespace") << QByteArray("<entry><title>x</title></entry>");
 }
 
 void tst_FeedParser::nonFeeds()
@@ -257,6 +265,111 @@ void tst_FeedParser::hostileInputs()
     QFETCH(QByteArray, bytes);
     const FeedParseResult result = parseFeed(bytes);
     QVERIFY(result.feed.format != FeedFormat::Unknown || !result.ok());
+}
+
+void tst_FeedParser::attributeLimit_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("refused");
+    const auto attributes = [](int count) {
+        QByteArray out;
+        for (int i = 0; i < count; ++i)
+            out += " a" + QByteArray::number(i) + "=\"v\"";
+        return out;
+    };
+    const auto feed = [](const QByteArray &itemAttributes, const QByteArray &inside = {}) {
+        return "<rss version=\"2.0\"><channel><title>t</title><item" + itemAttributes + "><title>x</title>"
+            + inside + "</item></channel></rss>";
+    };
+    // Far more than the limit: refused at once, where QXmlStreamReader would take quadratic time.
+    QTest::newRow("100000 attributes") << feed(attributes(100000)) << true;
+    QTest::newRow("257 attributes") << feed(attributes(257)) << true;
+    QTest::newRow("256 attributes") << feed(attributes(256)) << false;
+    QTest::newRow("single-quoted") << feed(QByteArray(" a='v'").repeated(300)) << true;
+    // '=' that is no attribute: in values, comments, CDATA, processing instructions, DTDs.
+    QTest::newRow("in a value") << feed(" href=\"?" + QByteArray("a=1&amp;").repeated(1000) + "\"") << false;
+    QTest::newRow("in a comment") << feed({}, "<!--" + QByteArray(" a=b").repeated(1000) + "-->") << false;
+    QTest::newRow("in cdata") << feed(
+        {}, "<description><![CDATA[<p " + QByteArray(" a=b").repeated(1000) + ">]]></description>")
+                              << false;
+    QTest::newRow("in a doctype") << "<!DOCTYPE rss [<!-- ' --><!ENTITY e \""
+            + QByteArray("a=b>").repeated(1000) + "\">]>"
+            + feed({}) << false;
+    QTest::newRow("after a doctype") << "<!DOCTYPE rss [<!-- ' -->]>" + feed(attributes(300)) << true;
+}
+
+void tst_FeedParser::attributeLimit()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, refused);
+    const FeedParseResult result = parseFeed(bytes);
+    if (refused) {
+        QCOMPARE(result.feed.format, FeedFormat::Unknown);
+        QVERIFY2(result.error.contains(u"more than 256 attributes"_s), qPrintable(result.error));
+    } else {
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.feed.items.size(), 1);
+    }
+}
+
+void tst_FeedParser::itemCountIsBounded_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    const qsizetype count = maxFeedItems + 10;
+    QTest::newRow("rss") << "<rss><channel>" + QByteArray("<item><title>t</title></item>").repeated(count)
+            + "</channel></rss>";
+    QTest::newRow("json feed") << "{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": ["
+            + QByteArray("{\"id\": \"x\"},").repeated(count) + "{\"id\": \"x\"}]}";
+}
+
+void tst_FeedParser::itemCountIsBounded()
+{
+    QFETCH(QByteArray, bytes);
+    const FeedParseResult result = parseFeed(bytes);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), maxFeedItems);
+    QVERIFY2(result.warnings.join(u'|').contains(u"past the first 50000 were skipped"_s),
+        qPrintable(result.warnings.join(u'|')));
+}
+
+void tst_FeedParser::jsonContainersAreBounded()
+{
+    // A million tiny objects would cost QJsonDocument a gigabyte: refused before it is built.
+    const FeedParseResult result
+        = parseFeed("{\"version\": \"https://jsonfeed.org/version/1.1\", \"items\": ["
+            + QByteArray("{},").repeated(1000000) + "{}], \"title\": \"{[{[\"}");
+    QVERIFY(!result.ok());
+    QVERIFY(result.feed.items.isEmpty());
+    QVERIFY2(
+        result.error.startsWith(u"refused: the JSON document holds more than"_s), qPrintable(result.error));
+}
+
+void tst_FeedParser::namespaceScopes()
+{
+    // A prefix declared again on an element means something else there, and again what it meant
+    // before once that element ends.
+    const FeedParseResult result
+        = parseFeed("<rss xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><channel><item><title>t</title>"
+                    "<dc:creator xmlns:dc=\"urn:other\">Wrong</dc:creator><dc:creator>Right</dc:creator>"
+                    "</item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), 1);
+    QCOMPARE(result.feed.items[0].author, u"Right"_s);
+}
+
+void tst_FeedParser::attributeListsAreDropped()
+{
+    // Qt checks every <!ATTLIST> at every element; they only give defaults no feed needs, so they
+    // go (entities stay), even with '>' in a quoted default.
+    QByteArray attlists;
+    for (int i = 0; i < 20000; ++i)
+        attlists += "<!ATTLIST e" + QByteArray::number(i) + " a CDATA \"x>y\">";
+    const FeedParseResult result = parseFeed("<!DOCTYPE rss [" + attlists
+        + "<!ENTITY who \"Ana\">]><rss><channel>" + QByteArray("<x/>").repeated(20000)
+        + "<item><title>t</title><author>&who;</author></item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), 1);
+    QCOMPARE(result.feed.items[0].author, u"Ana"_s);
 }
 
 QTEST_GUILESS_MAIN(tst_FeedParser)

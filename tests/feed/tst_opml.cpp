@@ -17,6 +17,9 @@ private slots:
     void notOpml_data();
     void notOpml();
     void exportRoundTrips();
+    void deepNestingIsFlattened();
+    void exportOfDeepFoldersIsBounded();
+    void manyAttributesAreRefused();
 };
 
 namespace {
@@ -109,6 +112,45 @@ void tst_Opml::exportRoundTrips()
     QCOMPARE(back.title, u"Mine"_s);
     QCOMPARE(back.feeds, feeds);
     QCOMPARE(writeOpml(back.feeds, u"Mine"_s), opml);
+}
+
+void tst_Opml::deepNestingIsFlattened()
+{
+    const int depth = 10000;
+    const QByteArray opml = "<opml version=\"2.0\"><body>"
+        + QByteArray("<outline text=\"f\">").repeated(depth)
+        + "<outline text=\"deep\" xmlUrl=\"https://deep.example/feed\"/>"
+        + QByteArray("</outline>").repeated(depth)
+        + "<outline text=\"top\" xmlUrl=\"https://top.example/feed\"/></body></opml>";
+    const OpmlImport result = parseOpml(opml);
+    QCOMPARE(result.feeds.size(), 2);
+    QCOMPARE(result.feeds[0].folder, QStringList(maxOpmlFolderDepth, u"f"_s));
+    QCOMPARE(result.feeds[1].folder, QStringList());
+    QCOMPARE(result.problems.size(), 1);
+    QVERIFY2(result.problems[0].contains(u"deeper than 8 folders"_s), qPrintable(result.problems[0]));
+}
+
+void tst_Opml::exportOfDeepFoldersIsBounded()
+{
+    // Folders stored before the limit existed are written at the deepest allowed level.
+    const QList<OpmlFeed> feeds {{u"Deep"_s, u"https://deep.example/feed"_s, {}, QStringList(10000, u"f"_s)}};
+    const QByteArray opml = writeOpml(feeds);
+    QVERIFY(opml.size() < 4096);
+    const OpmlImport back = parseOpml(opml);
+    QCOMPARE(back.feeds.size(), 1);
+    QCOMPARE(back.feeds[0].folder, QStringList(maxOpmlFolderDepth, u"f"_s));
+}
+
+void tst_Opml::manyAttributesAreRefused()
+{
+    QByteArray attributes;
+    for (int i = 0; i < 100000; ++i)
+        attributes += " a" + QByteArray::number(i) + "=\"v\"";
+    const OpmlImport result = parseOpml(
+        "<opml><body><outline text=\"x\" xmlUrl=\"https://x.example/f\"" + attributes + "/></body></opml>");
+    QVERIFY(result.feeds.isEmpty());
+    QCOMPARE(result.problems.size(), 1);
+    QVERIFY2(result.problems[0].contains(u"more than 256 attributes"_s), qPrintable(result.problems[0]));
 }
 
 QTEST_GUILESS_MAIN(tst_Opml)

@@ -136,6 +136,21 @@ void HttpTestServer::finishOne()
     --m_inProgress;
 }
 
+namespace {
+
+// Writes `chunk` again and again, as fast as the client reads, until the connection ends.
+void writeForever(QTcpSocket *socket, const QByteArray &chunk)
+{
+    auto refill = [socket, chunk] {
+        while (socket->state() == QAbstractSocket::ConnectedState && socket->bytesToWrite() < 256 * 1024)
+            socket->write(chunk);
+    };
+    QObject::connect(socket, &QTcpSocket::bytesWritten, socket, refill);
+    refill();
+}
+
+} // namespace
+
 void HttpTestServer::answer(QTcpSocket *socket, const ScriptedResponse &response)
 {
     using Mode = ScriptedResponse::Mode;
@@ -151,15 +166,19 @@ void HttpTestServer::answer(QTcpSocket *socket, const ScriptedResponse &response
     case Mode::Drip:
     case Mode::Stall:
     case Mode::ResetMidBody:
+    case Mode::CloseMidBody:
         head += "Content-Length: " + QByteArray::number(response.body.size() + 1'000'000) + "\r\n";
         break;
     case Mode::Endless:
         head += "Connection: close\r\n";
         break;
+    case Mode::EndlessChunked:
+        head += "Transfer-Encoding: chunked\r\n";
+        break;
     }
     head += "\r\n";
     socket->write(head);
-    if (response.status != 304)
+    if (response.status != 304 && response.mode != Mode::EndlessChunked)
         socket->write(response.body);
     finishOne();
 
@@ -174,16 +193,16 @@ void HttpTestServer::answer(QTcpSocket *socket, const ScriptedResponse &response
         timer->start(response.dripMs);
         break;
     }
-    case Mode::Endless: {
-        const QByteArray chunk(64 * 1024, 'y');
-        auto refill = [socket, chunk] {
-            while (socket->state() == QAbstractSocket::ConnectedState && socket->bytesToWrite() < 256 * 1024)
-                socket->write(chunk);
-        };
-        connect(socket, &QTcpSocket::bytesWritten, socket, refill);
-        refill();
+    case Mode::EndlessChunked:
+        writeForever(
+            socket, QByteArray::number(64 * 1024, 16) + "\r\n" + QByteArray(64 * 1024, 'y') + "\r\n");
         break;
-    }
+    case Mode::CloseMidBody:
+        socket->disconnectFromHost();
+        break;
+    case Mode::Endless:
+        writeForever(socket, QByteArray(64 * 1024, 'y'));
+        break;
     case Mode::ResetMidBody:
         socket->flush();
         // A short pause lets the client read the start of the body before the reset.

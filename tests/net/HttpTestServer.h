@@ -25,6 +25,8 @@ struct ScriptedResponse
         Endless, // headers without length, then body bytes as fast as the client reads
         Stall, // headers and the body, then nothing although Content-Length promised more
         ResetMidBody, // headers and the body, then a TCP reset although more was promised
+        CloseMidBody, // headers and the body, then an orderly close although more was promised
+        EndlessChunked, // chunked headers without length, then chunks as fast as the client reads
     };
 
     int status = 200;

@@ -46,6 +46,13 @@ private Q_SLOTS:
     void oversizedErrorPageKeepsItsStatus_data();
     void oversizedErrorPageKeepsItsStatus();
     void connectionResetMidBody();
+    void connectionClosedMidBody();
+    void endlessChunkedBodyHitsSizeCap();
+    void gzipBombHitsSizeCap();
+    void corruptGzipIsNoBomb();
+    void truncatedGzipIsIncomplete();
+    void answersThatCannotBeRight_data();
+    void answersThatCannotBeRight();
     void connectionRefused();
     void connectTimeout();
     void destroyedWhileFetching();
@@ -193,6 +200,101 @@ void TestFetcherLimits::connectionResetMidBody()
     QVERIFY(result);
     QCOMPARE(result->errorKind, FetchErrorKind::ConnectionFailed);
     QVERIFY(!result->error.isEmpty());
+}
+
+void TestFetcherLimits::connectionClosedMidBody()
+{
+    // An orderly close where Content-Length promised more: the body is not complete.
+    ScriptedResponse response = ok(QByteArray("<rss><channel><item>").repeated(100));
+    response.mode = ScriptedResponse::Mode::CloseMidBody;
+    m_server->route("/short", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/short")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::ConnectionFailed);
+    QVERIFY(result->body.isEmpty());
+}
+
+void TestFetcherLimits::endlessChunkedBodyHitsSizeCap()
+{
+    FetcherOptions options = testOptions();
+    options.maxFeedBytes = 2 * 1024 * 1024;
+    m_fetcher->setOptions(options);
+    ScriptedResponse response = ok({});
+    response.mode = ScriptedResponse::Mode::EndlessChunked;
+    m_server->route("/chunked", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/chunked")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::TooLarge);
+    QVERIFY2(result->error.contains(u"larger than the limit of 2 MB"_s), qPrintable(result->error));
+    QVERIFY(result->body.isEmpty());
+}
+
+void TestFetcherLimits::gzipBombHitsSizeCap()
+{
+    FetcherOptions options = testOptions();
+    options.maxFeedBytes = 1024 * 1024;
+    m_fetcher->setOptions(options);
+    ScriptedResponse response = ok(gzipCompress(QByteArray(16 * 1024 * 1024, '\0')));
+    response.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+    m_server->route("/bomb", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/bomb")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::TooLarge);
+    QCOMPARE(result->error, u"The decompressed size passed the limit of 1 MB."_s);
+}
+
+void TestFetcherLimits::corruptGzipIsNoBomb()
+{
+    ScriptedResponse response
+        = ok(QByteArray("\x1f\x8b\x08\x00\x00\x00\x00\x00\x02\x03", 10) + "not deflate");
+    response.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+    m_server->route("/corrupt", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/corrupt")));
+    QVERIFY(result);
+    QVERIFY(!result->ok());
+    QVERIFY(result->errorKind != FetchErrorKind::TooLarge);
+    QVERIFY2(!result->error.contains(u"limit"_s), qPrintable(result->error));
+}
+
+void TestFetcherLimits::truncatedGzipIsIncomplete()
+{
+    // Content-Length matches what was sent, but the compressed stream stops half-way.
+    const QByteArray whole = gzipCompress(QByteArray("<rss><channel><item>x</item>").repeated(2000));
+    ScriptedResponse response = ok(whole.left(whole.size() / 2));
+    response.headers.append(qMakePair(QByteArray("Content-Encoding"), QByteArray("gzip")));
+    m_server->route("/half", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/half")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::ConnectionFailed);
+    QVERIFY(result->body.isEmpty());
+}
+
+void TestFetcherLimits::answersThatCannotBeRight_data()
+{
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("304 to an unconditional request") << 304 << u"304 Not Modified"_s;
+    QTest::newRow("empty 200") << 200 << u"empty answer (HTTP 200)"_s;
+}
+
+void TestFetcherLimits::answersThatCannotBeRight()
+{
+    QFETCH(int, status);
+    QFETCH(QString, expected);
+    ScriptedResponse response = ok({});
+    response.status = status;
+    m_server->route("/odd", response);
+
+    const auto result = fetchAndWait(*m_fetcher, feedRequest(m_server->url("/odd")));
+    QVERIFY(result);
+    QCOMPARE(result->errorKind, FetchErrorKind::InvalidResponse);
+    QVERIFY2(result->error.contains(expected), qPrintable(result->error));
+    QVERIFY(!result->notModified);
 }
 
 void TestFetcherLimits::connectionRefused()

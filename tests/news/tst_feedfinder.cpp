@@ -261,6 +261,44 @@ private slots:
         QCOMPARE(server.requests().size(), 1); // a 404 is an answer: no guessing around it
     }
 
+    // Answers that are no page and no feed end the search there: no guessing at /feed, where a
+    // feed subscribed already would make the search end in "already subscribed".
+    void anAnswerThatIsNeitherFeedNorPage_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("304 without validators")
+            << 304 << QByteArray() << QByteArray() << QStringLiteral("304 Not Modified");
+        QTest::newRow("empty 200") << 200 << QByteArray("text/html") << QByteArray()
+                                   << QStringLiteral("empty answer");
+        QTest::newRow("plain text") << 200 << QByteArray("text/plain") << QByteArray("just words")
+                                    << QStringLiteral("neither a feed nor a web page");
+        QTest::newRow("other xml") << 200 << QByteArray("application/xml")
+                                   << QByteArray("<?xml version=\"1.0\"?><note>hi</note>")
+                                   << QStringLiteral("neither a feed nor a web page");
+    }
+
+    void anAnswerThatIsNeitherFeedNorPage()
+    {
+        QFETCH(int, status);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QByteArray, body);
+        QFETCH(QString, expected);
+        HttpTestServer server;
+        QVERIFY(server.listen());
+        ScriptedResponse odd = answer(contentType, body);
+        odd.status = status;
+        server.route("/odd", odd);
+        server.route("/feed", rss("Somewhere else"));
+        const FeedSearchResult result = search(server.url("/odd"));
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains(expected), qPrintable(result.error));
+        QCOMPARE(result.error.count(u'\n'), 0);
+        QCOMPARE(server.requests().size(), 1);
+    }
+
     void notAnHttpAddress()
     {
         const FeedSearchResult result = search(QUrl(QStringLiteral("ftp://files.example/feed.xml")));
