@@ -1017,10 +1017,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>alte Artikel konnten nicht entfernt werden; nichts wurde gespeichert</translation>
     </message>
     <message>
-        <source>the file is too large to be a feed</source>
-        <translation>die Datei ist zu groß für einen Feed</translation>
-    </message>
-    <message>
         <source>could not open the database</source>
         <translation>die Datenbank konnte nicht geöffnet werden</translation>
     </message>

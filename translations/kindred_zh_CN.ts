@@ -999,10 +999,6 @@ Last successful refresh: %3</source>
         <translation>无法删除旧文章；未保存任何内容</translation>
     </message>
     <message>
-        <source>the file is too large to be a feed</source>
-        <translation>文件太大，不像是订阅源</translation>
-    </message>
-    <message>
         <source>could not open the database</source>
         <translation>无法打开数据库</translation>
     </message>

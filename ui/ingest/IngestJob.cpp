@@ -1,6 +1,7 @@
 #include "ingest/IngestJob.h"
 
 #include "feed/FeedParser.h"
+#include "net/BoundedRead.h"
 #include "news/DemoCorpus.h"
 #include "storage/Database.h"
 #include "storage/SubscriptionStore.h"
@@ -70,19 +71,21 @@ QList<IngestOutcome> ingestFetched(
     return outcomes;
 }
 
-// Reads a local file of at most MaxFeedFileBytes; on failure adds why to `stats`.
+// Reads a local file of at most MaxFeedFileBytes, a block at a time (a FIFO or a device too);
+// on failure adds why to `stats`.
 std::optional<QByteArray> readFile(const QString &path, IngestStats &stats)
 {
     QFile file(path);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        error = file.errorString();
-    else if (file.size() > MaxFeedFileBytes)
-        error = QCoreApplication::translate("kindred::IngestJob", "the file is too large to be a feed");
-    else
-        return file.readAll();
-    stats.errors.append(QStringLiteral("%1: %2").arg(path, error));
-    return std::nullopt;
+    if (!file.open(QIODevice::ReadOnly)) {
+        stats.errors.append(QStringLiteral("%1: %2").arg(path, file.errorString()));
+        return std::nullopt;
+    }
+    QByteArray bytes;
+    if (const QString error = readBounded(file, MaxFeedFileBytes, &bytes); !error.isEmpty()) {
+        stats.errors.append(error);
+        return std::nullopt;
+    }
+    return bytes;
 }
 
 IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
