@@ -163,6 +163,8 @@ std::string_view identity(const HtmlToken &token, std::array<char, 256> &buffer)
                 c = char16_t(c + 32);
             buffer[length++] = c < 0x80 && c != u'\t' && c != u'\n' ? char(c) : ' ';
         }
+        if (length + 1 >= buffer.size())
+            break; // full: the names past it are cut (found by fuzz_extractor)
         buffer[length++] = ' ';
     }
     return {buffer.data(), length};

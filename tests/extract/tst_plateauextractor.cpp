@@ -63,6 +63,7 @@ private slots:
     void dates();
     void wordCount();
     void binaryHasNoText();
+    void manyClassNamesOnOneElement();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -212,6 +213,20 @@ void TestPlateauExtractor::binaryHasNoText()
     QVERIFY(article.paragraphs.isEmpty());
     QVERIFY(article.title.isEmpty());
     QCOMPARE(article.wordCount, 0);
+}
+
+void TestPlateauExtractor::manyClassNamesOnOneElement()
+{
+    // fuzz_extractor's first find: class and id values past the 256-byte name buffer wrote past it
+    // (caught by AddressSanitizer in tests/run.sh --sanitize and the fuzz build).
+    QByteArray names;
+    for (int i = 0; i < 300; ++i)
+        names += (i % 2 ? " id=story-part" : " class=article-body-text") + QByteArray::number(i);
+    const QByteArray page = "<html><body><div" + names + "><p>"
+        + QByteArray("The council approved the harbour budget after a long debate. ").repeated(20)
+        + "</p></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QVERIFY(article.text().contains(QStringLiteral("harbour budget")));
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
