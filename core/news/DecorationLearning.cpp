@@ -11,7 +11,6 @@ namespace {
 
 constexpr int kMinTexts = 5; // a shared line needs more evidence than a shared prefix
 constexpr double kMinShare = 0.6;
-constexpr qsizetype kMaxLine = 300; // a longer line is the story, not a tail
 constexpr qsizetype kMaxTemplates = 10;
 
 } // namespace
@@ -33,7 +32,7 @@ FeedDecorations learnFeedDecorations(const QList<RecentItem> &items)
         ++texts;
         QSet<QString> seen;
         for (const auto &[start, end] : lineSpans(item.text)) {
-            if (end - start > kMaxLine)
+            if (end - start > FeedDecorations::kMaxLineLength)
                 continue;
             const QString line = boilerplateTemplate(item.text.mid(start, end - start), item.title);
             if (!line.isEmpty() && !seen.contains(line)) {

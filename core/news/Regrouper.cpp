@@ -50,9 +50,11 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
             .documentFrequencies(Fingerprinter::version(), Fingerprinter::termsSince())
             .value_or(DocumentFrequencies()));
     RegroupStore store(m_db);
+    const StoreWriter feedsRead(m_db); // what each feed puts around its items, as the ingest reads it
     for (const qint64 feedId : std::as_const(feeds)) {
-        FeedDecorations decorations;
-        for (const StoredText &article : store.feedArticles(feedId, from, &decorations)) {
+        bool learned = false;
+        const FeedDecorations decorations = feedsRead.feedDecorations(feedId, &learned);
+        for (const StoredText &article : store.feedArticles(feedId, from)) {
             const QString text = Ingestor::fingerprintedText(
                 plainTextFromHtml(article.summary), article.body, m_options.fingerprintFullText);
             const Fingerprint fingerprint

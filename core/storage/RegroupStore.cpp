@@ -50,19 +50,9 @@ QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
     return articles;
 }
 
-QList<StoredText> RegroupStore::feedArticles(
-    qint64 feedId, const QDateTime &from, FeedDecorations *decorations) const
+QList<StoredText> RegroupStore::feedArticles(qint64 feedId, const QDateTime &from) const
 {
     QList<StoredText> articles;
-    QSqlQuery feed(m_db);
-    feed.prepare(QStringLiteral("SELECT title_prefix, title_suffix, boilerplate FROM feeds WHERE id = ?"));
-    feed.addBindValue(feedId);
-    *decorations = {};
-    if (feed.exec() && feed.next()) {
-        decorations->titlePrefix = feed.value(0).toString();
-        decorations->titleSuffix = feed.value(1).toString();
-        decorations->boilerplate = FeedDecorations::boilerplateFromText(feed.value(2).toString());
-    }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(

@@ -2,7 +2,6 @@
 
 #include "fingerprint/Fingerprint.h"
 #include "storage/StatementCache.h"
-#include "text/FeedDecorations.h"
 
 #include <QDateTime>
 #include <QList>
@@ -55,8 +54,8 @@ public:
     /// order the ingest judged them in).
     QList<GroupedArticle> liveArticles(const QDateTime &from) const;
 
-    /// A feed's articles published at or after `from`, with what the feed puts around them.
-    QList<StoredText> feedArticles(qint64 feedId, const QDateTime &from, FeedDecorations *decorations) const;
+    /// A feed's articles published at or after `from`.
+    QList<StoredText> feedArticles(qint64 feedId, const QDateTime &from) const;
     /// Feeds with live articles whose fingerprint is of another version than `fpVersion`.
     QList<qint64> feedsWithStaleFingerprints(const QDateTime &from, int fpVersion) const;
     /// Whether any live article's fingerprint is of another version than `fpVersion`.

@@ -107,15 +107,6 @@ bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)
     return query.exec() || fail(query);
 }
 
-QString StoreWriter::feedTitlePrefix(qint64 feedId) const
-{
-    QSqlQuery &query = statement(QStringLiteral("SELECT title_prefix FROM feeds WHERE id = ?"));
-    query.bindValue(0, feedId);
-    const QString prefix = query.exec() && query.next() ? query.value(0).toString() : QString();
-    query.finish();
-    return prefix;
-}
-
 FeedDecorations StoreWriter::feedDecorations(qint64 feedId, bool *learned) const
 {
     QSqlQuery &query = statement(QStringLiteral(

@@ -61,7 +61,6 @@ public:
     /// Returns the feed's id, inserting it when the URL is new; updates its title and link.
     qint64 upsertFeed(const QString &url, const QString &title, const QString &siteLink = {});
     bool setFeedTitlePrefix(qint64 feedId, const QString &prefix);
-    QString feedTitlePrefix(qint64 feedId) const;
     /// What the feed puts around its items, and whether they are learned from its items (true)
     /// or as a reader set them (false).
     FeedDecorations feedDecorations(qint64 feedId, bool *learned) const;

@@ -6,11 +6,7 @@
 
 namespace kindred {
 
-namespace {
-
-constexpr qsizetype kMaxLine = 300; // a longer line is the story, not a tail
-
-} // namespace
+namespace { } // namespace
 
 QList<std::pair<qsizetype, qsizetype>> lineSpans(const QString &text)
 {
@@ -72,7 +68,8 @@ QString FeedDecorations::withoutBoilerplate(const QString &text, const QString &
     kept.reserve(text.size());
     for (const auto &[start, end] : lineSpans(text)) {
         const QStringView line = QStringView(text).sliced(start, end - start);
-        if (line.size() <= kMaxLine && boilerplate.contains(boilerplateTemplate(line.toString(), title)))
+        if (line.size() <= kMaxLineLength
+            && boilerplate.contains(boilerplateTemplate(line.toString(), title)))
             continue;
         kept += line;
     }

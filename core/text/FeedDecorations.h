@@ -18,6 +18,8 @@ struct FeedDecorations
     QString titleSuffix; // as typed, with its separator
     /// Line templates: case-folded and simplified, each figure as '#', the item's own title as {title}.
     QStringList boilerplate;
+    /// A longer line is the story, not boilerplate: never learned, never left out.
+    static constexpr qsizetype kMaxLineLength = 300;
 
     bool isEmpty() const { return titlePrefix.isEmpty() && titleSuffix.isEmpty() && boilerplate.isEmpty(); }
     friend bool operator==(const FeedDecorations &, const FeedDecorations &) = default;

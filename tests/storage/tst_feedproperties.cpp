@@ -65,11 +65,11 @@ private slots:
         // The feed's own title no longer overwrites the reader's at the next refresh.
         StoreWriter(m_db).upsertFeed(changed.url, u"Wire Feed"_s);
         QCOMPARE(store.properties(m_feed)->title, u"The Wire"_s);
-        QCOMPARE(StoreWriter(m_db).feedTitlePrefix(m_feed), u"Wire:"_s);
         // What a reader set is what the ingest leaves out, and learning does not replace it.
         StoreWriter writer(m_db);
         bool learned = true;
         const FeedDecorations decorations = writer.feedDecorations(m_feed, &learned);
+        QCOMPARE(decorations.titlePrefix, u"Wire:"_s);
         QVERIFY(!learned);
         QCOMPARE(decorations.titleSuffix, changed.titleSuffix);
         QCOMPARE(decorations.boilerplate, changed.boilerplate);
