@@ -20,6 +20,7 @@ DetectionPreviewer::DetectionPreviewer(
     qRegisterMetaType<DetectionRules>();
     qRegisterMetaType<DetectionOutcome>();
     connect(&m_watcher, &QFutureWatcher<Answer>::finished, this, [this] {
+        m_busy = false;
         const Answer answer = m_watcher.result();
         emit ready(answer.rules, answer.tried, answer.current, answer.milliseconds);
         if (std::exchange(m_pending, false))
@@ -36,7 +37,9 @@ void DetectionPreviewer::request(const DetectionRules &rules, const DetectionRul
 {
     m_rules = rules;
     m_current = current;
-    if (m_watcher.isRunning()) {
+    // Not m_watcher.isRunning(): a job that has ended but whose `finished` is still queued is
+    // not running, and a new setFuture() would drop that signal (the preview then never shows).
+    if (m_busy) {
         m_pending = true;
         return;
     }
@@ -47,6 +50,7 @@ void DetectionPreviewer::start()
 {
     const std::shared_ptr<DetectionPreview> preview = m_preview;
     const bool load = preview->size() == 0;
+    m_busy = true;
     m_watcher.setFuture(QtConcurrent::run([preview, load, rules = m_rules, current = m_current,
                                               path = m_databasePath, now = m_now, days = m_liveWindowDays] {
         if (load) {

@@ -42,6 +42,7 @@ private:
     QString m_databasePath;
     QDateTime m_now;
     int m_liveWindowDays;
+    bool m_busy = false; // a job is out, until its `finished` arrives
     bool m_pending = false;
     DetectionRules m_rules;
     DetectionRules m_current;
