@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <limits>
 #include <mutex>
 #include <shared_mutex>
 #include <thread>
@@ -36,6 +37,7 @@ namespace {
 constexpr int kTables = 4;
 constexpr int kBlockBits = 16;
 constexpr quint32 kNoEntry = 0xffffffffu;
+constexpr qsizetype kMinMatchesCollected = 1024; // by a query with a limit
 
 inline quint32 block(quint64 fingerprint, int table)
 {
@@ -130,8 +132,11 @@ struct FingerprintIndex::Private
     State state;
 
     static State build(const quint64 *fingerprints, const qint64 *ids, size_t n);
-    static void query(const State &state, quint64 q, int radius, QList<IndexMatch> &matches);
-    static void scan(const State &state, quint64 q, int radius, QList<IndexMatch> &matches);
+    // Both stop once `matches` holds maxMatches entries.
+    static void query(
+        const State &state, quint64 q, int radius, qsizetype maxMatches, QList<IndexMatch> &matches);
+    static void scan(
+        const State &state, quint64 q, int radius, qsizetype maxMatches, QList<IndexMatch> &matches);
     static qsizetype memory(const State &state);
     void rebuildIfDue();
 };
@@ -251,23 +256,25 @@ FingerprintIndex::Private::State FingerprintIndex::Private::build(
     return s;
 }
 
-void FingerprintIndex::Private::scan(const State &s, quint64 q, int radius, QList<IndexMatch> &matches)
+void FingerprintIndex::Private::scan(
+    const State &s, quint64 q, int radius, qsizetype maxMatches, QList<IndexMatch> &matches)
 {
-    for (qsizetype slot = 0; slot < s.slotCount(); ++slot) {
+    for (qsizetype slot = 0; slot < s.slotCount() && matches.size() < maxMatches; ++slot) {
         const int distance = std::popcount(s.fingerprintAt(slot) ^ q);
         if (distance <= radius && !s.isRemoved(slot))
             matches.append({s.idAt(slot), distance});
     }
 }
 
-void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QList<IndexMatch> &matches)
+void FingerprintIndex::Private::query(
+    const State &s, quint64 q, int radius, qsizetype maxMatches, QList<IndexMatch> &matches)
 {
     const int d = (radius + kTables) / kTables - 1; // ceil((r + 1) / m) - 1
     const int k = s.directoryBits;
     // Probing is worth it while it touches well under all entries; otherwise scan (large radii).
     const qsizetype probed = kTables * bucketCountWithin(k, std::min(d, 3)) * (s.slotCount() >> k);
     if (d > 3 || probed > s.slotCount() / 4) {
-        scan(s, q, radius, matches);
+        scan(s, q, radius, maxMatches, matches);
         return;
     }
     std::array<quint32, kTables> queryBlocks;
@@ -334,9 +341,11 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
     }
     const qsizetype baseSize = s.baseSize();
     for (const Probe &p : probes) {
+        if (matches.size() >= maxMatches)
+            return;
         const int t = p.table;
         if (t == 0) {
-            for (quint32 slot = p.begin; slot < p.end; ++slot) {
+            for (quint32 slot = p.begin; slot < p.end && matches.size() < maxMatches; ++slot) {
                 const quint64 fp = s.fingerprints[slot];
                 if (std::popcount(fp ^ q) <= radius)
                     consider(slot, fp, t);
@@ -344,14 +353,14 @@ void FingerprintIndex::Private::query(const State &s, quint64 q, int radius, QLi
         } else {
             const Entry *entries = s.entries[size_t(t)].data();
             const quint32 queryPartial = partialBits(q, t);
-            for (quint32 e = p.begin; e < p.end; ++e) {
+            for (quint32 e = p.begin; e < p.end && matches.size() < maxMatches; ++e) {
                 if (std::popcount(entries[e].partial ^ queryPartial) <= radius)
                     consider(entries[e].slot, s.fingerprints[entries[e].slot], t);
             }
         }
         if (hasDelta) {
             const std::vector<quint32> &next = s.deltaNext[size_t(t)];
-            for (quint32 at = p.deltaHead; at != kNoEntry; at = next[at])
+            for (quint32 at = p.deltaHead; at != kNoEntry && matches.size() < maxMatches; at = next[at])
                 consider(baseSize + at, s.deltaFingerprints[at], t);
         }
     }
@@ -500,7 +509,11 @@ QList<IndexMatch> FingerprintIndex::query(
         return matches;
     {
         std::shared_lock shared(d->lock);
-        Private::query(d->state, fingerprint, radius, matches);
+        // A limited query collects a bounded number of matches: within a flood of near-identical
+        // fingerprints the answer is the closest of the first ones found, not of all of them.
+        const qsizetype maxMatches = limit < 0 ? std::numeric_limits<qsizetype>::max()
+                                               : std::max<qsizetype>(kMinMatchesCollected, limit * 16);
+        Private::query(d->state, fingerprint, radius, maxMatches, matches);
     }
     if (accept)
         matches.removeIf([&](const IndexMatch &match) { return !accept(match.id); });

@@ -47,8 +47,9 @@ public:
 
     /// Every stored (id, distance) with distance <= radius, ordered by distance then id.
     QList<IndexMatch> query(quint64 fingerprint, int radius) const;
-    /// The first `limit` of those in that order that `accept` takes: a flood of near-identical
-    /// items costs a scan, not a sort of all of them.
+    /// The first `limit` of those in that order that `accept` takes, chosen among at most
+    /// max(1024, 16 * limit) matches collected: exact while fewer are within the radius, and a
+    /// bounded cost for a flood of near-identical items (then the closest of the first found).
     QList<IndexMatch> query(
         quint64 fingerprint, int radius, qsizetype limit, const std::function<bool(qint64 id)> &accept) const;
 

@@ -15,6 +15,7 @@ namespace kindred {
 namespace {
 
 constexpr qint64 kHourMs = 3600 * 1000;
+constexpr qsizetype kAlwaysCheckedStory = 64; // members; larger stories are checked as they grow
 
 // Both sorted by hash and of unit length.
 /// One article's unit vector as a small open-addressing table, so its cosine with each of the
@@ -213,21 +214,30 @@ qint64 StoryClusterer::add(const StoryArticle &article)
     if (key == 0)
         key = m_nextKey++;
     place(node, key);
-    ejectOutliers(mergeNeighbours(key));
+    // Only the stories it links to can have come within reach of its own: the newcomer added
+    // weight to no other pair, and every other story's density to its story fell with its size.
+    QSet<qint64> linked;
+    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
+        linked.insert(m_nodes.constFind(it.key())->story);
+    ejectOutliers(mergeNeighbours(key, linked));
     return storyOf(article.id);
 }
 
-qint64 StoryClusterer::mergeNeighbours(qint64 storyKey)
+qint64 StoryClusterer::mergeNeighbours(qint64 storyKey, QSet<qint64> candidates)
 {
     for (;;) {
+        candidates.remove(storyKey);
         const Group &group = m_groups[storyKey];
         qint64 best = 0;
         double bestDensity = m_options.minDensity;
-        for (auto it = group.cross.cbegin(); it != group.cross.cend(); ++it) {
-            const double d = density(group, m_groups[it.key()], it.value());
-            if (d > bestDensity || (d == bestDensity && best != 0 && it.key() < best)) {
+        for (const qint64 other : std::as_const(candidates)) {
+            const auto cross = group.cross.constFind(other);
+            if (cross == group.cross.cend())
+                continue;
+            const double d = density(group, *m_groups.constFind(other), cross.value());
+            if (d > bestDensity || (d == bestDensity && best != 0 && other < best)) {
                 bestDensity = d;
-                best = it.key();
+                best = other;
             }
         }
         if (best == 0)
@@ -236,7 +246,14 @@ qint64 StoryClusterer::mergeNeighbours(qint64 storyKey)
         const qsizetype theirs = m_groups[best].story.members.size();
         const bool keepMine = mine > theirs || (mine == theirs && storyKey < best);
         const qint64 into = keepMine ? storyKey : best;
-        merge(keepMine ? best : storyKey, into);
+        const qint64 absorbed = keepMine ? best : storyKey;
+        // The merged story's neighbours: the candidates so far and the smaller side's neighbours
+        // (walking the smaller side keeps a flood of merges into one large story linear).
+        const QHash<qint64, double> &absorbedCross = m_groups[absorbed].cross;
+        for (auto it = absorbedCross.cbegin(); it != absorbedCross.cend(); ++it)
+            candidates.insert(it.key());
+        candidates.remove(absorbed);
+        merge(absorbed, into);
         storyKey = into;
     }
 }
@@ -325,6 +342,7 @@ void StoryClusterer::unplace(Node &node)
     }
     // Edges inside the story become edges between the story and the article's own group later.
     group.story.members.removeOne(node.article.id);
+    group.checkedSize = std::min(group.checkedSize, group.story.members.size());
     if (group.story.members.isEmpty()) {
         m_groups.remove(node.story);
     } else {
@@ -337,11 +355,18 @@ void StoryClusterer::unplace(Node &node)
 
 void StoryClusterer::ejectOutliers(qint64 storyKey)
 {
-    const Group &group = m_groups[storyKey];
-    if (group.story.members.size() < 3)
+    Group &group = m_groups[storyKey];
+    const qsizetype size = group.story.members.size();
+    if (size < 3)
         return;
+    // A member's similarity to its story falls only as the story grows past the member's edges:
+    // a small story is checked after every change, a large one when it has grown by an eighth
+    // since its last check (so a flood of copies into one story costs linear time, not quadratic).
+    if (size >= kAlwaysCheckedStory && size < group.checkedSize + group.checkedSize / 8)
+        return;
+    group.checkedSize = size;
     QList<qint64> outliers;
-    for (const qint64 id : group.story.members) {
+    for (const qint64 id : std::as_const(group.story.members)) {
         if (similarityToStory(id) < m_options.minDensity / 2)
             outliers.append(id);
     }

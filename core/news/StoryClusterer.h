@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 namespace kindred {
 
@@ -86,7 +87,8 @@ public:
     /// Merges it caused are queued for takeMerges(). Then members of its story whose mean
     /// similarity to the rest fell under half of `minDensity` (an early member the story grew
     /// away from: a Halvard mural before the Halvard fire) leave it, each alone under a new key,
-    /// queued for takeMoved(); hysteresis, as joining needs the full `minDensity`.
+    /// queued for takeMoved(); hysteresis, as joining needs the full `minDensity`. Stories of 64
+    /// members or more are looked over when they have grown by an eighth since the last time.
     qint64 add(const StoryArticle &article);
     /// Adds an article to a story known from storage, merging nothing (keys are stored ids).
     void restore(const StoryArticle &article, qint64 storyKey);
@@ -130,6 +132,7 @@ private:
     {
         Story story;
         QHash<qint64, double> cross; // other story key -> sum of edge weights between them
+        qsizetype checkedSize = 0; // members when ejectOutliers last looked at all of them
     };
 
     Node &insertNode(const StoryArticle &article);
@@ -137,7 +140,8 @@ private:
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
     double density(const Group &a, const Group &b, double crossWeight) const;
-    qint64 mergeNeighbours(qint64 storyKey);
+    /// Merges `storyKey` with the densest of the `candidates` stories while one is dense enough.
+    qint64 mergeNeighbours(qint64 storyKey, QSet<qint64> candidates);
     void merge(qint64 absorbed, qint64 into);
 
     Options m_options;

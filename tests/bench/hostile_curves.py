@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Time and peak resident size of kindred-cli on hostile inputs (issue 18), as curves.
 
-    python3 tests/bench/hostile_curves.py build/app/cli/kindred-cli [attributes|files|http|opml]...
+    python3 tests/bench/hostile_curves.py build/app/cli/kindred-cli [attributes|files|http|opml|items]...
 
 Each row is one run of kindred-cli under /usr/bin/time: the input's size, the wall time, the peak
 resident size, the exit code and the first line the command printed on stderr. A bounded, linear
 command shows time growing with the size (or flat, once it refuses) and a flat peak. HTTP inputs
 come from a server this script runs on 127.0.0.1; nothing leaves the machine.
 """
+import datetime
+import email.utils
 import http.server
 import os
 import signal
@@ -225,11 +227,34 @@ def opml(cli, work):
         print(f"{'':>28} export wrote {os.path.getsize(out) if os.path.exists(out) else 0} bytes")
 
 
+def near_identical_feed(count):
+    """A feed of `count` items ten minutes apart that differ only in a number: copies of one."""
+    start = datetime.datetime(2026, 11, 1, tzinfo=datetime.timezone.utc)
+    items = []
+    for i in range(count):
+        date = email.utils.format_datetime(start + datetime.timedelta(minutes=10 * i))
+        items.append(f"<item><title>Council approves budget for the harbour {i}</title>"
+                     f"<link>https://x.example/{i}</link><guid>g{i}</guid><pubDate>{date}</pubDate>"
+                     "<description>The council approved the harbour budget after a long debate on Monday, "
+                     f"officials said {i}.</description></item>")
+    return ('<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://x.example/</link>'
+            + "".join(items) + "</channel></rss>").encode()
+
+
+def items(cli, work):
+    header("One feed of N near-identical items: kindred-cli ingest")
+    for count in (2_000, 4_000, 8_000, 16_000, 32_000):
+        path = write(os.path.join(work, f"near{count}.xml"), near_identical_feed(count))
+        db = os.path.join(work, f"near{count}.db")
+        row(f"ingest {count} items", run(cli, ["ingest", "--db", db, path]))
+        os.remove(path)
+
+
 def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     cli = os.path.abspath(sys.argv[1])
-    sections = {"attributes": attributes, "files": files, "http": http_inputs, "opml": opml}
+    sections = {"attributes": attributes, "files": files, "http": http_inputs, "opml": opml, "items": items}
     chosen = sys.argv[2:] or list(sections)
     with tempfile.TemporaryDirectory() as work:
         for name in chosen:

@@ -47,6 +47,20 @@ std::vector<quint64> makeFingerprints(std::mt19937_64 &random, int count, bool c
     return result;
 }
 
+/// Fills both with `count` fingerprints of fewer than `flips` bits from a random centre; returns it.
+quint64 fillAround(FingerprintIndex &index, Reference &reference, unsigned seed, qint64 count, int flips)
+{
+    std::mt19937_64 random(seed);
+    const quint64 centre = random();
+    for (qint64 id = 1; id <= count; ++id) {
+        const quint64 fp = flipBits(random, centre, int(random() % unsigned(flips)));
+        index.insert(id, fp);
+        reference.fingerprints.push_back(fp);
+        reference.ids.push_back(id);
+    }
+    return centre;
+}
+
 } // namespace
 
 class TestFingerprintIndex : public QObject
@@ -63,6 +77,7 @@ private slots:
     void duplicatesAndSameFingerprint();
     void concurrentReadersWithOneWriter();
     void limitedQueryIsThePrefixOfTheFull();
+    void aFloodGivesABoundedAnswer();
 };
 
 void TestFingerprintIndex::matchesBruteForce_data()
@@ -259,18 +274,12 @@ void TestFingerprintIndex::concurrentReadersWithOneWriter()
 
 void TestFingerprintIndex::limitedQueryIsThePrefixOfTheFull()
 {
-    // A flood of near-identical fingerprints: the closest `limit` that the filter takes, in the
-    // order of the full answer, whatever order the index holds them in.
-    std::mt19937_64 random(5);
+    // Fewer matches than a limited query collects (1024): the closest `limit` that the filter
+    // takes, in the order of the full answer, whatever order the index holds them in.
     FingerprintIndex index;
     Reference reference;
-    const quint64 centre = random();
-    for (qint64 id = 1; id <= 3000; ++id) {
-        const quint64 fp = flipBits(random, centre, int(random() % 6));
-        index.insert(id, fp);
-        reference.fingerprints.push_back(fp);
-        reference.ids.push_back(id);
-    }
+    const quint64 centre = fillAround(index, reference, 5, 1000, 6);
+    QVERIFY(reference.query(centre, 4).size() < 1024);
     const auto odd = [](qint64 id) { return id % 2 == 1; };
     for (const qsizetype limit : {qsizetype(0), qsizetype(1), qsizetype(64), qsizetype(5000)}) {
         QList<IndexMatch> expected = reference.query(centre, 4);
@@ -279,6 +288,28 @@ void TestFingerprintIndex::limitedQueryIsThePrefixOfTheFull()
             expected.resize(limit);
         QCOMPARE(index.query(centre, 4, limit, odd), expected);
         QCOMPARE(index.query(centre, 4, limit, {}), reference.query(centre, 4).mid(0, limit));
+    }
+}
+
+void TestFingerprintIndex::aFloodGivesABoundedAnswer()
+{
+    // 20,000 fingerprints within the radius: a limited query collects a bounded number of them
+    // and answers `limit` true matches, closest first; an unlimited one still answers all.
+    FingerprintIndex index;
+    Reference reference;
+    const quint64 centre = fillAround(index, reference, 6, 20000, 4);
+    const QList<IndexMatch> all = reference.query(centre, 4);
+    QCOMPARE(index.query(centre, 4), all);
+    QHash<qint64, int> distanceOf;
+    for (const IndexMatch &match : all)
+        distanceOf.insert(match.id, match.distance);
+    const QList<IndexMatch> some = index.query(centre, 4, 64, {});
+    QCOMPARE(some.size(), 64);
+    for (qsizetype i = 0; i < some.size(); ++i) {
+        QCOMPARE(distanceOf.value(some[i].id, -1), some[i].distance);
+        if (i > 0)
+            QVERIFY(
+                std::pair(some[i - 1].distance, some[i - 1].id) < std::pair(some[i].distance, some[i].id));
     }
 }
 

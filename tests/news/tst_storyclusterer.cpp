@@ -152,6 +152,27 @@ private slots:
         QCOMPARE(clusterer.story(clusterer.storyOf(mural))->members.size(), 1);
     }
 
+    void aFloodOfCopiesIsOneStoryThatStillLetsAStragglerGo()
+    {
+        // Four hundred copies of one report (a feed of templated notices): one story, which still
+        // looks over its members as it grows, so the mural it grew away from leaves it.
+        StoryClusterer clusterer({});
+        addBackground(clusterer, 1000, 40);
+        const qint64 mural = 1;
+        clusterer.add(headline(mural, QStringLiteral("Restorers uncover murals in Halvard port house"), 0));
+        clusterer.add(headline(2, QStringLiteral("Halvard port fuel depot fire"), 60));
+        for (qint64 id = 3; id < 403; ++id) {
+            StoryArticle copy = headline(id, QStringLiteral("Port fuel depot fire"), 60 + int(id % 120));
+            copy.simhash = 0x1234'5678'9abc'def0ULL ^ (1ULL << (id % 64));
+            copy.duplicateOf = 2;
+            clusterer.add(copy);
+        }
+        const qint64 story = clusterer.storyOf(2);
+        QCOMPARE(clusterer.story(story)->members.size(), 401);
+        QVERIFY(clusterer.storyOf(mural) != story);
+        QVERIFY(clusterer.takeMoved().contains(mural));
+    }
+
     void forgetsOldArticles()
     {
         StoryClusterer clusterer({});
