@@ -9,14 +9,18 @@
 #include "storage/Database.h"
 #include "storage/GroupStore.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QXmlStreamWriter>
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <ctime>
 #include <functional>
 
@@ -52,17 +56,37 @@ struct PlannedFeeds
     int copies = 0; // items that are another outlet's copy of an earlier story
 };
 
-// n items in feeds of `perFeed`, published over the three days before kNow (inside the live
-// window). A fifth are syndicated copies of one of the last 200 stories. Every fourth feed
+// Feed sizes of a day of many small publishers: 1 to 60 items, Zipf-distributed (a size of k
+// with odds k^-1.8: a mean of 3.5 items, most feeds one or two), as a real stream of 6,366
+// headlines from 1,921 publishers was.
+int zipfFeedSize(SyntheticNews &news)
+{
+    constexpr int kLargest = 60;
+    static const std::vector<double> cumulative = [] {
+        std::vector<double> c;
+        double sum = 0;
+        for (int k = 1; k <= kLargest; ++k)
+            c.push_back(sum += std::pow(double(k), -1.8));
+        return c;
+    }();
+    const double draw = double(news.random() % 1'000'000) / 1e6 * cumulative.back();
+    return int(std::upper_bound(cumulative.begin(), cumulative.end(), draw) - cumulative.begin()) + 1;
+}
+
+// n items in feeds of `perFeed` (Zipf-sized when 0: then each item is a headline and a lead of
+// one or two sentences), published over the three days before kNow (inside the live window). A
+// fifth are syndicated copies of one of the last 200 stories. Every fourth feed of fixed size
 // carries the full text (content, as many Atom feeds do); the others a lead of ~400 characters.
 PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed)
 {
     PlannedFeeds plan;
     QList<SyntheticNews::Story> recent;
     const qint64 spanMs = 3LL * 24 * 3600 * 1000;
+    qsizetype feedEnd = 0; // the first item of the next feed
     for (qsizetype i = 0; i < n; ++i) {
-        const int feedIndex = int(i / perFeed);
-        if (feedIndex == plan.feeds.size()) {
+        const int feedIndex = int(plan.feeds.size()) - (i < feedEnd ? 1 : 0);
+        if (i == feedEnd) {
+            feedEnd += perFeed > 0 ? perFeed : zipfFeedSize(news);
             Feed feed;
             feed.format = FeedFormat::Rss20;
             feed.title = QStringLiteral("Outlet %1").arg(feedIndex + 1);
@@ -86,14 +110,51 @@ PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed)
         item.guid = item.link;
         item.author = QStringLiteral("Staff reporter");
         item.published = kNow.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
-        if (feedIndex % 4 == 3)
+        const int leadChars = perFeed > 0 ? 400 : 60 + int(news.random() % 160);
+        if (perFeed > 0 && feedIndex % 4 == 3)
             item.content = htmlParagraphs(story.paragraphs);
         else
-            item.summary = QStringLiteral("<p>") + lead(story.paragraphs.join(u' '), 400).toHtmlEscaped()
-                + QStringLiteral("</p>");
+            item.summary = QStringLiteral("<p>")
+                + lead(story.paragraphs.join(u' '), leadChars).toHtmlEscaped() + QStringLiteral("</p>");
         plan.feeds.last().items.append(item);
     }
     return plan;
+}
+
+// Writes each feed as RSS 2.0 to dir/feed-NNNN.xml, for `kindred-cli ingest DIR/*.xml`.
+bool writeFeeds(const QList<Feed> &feeds, const QString &dir, QString *error)
+{
+    for (qsizetype f = 0; f < feeds.size(); ++f) {
+        QFile file(QDir(dir).filePath(QStringLiteral("feed-%1.xml").arg(f + 1, 4, 10, QLatin1Char('0'))));
+        if (!file.open(QIODevice::WriteOnly)) {
+            *error = QStringLiteral("%1: %2").arg(file.fileName(), file.errorString());
+            return false;
+        }
+        QXmlStreamWriter xml(&file);
+        xml.writeStartDocument();
+        xml.writeStartElement(QStringLiteral("rss"));
+        xml.writeAttribute(QStringLiteral("version"), QStringLiteral("2.0"));
+        xml.writeStartElement(QStringLiteral("channel"));
+        xml.writeTextElement(QStringLiteral("title"), feeds[f].title);
+        xml.writeTextElement(QStringLiteral("link"), feeds[f].link);
+        for (const FeedItem &item : feeds[f].items) {
+            xml.writeStartElement(QStringLiteral("item"));
+            xml.writeTextElement(QStringLiteral("title"), item.title);
+            xml.writeTextElement(QStringLiteral("link"), item.link);
+            xml.writeTextElement(QStringLiteral("guid"), item.guid);
+            xml.writeTextElement(QStringLiteral("pubDate"),
+                QLocale::c().toString(item.published, QStringLiteral("ddd, dd MMM yyyy hh:mm:ss 'GMT'")));
+            xml.writeTextElement(
+                QStringLiteral("description"), item.summary.isEmpty() ? item.content : item.summary);
+            xml.writeEndElement();
+        }
+        xml.writeEndDocument();
+        if (xml.hasError() || !file.flush()) {
+            *error = QStringLiteral("%1: could not be written").arg(file.fileName());
+            return false;
+        }
+    }
+    return true;
 }
 
 QString feedUrl(int index)
@@ -266,6 +327,13 @@ int runBenchIngest(const QStringList &arguments)
             QStringLiteral("20000")},
         {QStringLiteral("per-feed"), QStringLiteral("Items per feed."), QStringLiteral("K"),
             QStringLiteral("50")},
+        {QStringLiteral("zipf"),
+            QStringLiteral("Feeds of 1 to 60 items, Zipf-sized (most hold one or two), each item a headline "
+                           "and a short lead: a day of many small publishers. Overrides --per-feed.")},
+        {QStringLiteral("write"),
+            QStringLiteral(
+                "Write the feeds as RSS files into DIR (for kindred-cli ingest DIR/*.xml) and stop."),
+            QStringLiteral("DIR")},
         {QStringLiteral("together"),
             QStringLiteral(
                 "Feeds handed to the ingest at once, as the app's writer takes the feeds a refresh "
@@ -295,7 +363,13 @@ int runBenchIngest(const QStringList &arguments)
     const QString corpus = parser.value(QStringLiteral("corpus"));
     if (!corpus.isEmpty() && news.loadCorpus(corpus, &error) == 0)
         return fail(error);
-    const PlannedFeeds plan = planFeeds(news, n, int(perFeed));
+    const PlannedFeeds plan = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed));
+    if (const QString dir = parser.value(QStringLiteral("write")); !dir.isEmpty()) {
+        if (!QDir().mkpath(dir) || !writeFeeds(plan.feeds, dir, &error))
+            return fail(error.isEmpty() ? QStringLiteral("%1 could not be made").arg(dir) : error);
+        out() << plan.feeds.size() << " feeds of " << n << " items written to " << dir << '\n';
+        return 0;
+    }
 
     // The fingerprint step alone, on the same texts, to tell it apart from the rest of the path.
     const Fingerprinter fingerprinter;
