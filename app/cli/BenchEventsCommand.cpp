@@ -42,6 +42,9 @@ int runBenchEvents(const QStringList &arguments)
             QStringLiteral("Mean similarity over cross pairs for two groups to merge."), QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
+        {QStringLiteral("graph-hours"),
+            QStringLiteral("A newcomer meets the articles of this many hours before it (0: all)."),
+            QStringLiteral("H")},
         {QStringLiteral("title-weight"), QStringLiteral("Weight of a title word."), QStringLiteral("W")},
         {QStringLiteral("name-weight"), QStringLiteral("Extra factor for names."), QStringLiteral("W")},
         {QStringLiteral("figure-weight"), QStringLiteral("Factor for figures."), QStringLiteral("W")},
@@ -56,17 +59,20 @@ int runBenchEvents(const QStringList &arguments)
     options.windowHours = settings.intValue(Settings::Key::EventWindowHours);
     options.minSources = settings.intValue(Settings::Key::EventMinSources);
     double edgeHours = options.clustering.edgeWindowHours;
+    double graphHours = options.clustering.graphHours;
     double titleWeight = options.terms.titleWeight;
     double nameWeight = options.terms.nameWeight;
     double figureWeight = options.terms.figureWeight;
     if (!readOption(parser, QStringLiteral("min-edge"), options.clustering.minEdge)
         || !readOption(parser, QStringLiteral("min-density"), options.clustering.minDensity)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
+        || !readOption(parser, QStringLiteral("graph-hours"), graphHours)
         || !readOption(parser, QStringLiteral("title-weight"), titleWeight)
         || !readOption(parser, QStringLiteral("name-weight"), nameWeight)
         || !readOption(parser, QStringLiteral("figure-weight"), figureWeight))
         return fail(QStringLiteral("a tuning option needs a number"));
     options.clustering.edgeWindowHours = int(edgeHours);
+    options.clustering.graphHours = int(graphHours);
     options.terms.titleWeight = float(titleWeight);
     options.terms.nameWeight = float(nameWeight);
     options.terms.figureWeight = float(figureWeight);

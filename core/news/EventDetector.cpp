@@ -88,19 +88,52 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
 {
     std::stable_sort(articles.begin(), articles.end(),
         [](const EventInput &a, const EventInput &b) { return a.published < b.published; });
+    QHash<qint64, const EventInput *> inputs;
+    for (const EventInput &input : std::as_const(articles))
+        inputs.insert(input.id, &input);
+    // Events by story, kept as StoryTracker keeps them: a story that broke stays an event and
+    // grows, and its members stay in it when they leave the graph by age.
+    QHash<qint64, BreakingEvent> byStory;
     StoryClusterer clusterer(m_options.clustering);
-    QHash<qint64, QString> titles;
+    const auto update = [&](qint64 key) {
+        const auto found = byStory.constFind(key);
+        if (found == byStory.cend() && !isBreaking(clusterer, key, m_options))
+            return;
+        BreakingEvent event = storyEvent(clusterer, key);
+        if (found != byStory.cend()) {
+            for (const EventMember &member : found->members) {
+                if (!clusterer.article(member.articleId))
+                    event.members.append(member);
+            }
+        }
+        byStory.insert(key, event);
+    };
     for (const EventInput &input : std::as_const(articles)) {
-        titles.insert(input.id, input.title);
         clusterer.add({input.id, input.sourceId, input.published.toMSecsSinceEpoch(), input.simhash, 0,
             storyTerms(input.title, input.text, m_options.terms)});
-    }
-    QList<BreakingEvent> events;
-    for (const qint64 key : clusterer.storyKeys()) {
-        if (std::optional<BreakingEvent> event = breakingEvent(clusterer, key, m_options)) {
-            event->label = titles.value(event->centreId);
-            events.append(*event);
+        for (const StoryClusterer::Merge &merge : clusterer.takeMerges()) {
+            if (byStory.contains(merge.absorbed) && !byStory.contains(merge.into))
+                byStory.insert(merge.into, byStory.value(merge.absorbed));
+            byStory.remove(merge.absorbed);
         }
+        update(clusterer.storyOf(input.id));
+    }
+
+    QList<BreakingEvent> events;
+    for (BreakingEvent &event : byStory) {
+        std::sort(
+            event.members.begin(), event.members.end(), [&](const EventMember &a, const EventMember &b) {
+                const EventInput *x = inputs.value(a.articleId), *y = inputs.value(b.articleId);
+                return x->published != y->published ? x->published < y->published : a.articleId < b.articleId;
+            });
+        QSet<qint64> sources;
+        for (const EventMember &member : std::as_const(event.members))
+            sources.insert(inputs.value(member.articleId)->sourceId);
+        event.sources = int(sources.size());
+        event.start = inputs.value(event.members.first().articleId)->published;
+        event.end = inputs.value(event.members.last().articleId)->published;
+        event.label = inputs.value(event.centreId)->title;
+        events.append(event);
     }
     std::sort(events.begin(), events.end(), [](const BreakingEvent &a, const BreakingEvent &b) {
         return a.start != b.start ? a.start < b.start : a.centreId < b.centreId;

@@ -17,6 +17,8 @@ namespace kindred {
 namespace {
 
 constexpr qsizetype batchSize = 500;
+// Stories are placed once per call, or per this many articles (their texts are held until then).
+constexpr qsizetype storiesAtOnce = 20'000;
 // Learned document frequencies kept, at most (12 bytes each, stored whole with every commit);
 // the rarest go first, and a pruned word weighs as one never seen.
 constexpr qsizetype maxLearnedFeatures = 250'000;
@@ -30,6 +32,7 @@ constexpr qsizetype kLearnFromItems = 5;
 struct FreshItem
 {
     const FeedItem *item = nullptr;
+    qsizetype feedIndex = 0; // in the list handed to ingest()
     qint64 feedId = 0;
     FeedDecorations decorations; // the feed's, left out of the fingerprint
     QString guid;
@@ -194,7 +197,20 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     QElapsedTimer timer;
     timer.start();
     IngestStats stats;
-    Batch batch; // what the open transaction holds, undone if it fails
+    stats.feeds.resize(feeds.size());
+    const auto emptyBatch = [&feeds] {
+        Batch empty;
+        empty.feeds.resize(feeds.size());
+        return empty;
+    };
+    Batch batch = emptyBatch(); // what the open transaction holds, undone if it fails
+    // Committed articles whose stories are placed together: once, in publication order, for
+    // all the feeds of the call (see StoryTracker: an older newcomer rebuilds the graph).
+    QList<StoryArticleRow> storiesToPlace;
+    const auto placeStories = [&] {
+        if (!storiesToPlace.isEmpty() && !m_stories.add(std::exchange(storiesToPlace, {}), now))
+            stats.errors.append(m_stories.lastError()); // the articles are safe; a load places them
+    };
 
     const auto rollBack = [&](const QString &error) {
         stats.errors.append(error);
@@ -202,12 +218,14 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         for (const qint64 id : std::as_const(batch.ids))
             m_grouper.remove(id);
         m_frequenciesLoaded = false; // what the rolled-back batch taught them is gone
+        placeStories(); // of the batches committed before
 
         stats.seconds = timer.elapsed() / 1000.0;
         return stats;
     };
     // What the batch taught the document frequencies lands with its articles; their stories
-    // follow in a transaction of their own (the writer may hold articles back until its commit).
+    // follow in a transaction of their own (the writer may hold articles back until its commit),
+    // at the end of the call.
     const auto commit = [&]() -> QString {
         m_frequencies.keepAtMost(maxLearnedFeatures);
         if (!batch.ids.isEmpty()
@@ -217,9 +235,13 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             return m_writer.lastError();
         stats.articles += int(batch.ids.size());
         stats.duplicates += batch.duplicates;
-        const QList<StoryArticleRow> stored = std::exchange(batch, {}).stories;
-        if (!stored.isEmpty() && !m_stories.add(stored, now))
-            stats.errors.append(m_stories.lastError()); // the articles are safe; load() places them
+        for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
+            stats.feeds[i].articles += batch.feeds[i].articles;
+            stats.feeds[i].duplicates += batch.feeds[i].duplicates;
+        }
+        storiesToPlace += std::exchange(batch, emptyBatch()).stories;
+        if (storiesToPlace.size() >= storiesAtOnce)
+            placeStories();
         return {};
     };
 
@@ -231,18 +253,22 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // The feeds first, and the items none of them holds yet (one lookup each).
     QList<qint64> feedIds;
     QList<FreshItem> fresh;
-    for (const IncomingFeed &incoming : feeds) {
+    for (qsizetype feedIndex = 0; feedIndex < feeds.size(); ++feedIndex) {
+        const IncomingFeed &incoming = feeds[feedIndex];
         const qint64 feedId = m_writer.upsertFeed(incoming.url, incoming.feed.title, incoming.feed.link);
         if (feedId == 0)
             return rollBack(m_writer.lastError());
         feedIds.append(feedId);
         const FeedDecorations decorations = feedDecorations(feedId, incoming.feed);
         for (const FeedItem &item : incoming.feed.items) {
-            FreshItem candidate {&item, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)};
-            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url))
+            FreshItem candidate {
+                &item, feedIndex, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)};
+            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url)) {
                 ++stats.skipped;
-            else
+                ++stats.feeds[feedIndex].skipped;
+            } else {
                 fresh.append(std::move(candidate));
+            }
         }
     }
 
@@ -260,8 +286,10 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.feedId = chunk[i].feedId;
             article.guid = chunk[i].guid;
             article.url = chunk[i].url;
+            FeedIngestCounts &counts = batch.feeds[chunk[i].feedIndex];
             if (m_writer.hasArticle(article.feedId, article.guid, article.url)) {
                 ++stats.skipped; // twice in one feed, or in two feeds of this call
+                ++stats.feeds[chunk[i].feedIndex].skipped;
                 continue;
             }
             article.title = item.title;
@@ -287,6 +315,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                 article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(),
                 prepared[i].text});
             batch.duplicates += verdict.primaryId != 0 ? 1 : 0;
+            ++counts.articles;
+            counts.duplicates += verdict.primaryId != 0 ? 1 : 0;
 
             // Commit in batches: a kill loses at most one batch, and the next run redoes it.
             if (batch.ids.size() >= batchSize) {
@@ -303,6 +333,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     }
     if (const QString error = commit(); !error.isEmpty())
         return rollBack(error);
+    placeStories();
     stats.seconds = timer.elapsed() / 1000.0;
     return stats;
 }

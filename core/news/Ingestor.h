@@ -16,6 +16,14 @@ namespace kindred {
 
 class Settings;
 
+/// What an ingest did with one feed's items.
+struct FeedIngestCounts
+{
+    int articles = 0; // stored
+    int duplicates = 0; // stored as a member of an existing duplicate group
+    int skipped = 0; // already stored (same guid in the feed, or same normalised URL)
+};
+
 /// What one ingest run did.
 struct IngestStats
 {
@@ -24,6 +32,7 @@ struct IngestStats
     int skipped = 0; // already stored (same guid in the feed, or same normalised URL)
     double seconds = 0;
     QStringList errors;
+    QList<FeedIngestCounts> feeds; // per feed handed in, in that order (committed articles only)
 };
 
 /// One parsed feed to store, under the URL it is subscribed by.
@@ -98,8 +107,9 @@ public:
 
     /// As ingest() for one feed, for several: their articles are committed together in batches
     /// of up to 500, whichever feed they come from, which is what makes a refresh of many feeds
-    /// cheap (one search-index segment, one document-frequency save, one story transaction per
-    /// batch). A failure rolls back the open batch only; what was committed before it stays.
+    /// cheap (one search-index segment and one document-frequency save per batch). Their stories
+    /// are placed once, after the last batch, in publication order (StoryTracker). A failure
+    /// rolls back the open batch only; what was committed before it stays, with its stories.
     IngestStats ingest(const QList<IncomingFeed> &feeds, const QDateTime &now);
 
 private:
@@ -111,6 +121,7 @@ private:
     {
         QList<qint64> ids;
         QList<StoryArticleRow> stories;
+        QList<FeedIngestCounts> feeds; // what the batch holds of each feed handed in
         int duplicates = 0;
     };
 

@@ -149,7 +149,7 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
     QList<qint64> seen;
     if (!store.clearStories(from, &seen))
         return stop(store.lastError());
-    StoryTracker stories(m_db, {m_options.events, m_options.liveWindowDays, m_options.liveWindowDays * 24});
+    StoryTracker stories(m_db, {m_options.events, m_options.liveWindowDays});
     const auto placing = [&](qsizetype done) { return report(Step::Stories, done, total); };
     if (!stories.rebuild(from, now, placing))
         return stop(stories.lastError());

@@ -154,6 +154,7 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
         node.edges.insert(strongest[i].second, -strongest[i].first);
 
     Node &stored = m_nodes.insert(article.id, node).value();
+    m_byTime.insert({article.published, article.id});
     for (auto it = stored.edges.cbegin(); it != stored.edges.cend(); ++it)
         m_nodes[it.key()].edges.insert(article.id, it.value());
     m_index.insert(article.id, article.simhash);
@@ -189,8 +190,15 @@ double StoryClusterer::density(const Group &a, const Group &b, double crossWeigh
     return crossWeight / (double(a.story.members.size()) * double(b.story.members.size()));
 }
 
-qint64 StoryClusterer::add(const StoryArticle &article)
+void StoryClusterer::forgetBefore(qint64 published)
 {
+    if (m_options.graphHours > 0)
+        m_forgotten += removeBefore(published - qint64(m_options.graphHours) * kHourMs);
+}
+
+qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
+{
+    forgetBefore(article.published);
     Node &node = insertNode(article);
 
     qint64 key = 0;
@@ -212,7 +220,7 @@ qint64 StoryClusterer::add(const StoryArticle &article)
         }
     }
     if (key == 0)
-        key = m_nextKey++;
+        key = preferredKey > 0 && !m_groups.contains(preferredKey) ? preferredKey : m_nextKey++;
     place(node, key);
     // Only the stories it links to can have come within reach of its own: the newcomer added
     // weight to no other pair, and every other story's density to its story fell with its size.
@@ -298,6 +306,7 @@ void StoryClusterer::merge(qint64 absorbed, qint64 into)
 
 void StoryClusterer::restore(const StoryArticle &article, qint64 storyKey)
 {
+    forgetBefore(article.published);
     place(insertNode(article), storyKey);
     m_nextKey = std::max(m_nextKey, storyKey + 1);
 }
@@ -320,6 +329,7 @@ void StoryClusterer::remove(qint64 articleId)
             m_postings.erase(postings);
     }
     m_index.remove(articleId, node.article.simhash);
+    m_byTime.erase({node.article.published, articleId});
 }
 
 void StoryClusterer::unplace(Node &node)
@@ -380,18 +390,11 @@ void StoryClusterer::ejectOutliers(qint64 storyKey)
 
 QList<qint64> StoryClusterer::removeBefore(qint64 time)
 {
-    QList<std::pair<qint64, qint64>> old; // oldest first, so postings shrink from the front
-    for (auto it = m_nodes.cbegin(); it != m_nodes.cend(); ++it) {
-        if (it->article.published < time)
-            old.append({it->article.published, it.key()});
-    }
-    std::sort(old.begin(), old.end());
-    QList<qint64> ids;
-    ids.reserve(old.size());
-    for (const auto &[published, id] : std::as_const(old)) {
+    QList<qint64> ids; // oldest first, so postings shrink from the front
+    for (auto it = m_byTime.cbegin(); it != m_byTime.cend() && it->first < time; ++it)
+        ids.append(it->second);
+    for (const qint64 id : std::as_const(ids))
         remove(id);
-        ids.append(id);
-    }
     return ids;
 }
 
@@ -401,8 +404,10 @@ void StoryClusterer::clear()
     m_groups.clear();
     m_postings.clear();
     m_index.clear();
+    m_byTime.clear();
     m_merges.clear();
     m_moved.clear();
+    m_forgotten.clear();
 }
 
 QList<StoryClusterer::Merge> StoryClusterer::takeMerges()
@@ -413,6 +418,11 @@ QList<StoryClusterer::Merge> StoryClusterer::takeMerges()
 QList<qint64> StoryClusterer::takeMoved()
 {
     return std::exchange(m_moved, {});
+}
+
+QList<qint64> StoryClusterer::takeForgotten()
+{
+    return std::exchange(m_forgotten, {});
 }
 
 const Story *StoryClusterer::story(qint64 key) const

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QList>
 #include <QSet>
+#include <set>
 
 namespace kindred {
 
@@ -69,6 +70,10 @@ public:
         // same events and purity on all three headline streams and lifts ingest by half.
         qsizetype maxCandidates = 64;
         qsizetype maxEdges = 64; // its strongest edges kept
+        // A newcomer meets the articles of this many hours before it: older ones leave the graph
+        // first (0: none leave). So what a story is at an article depends on that span of the
+        // stream only, never on how far back a caller happened to load or run (see StoryTracker).
+        int graphHours = 12;
     };
 
     /// A merge that add() performed: `absorbed`'s articles now belong to `into`.
@@ -83,14 +88,17 @@ public:
     StoryClusterer(const StoryClusterer &) = delete;
     StoryClusterer &operator=(const StoryClusterer &) = delete;
 
-    /// Places a new article; returns the key of its story (a new key when it joins none).
+    /// Places a new article; returns the key of its story (a new key when it joins none: then
+    /// `preferredKey` when it is not in use, as a story placed again keeps its stored key).
+    /// Articles published more than `graphHours` before it leave the graph first (takeForgotten()).
     /// Merges it caused are queued for takeMerges(). Then members of its story whose mean
     /// similarity to the rest fell under half of `minDensity` (an early member the story grew
     /// away from: a Halvard mural before the Halvard fire) leave it, each alone under a new key,
     /// queued for takeMoved(); hysteresis, as joining needs the full `minDensity`. Stories of 64
     /// members or more are looked over when they have grown by an eighth since the last time.
-    qint64 add(const StoryArticle &article);
-    /// Adds an article to a story known from storage, merging nothing (keys are stored ids).
+    qint64 add(const StoryArticle &article, qint64 preferredKey = 0);
+    /// Adds an article to a story known from storage, merging nothing (keys are stored ids);
+    /// older articles leave the graph as with add().
     void restore(const StoryArticle &article, qint64 storyKey);
     /// Forgets one article (a rolled-back insert) or every article published before `time`.
     void remove(qint64 articleId);
@@ -102,6 +110,8 @@ public:
     QList<Merge> takeMerges();
     /// Articles moved out of their story since the last call (see add()); each is now alone.
     QList<qint64> takeMoved();
+    /// Articles that left the graph by age (see Options::graphHours) since the last call.
+    QList<qint64> takeForgotten();
 
     /// New stories get keys from here on (set above every key storage holds).
     void setNextKey(qint64 key) { m_nextKey = key; }
@@ -143,6 +153,7 @@ private:
     /// Merges `storyKey` with the densest of the `candidates` stories while one is dense enough.
     qint64 mergeNeighbours(qint64 storyKey, QSet<qint64> candidates);
     void merge(qint64 absorbed, qint64 into);
+    void forgetBefore(qint64 published); // what Options::graphHours keeps out of reach of it
 
     Options m_options;
     qint64 m_nextKey = 1;
@@ -151,8 +162,10 @@ private:
     // term -> (published, id) of the live articles with it, in that order: a window is a range
     QHash<quint64, QList<std::pair<qint64, qint64>>> m_postings;
     FingerprintIndex m_index;
+    std::set<std::pair<qint64, qint64>> m_byTime; // (published, id) of every article in the graph
     QList<Merge> m_merges;
     QList<qint64> m_moved;
+    QList<qint64> m_forgotten;
 };
 
 } // namespace kindred

@@ -3,9 +3,21 @@
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 
+#include <QSqlError>
 #include <algorithm>
 
 namespace kindred {
+
+namespace {
+
+constexpr qint64 kHourMs = 3600 * 1000;
+
+bool publishedEarlier(const StoryArticleRow &a, const StoryArticleRow &b)
+{
+    return a.published != b.published ? a.published < b.published : a.id < b.id;
+}
+
+} // namespace
 
 StoryTracker::StoryTracker(QSqlDatabase db, Options options)
     : m_options(options), m_store(std::move(db)), m_clusterer(options.events.clustering)
@@ -21,81 +33,125 @@ StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
         storyTerms(row.title, text, m_options.events.terms)};
 }
 
-bool StoryTracker::load(const QDateTime &now)
+void StoryTracker::clearGraph()
 {
     m_clusterer.clear();
     m_titles.clear();
     m_stored.clear();
+    m_broke.clear();
     m_newest = 0;
-    const QDateTime end = ArticleStore(m_store.database()).windowEnd(now);
-    m_loadedFrom = end.addSecs(-qint64(m_options.loadHours) * 3600);
-    QList<StoryArticleRow> unplaced;
-    for (const StoryArticleRow &row : m_store.articlesSince(m_loadedFrom)) {
-        if (row.storyId == 0) {
-            unplaced.append(row);
-            continue;
-        }
-        m_clusterer.restore(storyArticle(row), row.storyId);
-        m_stored.insert(row.storyId);
-    }
     m_clusterer.setNextKey(m_store.maxStoryId() + 1);
-    m_loaded = true;
-    if (unplaced.isEmpty())
-        return true;
-    QSqlDatabase db = m_store.database();
-    if (db.transaction() && place(unplaced, now) && db.commit())
-        return true;
-    db.rollback();
-    m_loaded = false;
-    return false;
 }
 
-bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &now)
+QDateTime StoryTracker::liveStart(const QDateTime &now) const
 {
-    if (articles.isEmpty())
-        return true;
-    QList<StoryArticleRow> unplaced = articles;
-    if (!m_loaded) {
-        // The new articles are stored already: load() places those of the span it reads, and
-        // the older ones (a new feed's backlog) are placed after them.
-        if (!load(now))
-            return false;
-        unplaced.removeIf([this](const StoryArticleRow &row) { return row.published >= m_loadedFrom; });
-        if (unplaced.isEmpty())
-            return true;
-    }
+    return ArticleStore(m_store.database()).windowEnd(now).addDays(-m_options.liveWindowDays);
+}
+
+bool StoryTracker::inTransaction(const std::function<bool()> &work)
+{
     QSqlDatabase db = m_store.database();
-    if (db.transaction() && place(unplaced, now) && db.commit())
+    if (db.transaction() && work() && db.commit())
         return true;
-    const QString error = m_store.lastError();
+    const QString error = m_store.lastError().isEmpty() ? db.lastError().text() : m_store.lastError();
     db.rollback();
     m_loaded = false;
     m_store.setLastError(error);
     return false;
 }
 
+bool StoryTracker::load(const QDateTime &now)
+{
+    const QDateTime unplaced = m_store.earliestWithoutStory(liveStart(now));
+    if (!unplaced.isValid())
+        return true;
+    return inTransaction([&] { return replay({}, unplaced, now); });
+}
+
+bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &now)
+{
+    if (articles.isEmpty())
+        return true;
+    QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;
+    if (m_loaded && earliest.toMSecsSinceEpoch() >= m_newest) {
+        return inTransaction([&] {
+            QList<Placed> placed;
+            return placeInOrder(articles, placed) && save(placed);
+        });
+    }
+    if (!m_loaded) { // what a crash left without a story is placed with them
+        const QDateTime unplaced = m_store.earliestWithoutStory(liveStart(now));
+        if (unplaced.isValid() && unplaced < earliest)
+            earliest = unplaced;
+    }
+    return inTransaction([&] { return replay(articles, earliest, now); });
+}
+
+bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTime &from, const QDateTime &now)
+{
+    const qint64 graphMs = qint64(m_options.events.clustering.graphHours) * kHourMs;
+    const QDateTime live = liveStart(now);
+    const QDateTime start = std::max(from, live);
+    // The articles `start`'s meet were placed meeting the span before them: read from twice the
+    // span before it (all of the live window when the graph keeps everything).
+    const QDateTime readFrom = graphMs > 0 ? start.addMSecs(-2 * graphMs) : live;
+
+    // A backlog older than that (a new feed's old items) meets only itself.
+    QList<StoryArticleRow> backlog = articles;
+    backlog.removeIf([&](const StoryArticleRow &row) { return row.published >= readFrom; });
+    if (!backlog.isEmpty()) {
+        clearGraph();
+        QList<Placed> placed;
+        if (!placeInOrder(backlog, placed) || !save(placed))
+            return false;
+    }
+
+    clearGraph();
+    m_loaded = true;
+    const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
+    const qint64 sliceMs = graphMs > 0 ? std::min(6 * kHourMs, graphMs / 2) : 6 * kHourMs;
+    for (QDateTime begin = readFrom; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
+        QList<StoryArticleRow> rows = m_store.articlesSince(begin, begin.addMSecs(sliceMs));
+        // Before `start`: as stored. A row without a story there is older than the live window.
+        for (const StoryArticleRow &row : std::as_const(rows)) {
+            if (row.published < start && row.storyId != 0) {
+                m_clusterer.restore(storyArticle(row), row.storyId);
+                m_stored.insert(row.storyId);
+            }
+        }
+        rows.removeIf([&](const StoryArticleRow &row) { return row.published < start && row.storyId != 0; });
+        QList<Placed> placed;
+        if (!placeInOrder(rows, placed) || !save(placed))
+            return false;
+    }
+    // Every article from `start` on was placed again: an event that started since and that no
+    // story made again was made by a part of the stream only.
+    for (const auto &[event, story] : m_store.eventsStartingFrom(start)) {
+        if (!m_broke.contains(story) && !m_store.deleteEvent(event))
+            return false;
+    }
+    return true;
+}
+
 bool StoryTracker::rebuild(
     const QDateTime &from, const QDateTime &now, const std::function<bool(qsizetype placed)> &progress)
 {
+    Q_UNUSED(now)
     constexpr qint64 sliceHours = 6; // read and placed at a time, to bound the memory
-    m_clusterer.clear();
-    m_titles.clear();
-    m_stored.clear();
-    m_newest = 0;
-    m_clusterer.setNextKey(m_store.maxStoryId() + 1);
+    clearGraph();
     m_loaded = true;
-    m_loadedFrom = from;
     const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
-    qsizetype placed = 0;
+    qsizetype count = 0;
     for (QDateTime start = from; newest.isValid() && start <= newest;
          start = start.addSecs(sliceHours * 3600)) {
         const QList<StoryArticleRow> rows = m_store.articlesSince(start, start.addSecs(sliceHours * 3600));
-        if (!rows.isEmpty() && !place(rows, now)) {
+        QList<Placed> placed;
+        if (!placeInOrder(rows, placed) || !save(placed)) {
             m_loaded = false;
             return false;
         }
-        placed += rows.size();
-        if (progress && !progress(placed)) {
+        count += rows.size();
+        if (progress && !progress(count)) {
             m_loaded = false;
             return false;
         }
@@ -103,30 +159,26 @@ bool StoryTracker::rebuild(
     return true;
 }
 
-bool StoryTracker::place(const QList<StoryArticleRow> &articles, const QDateTime &now)
+bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &placed)
 {
-    QList<StoryArticleRow> sorted = articles;
-    std::stable_sort(sorted.begin(), sorted.end(),
-        [](const StoryArticleRow &a, const StoryArticleRow &b) { return a.published < b.published; });
-    QList<qint64> ids;
-    ids.reserve(sorted.size());
-    for (const StoryArticleRow &row : std::as_const(sorted)) {
-        m_clusterer.add(storyArticle(row));
-        ids.append(row.id);
+    std::sort(rows.begin(), rows.end(), publishedEarlier);
+    // Saved before the graph forgets them: a placed article leaves it `graphHours` later.
+    const qint64 graphMs = qint64(m_options.events.clustering.graphHours) * kHourMs;
+    qint64 sliceStart = rows.isEmpty() ? 0 : rows.first().published.toMSecsSinceEpoch();
+    for (const StoryArticleRow &row : std::as_const(rows)) {
+        const qint64 published = row.published.toMSecsSinceEpoch();
+        if (graphMs > 0 && published - sliceStart >= graphMs / 2) {
+            if (!save(placed))
+                return false;
+            placed.clear();
+            sliceStart = published;
+        }
+        m_clusterer.add(storyArticle(row), row.storyId);
+        if (row.storyId != 0)
+            m_stored.insert(row.storyId);
+        placed.append({row.id, row.storyId});
     }
-    if (!save(ids))
-        return false;
-    forgetOld(now);
     return true;
-}
-
-void StoryTracker::forgetOld(const QDateTime &now)
-{
-    const qint64 end = std::min(now.toMSecsSinceEpoch(), m_newest);
-    const qint64 horizon = end - qint64(m_options.liveWindowDays) * 24 * 3600 * 1000;
-    for (const qint64 id : m_clusterer.removeBefore(horizon))
-        m_titles.remove(id);
-    m_stored.removeIf([this](qint64 key) { return m_clusterer.story(key) == nullptr; });
 }
 
 bool StoryTracker::saveStory(qint64 key)
@@ -146,7 +198,31 @@ bool StoryTracker::saveStory(qint64 key)
     return true;
 }
 
-bool StoryTracker::save(const QList<qint64> &newArticles)
+bool StoryTracker::saveEvent(qint64 key)
+{
+    // A story that broke once stays an event and grows, also when only part of it is loaded.
+    const qint64 stored = m_store.eventOfStory(key);
+    if (isBreaking(m_clusterer, key, m_options.events))
+        m_broke.insert(key);
+    else if (stored == 0)
+        return true;
+    const BreakingEvent event = storyEvent(m_clusterer, key);
+    EventRecord record;
+    record.id = stored;
+    record.storyId = key;
+    record.centreId = event.centreId;
+    record.label = m_titles.value(event.centreId);
+    record.start = event.start;
+    record.peak = event.peak;
+    record.end = event.end;
+    record.sources = event.sources;
+    record.size = int(event.members.size());
+    for (const EventMember &member : event.members)
+        record.members.append({member.articleId, member.distance, member.similarity, {}, {}, {}, {}});
+    return m_store.saveEvent(record) != 0;
+}
+
+bool StoryTracker::save(const QList<Placed> &placed)
 {
     // Where each absorbed story ended up after the merges of this batch.
     QHash<qint64, qint64> mergedInto;
@@ -159,46 +235,57 @@ bool StoryTracker::save(const QList<qint64> &newArticles)
         return key;
     };
 
-    QList<qint64> placed = newArticles;
-    placed += m_clusterer.takeMoved();
+    QList<Placed> changed = placed;
+    for (const qint64 id : m_clusterer.takeMoved())
+        changed.append({id, -1});
+    for (const qint64 id : m_clusterer.takeForgotten())
+        m_titles.remove(id);
     QSet<qint64> touched;
-    for (const qint64 id : std::as_const(placed))
-        touched.insert(m_clusterer.storyOf(id));
-    for (const StoryClusterer::Merge &merge : merges)
-        touched.insert(survivor(merge.into));
+    // A stored story an article placed again left: updated when others are still in it, else
+    // folded into where the article went (its older articles and its event follow).
+    QList<std::pair<qint64, qint64>> emptied;
+    for (const Placed &p : std::as_const(changed)) {
+        const qint64 key = m_clusterer.storyOf(p.id);
+        if (key == 0)
+            continue; // no longer in the graph: saved when it was
+        touched.insert(key);
+        if (p.storedStory > 0 && p.storedStory != key) {
+            if (m_clusterer.story(p.storedStory))
+                touched.insert(p.storedStory);
+            else
+                emptied.append({p.storedStory, key});
+        }
+    }
+    for (const StoryClusterer::Merge &merge : merges) {
+        if (m_clusterer.story(survivor(merge.into)))
+            touched.insert(survivor(merge.into));
+    }
     // Rows first: moved and new articles point at them.
     for (const qint64 key : std::as_const(touched)) {
         if (!saveStory(key))
             return false;
     }
+    // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
+    // they broke.
     for (const StoryClusterer::Merge &merge : merges) {
+        if (m_broke.remove(merge.absorbed))
+            m_broke.insert(survivor(merge.absorbed));
         if (m_stored.remove(merge.absorbed) && !m_store.mergeStory(merge.absorbed, survivor(merge.absorbed)))
             return false;
     }
-    for (const qint64 id : std::as_const(placed)) {
-        if (!m_store.setArticleStory(id, m_clusterer.storyOf(id)))
+    for (const auto &[gone, into] : std::as_const(emptied)) {
+        if (m_broke.remove(gone))
+            m_broke.insert(into);
+        if (m_stored.remove(gone) && !m_store.mergeStory(gone, into))
             return false;
     }
-
+    for (const Placed &p : std::as_const(changed)) {
+        const qint64 key = m_clusterer.storyOf(p.id);
+        if (key != 0 && key != p.storedStory && !m_store.setArticleStory(p.id, key))
+            return false;
+    }
     for (const qint64 key : std::as_const(touched)) {
-        // A story that broke once stays an event and grows, also when only part of it is loaded.
-        const qint64 stored = m_store.eventOfStory(key);
-        if (stored == 0 && !isBreaking(m_clusterer, key, m_options.events))
-            continue;
-        const BreakingEvent event = storyEvent(m_clusterer, key);
-        EventRecord record;
-        record.id = stored;
-        record.storyId = key;
-        record.centreId = event.centreId;
-        record.label = m_titles.value(event.centreId);
-        record.start = event.start;
-        record.peak = event.peak;
-        record.end = event.end;
-        record.sources = event.sources;
-        record.size = int(event.members.size());
-        for (const EventMember &member : event.members)
-            record.members.append({member.articleId, member.distance, member.similarity, {}, {}, {}, {}});
-        if (m_store.saveEvent(record) == 0)
+        if (!saveEvent(key))
             return false;
     }
     return true;

@@ -105,6 +105,38 @@ qint64 StoryStore::maxStoryId() const
         : 0;
 }
 
+QDateTime StoryStore::earliestWithoutStory(const QDateTime &from) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT MIN(published) FROM articles WHERE story_id IS NULL AND published >= ?"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    if (!query.exec() || !query.next() || query.value(0).isNull())
+        return {};
+    return fromMsecs(query.value(0));
+}
+
+QList<std::pair<qint64, qint64>> StoryStore::eventsStartingFrom(const QDateTime &start) const
+{
+    QList<std::pair<qint64, qint64>> events;
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT id, COALESCE(story_id, 0) FROM events WHERE start >= ?"));
+    query.addBindValue(start.toMSecsSinceEpoch());
+    if (query.exec()) {
+        while (query.next())
+            events.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
+    }
+    return events;
+}
+
+bool StoryStore::deleteEvent(qint64 eventId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("DELETE FROM events WHERE id = ?"));
+    query.addBindValue(eventId);
+    return query.exec() || fail(query);
+}
+
 qint64 StoryStore::eventOfStory(qint64 storyId)
 {
     QSqlQuery &query

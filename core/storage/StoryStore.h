@@ -81,9 +81,14 @@ public:
     /// Moves every article and event of `from` to `into`, then deletes `from`.
     bool mergeStory(qint64 from, qint64 into);
     qint64 maxStoryId() const;
+    /// The publication time of the oldest article from `from` on that has no story; invalid if none.
+    QDateTime earliestWithoutStory(const QDateTime &from) const;
 
     /// The event of a story, 0 when it has none.
     qint64 eventOfStory(qint64 storyId);
+    /// (id, story) of the events that started at `start` or later.
+    QList<std::pair<qint64, qint64>> eventsStartingFrom(const QDateTime &start) const;
+    bool deleteEvent(qint64 eventId);
     /// Inserts the event (id 0) or updates it with its members; members it had that are still in
     /// its story are kept, and size, sources, start and end are counted from all it holds.
     /// Returns its id, 0 on failure.

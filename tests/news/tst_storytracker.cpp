@@ -223,7 +223,7 @@ private slots:
         const qint64 id = writer.insertArticle(late);
         QVERIFY(writer.commit());
         StoryTracker::Options options;
-        options.loadHours = 1;
+        options.events.clustering.graphHours = 1; // the graph reads back two hours only
         StoryTracker tracker(m_db, options);
         QVERIFY(tracker.add({{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}}}, m_now));
 

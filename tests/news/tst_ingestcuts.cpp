@@ -1,0 +1,170 @@
+// The same stories and events however a stream is cut into ingest runs: one run over every feed
+// against many runs of a few feeds each (as the app's refreshes and repeated CLI calls cut a day),
+// in shuffled orders, and against refreshes that each bring the next hours of every feed. Each
+// run is a new Ingestor, as each CLI call and each refresh job of the app makes one.
+#include "news/EventEvaluation.h"
+#include "news/Ingestor.h"
+#include "storage/Database.h"
+
+#include <QRandomGenerator>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <algorithm>
+
+using namespace kindred;
+
+namespace {
+
+/// A labelled stream as one feed per source, in the order the stream names the sources.
+QList<IncomingFeed> feedsOf(const QList<LabelledHeadline> &stream)
+{
+    QList<IncomingFeed> feeds;
+    QHash<QString, qsizetype> bySource;
+    for (qsizetype i = 0; i < stream.size(); ++i) {
+        const LabelledHeadline &h = stream[i];
+        if (!bySource.contains(h.source)) {
+            bySource.insert(h.source, feeds.size());
+            Feed feed;
+            feed.format = FeedFormat::Rss20;
+            feed.title = h.source;
+            feeds.append({QStringLiteral("https://source-%1.example/rss").arg(feeds.size()), feed});
+        }
+        FeedItem item;
+        item.title = h.title;
+        item.guid = QStringLiteral("item-%1").arg(i);
+        item.link = QStringLiteral("https://example.org/%1/%2").arg(h.story).arg(i);
+        item.published = h.published;
+        feeds[bySource.value(h.source)].feed.items.append(item);
+    }
+    return feeds;
+}
+
+/// What clustering made of the stream: the articles of each story and of each event, by guid.
+struct Outcome
+{
+    QSet<QStringList> stories;
+    QSet<QStringList> events;
+};
+
+QSet<QStringList> groups(QSqlDatabase db, const QString &sql)
+{
+    QHash<qint64, QStringList> byKey;
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return {};
+    while (query.next())
+        byKey[query.value(0).toLongLong()].append(query.value(1).toString());
+    QSet<QStringList> result;
+    for (QStringList &members : byKey) {
+        members.sort();
+        result.insert(members);
+    }
+    return result;
+}
+
+} // namespace
+
+class TestIngestCuts : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QList<IncomingFeed> m_feeds;
+    QDateTime m_now;
+    int m_databases = 0;
+
+    /// Ingests each run with a new Ingestor into a new database; returns what it made.
+    Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs)
+    {
+        const QString name = QStringLiteral("cuts-%1").arg(++m_databases);
+        Outcome outcome;
+        {
+            QString error;
+            QSqlDatabase db = Database::open(m_dir.filePath(name + QStringLiteral(".sqlite")), name, &error);
+            if (!db.isValid()) {
+                qWarning("%s", qPrintable(error));
+                return outcome;
+            }
+            for (const QList<IncomingFeed> &run : runs) {
+                Ingestor ingestor(db, {});
+                ingestor.loadIndex(m_now);
+                const IngestStats stats = ingestor.ingest(run, m_now);
+                if (!stats.errors.isEmpty())
+                    qWarning("%s", qPrintable(stats.errors.join(u'\n')));
+            }
+            outcome.stories = groups(db, QStringLiteral("SELECT story_id, guid FROM articles"));
+            outcome.events = groups(db,
+                QStringLiteral("SELECT m.event_id, a.guid FROM event_members m"
+                               " JOIN articles a ON a.id = m.article_id"));
+        }
+        Database::close(name);
+        return outcome;
+    }
+
+    /// The feeds shuffled, in runs of `perRun`.
+    QList<QList<IncomingFeed>> cutByFeeds(qsizetype perRun, quint32 seed) const
+    {
+        QList<IncomingFeed> shuffled = m_feeds;
+        QRandomGenerator random(seed);
+        std::shuffle(shuffled.begin(), shuffled.end(), random);
+        QList<QList<IncomingFeed>> runs;
+        for (qsizetype first = 0; first < shuffled.size(); first += perRun)
+            runs.append(shuffled.mid(first, perRun));
+        return runs;
+    }
+
+    /// Every feed in each run, with the items published up to the run's hour (a refresh).
+    QList<QList<IncomingFeed>> cutByHours(int hours) const
+    {
+        QDateTime first = m_now, last;
+        for (const IncomingFeed &f : m_feeds) {
+            for (const FeedItem &item : f.feed.items) {
+                first = std::min(first, item.published);
+                last = std::max(last, item.published);
+            }
+        }
+        QList<QList<IncomingFeed>> runs;
+        for (QDateTime until = first.addSecs(hours * 3600);; until = until.addSecs(hours * 3600)) {
+            QList<IncomingFeed> run = m_feeds;
+            for (IncomingFeed &f : run)
+                f.feed.items.removeIf([&](const FeedItem &item) { return item.published > until; });
+            runs.append(run);
+            if (until >= last)
+                return runs;
+        }
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        const std::optional<QList<LabelledHeadline>> stream
+            = readHeadlineStream(QStringLiteral(KINDRED_TEST_DATA_DIR "/news/headlines-heldout.tsv"), &error);
+        QVERIFY2(stream, qPrintable(error));
+        m_feeds = feedsOf(*stream);
+        QVERIFY(m_feeds.size() > 40);
+        m_now = stream->last().published.addSecs(3600);
+    }
+
+    void sameStoriesAndEventsHoweverCut()
+    {
+        const Outcome whole = ingestInRuns({m_feeds});
+        QVERIFY(whole.stories.size() > 50);
+        QVERIFY(whole.events.size() >= 8); // the stream's big stories broke
+
+        for (const quint32 seed : {1u, 2u}) {
+            const Outcome cut = ingestInRuns(cutByFeeds(3, seed));
+            QCOMPARE(cut.stories, whole.stories);
+            QCOMPARE(cut.events, whole.events);
+        }
+        const Outcome refreshed = ingestInRuns(cutByHours(2));
+        QCOMPARE(refreshed.stories, whole.stories);
+        QCOMPARE(refreshed.events, whole.events);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestIngestCuts)
+#include "tst_ingestcuts.moc"
