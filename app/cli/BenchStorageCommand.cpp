@@ -31,6 +31,19 @@ namespace {
 // Both benchmarks live at this instant, so a run is the same on every day it is made.
 const QDateTime kNow(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
 
+// The resident size of this process now, from /proc (0 where there is none).
+qint64 residentMegabytes()
+{
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong() / 1024;
+    }
+    return 0;
+}
+
 double millisecondsSince(const QElapsedTimer &timer)
 {
     return double(timer.nsecsElapsed()) / 1e6;
@@ -74,14 +87,14 @@ int zipfFeedSize(SyntheticNews &news)
 }
 
 // n items in feeds of `perFeed` (Zipf-sized when 0: then each item is a headline and a lead of
-// one or two sentences), published over the three days before kNow (inside the live window). A
+// one or two sentences), published over the `days` before kNow. A
 // fifth are syndicated copies of one of the last 200 stories. Every fourth feed of fixed size
 // carries the full text (content, as many Atom feeds do); the others a lead of ~400 characters.
-PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed)
+PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days = 3)
 {
     PlannedFeeds plan;
     QList<SyntheticNews::Story> recent;
-    const qint64 spanMs = 3LL * 24 * 3600 * 1000;
+    const qint64 spanMs = qint64(days) * 24 * 3600 * 1000;
     qsizetype feedEnd = 0; // the first item of the next feed
     for (qsizetype i = 0; i < n; ++i) {
         const int feedIndex = int(plan.feeds.size()) - (i < feedEnd ? 1 : 0);
@@ -330,6 +343,11 @@ int runBenchIngest(const QStringList &arguments)
         {QStringLiteral("zipf"),
             QStringLiteral("Feeds of 1 to 60 items, Zipf-sized (most hold one or two), each item a headline "
                            "and a short lead: a day of many small publishers. Overrides --per-feed.")},
+        {QStringLiteral("days"),
+            QStringLiteral("Spread the items over D days before the bench's clock (the live window is 5); "
+                           "the ingest's clock follows the stream, and each simulated day prints the "
+                           "resident size."),
+            QStringLiteral("D"), QStringLiteral("3")},
         {QStringLiteral("write"),
             QStringLiteral(
                 "Write the feeds as RSS files into DIR (for kindred-cli ingest DIR/*.xml) and stop."),
@@ -363,7 +381,12 @@ int runBenchIngest(const QStringList &arguments)
     const QString corpus = parser.value(QStringLiteral("corpus"));
     if (!corpus.isEmpty() && news.loadCorpus(corpus, &error) == 0)
         return fail(error);
-    const PlannedFeeds plan = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed));
+    bool daysOk = false;
+    const int days = parser.value(QStringLiteral("days")).toInt(&daysOk);
+    if (!daysOk || days < 1)
+        return fail(QStringLiteral("--days wants a positive number"));
+    const PlannedFeeds plan
+        = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed), days);
     if (const QString dir = parser.value(QStringLiteral("write")); !dir.isEmpty()) {
         if (!QDir().mkpath(dir) || !writeFeeds(plan.feeds, dir, &error))
             return fail(error.isEmpty() ? QStringLiteral("%1 could not be made").arg(dir) : error);
@@ -406,11 +429,23 @@ int runBenchIngest(const QStringList &arguments)
         timer.restart();
         cpuStart = cpuSeconds();
         ingestor.loadIndex(kNow);
+        const QDateTime start = kNow.addDays(-days);
+        int day = 0;
         for (int first = 0; first < plan.feeds.size(); first += int(together)) {
             QList<IncomingFeed> feeds;
-            for (int i = first; i < qMin(plan.feeds.size(), first + together); ++i)
+            QDateTime latest = start;
+            for (int i = first; i < qMin(plan.feeds.size(), first + together); ++i) {
                 feeds.append({feedUrl(i), plan.feeds.at(i)});
-            const IngestStats stats = ingestor.ingest(feeds, kNow);
+                for (const FeedItem &item : plan.feeds.at(i).items)
+                    latest = std::max(latest, item.published);
+            }
+            // The clock of a stream spread over more days than the live window follows it.
+            const IngestStats stats = ingestor.ingest(feeds, days > 3 ? latest : kNow);
+            if (days > 3 && int(start.secsTo(latest) / 86400) > day) {
+                day = int(start.secsTo(latest) / 86400);
+                err() << "day " << day << ": " << total.articles + stats.articles << " articles, resident "
+                      << residentMegabytes() << " MB" << Qt::endl;
+            }
             total.articles += stats.articles;
             total.duplicates += stats.duplicates;
             total.skipped += stats.skipped;

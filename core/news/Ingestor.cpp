@@ -322,6 +322,9 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             if (batch.ids.size() >= batchSize) {
                 if (const QString error = commit(); !error.isEmpty())
                     return rollBack(error);
+                // The next items weigh their words with what this batch taught, as the next run
+                // would: a long call and many short ones fingerprint alike.
+                m_fingerprinter = Fingerprinter(m_frequencies);
                 if (!m_writer.transaction())
                     return rollBack(m_writer.lastError());
             }

@@ -98,7 +98,7 @@ public:
     /// breaking events they make or grow, and the document frequencies they add to.
     ///
     /// Fingerprint weights are TF-IDF over the document frequencies learned from every article
-    /// stored so far (saved with each commit, per fingerprint version), fixed for the run:
+    /// stored so far (saved with each commit, per fingerprint version), fixed for each batch:
     /// fingerprints are stored and never recomputed, so an article keeps the weights of its day.
     /// Until DocumentFrequencies::minimumDocuments() articles every IDF is 1, and as the table
     /// grows a new copy of an old article may land a bit further from it than the same copy

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cmath>
 #include <limits>
+#include <tuple>
 #include <vector>
 
 namespace kindred {
@@ -185,6 +186,17 @@ void StoryClusterer::place(Node &node, qint64 storyKey)
     }
 }
 
+bool StoryClusterer::earlier(qint64 a, qint64 b) const
+{
+    // By the first report, never by the key: keys depend on how many stories a caller numbered
+    // before (a run cut in two numbers them apart), and ties must not.
+    const auto first = [this](qint64 key) {
+        const Node &node = *m_nodes.constFind(m_groups.constFind(key)->story.members.first());
+        return std::tuple(node.article.published, node.article.simhash, node.article.id);
+    };
+    return first(a) < first(b);
+}
+
 double StoryClusterer::density(const Group &a, const Group &b, double crossWeight) const
 {
     return crossWeight / (double(a.story.members.size()) * double(b.story.members.size()));
@@ -213,7 +225,7 @@ qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
         double best = m_options.minDensity;
         for (auto it = toStory.cbegin(); it != toStory.cend(); ++it) {
             const double d = it.value() / double(m_groups[it.key()].story.members.size());
-            if (d > best || (d == best && key != 0 && it.key() < key)) {
+            if (d > best || (d == best && key != 0 && earlier(it.key(), key))) {
                 best = d;
                 key = it.key();
             }
@@ -243,7 +255,7 @@ qint64 StoryClusterer::mergeNeighbours(qint64 storyKey, QSet<qint64> candidates)
             if (cross == group.cross.cend())
                 continue;
             const double d = density(group, *m_groups.constFind(other), cross.value());
-            if (d > bestDensity || (d == bestDensity && best != 0 && other < best)) {
+            if (d > bestDensity || (d == bestDensity && best != 0 && earlier(other, best))) {
                 bestDensity = d;
                 best = other;
             }
@@ -252,7 +264,7 @@ qint64 StoryClusterer::mergeNeighbours(qint64 storyKey, QSet<qint64> candidates)
             return storyKey;
         const qsizetype mine = group.story.members.size();
         const qsizetype theirs = m_groups[best].story.members.size();
-        const bool keepMine = mine > theirs || (mine == theirs && storyKey < best);
+        const bool keepMine = mine > theirs || (mine == theirs && earlier(storyKey, best));
         const qint64 into = keepMine ? storyKey : best;
         const qint64 absorbed = keepMine ? best : storyKey;
         // The merged story's neighbours: the candidates so far and the smaller side's neighbours

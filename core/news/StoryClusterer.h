@@ -150,6 +150,8 @@ private:
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
     double density(const Group &a, const Group &b, double crossWeight) const;
+    /// Whether story `a` comes before `b` when they tie: the one whose first report is older.
+    bool earlier(qint64 a, qint64 b) const;
     /// Merges `storyKey` with the densest of the `candidates` stories while one is dense enough.
     qint64 mergeNeighbours(qint64 storyKey, QSet<qint64> candidates);
     void merge(qint64 absorbed, qint64 into);
