@@ -43,12 +43,27 @@ std::optional<int> handOverToRunningInstance(const QString &socketName, const QS
     return 0;
 }
 
+// --version and --help print and quit: they need no display, so a package check or a terminal
+// with none can ask them.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"--version", "-v", "--help", "-h", "--help-all"}) {
+            if (qstrcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
     QElapsedTimer started;
     started.start();
+    if (onlyPrints(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Kindred"_s);
     QApplication::setOrganizationName(u"Kindred"_s);
