@@ -1752,6 +1752,30 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Applying regroups the stored articles of the live window in the background (a new fingerprint source fingerprints them again first).</source>
         <translation>Beim Übernehmen werden die gespeicherten Artikel des aktiven Zeitfensters im Hintergrund neu gruppiert (bei einer neuen Grundlage für den Fingerabdruck werden zuvor ihre Fingerabdrücke neu berechnet).</translation>
     </message>
+    <message>
+        <source>Startup</source>
+        <translation>Programmstart</translation>
+    </message>
+    <message>
+        <source>Start Kindred when I log in</source>
+        <translation>Kindred bei der Anmeldung starten</translation>
+    </message>
+    <message>
+        <source>Start minimised to the tray</source>
+        <translation>Minimiert im Infobereich starten</translation>
+    </message>
+    <message>
+        <source>Kindred keeps refreshing in the tray; its icon brings the window back. Without a tray Kindred starts minimised.</source>
+        <translation>Kindred aktualisiert im Infobereich weiter; sein Symbol holt das Fenster zurück. Ohne Infobereich startet Kindred minimiert.</translation>
+    </message>
+    <message>
+        <source>Start at Login</source>
+        <translation>Start bei der Anmeldung</translation>
+    </message>
+    <message>
+        <source>Kindred could not change its autostart entry: %1</source>
+        <translation>Kindred konnte seinen Autostart-Eintrag nicht ändern: %1</translation>
+    </message>
 </context>
 <context>
     <name>kindred::SimilarStoriesModel</name>
@@ -1949,6 +1973,14 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>view</source>
         <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Start hidden in the tray (minimised when there is no tray).</source>
+        <translation>Verborgen im Infobereich starten (minimiert, wenn es keinen Infobereich gibt).</translation>
+    </message>
+    <message>
+        <source>Feed addresses to subscribe to (http, https, feed: or a file).</source>
+        <translation>Adressen von Feeds, die abonniert werden sollen (http, https, feed: oder eine Datei).</translation>
     </message>
 </context>
 </TS>

@@ -1733,6 +1733,30 @@ Last successful refresh: %3</source>
         <source>Applying regroups the stored articles of the live window in the background (a new fingerprint source fingerprints them again first).</source>
         <translation>应用后将在后台对活动时间窗内已存储的文章重新分组（若更改了指纹依据，会先重新计算它们的指纹）。</translation>
     </message>
+    <message>
+        <source>Startup</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Start Kindred when I log in</source>
+        <translation>登录时启动 Kindred</translation>
+    </message>
+    <message>
+        <source>Start minimised to the tray</source>
+        <translation>启动时最小化到系统托盘</translation>
+    </message>
+    <message>
+        <source>Kindred keeps refreshing in the tray; its icon brings the window back. Without a tray Kindred starts minimised.</source>
+        <translation>Kindred 在系统托盘中继续刷新；点击其图标即可恢复窗口。没有系统托盘时，Kindred 以最小化方式启动。</translation>
+    </message>
+    <message>
+        <source>Start at Login</source>
+        <translation>登录时启动</translation>
+    </message>
+    <message>
+        <source>Kindred could not change its autostart entry: %1</source>
+        <translation>Kindred 无法更改其自动启动项：%1</translation>
+    </message>
 </context>
 <context>
     <name>kindred::SimilarStoriesModel</name>
@@ -1929,6 +1953,14 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>view</source>
         <translation>视图</translation>
+    </message>
+    <message>
+        <source>Start hidden in the tray (minimised when there is no tray).</source>
+        <translation>启动时隐藏在系统托盘中（没有托盘时最小化）。</translation>
+    </message>
+    <message>
+        <source>Feed addresses to subscribe to (http, https, feed: or a file).</source>
+        <translation>要订阅的订阅源地址（http、https、feed: 或文件）。</translation>
     </message>
 </context>
 </TS>

@@ -329,11 +329,7 @@ void MainWindow::createTray()
     m_notifier->setNotifyGrowth(m_settings.value(Settings::Key::NotifyEventGrowth).toBool());
     m_tray = new TrayIcon(windowIcon(), this);
     connect(m_notifier, &EventNotifier::notify, m_tray, &TrayIcon::notify);
-    const auto bringBack = [this] {
-        showNormal();
-        raise();
-        activateWindow();
-    };
+    const auto bringBack = [this] { bringToFront(); };
     connect(m_tray, &TrayIcon::showWindowRequested, this, bringBack);
     connect(m_tray, &TrayIcon::showEventsRequested, this, [this, bringBack] {
         bringBack();
@@ -515,15 +511,27 @@ void MainWindow::updateCounts()
 
 void MainWindow::addFeedByUrl()
 {
+    askForFeed({});
+}
+
+void MainWindow::askForFeed(const QString &address)
+{
     bool ok = false;
     const QString text = QInputDialog::getText(
-        this, tr("Add Feed"), tr("Feed address (http, https or file):"), QLineEdit::Normal, QString(), &ok)
+        this, tr("Add Feed"), tr("Feed address (http, https or file):"), QLineEdit::Normal, address, &ok)
                              .trimmed();
     if (!ok || text.isEmpty())
         return;
-    const QUrl url = QUrl::fromUserInput(text);
+    const QString why = subscribe(QUrl::fromUserInput(text));
+    if (!why.isEmpty())
+        m_statusLabel->setText(why);
+}
+
+QString MainWindow::subscribe(const QUrl &url)
+{
     if (!url.isValid() || !m_ingest->addUrl(url))
-        m_statusLabel->setText(tr("Not a feed address Kindred can read: %1").arg(text));
+        return tr("Not a feed address Kindred can read: %1").arg(url.toDisplayString());
+    return {};
 }
 
 void MainWindow::addFeedFromFile()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "news/EventRanking.h"
 #include "news/Ingestor.h"
 #include "storage/ReadStateStore.h"
 
@@ -95,6 +96,28 @@ public:
     QWidget *viewWidget();
     static QStringList viewNames();
 
+    /// What the window counts, for the remote control's "status".
+    struct Summary
+    {
+        int feeds = 0;
+        int articles = 0;
+        int unread = 0;
+        QDateTime lastRefresh; // the latest successful fetch of any feed; invalid when none
+        bool refreshing = false; // a refresh or an ingest is running
+    };
+    Summary summary() const;
+    /// The breaking events of the live window as the events tab ranks them (active first).
+    QList<RankedEvent> rankedEvents() const;
+    /// Subscribes to `url` as File > Add Feed does, without a dialog: an empty string when the
+    /// feed is being fetched, else why not.
+    QString subscribe(const QUrl &url);
+    /// Shows the window over the others (from the tray, or a second `kindred`).
+    void bringToFront();
+    /// Brings the window to the front and opens File > Add Feed with `address` filled in.
+    void offerSubscription(const QString &address);
+    /// The desktop has a tray and Kindred's icon is in it.
+    bool hasTray() const;
+
     /// The clock that ends the live window (duplicate groups, similar stories); tests fix it.
     using Clock = std::function<QDateTime()>;
     void setClock(Clock clock);
@@ -138,6 +161,7 @@ private:
     void updateProgress();
     void updateCounts();
     void addFeedByUrl();
+    void askForFeed(const QString &address);
     void addFeedFromFile();
     void importOpml();
     void exportOpml();

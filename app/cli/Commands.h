@@ -22,6 +22,7 @@ int runStats(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runRegroup(const QStringList &arguments);
 int runSettings(const QStringList &arguments);
+int runRemote(const QStringList &arguments); // "remote status|refresh|add URL|events"
 int runBench(const QStringList &arguments);
 
 // Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").

@@ -32,6 +32,7 @@ constexpr std::array commands {
     Command {"preview", "what other detection settings would make of the live window", runPreview},
     Command {"regroup", "apply the detection settings to the stored live window", runRegroup},
     Command {"settings", "list, get or set settings", runSettings},
+    Command {"remote", "control the running app: status, refresh, add URL, events", runRemote},
     Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 

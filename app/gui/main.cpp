@@ -1,10 +1,14 @@
 #include "MainWindow.h"
 #include "Version.h"
+#include "WindowRemote.h"
 #include "common/AppSupport.h"
 #include "common/Theme.h"
 #include "ingest/NetworkSettings.h"
 #include "net/Fetcher.h"
 #include "net/RefreshScheduler.h"
+#include "remote/InstanceName.h"
+#include "remote/RemoteClient.h"
+#include "remote/RemoteServer.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -12,13 +16,54 @@
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QNetworkAccessManager>
+#include <optional>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// When a Kindred already runs on this database, hands it `arguments` (it raises its window and
+// offers to subscribe) and returns the exit code; nullopt when none answers, so this one starts.
+std::optional<int> handOverToRunningInstance(const QString &socketName, const QStringList &arguments)
+{
+    kindred::remote::RemoteClient client(std::chrono::seconds(5));
+    if (!client.connectTo(socketName)) {
+        if (client.notRunning())
+            return std::nullopt;
+        qCritical("kindred: another Kindred holds this database but does not answer: %s",
+            qPrintable(client.error()));
+        return 1;
+    }
+    const auto answer = client.send({kindred::remote::Command::Open, {}, arguments});
+    if (!answer || !answer->ok) {
+        qCritical("kindred: the running Kindred did not take the request: %s",
+            qPrintable(answer ? answer->error : client.error()));
+        return 1;
+    }
+    return 0;
+}
+
+// --version and --help print and quit: they need no display, so a package check or a terminal
+// with none can ask them.
+bool onlyPrints(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        for (const char *option : {"--version", "-v", "--help", "-h", "--help-all"}) {
+            if (qstrcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
     QElapsedTimer started;
     started.start();
+    if (onlyPrints(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QApplication::setApplicationName(u"Kindred"_s);
     QApplication::setOrganizationName(u"Kindred"_s);
@@ -45,9 +90,15 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main", "Open <view> at start: %1.")
             .arg(kindred::MainWindow::viewNames().join(u", "_s)),
         QCoreApplication::translate("main", "view"));
+    const QCommandLineOption minimizedOption(u"minimized"_s,
+        QCoreApplication::translate("main", "Start hidden in the tray (minimised when there is no tray)."));
     parser.addOption(databaseOption);
     parser.addOption(screenshotOption);
     parser.addOption(viewOption);
+    parser.addOption(minimizedOption);
+    parser.addPositionalArgument(u"feeds"_s,
+        QCoreApplication::translate("main", "Feed addresses to subscribe to (http, https, feed: or a file)."),
+        u"[FEED...]"_s);
     parser.process(app);
     const QString view = parser.value(viewOption);
     if (!view.isEmpty() && !kindred::MainWindow::viewNames().contains(view)) {
@@ -64,15 +115,40 @@ int main(int argc, char *argv[])
     kindred::RefreshScheduler scheduler(&fetcher);
     const QString databasePath
         = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
+    // One Kindred per user and database: a second one hands its feed links over and quits. A
+    // screenshot run stays apart, so it neither hands over nor takes the socket.
+    const bool screenshot = parser.isSet(screenshotOption);
+    const QString socketName = kindred::remote::instanceSocketName(databasePath);
+    const QStringList feedLinks = parser.positionalArguments();
+    if (!screenshot) {
+        if (const std::optional<int> code = handOverToRunningInstance(socketName, feedLinks))
+            return *code;
+    }
     kindred::MainWindow window(settings, databasePath, &fetcher, &scheduler);
-    if (parser.isSet(screenshotOption)) {
+    kindred::WindowRemote remote(window);
+    kindred::remote::RemoteServer server(remote);
+    QString listenError;
+    if (!screenshot && !server.listen(socketName, &listenError))
+        qWarning("kindred: no remote control or single instance: %s", qPrintable(listenError));
+    if (screenshot) {
         kindred::takeScreenshotWhenReady(window, parser.value(screenshotOption), view, started);
     } else if (!view.isEmpty()) {
         QObject::connect(
             &window, &kindred::MainWindow::ready, &window, [&window, view] { window.showView(view); },
             Qt::SingleShotConnection);
     }
-    window.show();
+    if (!feedLinks.isEmpty()) {
+        QObject::connect(
+            &window, &kindred::MainWindow::ready, &window, [&remote, feedLinks] { remote.open(feedLinks); },
+            Qt::SingleShotConnection);
+    }
+    // The "start minimised" setting reaches here as --minimized in the autostart entry: started by
+    // hand, Kindred shows its window.
+    const bool minimized = !screenshot && parser.isSet(minimizedOption);
+    if (!minimized)
+        window.show();
+    else if (!window.hasTray())
+        window.showMinimized(); // no tray to come back from: stay in the task bar
     window.start();
     return QApplication::exec();
 }

@@ -9,6 +9,7 @@ packages=(
     libgl-dev libvulkan-dev
     libxxhash-dev libstemmer-dev zlib1g-dev
     fonts-dejavu-core
+    desktop-file-utils appstream
 )
 
 missing=()

@@ -33,9 +33,9 @@ const Constraint internal {0, 0, {}, false};
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers"). The ranges are
 // what the settings dialog offers.
-const std::array<Entry, 26> &entries()
+const std::array<Entry, 28> &entries()
 {
-    static const std::array<Entry, 26> table {{
+    static const std::array<Entry, 28> table {{
         {Key::DuplicateRadius, "Dedup/DuplicateRadius", 3, range(0, 16)},
         {Key::SimilarMin, "Dedup/SimilarMin", 4, range(1, 32)},
         {Key::SimilarMax, "Dedup/SimilarMax", 7, range(1, 32)},
@@ -67,6 +67,8 @@ const std::array<Entry, 26> &entries()
         {Key::WindowState, "Interface/WindowState", QByteArray(), internal},
         {Key::NotifyEvents, "Events/Notify", true, anything},
         {Key::NotifyEventGrowth, "Events/NotifyGrowth", false, anything},
+        {Key::StartAtLogin, "Desktop/StartAtLogin", false, anything},
+        {Key::StartMinimized, "Desktop/StartMinimized", false, anything},
     }};
     return table;
 }

@@ -41,6 +41,8 @@ public:
         ProxyHost, // Proxy = manual: host and port of an HTTP proxy
         ProxyPort,
         Theme, // "system", "light" or "dark"
+        StartAtLogin, // an XDG autostart entry starts Kindred when the user logs in (Autostart)
+        StartMinimized, // Kindred starts hidden in the tray (minimised when there is no tray)
     };
 
     /// Every key, in the order of the table.

@@ -7,6 +7,8 @@
 #include "feed/FeedParser.h"
 #include "feed/JsonFeedParser.h"
 #include "feed/Opml.h"
+#include "remote/LineSplitter.h"
+#include "remote/RemoteProtocol.h"
 
 #include <QByteArray>
 #include <QString>
@@ -34,6 +36,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     kindred::extractArticle(bytes, base);
 #elif KINDRED_FUZZ_TARGET == 6
     kindred::parseJsonFeed(bytes, base);
+#elif KINDRED_FUZZ_TARGET == 7
+    // The remote-control protocol: bytes from a local client, cut into lines as the server cuts
+    // them (a small limit, so the fuzzer reaches the oversized path), each read as every kind of line.
+    using namespace kindred::remote;
+    LineSplitter splitter(4096);
+    for (const LineSplitter::Line &line : splitter.feed(bytes)) {
+        if (line.oversized)
+            continue;
+        const Parsed<Request> request = parseRequest(line.bytes);
+        if (request.value && !parseRequest(formatRequest(*request.value)).value)
+            __builtin_trap(); // what it formats, it must read back
+        parseHello(line.bytes);
+        const Parsed<Answer> answer = parseAnswer(line.bytes);
+        if (answer.value) {
+            statusFromJson(answer.value->fields);
+            formatOk(eventsToJson(eventsFromJson(answer.value->fields)));
+        }
+    }
+    parseRequest(bytes); // the whole input as one line, past the size cap too
 #else
 #error "KINDRED_FUZZ_TARGET must name a target"
 #endif

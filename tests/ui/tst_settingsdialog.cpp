@@ -8,16 +8,20 @@
 #include "common/Theme.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
+#include "settings/Autostart.h"
 #include "settings/Settings.h"
 #include "storage/GroupStore.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QSqlQuery>
 #include <QStyle>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -95,6 +99,45 @@ private slots:
         QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
         applyTheme(u"system"_s);
         QCOMPARE(QApplication::palette(), start);
+    }
+
+    // Startup page: turning "start at login" on writes the autostart entry (with --minimized when
+    // asked), turning it off removes it, and applying with no change leaves the file alone.
+    void startAtLoginWritesTheAutostartEntry()
+    {
+        QTemporaryDir config;
+        const QByteArray savedConfig = qgetenv("XDG_CONFIG_HOME");
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+        const QString entry = config.filePath(u"autostart/kindred.desktop"_s);
+        test::UiTestDatabase database;
+        Settings settings(database.dir() + u"/settings.ini"_s);
+        {
+            SettingsDialog dialog(settings, database.path(), demoNow);
+            dialog.startAtLoginBox()->setChecked(true);
+            dialog.startMinimizedBox()->setChecked(true);
+            dialog.apply();
+        }
+        QVERIFY(settings.value(Settings::Key::StartAtLogin).toBool());
+        QFile file(entry);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.readAll().contains(" --minimized\n"));
+        file.close();
+        QVERIFY(QFile::remove(entry)); // removed by hand: an unchanged setting does not bring it back
+        {
+            SettingsDialog dialog(settings, database.path(), demoNow);
+            dialog.apply();
+        }
+        QVERIFY(!QFile::exists(entry));
+        QVERIFY(Autostart::apply(true, u"kindred"_s, false));
+        {
+            SettingsDialog dialog(settings, database.path(), demoNow);
+            QVERIFY(dialog.startAtLoginBox()->isChecked());
+            dialog.startAtLoginBox()->setChecked(false);
+            dialog.apply();
+        }
+        QVERIFY(!QFile::exists(entry));
+        QVERIFY(!settings.value(Settings::Key::StartAtLogin).toBool());
+        qputenv("XDG_CONFIG_HOME", savedConfig);
     }
 
     // Applying a new radius regroups what is stored, in the background, and the groups view shows

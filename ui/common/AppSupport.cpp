@@ -1,6 +1,7 @@
 #include "common/AppSupport.h"
 
 #include "MainWindow.h"
+#include "remote/InstanceName.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,9 +19,7 @@ namespace kindred {
 
 QString defaultDatabasePath()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return QDir(dir).filePath(u"kindred.sqlite"_s);
+    return remote::defaultDatabasePath(); // where kindred-cli remote looks for the instance too
 }
 
 QLocale installTranslations(QCoreApplication &app, const QString &language)

@@ -11,7 +11,7 @@ namespace kindred {
 class MainWindow;
 
 /// Where the desktop app keeps its database when no --db is given (created if missing):
-/// QStandardPaths::AppDataLocation/kindred.sqlite.
+/// <generic data location>/Kindred/Kindred/kindred.sqlite (remote::defaultDatabasePath()).
 QString defaultDatabasePath();
 
 /// Installs Kindred's translation (from the compiled-in ":/i18n/") and Qt's own for `language`

@@ -3,6 +3,7 @@
 #include "charts/DistanceHistogram.h"
 #include "common/ViewSetup.h"
 #include "preferences/DetectionPreviewer.h"
+#include "settings/Autostart.h"
 #include "settings/Settings.h"
 
 #include <QCheckBox>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -78,6 +80,7 @@ SettingsDialog::SettingsDialog(
     m_pages->addTab(readingPage(), tr("Reading"));
     m_pages->addTab(networkPage(), tr("Network"));
     m_pages->addTab(appearancePage(), tr("Appearance"));
+    m_pages->addTab(startupPage(), tr("Startup"));
     m_buttons
         = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -266,6 +269,36 @@ QWidget *SettingsDialog::appearancePage()
     });
 }
 
+QWidget *SettingsDialog::startupPage()
+{
+    m_startAtLogin = new QCheckBox(tr("Start Kindred when I log in"));
+    m_startMinimized = new QCheckBox(tr("Start minimised to the tray"));
+    auto *form = new QFormLayout;
+    form->addRow(m_startAtLogin);
+    form->addRow(m_startMinimized);
+    form->addRow(makeNote(tr("Kindred keeps refreshing in the tray; its icon brings the window back. "
+                             "Without a tray Kindred starts minimised.")));
+    return page(form, [this] {
+        m_startAtLogin->setChecked(Settings::defaultValue(Settings::Key::StartAtLogin).toBool());
+        m_startMinimized->setChecked(Settings::defaultValue(Settings::Key::StartMinimized).toBool());
+    });
+}
+
+void SettingsDialog::applyStartup()
+{
+    const bool atLogin = m_startAtLogin->isChecked();
+    const bool minimized = m_startMinimized->isChecked();
+    const bool changed = atLogin != m_settings.value(Settings::Key::StartAtLogin).toBool()
+        || minimized != m_settings.value(Settings::Key::StartMinimized).toBool();
+    m_settings.setValue(Settings::Key::StartAtLogin, atLogin);
+    m_settings.setValue(Settings::Key::StartMinimized, minimized);
+    // Only a change touches the autostart entry: one written or removed by hand stays as it is.
+    QString error;
+    if (changed && !Autostart::apply(atLogin, QCoreApplication::applicationFilePath(), minimized, &error))
+        QMessageBox::warning(
+            this, tr("Start at Login"), tr("Kindred could not change its autostart entry: %1").arg(error));
+}
+
 DetectionRules SettingsDialog::savedRules() const
 {
     DetectionRules rules;
@@ -297,6 +330,8 @@ void SettingsDialog::load()
     m_proxyHost->setText(m_settings.value(Settings::Key::ProxyHost).toString());
     m_proxyPort->setValue(m_settings.intValue(Settings::Key::ProxyPort));
     selectData(m_theme, m_settings.value(Settings::Key::Theme).toString());
+    m_startAtLogin->setChecked(m_settings.value(Settings::Key::StartAtLogin).toBool());
+    m_startMinimized->setChecked(m_settings.value(Settings::Key::StartMinimized).toBool());
 }
 
 void SettingsDialog::setArticleFont(const QString &description)
@@ -423,6 +458,7 @@ void SettingsDialog::apply()
     m_settings.setValue(Settings::Key::ProxyHost, m_proxyHost->text().trimmed());
     m_settings.setValue(Settings::Key::ProxyPort, m_proxyPort->value());
     m_settings.setValue(Settings::Key::Theme, m_theme->currentData().toString());
+    applyStartup();
     emit applied();
 }
 

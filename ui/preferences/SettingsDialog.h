@@ -45,6 +45,8 @@ public:
     QSpinBox *similarMaxBox() const { return m_similarMax; }
     DistanceHistogram *histogram() const { return m_histogram; }
     QDialogButtonBox *buttons() const { return m_buttons; }
+    QCheckBox *startAtLoginBox() const { return m_startAtLogin; }
+    QCheckBox *startMinimizedBox() const { return m_startMinimized; }
     /// The last preview shown (tried values).
     const DetectionOutcome &preview() const { return m_tried; }
 
@@ -59,6 +61,10 @@ private:
     QWidget *readingPage();
     QWidget *networkPage();
     QWidget *appearancePage();
+    QWidget *startupPage();
+    /// Writes the startup values and, when "start at login" or "minimised" changed, the
+    /// autostart entry.
+    void applyStartup();
     void load();
     void setArticleFont(const QString &description);
     void changed();
@@ -97,6 +103,8 @@ private:
     QLineEdit *m_proxyHost = nullptr;
     QSpinBox *m_proxyPort = nullptr;
     QComboBox *m_theme = nullptr;
+    QCheckBox *m_startAtLogin = nullptr;
+    QCheckBox *m_startMinimized = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
 
