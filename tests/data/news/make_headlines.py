@@ -11,7 +11,12 @@ chains on one shared word loses purity.
 Columns: published (UTC, ISO 8601) <TAB> source <TAB> story <TAB> headline.
 Usage: make_headlines.py headline_stories headlines.tsv
        make_headlines.py heldout_stories headlines-heldout.tsv
+       make_headlines.py hard_stories headlines-hard.tsv
 The random generator is seeded, so the output is stable.
+
+Optional in a story module: SOURCES (default: headline_stories.SOURCES), START_DATE, SEED,
+TITLE_CASE_SOURCES, and SUFFIX_SOURCES as a dict {outlet: separator} (" - ", " | "...) instead
+of a set (a set means " | ").
 """
 
 import datetime
@@ -41,17 +46,19 @@ def main():
     TITLE_CASE_SOURCES = getattr(stories, "TITLE_CASE_SOURCES", set())
     START = datetime.datetime(*getattr(stories, "START_DATE", (2026, 10, 5)), tzinfo=datetime.timezone.utc)
     rng = random.Random(getattr(stories, "SEED", 20261005))
+    sources = getattr(stories, "SOURCES", SOURCES)
     rows = []
-    weights = [1.0 / (1 + i % 20) ** 0.5 for i in range(len(SOURCES))]
+    weights = [1.0 / (1 + i % 20) ** 0.5 for i in range(len(sources))]
 
     def source():
-        return rng.choices(SOURCES, weights)[0]
+        return rng.choices(sources, weights)[0]
 
     def dress(headline, src):
         if src in TITLE_CASE_SOURCES:
             headline = title_case(headline)
         if src in SUFFIX_SOURCES:
-            return f"{headline} | {src}"
+            separator = SUFFIX_SOURCES[src] if isinstance(SUFFIX_SOURCES, dict) else " | "
+            return f"{headline}{separator}{src}"
         return headline
 
     for story in BIG:
