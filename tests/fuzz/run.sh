@@ -30,5 +30,5 @@ for target in "${targets[@]}"; do
     echo "== fuzz_$target for $seconds s"
     # shellcheck disable=SC2046
     "./tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -rss_limit_mb=2048 \
-        -print_final_stats=1 "$corpus" $(seeds "$target") 2>&1 | grep -E "^(stat::|#[0-9]+ +DONE|==|SUMMARY)" || true
+        -print_final_stats=1 "$corpus" $(seeds "$target") 2>&1 | grep -E "^(stat::|#[0-9]+[[:space:]]+DONE|==|SUMMARY)" || true
 done
