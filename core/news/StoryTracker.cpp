@@ -266,17 +266,31 @@ bool StoryTracker::save(const QList<Placed> &placed)
             return false;
     }
     // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
-    // they broke.
+    // they broke. A story with nowhere left to go (its survivor was emptied since) keeps its row.
+    const auto fold = [&](qint64 gone, qint64 into) {
+        if (m_broke.remove(gone))
+            m_broke.insert(into);
+        if (gone == into || !m_stored.contains(gone) || !m_clusterer.story(into))
+            return true;
+        // Its row first, also when an earlier fold of this save took it (a key given back).
+        if (!saveStory(into))
+            return false;
+        touched.insert(into);
+        m_stored.remove(gone);
+        return m_store.mergeStory(gone, into);
+    };
     for (const StoryClusterer::Merge &merge : merges) {
-        if (m_broke.remove(merge.absorbed))
-            m_broke.insert(survivor(merge.absorbed));
-        if (m_stored.remove(merge.absorbed) && !m_store.mergeStory(merge.absorbed, survivor(merge.absorbed)))
+        if (!fold(merge.absorbed, survivor(merge.absorbed)))
             return false;
     }
     for (const auto &[gone, into] : std::as_const(emptied)) {
-        if (m_broke.remove(gone))
-            m_broke.insert(into);
-        if (m_stored.remove(gone) && !m_store.mergeStory(gone, into))
+        if (!fold(gone, into))
+            return false;
+    }
+    // A key an article placed again took back after its story was absorbed (see preferredKey)
+    // lost its row to the fold: it gets it again.
+    for (const qint64 key : std::as_const(touched)) {
+        if (!m_stored.contains(key) && m_clusterer.story(key) && !saveStory(key))
             return false;
     }
     for (const Placed &p : std::as_const(changed)) {
