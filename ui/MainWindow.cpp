@@ -509,11 +509,6 @@ void MainWindow::updateCounts()
     m_tray->setUnread(m_feedModel->index(0).data(FeedListModel::UnreadCountRole).toInt());
 }
 
-void MainWindow::addFeedByUrl()
-{
-    askForFeed({});
-}
-
 void MainWindow::askForFeed(const QString &address)
 {
     bool ok = false;

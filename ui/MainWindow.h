@@ -160,7 +160,6 @@ private:
     void onRefreshProgress(int done, int total, const QString &currentFeed);
     void updateProgress();
     void updateCounts();
-    void addFeedByUrl();
     void askForFeed(const QString &address);
     void addFeedFromFile();
     void importOpml();

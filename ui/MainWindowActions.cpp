@@ -32,7 +32,7 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *addUrl = file->addAction(
-        QIcon::fromTheme(u"list-add"_s), tr("Add Feed by &URL…"), this, &MainWindow::addFeedByUrl);
+        QIcon::fromTheme(u"list-add"_s), tr("Add Feed by &URL…"), this, [this] { askForFeed({}); });
     addUrl->setShortcut(QKeySequence::New);
     QAction *addFile = file->addAction(
         QIcon::fromTheme(u"document-open"_s), tr("Add Feed from &File…"), this, &MainWindow::addFeedFromFile);

@@ -113,8 +113,8 @@ int main(int argc, char *argv[])
     kindred::applyNetworkSettings(settings, &fetcher); // the proxy and timeouts set
     // Fetches the stored web feeds on their schedule; the window loads it and starts it.
     kindred::RefreshScheduler scheduler(&fetcher);
-    const QString databasePath
-        = parser.isSet(databaseOption) ? parser.value(databaseOption) : kindred::defaultDatabasePath();
+    const QString databasePath = parser.isSet(databaseOption) ? parser.value(databaseOption)
+                                                              : kindred::remote::defaultDatabasePath();
     // One Kindred per user and database: a second one hands its feed links over and quits. A
     // screenshot run stays apart, so it neither hands over nor takes the socket.
     const bool screenshot = parser.isSet(screenshotOption);

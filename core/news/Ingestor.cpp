@@ -204,6 +204,10 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         return empty;
     };
     Batch batch = emptyBatch(); // what the open transaction holds, undone if it fails
+    const auto skip = [&stats](qsizetype feedIndex) { // an item already stored
+        ++stats.skipped;
+        ++stats.feeds[feedIndex].skipped;
+    };
     // Committed articles whose stories are placed together: once, in publication order, for
     // all the feeds of the call (see StoryTracker: an older newcomer rebuilds the graph).
     QList<StoryArticleRow> storiesToPlace;
@@ -233,11 +237,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             return m_writer.lastError();
         if (!m_writer.commit())
             return m_writer.lastError();
-        stats.articles += int(batch.ids.size());
-        stats.duplicates += batch.duplicates;
         for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
             stats.feeds[i].articles += batch.feeds[i].articles;
             stats.feeds[i].duplicates += batch.feeds[i].duplicates;
+            stats.articles += batch.feeds[i].articles;
+            stats.duplicates += batch.feeds[i].duplicates;
         }
         storiesToPlace += std::exchange(batch, emptyBatch()).stories;
         if (storiesToPlace.size() >= storiesAtOnce)
@@ -263,12 +267,10 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         for (const FeedItem &item : incoming.feed.items) {
             FreshItem candidate {
                 &item, feedIndex, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)};
-            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url)) {
-                ++stats.skipped;
-                ++stats.feeds[feedIndex].skipped;
-            } else {
+            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url))
+                skip(feedIndex);
+            else
                 fresh.append(std::move(candidate));
-            }
         }
     }
 
@@ -288,8 +290,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.url = chunk[i].url;
             FeedIngestCounts &counts = batch.feeds[chunk[i].feedIndex];
             if (m_writer.hasArticle(article.feedId, article.guid, article.url)) {
-                ++stats.skipped; // twice in one feed, or in two feeds of this call
-                ++stats.feeds[chunk[i].feedIndex].skipped;
+                skip(chunk[i].feedIndex); // twice in one feed, or in two feeds of this call
                 continue;
             }
             article.title = item.title;
@@ -314,7 +315,6 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             batch.stories.append({id, article.feedId, article.published.isValid() ? article.published : now,
                 article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(),
                 prepared[i].text});
-            batch.duplicates += verdict.primaryId != 0 ? 1 : 0;
             ++counts.articles;
             counts.duplicates += verdict.primaryId != 0 ? 1 : 0;
 
@@ -322,8 +322,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             if (batch.ids.size() >= batchSize) {
                 if (const QString error = commit(); !error.isEmpty())
                     return rollBack(error);
-                // The next items weigh their words with what this batch taught, as the next run
-                // would: a long call and many short ones fingerprint alike.
+                // Items prepared from here on weigh their words with what this batch taught, as
+                // the next run would: a long call and many short ones fingerprint alike.
                 m_fingerprinter = Fingerprinter(m_frequencies);
                 if (!m_writer.transaction())
                     return rollBack(m_writer.lastError());

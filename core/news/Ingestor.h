@@ -122,7 +122,6 @@ private:
         QList<qint64> ids;
         QList<StoryArticleRow> stories;
         QList<FeedIngestCounts> feeds; // what the batch holds of each feed handed in
-        int duplicates = 0;
     };
 
     /// An item's text and fingerprint, worked out before it is judged; pure, so items are

@@ -151,7 +151,7 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
         return stop(store.lastError());
     StoryTracker stories(m_db, {m_options.events, m_options.liveWindowDays});
     const auto placing = [&](qsizetype done) { return report(Step::Stories, done, total); };
-    if (!stories.rebuild(from, now, placing))
+    if (!stories.rebuild(from, placing))
         return stop(stories.lastError());
     if (!store.markEventsSeen(from, seen))
         return stop(store.lastError());

@@ -43,6 +43,11 @@ void StoryTracker::clearGraph()
     m_clusterer.setNextKey(m_store.maxStoryId() + 1);
 }
 
+qint64 StoryTracker::graphMs() const
+{
+    return qint64(m_options.events.clustering.graphHours) * kHourMs;
+}
+
 QDateTime StoryTracker::liveStart(const QDateTime &now) const
 {
     return ArticleStore(m_store.database()).windowEnd(now).addDays(-m_options.liveWindowDays);
@@ -89,7 +94,7 @@ bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &
 
 bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTime &from, const QDateTime &now)
 {
-    const qint64 graphMs = qint64(m_options.events.clustering.graphHours) * kHourMs;
+    const qint64 graphMs = this->graphMs();
     const QDateTime live = liveStart(now);
     const QDateTime start = std::max(from, live);
     // The articles `start`'s meet were placed meeting the span before them: read from twice the
@@ -108,22 +113,8 @@ bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTim
 
     clearGraph();
     m_loaded = true;
-    const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
-    const qint64 sliceMs = graphMs > 0 ? std::min(6 * kHourMs, graphMs / 2) : 6 * kHourMs;
-    for (QDateTime begin = readFrom; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
-        QList<StoryArticleRow> rows = m_store.articlesSince(begin, begin.addMSecs(sliceMs));
-        // Before `start`: as stored. A row without a story there is older than the live window.
-        for (const StoryArticleRow &row : std::as_const(rows)) {
-            if (row.published < start && row.storyId != 0) {
-                m_clusterer.restore(storyArticle(row), row.storyId);
-                m_stored.insert(row.storyId);
-            }
-        }
-        rows.removeIf([&](const StoryArticleRow &row) { return row.published < start && row.storyId != 0; });
-        QList<Placed> placed;
-        if (!placeInOrder(rows, placed) || !save(placed))
-            return false;
-    }
+    if (!placeStored(readFrom, start, {}))
+        return false;
     // Every article from `start` on was placed again: an event that started since and that no
     // story made again was made by a part of the stream only.
     for (const auto &[event, story] : m_store.eventsStartingFrom(start)) {
@@ -133,28 +124,38 @@ bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTim
     return true;
 }
 
-bool StoryTracker::rebuild(
-    const QDateTime &from, const QDateTime &now, const std::function<bool(qsizetype placed)> &progress)
+bool StoryTracker::rebuild(const QDateTime &from, const std::function<bool(qsizetype placed)> &progress)
 {
-    Q_UNUSED(now)
-    constexpr qint64 sliceHours = 6; // read and placed at a time, to bound the memory
     clearGraph();
-    m_loaded = true;
+    m_loaded = placeStored(from, {}, progress);
+    return m_loaded;
+}
+
+bool StoryTracker::placeStored(
+    const QDateTime &from, const QDateTime &restoreBefore, const std::function<bool(qsizetype)> &progress)
+{
+    constexpr qint64 sliceMs = 6 * kHourMs; // read and placed at a time, to bound the memory
     const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
     qsizetype count = 0;
-    for (QDateTime start = from; newest.isValid() && start <= newest;
-         start = start.addSecs(sliceHours * 3600)) {
-        const QList<StoryArticleRow> rows = m_store.articlesSince(start, start.addSecs(sliceHours * 3600));
-        QList<Placed> placed;
-        if (!placeInOrder(rows, placed) || !save(placed)) {
-            m_loaded = false;
-            return false;
-        }
+    for (QDateTime begin = from; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
+        QList<StoryArticleRow> rows = m_store.articlesSince(begin, begin.addMSecs(sliceMs));
         count += rows.size();
-        if (progress && !progress(count)) {
-            m_loaded = false;
-            return false;
+        // Before `restoreBefore`: as stored. A row without a story there is older than the live window.
+        const auto asStored = [&](const StoryArticleRow &row) {
+            return restoreBefore.isValid() && row.published < restoreBefore && row.storyId != 0;
+        };
+        for (const StoryArticleRow &row : std::as_const(rows)) {
+            if (asStored(row)) {
+                m_clusterer.restore(storyArticle(row), row.storyId);
+                m_stored.insert(row.storyId);
+            }
         }
+        rows.removeIf(asStored);
+        QList<Placed> placed;
+        if (!placeInOrder(rows, placed) || !save(placed))
+            return false;
+        if (progress && !progress(count))
+            return false;
     }
     return true;
 }
@@ -163,7 +164,7 @@ bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &plac
 {
     std::sort(rows.begin(), rows.end(), publishedEarlier);
     // Saved before the graph forgets them: a placed article leaves it `graphHours` later.
-    const qint64 graphMs = qint64(m_options.events.clustering.graphHours) * kHourMs;
+    const qint64 graphMs = this->graphMs();
     qint64 sliceStart = rows.isEmpty() ? 0 : rows.first().published.toMSecsSinceEpoch();
     for (const StoryArticleRow &row : std::as_const(rows)) {
         const qint64 published = row.published.toMSecsSinceEpoch();

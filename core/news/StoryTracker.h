@@ -53,8 +53,7 @@ public:
     /// (a regroup: the caller has cleared their stories, see RegroupStore::clearStories()), inside
     /// the caller's transaction. `progress(placed)` after each slice of hours; false from it stops
     /// with false, as a database error does (the caller rolls back).
-    bool rebuild(
-        const QDateTime &from, const QDateTime &now, const std::function<bool(qsizetype placed)> &progress);
+    bool rebuild(const QDateTime &from, const std::function<bool(qsizetype placed)> &progress);
     /// Drops the graph; the next add() reads it again (the database changed under it).
     void unload() { m_loaded = false; }
 
@@ -76,6 +75,12 @@ private:
     StoryArticle storyArticle(const StoryArticleRow &row);
     void clearGraph();
     QDateTime liveStart(const QDateTime &now) const;
+    qint64 graphMs() const; // StoryClusterer::Options::graphHours
+    /// Places the stored articles published from `from` on, oldest first, six hours of them at a
+    /// time (to bound the memory); those before `restoreBefore` (when valid) that have a story go
+    /// back into the graph as stored instead. `progress(read)` after each slice; false stops.
+    bool placeStored(const QDateTime &from, const QDateTime &restoreBefore,
+        const std::function<bool(qsizetype read)> &progress);
     /// Rebuilds the graph up to `from` from storage and places every article from `from` on.
     bool replay(const QList<StoryArticleRow> &articles, const QDateTime &from, const QDateTime &now);
     /// Places them oldest first; saves (and clears `placed`) each half span, before the graph

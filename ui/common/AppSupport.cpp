@@ -1,14 +1,11 @@
 #include "common/AppSupport.h"
 
 #include "MainWindow.h"
-#include "remote/InstanceName.h"
 
 #include <QCoreApplication>
-#include <QDir>
 #include <QElapsedTimer>
 #include <QLibraryInfo>
 #include <QPixmap>
-#include <QStandardPaths>
 #include <QTimer>
 #include <QTranslator>
 #include <chrono>
@@ -16,11 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace kindred {
-
-QString defaultDatabasePath()
-{
-    return remote::defaultDatabasePath(); // where kindred-cli remote looks for the instance too
-}
 
 QLocale installTranslations(QCoreApplication &app, const QString &language)
 {

@@ -10,10 +10,6 @@ namespace kindred {
 
 class MainWindow;
 
-/// Where the desktop app keeps its database when no --db is given (created if missing):
-/// <generic data location>/Kindred/Kindred/kindred.sqlite (remote::defaultDatabasePath()).
-QString defaultDatabasePath();
-
 /// Installs Kindred's translation (from the compiled-in ":/i18n/") and Qt's own for `language`
 /// (a locale name like "de" or "zh_CN"; empty = the system's UI languages). Returns the locale
 /// whose Kindred translation was loaded, or the C locale when English (the source) is used.
