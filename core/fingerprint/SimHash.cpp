@@ -6,42 +6,62 @@ namespace kindred {
 
 namespace {
 
-// For each byte value, per bit: 0 if the bit is set, -1 if clear, so (w ^ n) - n is +w or -w.
-struct SignTable
-{
-    std::array<std::array<qint32, 8>, 256> lanes {};
-    SignTable()
-    {
-        for (int byte = 0; byte < 256; ++byte) {
-            for (int bit = 0; bit < 8; ++bit)
-                lanes[size_t(byte)][size_t(bit)] = (byte >> bit) & 1 ? 0 : -1;
-        }
-    }
-};
-
-const SignTable kSigns;
-
 constexpr qint64 kLaneLimit = std::numeric_limits<qint32>::max();
+// Weights up to this take the vectorised 16-bit multiply; real weights (tf squared times a
+// quarter-step IDF) stay far below it.
+constexpr qint64 kFastWeightLimit = std::numeric_limits<qint16>::max();
+
+/// A feature's 256 coefficient bits: four splitmix64 steps from its hash, as 32 bytes whose low
+/// nibbles are bits 0-31 and high nibbles bits 32-63. Built from shifts, so every machine reads
+/// the same bytes.
+std::array<quint8, 32> coefficientNibbles(quint64 featureHash)
+{
+    std::array<quint8, 32> nibbles;
+    quint64 state = featureHash;
+    for (size_t word = 0; word < 4; ++word) {
+        quint64 z = (state += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        for (size_t b = 0; b < 8; ++b)
+            nibbles[8 * word + b] = quint8(z >> (8 * b));
+    }
+    return nibbles;
+}
+
+/// A nibble n as the odd coefficient 2n - 15: uniform over -15..15, symmetric around zero.
+constexpr int fromNibble(int n)
+{
+    return 2 * n - 15;
+}
 
 } // namespace
 
+int SimHash::coefficient(quint64 featureHash, int bit)
+{
+    const quint8 byte = coefficientNibbles(featureHash)[size_t(bit % 32)];
+    return fromNibble(bit < 32 ? byte & 15 : byte >> 4);
+}
+
 void SimHash::add(quint64 featureHash, qint64 weight)
 {
-    if (weight > kLaneLimit / 2) { // never for real weights; kept exact all the same
+    const std::array<quint8, 32> nibbles = coefficientNibbles(featureHash);
+    if (weight > kFastWeightLimit) { // never for real weights; kept exact all the same
         flush();
-        for (int i = 0; i < 64; ++i)
-            m_votes[size_t(i)] += (featureHash >> i) & 1 ? weight : -weight;
+        for (size_t i = 0; i < 32; ++i) {
+            m_votes[i] += weight * fromNibble(nibbles[i] & 15);
+            m_votes[i + 32] += weight * fromNibble(nibbles[i] >> 4);
+        }
         return;
     }
-    if (m_recentBound + weight > kLaneLimit)
+    const qint64 bound = weight * kMaxCoefficient;
+    if (m_recentBound + bound > kLaneLimit)
         flush();
-    m_recentBound += weight;
-    const qint32 w = qint32(weight);
-    for (int byte = 0; byte < 8; ++byte) {
-        const std::array<qint32, 8> &signs = kSigns.lanes[(featureHash >> (8 * byte)) & 0xffu];
-        qint32 *lanes = m_recent.data() + 8 * byte;
-        for (int bit = 0; bit < 8; ++bit)
-            lanes[bit] += (w ^ signs[size_t(bit)]) - signs[size_t(bit)];
+    m_recentBound += bound;
+    const qint16 w = qint16(weight);
+    for (size_t i = 0; i < 32; ++i) {
+        m_recent[i] += qint32(qint16(fromNibble(nibbles[i] & 15))) * w;
+        m_recent[i + 32] += qint32(qint16(fromNibble(nibbles[i] >> 4))) * w;
     }
 }
 

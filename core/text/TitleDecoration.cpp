@@ -51,21 +51,21 @@ Evidence evidenceFor(const QString &segment, const std::function<bool(QStringVie
 }
 
 /// Whether `candidate` is the decoration and `rest` the headline, rather than the other way round.
-/// A side the body never uses is the decoration (an outlet's name, a column title); a desk tag in
-/// front may be a word of the story ("Golf-"), so there the shorter side is; when the body uses
-/// both sides, the shorter one, then the one it confirms less.
-bool isDecoration(const Evidence &candidate, const Evidence &rest, bool behind)
+/// A side the body never uses is the decoration (an outlet's name, a column title) when the body
+/// uses the other. Otherwise the shorter side is: a desk tag may be a word of the story ("Golf-"),
+/// and a headline of wordplay may use no word of its body ("Tisluno | Aidy recalls big guns").
+/// Two sides of one length go by the share of their words the body confirms; with no evidence
+/// either way there is no cut.
+bool isDecoration(const Evidence &candidate, const Evidence &rest)
 {
     if (candidate.words > kMaxDecorationWords)
         return false;
     if (candidate.content == 0) // "(2)", "The"
         return rest.content > 0;
-    if (candidate.inBody == 0) // words the body never uses, even before a headline of figures only
+    if (candidate.inBody == 0 && (rest.content == 0 || rest.inBody > 0)) // even before figures only
         return true;
     if (rest.content == 0)
         return false;
-    if (rest.inBody == 0)
-        return !behind && candidate.words < rest.words;
     if (candidate.words != rest.words)
         return candidate.words < rest.words;
     // Shares of body-confirmed words, compared without division.
@@ -76,7 +76,6 @@ struct Cut
 {
     QString decoration;
     QString rest;
-    bool behind = false; // the decoration follows the headline
 };
 
 /// The segments a separator could cut off, in the order they are tried.
@@ -100,12 +99,12 @@ std::vector<Cut> candidateCuts(const QString &title)
     for (const QRegularExpression *pattern : {&parens, &trailing}) {
         const QRegularExpressionMatch m = pattern->match(title);
         if (m.hasMatch() && m.capturedStart() > 0)
-            cuts.push_back({m.captured(1), title.left(m.capturedStart()), true});
+            cuts.push_back({m.captured(1), title.left(m.capturedStart())});
     }
     for (const QRegularExpression *pattern : {&bracket, &leading, &glued}) {
         const QRegularExpressionMatch m = pattern->match(title);
         if (m.hasMatch() && m.capturedEnd() < title.size())
-            cuts.push_back({m.captured(1), title.mid(m.capturedEnd()), false});
+            cuts.push_back({m.captured(1), title.mid(m.capturedEnd())});
     }
     return cuts;
 }
@@ -118,8 +117,7 @@ TitleParts splitTitleDecoration(const QString &title, const std::function<bool(Q
     for (bool cut = true; cut;) {
         cut = false;
         for (const Cut &candidate : candidateCuts(parts.core)) {
-            if (!isDecoration(evidenceFor(candidate.decoration, inBody), evidenceFor(candidate.rest, inBody),
-                    candidate.behind))
+            if (!isDecoration(evidenceFor(candidate.decoration, inBody), evidenceFor(candidate.rest, inBody)))
                 continue;
             parts.decoration
                 += parts.decoration.isEmpty() ? candidate.decoration : u' ' + candidate.decoration;

@@ -53,6 +53,10 @@ QList<TestTitleDecoration::Article> TestTitleDecoration::articles()
         {QStringLiteral("Storm closes schools across the north"),
             QStringLiteral("A storm closed schools across the north on Tuesday as winds reached 120 km/h and "
                            "power lines came down.")},
+        // A headline of wordplay the body never repeats: neither side of a tag is confirmed.
+        {QStringLiteral("Old hands answer the call"),
+            QStringLiteral("Two veterans came back into the starting side on Saturday and scored in a 2-1 "
+                           "win at home, the coach said.")},
         {QStringLiteral("Central bank holds rates at 4.5%"),
             QStringLiteral(
                 "The central bank held its main rate at 4.5 percent, saying inflation is easing but "
