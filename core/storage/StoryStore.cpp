@@ -174,11 +174,15 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
 
     // Members that left the story go; the others stay, also those the caller did not see (a
     // story only partly loaded), and the event's figures are taken from what it then holds.
-    QSqlQuery &left
-        = m_statements(QStringLiteral("DELETE FROM event_members WHERE event_id = ? AND article_id IN"
-                                      " (SELECT id FROM articles WHERE story_id IS NULL OR story_id <> ?)"));
+    // The members are looked up through the event, not the articles through their story: the
+    // latter read every article of the database at each save.
+    QSqlQuery &left = m_statements(
+        QStringLiteral("DELETE FROM event_members WHERE event_id = ? AND article_id IN"
+                       " (SELECT m.article_id FROM event_members m JOIN articles a ON a.id = m.article_id"
+                       " WHERE m.event_id = ? AND (a.story_id IS NULL OR a.story_id <> ?))"));
     left.bindValue(0, id);
-    left.bindValue(1, event.storyId);
+    left.bindValue(1, id);
+    left.bindValue(2, event.storyId);
     if (!left.exec()) {
         fail(left);
         return 0;
@@ -186,7 +190,8 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
     QSqlQuery &member = m_statements(QStringLiteral(
         "INSERT INTO event_members (event_id, article_id, distance, similarity) VALUES (?, ?, ?, ?)"
         " ON CONFLICT(event_id, article_id) DO UPDATE SET distance = excluded.distance,"
-        " similarity = excluded.similarity"));
+        " similarity = excluded.similarity"
+        " WHERE distance <> excluded.distance OR similarity <> excluded.similarity"));
     for (const EventMemberRecord &m : event.members) {
         member.bindValue(0, id);
         member.bindValue(1, m.articleId);
