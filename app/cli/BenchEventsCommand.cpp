@@ -34,7 +34,8 @@ int runBenchEvents(const QStringList &arguments)
         "of the titles (purity, chaining)."));
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The headline stream."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
-    parser.addOption({QStringLiteral("list"), QStringLiteral("Also list every event and missed story.")});
+    parser.addOption({QStringLiteral("list"),
+        QStringLiteral("Also list every event (with its members from other stories) and missed story.")});
     const QList<QCommandLineOption> tuning {
         {QStringLiteral("min-edge"), QStringLiteral("Cosine for an edge of the similarity graph."),
             QStringLiteral("X")},
@@ -103,7 +104,8 @@ int runBenchEvents(const QStringList &arguments)
             for (const EventQuality::Event &event : events.eventList)
                 list.append(QJsonObject {{QStringLiteral("title"), event.label},
                     {QStringLiteral("story"), event.story}, {QStringLiteral("size"), event.size},
-                    {QStringLiteral("purity"), event.purity}});
+                    {QStringLiteral("purity"), event.purity},
+                    {QStringLiteral("strays"), QJsonArray::fromStringList(event.strays)}});
             result.insert(QStringLiteral("event_list"), list);
         }
         printJson(QJsonDocument(result));
@@ -121,10 +123,13 @@ int runBenchEvents(const QStringList &arguments)
           << groups.grouped << " headlines, purity " << QString::number(groups.purity, 'f', 3) << ", chained "
           << groups.chained << '\n';
     if (parser.isSet(QStringLiteral("list"))) {
-        for (const EventQuality::Event &event : events.eventList)
+        for (const EventQuality::Event &event : events.eventList) {
             out() << "  " << QString::number(event.purity, 'f', 2) << "  "
                   << QString::number(event.size).rightJustified(3) << "  " << event.story << "  "
                   << event.label << '\n';
+            for (const QString &stray : event.strays)
+                out() << "          stray  " << stray << '\n';
+        }
         for (const QString &story : events.missed)
             out() << "  missed: " << story << '\n';
     }

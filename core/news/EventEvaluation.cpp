@@ -132,7 +132,13 @@ EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const Even
         }
         const double purity = double(majorityCount) / double(event.members.size());
         puritySum += purity;
-        quality.eventList.append({event.label, majority, int(event.members.size()), purity});
+        QStringList strays;
+        for (const EventMember &member : event.members) {
+            const LabelledHeadline &h = stream.headlines[member.articleId - 1];
+            if (h.story != majority)
+                strays.append(h.story + QStringLiteral(": ") + h.title);
+        }
+        quality.eventList.append({event.label, majority, int(event.members.size()), purity, strays});
         const double share = double(majorityCount) / double(stream.byStory.value(majority).size());
         coverage[majority] = std::max(coverage.value(majority), share);
     }

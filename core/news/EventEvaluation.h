@@ -44,6 +44,7 @@ struct EventQuality
         QString story; // majority story
         int size = 0;
         double purity = 0;
+        QStringList strays; // "story: headline" of each member of another story
     };
     QList<Event> eventList;
     QStringList missed; // big stories with no event
