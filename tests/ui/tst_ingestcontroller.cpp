@@ -83,6 +83,7 @@ private slots:
     void urlWithoutFetcher();
     void queuesJobsOneAfterAnother();
     void feedsWaitingInTheQueueAreStoredInOneRun();
+    void hundredsOfWaitingFeedsGoInOneRun();
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
 };
@@ -217,6 +218,27 @@ void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
         together.errors.constFirst().contains(u"missing.xml"_s), qPrintable(together.errors.constFirst()));
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 4);
     QCOMPARE(ArticleStore(database.db()).articleCount(), 8);
+}
+
+void tst_IngestController::hundredsOfWaitingFeedsGoInOneRun()
+{
+    // A refresh of many feeds: those that answered while a run was busy go in one run, not in
+    // runs of a few dozen that each read the story graph back.
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    const int feeds = 120;
+    for (int i = 0; i < feeds; ++i) {
+        QByteArray bytes = rss;
+        bytes.replace("gazette", "outlet" + QByteArray::number(i))
+            .replace("-1<", "-" + QByteArray::number(i) + "<");
+        controller.addFile(writeFile(database.dir(), u"feed%1.xml"_s.arg(i), bytes));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
+    QCOMPARE(finished.size(), 2); // the first at once, the rest together
+    QCOMPARE(finished.at(1).at(0).toString(), u"%1 feeds"_s.arg(feeds - 1));
+    QCOMPARE(ArticleStore(database.db()).feeds().size(), feeds);
 }
 
 void tst_IngestController::fetchesUrlFeedsFromLoopback()

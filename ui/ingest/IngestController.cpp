@@ -158,8 +158,12 @@ void IngestController::startNext()
         return;
     m_running.append(m_queue.dequeue());
     if (isFeed(m_running.constFirst())) {
-        while (!m_queue.isEmpty() && isFeed(m_queue.head()) && m_running.size() < MaxFeedsPerRun)
+        qsizetype bytes = m_running.constFirst().job.bytes.size();
+        while (!m_queue.isEmpty() && isFeed(m_queue.head()) && m_running.size() < MaxFeedsPerRun
+            && bytes + m_queue.head().job.bytes.size() <= MaxBytesPerRun) {
+            bytes += m_queue.head().job.bytes.size();
             m_running.append(m_queue.dequeue());
+        }
     }
     QList<IngestJob> jobs;
     for (const Queued &queued : std::as_const(m_running))

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""The app's refresh when many feeds answer at once: wall and processor time of a running
+`kindred` from `kindred-cli remote refresh` until every item of the feeds is stored.
+
+    kindred-cli bench ingest --zipf --n 6400 --write /tmp/zipf
+    python3 tests/bench/app_refresh.py build/app /tmp/zipf
+
+The feeds are served from 64 loopback addresses (127.0.0.2-65), as feeds come from many hosts
+and the fetcher limits connections per host. Full-text fetching is off (the items carry what
+they have), settings live in a temporary XDG_CONFIG_HOME, and the app runs offscreen.
+"""
+
+import functools
+import glob
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+HOSTS = 64
+PORT = 8765
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+def serve(directory):
+    handler = functools.partial(QuietHandler, directory=directory)
+    for i in range(HOSTS):
+        server = http.server.ThreadingHTTPServer((f"127.0.0.{2 + i}", PORT), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+
+
+def processor_seconds(pid):
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def main():
+    build, feeds = sys.argv[1], sys.argv[2]
+    cli, app = os.path.join(build, "cli", "kindred-cli"), os.path.join(build, "gui", "kindred")
+    files = sorted(glob.glob(os.path.join(feeds, "*.xml")))
+    items = sum(open(f, encoding="utf-8").read().count("<item>") for f in files)
+    serve(feeds)
+    work = tempfile.mkdtemp(prefix="kindred-refresh-")
+    env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), QT_QPA_PLATFORM="offscreen")
+    db = os.path.join(work, "k.sqlite")
+    run = functools.partial(subprocess.run, env=env, check=True, capture_output=True, text=True)
+    run([cli, "settings", "set", "Network/FullText", "never"])
+    opml = os.path.join(work, "feeds.opml")
+    with open(opml, "w") as f:
+        f.write('<?xml version="1.0"?><opml version="2.0"><head><title>bench</title></head><body>\n')
+        for i, path in enumerate(files):
+            url = f"http://127.0.0.{2 + i % HOSTS}:{PORT}/{os.path.basename(path)}"
+            f.write(f'<outline type="rss" text="{i}" xmlUrl="{url}"/>\n')
+        f.write("</body></opml>\n")
+    run([cli, "opml", "import", "--db", db, opml])
+    process = subprocess.Popen([app, "--db", db], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        status = [cli, "remote", "status", "--db", db, "--json"]
+        while subprocess.run(status, env=env, capture_output=True).returncode != 0:
+            time.sleep(0.2)
+        time.sleep(2)  # start-up work done
+        before, start = processor_seconds(process.pid), time.monotonic()
+        run([cli, "remote", "refresh", "--db", db])
+        while json.loads(run(status).stdout).get("articles", 0) < items:
+            time.sleep(0.1)
+        wall, cpu = time.monotonic() - start, processor_seconds(process.pid) - before
+        print(f"{items} items from {len(files)} feeds on {HOSTS} hosts: {wall:.2f} s wall "
+              f"({items / wall:.0f} items/s), app processor {cpu:.2f} s ({items / cpu:.0f} items per "
+              f"processor second)")
+    finally:
+        process.terminate()
+        process.wait()
+
+
+if __name__ == "__main__":
+    main()
