@@ -2,6 +2,7 @@
 
 #include "extract/ArticleExtent.h"
 #include "extract/ChromeFilter.h"
+#include "extract/HeadlineBlock.h"
 #include "extract/HtmlCharset.h"
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
@@ -100,6 +101,8 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
     const PlateauRange range = findPlateau(scan.nodes);
+    if (metadata)
+        findHeadlineBlock(scan, range, *metadata);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
     const qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     std::vector<PlateauRange> parts;
