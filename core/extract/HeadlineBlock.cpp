@@ -56,22 +56,53 @@ QString textOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::siz
     return text.simplified();
 }
 
+// Whether a run of text stands in an <h1>, directly or in an element inside it (<h1><span>).
+bool inHeadingOne(const PlateauScan &scan, std::uint32_t element)
+{
+    for (int up = 0; up < 2 && element != 0; ++up, element = scan.elements[element].parent) {
+        if (scan.elements[element].tag == HtmlTag::H1)
+            return true;
+    }
+    return false;
+}
+
+// Of the blocks offered in page order, the nearest before the article, or else the first inside
+// it (never one after it: the name of a blog or section in a side column).
+struct NearestBlock
+{
+    QString text;
+    bool settled = false; // one inside the article was taken: none nearer can follow
+
+    void offer(const QString &block, bool beforeArticle)
+    {
+        if (settled)
+            return;
+        if (beforeArticle || text.isEmpty())
+            text = block;
+        settled = !beforeArticle;
+    }
+};
+
 } // namespace
 
 void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, PageMetadata &metadata)
 {
     const QStringList titles = metadata.storyTitles();
+    const bool agreeingHeading = metadata.headlinePosition() >= 0;
     // An <h1> that is a whole part of the title is the headline already.
-    if (titles.isEmpty()
-        || (metadata.headlinePosition() >= 0 && isTitlePart(metadata.headline().toCaseFolded(), titles)))
+    if (agreeingHeading && isTitlePart(metadata.headline().toCaseFolded(), titles))
         return;
     const std::vector<PlateauNode> &nodes = scan.nodes;
-    QString headline;
+    NearestBlock titlePart;
+    NearestBlock heading;
     std::size_t begin = 0;
     float words = 0;
     float linked = 0;
-    for (std::size_t i = 0; i < std::min(nodes.size(), article.end); ++i) {
+    std::uint32_t element = 0; // of the block's first words
+    for (std::size_t i = 0; i < std::min(nodes.size(), article.end) && !titlePart.settled; ++i) {
         if (!(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (words == 0 && nodes[i].words > 0)
+                element = nodes[i].element;
             words += nodes[i].words;
             if (nodes[i].flags & PlateauNode::Anchor)
                 linked += nodes[i].words;
@@ -79,21 +110,19 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
         }
         if (words >= kMinimumWords && words <= kMaximumWords && linked < words) {
             const QString text = textOf(nodes, begin, i);
-            if (isTitlePart(text.toCaseFolded(), titles)) {
-                // The nearest before the article, or else the first inside it (never one after
-                // it: the name of a blog or section in a side column).
-                if (i <= article.begin || headline.isEmpty())
-                    headline = text;
-                if (i > article.begin)
-                    break;
-            }
+            if (isTitlePart(text.toCaseFolded(), titles))
+                titlePart.offer(text, i <= article.begin);
+            else if (inHeadingOne(scan, element))
+                heading.offer(text, i <= article.begin);
         }
         begin = i + 1;
         words = 0;
         linked = 0;
     }
-    if (!headline.isEmpty())
-        metadata.setHeadlineBlock(headline);
+    if (!titlePart.text.isEmpty())
+        metadata.setHeadlineBlock(titlePart.text);
+    else if (!agreeingHeading && !heading.text.isEmpty())
+        metadata.setHeadlineBlock(heading.text); // the title names only the site ("Star", "Free Preview")
 }
 
 } // namespace kindred

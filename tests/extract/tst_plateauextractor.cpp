@@ -257,6 +257,12 @@ void TestPlateauExtractor::headlineInPageText_data()
     QTest::newRow("blog name after the article")
         << u"Bank keeps its main rate on hold :: The Money Desk"_s << QString()
         << u"<div>The Money Desk</div>"_s << u"Bank keeps its main rate on hold"_s;
+    // A <title> that names only the site: the <h1> before the article is the headline, unless
+    // it is the site's logo (a link).
+    QTest::newRow("title names only the site") << u"Star"_s << u"<h1>Bank keeps its main rate on hold</h1>"_s
+                                               << QString() << u"Bank keeps its main rate on hold"_s;
+    QTest::newRow("logo in the h1") << u"Star"_s << u"<h1><a href=\"/\">The Morning Star Daily</a></h1>"_s
+                                    << QString() << u"Star"_s;
 }
 
 void TestPlateauExtractor::headlineInPageText()
