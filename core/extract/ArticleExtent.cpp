@@ -278,12 +278,14 @@ void trimOutsideCore(
 
 // Walks away from the plateau one block at a time (a block ends at a block-level tag) and
 // keeps the prose shaped like the article's paragraphs that it reaches before the clutter
-// crossed exceeds the budget. Short unlinked blocks of that shape (subheadings) are kept between
-// two blocks of prose; prose between two stretches of clutter is kept only when it adds up to
-// a part of an article, not a lone caption or notice.
+// crossed exceeds the budget. Inside the article's core (the smallest element holding most of
+// the plateau's words) no amount of clutter stops it: a long list of links between two of the
+// article's paragraphs is still inside the article's own element. Short unlinked blocks of
+// that shape (subheadings) are kept between two blocks of prose; prose between two stretches
+// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
-    std::size_t limit, std::vector<PlateauRange> &kept)
+    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
@@ -321,7 +323,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             commit();
             junk += segment.cost + segment.words;
         }
-        if (junk > budget)
+        if (junk > budget && (segment.begin < core.first || segment.end > core.end))
             break;
     }
     commit();
@@ -406,10 +408,10 @@ std::vector<PlateauRange> articleExtent(
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
-    walk<true>(
-        scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), ranges);
+    walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end),
+        scan.elements[core], ranges);
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        ranges);
+        scan.elements[core], ranges);
     // The lede right under the headline belongs to the article however much clutter comes
     // between it and the rest (a gallery, two link boxes, an ad).
     if (headline < plateau.begin) {

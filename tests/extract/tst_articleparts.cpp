@@ -104,6 +104,16 @@ QString teaserModule()
     return html + u"</ul></div>\n"_s;
 }
 
+// A numbered list of links to earlier coverage, in the article's own element, as long as a
+// paragraph or two.
+QString coverageList()
+{
+    QString html = u"<p class=\"box\">"_s;
+    for (int i = 1; i <= 12; ++i)
+        html += u"%1. <a href=\"/c%1\">Earlier coverage number %1 of the repairs</a><br><br>"_s.arg(i);
+    return html + u"</p>\n"_s;
+}
+
 const QString kPullQuote = u"<blockquote class=\"pq\"><p>We waited three years for this</p></blockquote>\n"_s;
 const QString kNewsletter = u"<div class=\"nl\"><h4>Get the morning briefing</h4><p>Our best stories in "
                             u"your inbox.</p><form action=\"/s\"><input type=\"email\" name=\"e\"><input "
@@ -169,6 +179,8 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("utility classes") << paragraphs(0, 2) + u"<div class=\"relative overflow-hidden\">"_s
             + paragraphs(2, 4) + u"</div><div class=\"hidden md:block\">"_s + paragraphs(4, 6)
             + u"</div>"_s << 6 << QStringList {};
+    QTest::newRow("long link list") << paragraphs(0, 2) + coverageList() + paragraphs(2, 8) << 8
+                                    << QStringList {u"Earlier coverage"_s};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
