@@ -79,10 +79,21 @@ public:
             m_words[m_count++] = words;
         }
     }
-    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
-    /// text standing right in their parent (a cross-heading, lines split by <br>).
-    bool isMain(const Place &place, bool close = false) const
+    /// The article's core and the container around it: prose in a block of the paragraphs' own
+    /// tag right inside either is the article's too (a first paragraph outside the rest's wrapper).
+    void setArticleElements(std::uint32_t core, std::uint32_t container)
     {
+        m_core = core;
+        m_container = container;
+    }
+    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
+    /// text standing right in their parent (a cross-heading, lines split by <br>), or `prose`
+    /// beside them as said above.
+    bool isMain(const Place &place, bool close = false, bool prose = false) const
+    {
+        if (prose && !close && (place.parent == m_core || place.parent == m_container) && m_count > 0
+            && place.shape.tag == mainShape().tag)
+            return true;
         float words = 0;
         for (std::size_t i = 0; i < m_count; ++i) {
             if (m_parents[i] == place.block && m_words[i] >= kShapeShare * m_total)
@@ -94,11 +105,23 @@ public:
     }
 
 private:
+    const Shape &mainShape() const
+    {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < m_count; ++i) {
+            if (m_words[i] > m_words[best])
+                best = i;
+        }
+        return m_shapes[best];
+    }
+
     std::array<Shape, 16> m_shapes;
     std::array<std::uint32_t, 16> m_parents {};
     std::array<float, 16> m_words {};
     std::size_t m_count = 0;
     float m_total = 0;
+    std::uint32_t m_core = 0;
+    std::uint32_t m_container = 0;
 };
 
 bool isPlainText(const PlateauNode &node)
@@ -251,7 +274,7 @@ void trimOutsideCore(
 {
     const auto outside = [&](const Segment &segment, bool close) {
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
-            && !shapes.isMain(placeOf(scan, segment.element), close);
+            && !shapes.isMain(placeOf(scan, segment.element), close, segment.isProse());
     };
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
@@ -306,7 +329,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         if (segment.words == 0) {
             junk += segment.cost;
         } else if (const bool articleShaped
-                   = shapes.isMain(placeOf(scan, segment.element)) && !(hinted && segment.outsideHint);
+                   = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
+                       && !(hinted && segment.outsideHint);
                    articleShaped && segment.isProse()) {
             if (part.empty())
                 part = {segment.begin, segment.end, 0};
@@ -367,7 +391,7 @@ std::vector<PlateauRange> withoutFurniture(
             pos = segment.end;
             if (segment.words == 0)
                 continue;
-            const bool main = shapes.isMain(placeOf(scan, segment.element));
+            const bool main = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse());
             if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
                 endRun(true);
                 afterProse = true;
@@ -403,6 +427,7 @@ std::vector<PlateauRange> articleExtent(
     std::uint32_t container = core;
     for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
         container = scan.elements[container].parent;
+    shapes.setArticleElements(core, container);
     const ScanElement &area = scan.elements[container];
     // A page that marks its article body is not read beyond the mark.
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
@@ -420,7 +445,7 @@ std::vector<PlateauRange> articleExtent(
             first = std::min(first, range.begin);
         if (const PlateauRange lede = blockUnder(scan, headline, first); !lede.empty()) {
             const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
-            if (segment.isProse() && shapes.isMain(placeOf(scan, segment.element))
+            if (segment.isProse() && shapes.isMain(placeOf(scan, segment.element), false, true)
                 && !(hinted && segment.outsideHint))
                 ranges.push_back(lede);
         }

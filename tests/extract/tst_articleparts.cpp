@@ -181,6 +181,8 @@ void TestArticleParts::splitArticle_data()
             + u"</div>"_s << 6 << QStringList {};
     QTest::newRow("long link list") << paragraphs(0, 2) + coverageList() + paragraphs(2, 8) << 8
                                     << QStringList {u"Earlier coverage"_s};
+    QTest::newRow("first paragraph outside the wrapper") << paragraphs(0, 1) + u"<div class=\"rest\">"_s
+            + paragraphs(1, 6) + u"</div>"_s << 6 << QStringList {};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
