@@ -1,7 +1,7 @@
 #include "extract/HeadlineBlock.h"
 
-#include "extract/HtmlEntities.h"
 #include "extract/PageMetadata.h"
+#include "extract/TextBlocks.h"
 
 namespace kindred {
 
@@ -44,16 +44,6 @@ bool isTitlePart(const QString &part, const QStringList &titles)
             return true;
     }
     return false;
-}
-
-QString textOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
-{
-    QString text;
-    for (std::size_t i = from; i < to; ++i) {
-        if (nodes[i].flags & PlateauNode::Text)
-            appendHtmlDecoded(text, nodes[i].text);
-    }
-    return text.simplified();
 }
 
 // Whether a run of text stands in an <h1>, directly or in an element inside it (<h1><span>).
@@ -109,7 +99,7 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
             continue;
         }
         if (words >= kMinimumWords && words <= kMaximumWords && linked < words) {
-            const QString text = textOf(nodes, begin, i);
+            const QString text = lineOf(nodes, begin, i);
             if (isTitlePart(text.toCaseFolded(), titles))
                 titlePart.offer(text, i <= article.begin);
             else if (inHeadingOne(scan, element))

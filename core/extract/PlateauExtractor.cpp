@@ -8,6 +8,7 @@
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
 #include "extract/PlateauScan.h"
+#include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
 namespace kindred {
@@ -117,6 +118,12 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         return attempt;
     attempt.paragraphs = paragraphsOf(scan.nodes, parts);
     trimEdges(attempt.paragraphs);
+    // The standfirst is short and often no sentence: it joins after the edges are trimmed.
+    if (metadata) {
+        if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());
+            !standfirst.isEmpty())
+            attempt.paragraphs.prepend(standfirst);
+    }
     if (firstImage)
         *firstImage = firstImageIn(scan.nodes, parts);
     attempt.words = countWords(attempt.paragraphs);

@@ -132,6 +132,8 @@ private slots:
     void splitArticle_data();
     void splitArticle();
     void shortArticle();
+    void standfirst_data();
+    void standfirst();
     void unclosedTitle();
 };
 
@@ -213,6 +215,38 @@ void TestArticleParts::shortArticle()
         page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
     QCOMPARE(article.text(),
         u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::standfirst_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("description"); // the page's <meta name="description">
+    QTest::addColumn<int>("count"); // how often the standfirst must be found in the text
+    const QString deck = u"Three years late, the crossing opens in April"_s;
+    // Under the headline, shorter than a sentence: the page's description says it is the deck.
+    QTest::newRow("deck") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + kFigure + paragraphs(0, 5) << deck
+                          << 1;
+    QTest::newRow("no description") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + paragraphs(0, 5)
+                                    << QString() << 0;
+    // The same words after the article (a teaser of this story in a side box) are not its deck.
+    QTest::newRow("after the article")
+        << paragraphs(0, 5) + u"<div class=\"box\"><p>"_s + deck + u"</p></div>"_s << deck << 0;
+    // A description that is the first paragraph: that paragraph is not repeated.
+    QTest::newRow("first paragraph") << paragraphs(0, 5) << kParagraphs.at(0) << 1;
+}
+
+void TestArticleParts::standfirst()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, description);
+    QFETCH(int, count);
+    const QString head = description.isEmpty()
+        ? QString()
+        : u"<meta name=\"description\" content=\""_s + description + u"\">"_s;
+    const QString text = kindred::extractArticle(page(body, head)).text();
+    const QString wanted = description.isEmpty() ? u"Three years late"_s : description;
+    QCOMPARE(text.count(wanted), count);
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
 void TestArticleParts::unclosedTitle()
