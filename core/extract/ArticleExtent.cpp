@@ -1,5 +1,7 @@
 #include "extract/ArticleExtent.h"
 
+#include "extract/TextBlocks.h"
+
 #include <algorithm>
 #include <array>
 
@@ -103,6 +105,9 @@ public:
         }
         return words >= kShapeShare * m_total;
     }
+
+    /// Of the block tag of the article's paragraphs, wherever it stands.
+    bool hasMainTag(const Place &place) const { return m_count > 0 && place.shape.tag == mainShape().tag; }
 
 private:
     const Shape &mainShape() const
@@ -413,6 +418,40 @@ std::vector<PlateauRange> withoutFurniture(
     return kept;
 }
 
+bool endsSentence(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar last = text.back();
+    return last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D';
+}
+
+// The first block of prose under the headline (which ends at node `headline`) and before the
+// article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
+// another element (a lede set apart from the rest). Empty otherwise.
+PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t headline,
+    const std::vector<PlateauRange> &parts)
+{
+    std::size_t first = parts.front().begin;
+    for (const PlateauRange &part : parts)
+        first = std::min(first, part.begin);
+    if (headline >= first)
+        return {};
+    const PlateauRange lede = blockUnder(scan, headline, first);
+    if (lede.empty())
+        return {};
+    const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
+    const Place place = placeOf(scan, segment.element);
+    if (!segment.isProse() || (hinted && segment.outsideHint))
+        return {};
+    if (shapes.isMain(place, false, true))
+        return lede;
+    // Set apart, it must also end a sentence: a photo's caption under the headline does not.
+    return shapes.hasMainTag(place) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
+        ? lede
+        : PlateauRange {};
+}
+
 } // namespace
 
 std::vector<PlateauRange> articleExtent(
@@ -438,18 +477,8 @@ std::vector<PlateauRange> articleExtent(
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
         scan.elements[core], ranges);
     // The lede right under the headline belongs to the article however much clutter comes
-    // between it and the rest (a gallery, two link boxes, an ad).
-    if (headline < plateau.begin) {
-        std::size_t first = plateau.begin;
-        for (const PlateauRange &range : ranges)
-            first = std::min(first, range.begin);
-        if (const PlateauRange lede = blockUnder(scan, headline, first); !lede.empty()) {
-            const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
-            if (segment.isProse() && shapes.isMain(placeOf(scan, segment.element), false, true)
-                && !(hinted && segment.outsideHint))
-                ranges.push_back(lede);
-        }
-    }
+    // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
+    const PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     std::sort(ranges.begin(), ranges.end(),
         [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
     // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
@@ -463,6 +492,8 @@ std::vector<PlateauRange> articleExtent(
     ranges.resize(out + 1);
     ranges = withoutFurniture(scan, shapes, ranges);
     trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    if (!lede.empty() && (ranges.empty() || lede.end <= ranges.front().begin))
+        ranges.insert(ranges.begin(), lede);
     return ranges;
 }
 

@@ -185,6 +185,15 @@ void TestArticleParts::splitArticle_data()
                                     << QStringList {u"Earlier coverage"_s};
     QTest::newRow("first paragraph outside the wrapper") << paragraphs(0, 1) + u"<div class=\"rest\">"_s
             + paragraphs(1, 6) + u"</div>"_s << 6 << QStringList {};
+    QTest::newRow("lede in an element of its own") << u"<div class=\"top\">"_s + paragraphs(0, 1)
+            + u"</div>"_s + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
+            + u"</div></div>"_s << 7 << QStringList {u"Teaser headline"_s};
+    QTest::newRow("caption in an element of its own")
+        << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
+           u"river</p></div>"_s
+            + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(0, 6)
+            + u"</div></div>"_s
+        << 6 << QStringList {u"seen from the eastern bank"_s};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
