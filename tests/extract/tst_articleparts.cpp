@@ -132,6 +132,7 @@ private slots:
     void splitArticle_data();
     void splitArticle();
     void shortArticle();
+    void commentsLongerThanArticle();
     void standfirst_data();
     void standfirst();
     void unclosedTitle();
@@ -224,6 +225,22 @@ void TestArticleParts::shortArticle()
         page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
     QCOMPARE(article.text(),
         u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::commentsLongerThanArticle()
+{
+    // Where readers' comments begin (<a name="comments">), the article ends, even when the
+    // comments hold more text than it and are set in paragraphs of the same shape.
+    QString body = paragraphs(0, 4) + u"<a name=\"comments\"></a><h3>Your views</h3>\n"_s;
+    for (int i = 1; i <= 12; ++i)
+        body += u"<p>Comment %1: the council should never have let the repairs drag on for so long, and "
+                u"the people who signed off the budget ought to explain themselves at the next public "
+                u"meeting before any more money is spent.<br><b>Posted by reader %1</b></p>\n"_s.arg(i);
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Comment 1:"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
 }
 
 void TestArticleParts::standfirst_data()
