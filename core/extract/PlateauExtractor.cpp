@@ -37,11 +37,20 @@ bool isEdgeClutter(const QString &paragraph)
     return countWords(QStringList {paragraph}) < kEdgeClutterWords;
 }
 
+// A copyright or rights notice closes many articles ("Copyright 2008 The Associated Press. All
+// rights reserved..."); it is the page's, not the story's.
+bool isRightsNotice(const QString &paragraph)
+{
+    const QString start = paragraph.left(16).toCaseFolded();
+    return start.startsWith(u"copyright") || start.startsWith(u"\u00A9") || start.startsWith(u"(\u00A9")
+        || start.startsWith(u"(c) ");
+}
+
 void trimEdges(QStringList &paragraphs)
 {
     while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.first()))
         paragraphs.removeFirst();
-    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.last()))
+    while (!paragraphs.isEmpty() && (isEdgeClutter(paragraphs.last()) || isRightsNotice(paragraphs.last())))
         paragraphs.removeLast();
 }
 

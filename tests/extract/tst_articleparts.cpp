@@ -133,6 +133,8 @@ private slots:
     void splitArticle();
     void shortArticle();
     void commentsLongerThanArticle();
+    void rightsNotice_data();
+    void rightsNotice();
     void standfirst_data();
     void standfirst();
     void unclosedTitle();
@@ -241,6 +243,31 @@ void TestArticleParts::commentsLongerThanArticle()
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"Comment 1:"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
+}
+
+void TestArticleParts::rightsNotice_data()
+{
+    QTest::addColumn<QString>("notice");
+    QTest::newRow("copyright")
+        << u"Copyright 2026 The Courier. All rights reserved. This material may not be "
+           u"published, broadcast, rewritten or redistributed."_s;
+    QTest::newRow("sign") << u"\u00A9 2026 The Courier Ltd. All rights reserved. Reproduction without "
+                             u"permission is prohibited."_s;
+}
+
+void TestArticleParts::rightsNotice()
+{
+    // The rights notice after the last paragraph is the page's, not the story's; a paragraph
+    // about copyright inside the story stays.
+    QFETCH(QString, notice);
+    const QString inside = u"<p>The council said the copyright in the old bridge drawings had passed to the "
+                           u"county archive, which will show them in the library this summer.</p>\n"_s;
+    const QString text = kindred::extractArticle(
+        page(paragraphs(0, 3) + inside + paragraphs(3, 5) + u"<p>"_s + notice + u"</p>"_s))
+                             .text();
+    QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
 void TestArticleParts::standfirst_data()
