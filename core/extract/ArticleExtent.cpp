@@ -1,5 +1,7 @@
 #include "extract/ArticleExtent.h"
 
+#include "extract/TextBlocks.h"
+
 #include <algorithm>
 #include <array>
 
@@ -79,10 +81,21 @@ public:
             m_words[m_count++] = words;
         }
     }
-    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
-    /// text standing right in their parent (a cross-heading, lines split by <br>).
-    bool isMain(const Place &place, bool close = false) const
+    /// The article's core and the container around it: prose in a block of the paragraphs' own
+    /// tag right inside either is the article's too (a first paragraph outside the rest's wrapper).
+    void setArticleElements(std::uint32_t core, std::uint32_t container)
     {
+        m_core = core;
+        m_container = container;
+    }
+    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
+    /// text standing right in their parent (a cross-heading, lines split by <br>), or `prose`
+    /// beside them as said above.
+    bool isMain(const Place &place, bool close = false, bool prose = false) const
+    {
+        if (prose && !close && (place.parent == m_core || place.parent == m_container) && m_count > 0
+            && place.shape.tag == mainShape().tag)
+            return true;
         float words = 0;
         for (std::size_t i = 0; i < m_count; ++i) {
             if (m_parents[i] == place.block && m_words[i] >= kShapeShare * m_total)
@@ -93,12 +106,27 @@ public:
         return words >= kShapeShare * m_total;
     }
 
+    /// Of the block tag of the article's paragraphs, wherever it stands.
+    bool hasMainTag(const Place &place) const { return m_count > 0 && place.shape.tag == mainShape().tag; }
+
 private:
+    const Shape &mainShape() const
+    {
+        std::size_t best = 0;
+        for (std::size_t i = 1; i < m_count; ++i) {
+            if (m_words[i] > m_words[best])
+                best = i;
+        }
+        return m_shapes[best];
+    }
+
     std::array<Shape, 16> m_shapes;
     std::array<std::uint32_t, 16> m_parents {};
     std::array<float, 16> m_words {};
     std::size_t m_count = 0;
     float m_total = 0;
+    std::uint32_t m_core = 0;
+    std::uint32_t m_container = 0;
 };
 
 bool isPlainText(const PlateauNode &node)
@@ -251,7 +279,7 @@ void trimOutsideCore(
 {
     const auto outside = [&](const Segment &segment, bool close) {
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
-            && !shapes.isMain(placeOf(scan, segment.element), close);
+            && !shapes.isMain(placeOf(scan, segment.element), close, segment.isProse());
     };
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
@@ -278,12 +306,14 @@ void trimOutsideCore(
 
 // Walks away from the plateau one block at a time (a block ends at a block-level tag) and
 // keeps the prose shaped like the article's paragraphs that it reaches before the clutter
-// crossed exceeds the budget. Short unlinked blocks of that shape (subheadings) are kept between
-// two blocks of prose; prose between two stretches of clutter is kept only when it adds up to
-// a part of an article, not a lone caption or notice.
+// crossed exceeds the budget. Inside the article's core (the smallest element holding most of
+// the plateau's words) no amount of clutter stops it: a long list of links between two of the
+// article's paragraphs is still inside the article's own element. Short unlinked blocks of
+// that shape (subheadings) are kept between two blocks of prose; prose between two stretches
+// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
-    std::size_t limit, std::vector<PlateauRange> &kept)
+    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
@@ -304,7 +334,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         if (segment.words == 0) {
             junk += segment.cost;
         } else if (const bool articleShaped
-                   = shapes.isMain(placeOf(scan, segment.element)) && !(hinted && segment.outsideHint);
+                   = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
+                       && !(hinted && segment.outsideHint);
                    articleShaped && segment.isProse()) {
             if (part.empty())
                 part = {segment.begin, segment.end, 0};
@@ -321,7 +352,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             commit();
             junk += segment.cost + segment.words;
         }
-        if (junk > budget)
+        if (junk > budget && (segment.begin < core.first || segment.end > core.end))
             break;
     }
     commit();
@@ -365,7 +396,7 @@ std::vector<PlateauRange> withoutFurniture(
             pos = segment.end;
             if (segment.words == 0)
                 continue;
-            const bool main = shapes.isMain(placeOf(scan, segment.element));
+            const bool main = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse());
             if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
                 endRun(true);
                 afterProse = true;
@@ -387,6 +418,40 @@ std::vector<PlateauRange> withoutFurniture(
     return kept;
 }
 
+bool endsSentence(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar last = text.back();
+    return last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D';
+}
+
+// The first block of prose under the headline (which ends at node `headline`) and before the
+// article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
+// another element (a lede set apart from the rest). Empty otherwise.
+PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t headline,
+    const std::vector<PlateauRange> &parts)
+{
+    std::size_t first = parts.front().begin;
+    for (const PlateauRange &part : parts)
+        first = std::min(first, part.begin);
+    if (headline >= first)
+        return {};
+    const PlateauRange lede = blockUnder(scan, headline, first);
+    if (lede.empty())
+        return {};
+    const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
+    const Place place = placeOf(scan, segment.element);
+    if (!segment.isProse() || (hinted && segment.outsideHint))
+        return {};
+    if (shapes.isMain(place, false, true))
+        return lede;
+    // Set apart, it must also end a sentence: a photo's caption under the headline does not.
+    return shapes.hasMainTag(place) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
+        ? lede
+        : PlateauRange {};
+}
+
 } // namespace
 
 std::vector<PlateauRange> articleExtent(
@@ -401,28 +466,19 @@ std::vector<PlateauRange> articleExtent(
     std::uint32_t container = core;
     for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
         container = scan.elements[container].parent;
+    shapes.setArticleElements(core, container);
     const ScanElement &area = scan.elements[container];
     // A page that marks its article body is not read beyond the mark.
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
-    walk<true>(
-        scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), ranges);
+    walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end),
+        scan.elements[core], ranges);
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        ranges);
+        scan.elements[core], ranges);
     // The lede right under the headline belongs to the article however much clutter comes
-    // between it and the rest (a gallery, two link boxes, an ad).
-    if (headline < plateau.begin) {
-        std::size_t first = plateau.begin;
-        for (const PlateauRange &range : ranges)
-            first = std::min(first, range.begin);
-        if (const PlateauRange lede = blockUnder(scan, headline, first); !lede.empty()) {
-            const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
-            if (segment.isProse() && shapes.isMain(placeOf(scan, segment.element))
-                && !(hinted && segment.outsideHint))
-                ranges.push_back(lede);
-        }
-    }
+    // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
+    const PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     std::sort(ranges.begin(), ranges.end(),
         [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
     // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
@@ -436,6 +492,8 @@ std::vector<PlateauRange> articleExtent(
     ranges.resize(out + 1);
     ranges = withoutFurniture(scan, shapes, ranges);
     trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    if (!lede.empty() && (ranges.empty() || lede.end <= ranges.front().begin))
+        ranges.insert(ranges.begin(), lede);
     return ranges;
 }
 

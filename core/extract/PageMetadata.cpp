@@ -124,6 +124,21 @@ QString stripSiteName(const QString &title)
 
 } // namespace
 
+QStringList PageMetadata::storyTitles() const
+{
+    QStringList titles;
+    for (const QString *title : {&m_openGraphTitle, &m_jsonLdHeadline, &m_documentTitle}) {
+        if (!title->isEmpty())
+            titles.append(normalized(*title));
+    }
+    return titles;
+}
+
+void PageMetadata::setHeadlineBlock(const QString &text)
+{
+    m_headlineBlock = text;
+}
+
 void PageMetadata::collect(const HtmlToken &token)
 {
     switch (token.tag) {
@@ -239,6 +254,8 @@ qsizetype PageMetadata::headlinePosition() const
 
 QString PageMetadata::headline() const
 {
+    if (!m_headlineBlock.isEmpty())
+        return m_headlineBlock;
     if (const qsizetype heading = headlineHeading(); heading >= 0)
         return m_headings[heading];
     if (!m_openGraphTitle.isEmpty())

@@ -21,10 +21,17 @@ public:
     void addHeading(const QString &heading, qsizetype position = -1);
     void addJsonLd(QStringView json);
 
-    /// The headline: the <h1> that agrees with og:title or <title>, else og:title, else
-    /// <title> without the site name.
+    /// og:title, the JSON-LD headline and <title>, those present, case-folded with spaces collapsed.
+    QStringList storyTitles() const;
+    /// The headline as the page's text shows it, found by the extractor; its text takes the
+    /// place of the guesses below, but not its position: the block under a headline found that
+    /// way is a dateline as often as a lede.
+    void setHeadlineBlock(const QString &text);
+
+    /// The headline: the block set above, else the <h1> that agrees with og:title or <title>,
+    /// else og:title, else <title> without the site name.
     QString headline() const;
-    /// The node position where the <h1> that is the headline ends, or -1.
+    /// The node position where the <h1> that agrees with the title ends, or -1.
     qsizetype headlinePosition() const;
     /// og:description, twitter:description or the description meta tag.
     QString description() const { return m_description; }
@@ -53,6 +60,7 @@ private:
     QString m_language;
     QString m_image;
     QString m_jsonLdBody;
+    QString m_headlineBlock;
 };
 
 } // namespace kindred

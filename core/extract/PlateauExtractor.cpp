@@ -2,11 +2,13 @@
 
 #include "extract/ArticleExtent.h"
 #include "extract/ChromeFilter.h"
+#include "extract/HeadlineBlock.h"
 #include "extract/HtmlCharset.h"
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
 #include "extract/PlateauScan.h"
+#include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
 namespace kindred {
@@ -35,11 +37,20 @@ bool isEdgeClutter(const QString &paragraph)
     return countWords(QStringList {paragraph}) < kEdgeClutterWords;
 }
 
+// A copyright or rights notice closes many articles ("Copyright 2008 The Associated Press. All
+// rights reserved..."); it is the page's, not the story's.
+bool isRightsNotice(const QString &paragraph)
+{
+    const QString start = paragraph.left(16).toCaseFolded();
+    return start.startsWith(u"copyright") || start.startsWith(u"\u00A9") || start.startsWith(u"(\u00A9")
+        || start.startsWith(u"(c) ");
+}
+
 void trimEdges(QStringList &paragraphs)
 {
     while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.first()))
         paragraphs.removeFirst();
-    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.last()))
+    while (!paragraphs.isEmpty() && (isEdgeClutter(paragraphs.last()) || isRightsNotice(paragraphs.last())))
         paragraphs.removeLast();
 }
 
@@ -100,6 +111,8 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
     const PlateauRange range = findPlateau(scan.nodes);
+    if (metadata)
+        findHeadlineBlock(scan, range, *metadata);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
     const qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     std::vector<PlateauRange> parts;
@@ -114,6 +127,12 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         return attempt;
     attempt.paragraphs = paragraphsOf(scan.nodes, parts);
     trimEdges(attempt.paragraphs);
+    // The standfirst is short and often no sentence: it joins after the edges are trimmed.
+    if (metadata) {
+        if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());
+            !standfirst.isEmpty())
+            attempt.paragraphs.prepend(standfirst);
+    }
     if (firstImage)
         *firstImage = firstImageIn(scan.nodes, parts);
     attempt.words = countWords(attempt.paragraphs);

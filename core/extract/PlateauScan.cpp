@@ -439,6 +439,22 @@ float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t
     return sum;
 }
 
+// Readers' comments follow the article: a plateau that runs on past where they begin (when they
+// outweigh its cost) ends there, if what comes before holds an article's worth of words.
+PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange range)
+{
+    float before = 0;
+    for (std::size_t i = range.begin; i < range.end; ++i) {
+        if (nodes[i].flags & PlateauNode::Barrier) {
+            if (before >= kJoinMinimumScore)
+                range = {range.begin, i, before};
+            break;
+        }
+        before += nodes[i].score;
+    }
+    return range;
+}
+
 } // namespace
 
 float weightedWordCount(QStringView text)
@@ -523,7 +539,7 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
         if (!joined)
             break;
     }
-    return range;
+    return endedAtComments(nodes, range);
 }
 
 } // namespace kindred

@@ -67,7 +67,8 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
 
 /// Finn's tag plateau in O(n): the range maximising tags outside plus words inside, which is
 /// the maximum-sum subarray of the node scores; then neighbouring plateaus that are split off
-/// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it.
+/// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it; a range that
+/// runs on into readers' comments ends where they begin.
 PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
 
 /// Counts words in raw text the way the plateau weighs them: runs holding a letter or digit;

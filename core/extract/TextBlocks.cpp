@@ -36,6 +36,16 @@ QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vecto
     return paragraphs;
 }
 
+QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    QString text;
+    for (std::size_t i = from; i < to; ++i) {
+        if (nodes[i].flags & PlateauNode::Text)
+            appendHtmlDecoded(text, nodes[i].text);
+    }
+    return text.simplified();
+}
+
 QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges)
 {
     for (const PlateauRange &range : ranges) {

@@ -10,6 +10,9 @@ namespace kindred {
 /// a new paragraph at each block boundary and at the end of each range.
 QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
+/// The text of nodes [from, to) as one line: entities decoded, whitespace collapsed.
+QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
+
 /// The src of the first image inside `ranges`, or empty.
 QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 

@@ -104,6 +104,16 @@ QString teaserModule()
     return html + u"</ul></div>\n"_s;
 }
 
+// A numbered list of links to earlier coverage, in the article's own element, as long as a
+// paragraph or two.
+QString coverageList()
+{
+    QString html = u"<p class=\"box\">"_s;
+    for (int i = 1; i <= 12; ++i)
+        html += u"%1. <a href=\"/c%1\">Earlier coverage number %1 of the repairs</a><br><br>"_s.arg(i);
+    return html + u"</p>\n"_s;
+}
+
 const QString kPullQuote = u"<blockquote class=\"pq\"><p>We waited three years for this</p></blockquote>\n"_s;
 const QString kNewsletter = u"<div class=\"nl\"><h4>Get the morning briefing</h4><p>Our best stories in "
                             u"your inbox.</p><form action=\"/s\"><input type=\"email\" name=\"e\"><input "
@@ -122,6 +132,11 @@ private slots:
     void splitArticle_data();
     void splitArticle();
     void shortArticle();
+    void commentsLongerThanArticle();
+    void rightsNotice_data();
+    void rightsNotice();
+    void standfirst_data();
+    void standfirst();
     void unclosedTitle();
 };
 
@@ -169,6 +184,19 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("utility classes") << paragraphs(0, 2) + u"<div class=\"relative overflow-hidden\">"_s
             + paragraphs(2, 4) + u"</div><div class=\"hidden md:block\">"_s + paragraphs(4, 6)
             + u"</div>"_s << 6 << QStringList {};
+    QTest::newRow("long link list") << paragraphs(0, 2) + coverageList() + paragraphs(2, 8) << 8
+                                    << QStringList {u"Earlier coverage"_s};
+    QTest::newRow("first paragraph outside the wrapper") << paragraphs(0, 1) + u"<div class=\"rest\">"_s
+            + paragraphs(1, 6) + u"</div>"_s << 6 << QStringList {};
+    QTest::newRow("lede in an element of its own") << u"<div class=\"top\">"_s + paragraphs(0, 1)
+            + u"</div>"_s + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
+            + u"</div></div>"_s << 7 << QStringList {u"Teaser headline"_s};
+    QTest::newRow("caption in an element of its own")
+        << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
+           u"river</p></div>"_s
+            + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(0, 6)
+            + u"</div></div>"_s
+        << 6 << QStringList {u"seen from the eastern bank"_s};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
@@ -199,6 +227,79 @@ void TestArticleParts::shortArticle()
         page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
     QCOMPARE(article.text(),
         u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::commentsLongerThanArticle()
+{
+    // Where readers' comments begin (<a name="comments">), the article ends, even when the
+    // comments hold more text than it and are set in paragraphs of the same shape.
+    QString body = paragraphs(0, 4) + u"<a name=\"comments\"></a><h3>Your views</h3>\n"_s;
+    for (int i = 1; i <= 12; ++i)
+        body += u"<p>Comment %1: the council should never have let the repairs drag on for so long, and "
+                u"the people who signed off the budget ought to explain themselves at the next public "
+                u"meeting before any more money is spent.<br><b>Posted by reader %1</b></p>\n"_s.arg(i);
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Comment 1:"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
+}
+
+void TestArticleParts::rightsNotice_data()
+{
+    QTest::addColumn<QString>("notice");
+    QTest::newRow("copyright")
+        << u"Copyright 2026 The Courier. All rights reserved. This material may not be "
+           u"published, broadcast, rewritten or redistributed."_s;
+    QTest::newRow("sign") << u"\u00A9 2026 The Courier Ltd. All rights reserved. Reproduction without "
+                             u"permission is prohibited."_s;
+}
+
+void TestArticleParts::rightsNotice()
+{
+    // The rights notice after the last paragraph is the page's, not the story's; a paragraph
+    // about copyright inside the story stays.
+    QFETCH(QString, notice);
+    const QString inside = u"<p>The council said the copyright in the old bridge drawings had passed to the "
+                           u"county archive, which will show them in the library this summer.</p>\n"_s;
+    const QString text = kindred::extractArticle(
+        page(paragraphs(0, 3) + inside + paragraphs(3, 5) + u"<p>"_s + notice + u"</p>"_s))
+                             .text();
+    QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleParts::standfirst_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("description"); // the page's <meta name="description">
+    QTest::addColumn<int>("count"); // how often the standfirst must be found in the text
+    const QString deck = u"Three years late, the crossing opens in April"_s;
+    // Under the headline, shorter than a sentence: the page's description says it is the deck.
+    QTest::newRow("deck") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + kFigure + paragraphs(0, 5) << deck
+                          << 1;
+    QTest::newRow("no description") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + paragraphs(0, 5)
+                                    << QString() << 0;
+    // The same words after the article (a teaser of this story in a side box) are not its deck.
+    QTest::newRow("after the article")
+        << paragraphs(0, 5) + u"<div class=\"box\"><p>"_s + deck + u"</p></div>"_s << deck << 0;
+    // A description that is the first paragraph: that paragraph is not repeated.
+    QTest::newRow("first paragraph") << paragraphs(0, 5) << kParagraphs.at(0) << 1;
+}
+
+void TestArticleParts::standfirst()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, description);
+    QFETCH(int, count);
+    const QString head = description.isEmpty()
+        ? QString()
+        : u"<meta name=\"description\" content=\""_s + description + u"\">"_s;
+    const QString text = kindred::extractArticle(page(body, head)).text();
+    const QString wanted = description.isEmpty() ? u"Three years late"_s : description;
+    QCOMPARE(text.count(wanted), count);
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
 void TestArticleParts::unclosedTitle()

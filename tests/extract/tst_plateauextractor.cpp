@@ -64,6 +64,8 @@ private slots:
     void wordCount();
     void binaryHasNoText();
     void manyClassNamesOnOneElement();
+    void headlineInPageText_data();
+    void headlineInPageText();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -227,6 +229,55 @@ void TestPlateauExtractor::manyClassNamesOnOneElement()
         + "</p></div></body></html>";
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
     QVERIFY(article.text().contains(QStringLiteral("harbour budget")));
+}
+
+void TestPlateauExtractor::headlineInPageText_data()
+{
+    QTest::addColumn<QString>("title"); // the <title>
+    QTest::addColumn<QString>("before"); // markup between the masthead and the article
+    QTest::addColumn<QString>("after"); // markup in a side column after the article
+    QTest::addColumn<QString>("headline");
+    // Many pages set the headline in an <h2>, a <b> or a table cell, under a site name longer than it.
+    QTest::newRow("h2 under a long site name")
+        << u"Rates hold steady - Example News Network and Business Daily"_s
+        << u"<h1><a href=\"/\">Example News Network</a></h1><h2>Rates hold steady</h2>"_s << QString()
+        << u"Rates hold steady"_s;
+    QTest::newRow("bold cell") << u"Example Business Daily: Markets: Rates hold steady again"_s
+                               << u"<table><tr><td><b>Rates hold steady again</b></td></tr></table>"_s
+                               << QString() << u"Rates hold steady again"_s;
+    // The nearest part of the title before the article is the headline, not the section name above it.
+    QTest::newRow("section name above") << u"Rates hold steady again | Money and markets | Example"_s
+                                        << u"<div>Money and markets</div><h3>Rates hold steady again</h3>"_s
+                                        << QString() << u"Rates hold steady again"_s;
+    // A clause after a comma is not a part of the title; a blog's name beside the article is not its
+    // headline.
+    QTest::newRow("clause after a comma")
+        << u"Bank keeps rates on hold, says inflation is easing"_s << u"<h3>says inflation is easing</h3>"_s
+        << QString() << u"Bank keeps rates on hold, says inflation is easing"_s;
+    QTest::newRow("blog name after the article")
+        << u"Bank keeps its main rate on hold :: The Money Desk"_s << QString()
+        << u"<div>The Money Desk</div>"_s << u"Bank keeps its main rate on hold"_s;
+    // A <title> that names only the site: the <h1> before the article is the headline, unless
+    // it is the site's logo (a link).
+    QTest::newRow("title names only the site") << u"Star"_s << u"<h1>Bank keeps its main rate on hold</h1>"_s
+                                               << QString() << u"Bank keeps its main rate on hold"_s;
+    QTest::newRow("logo in the h1") << u"Star"_s << u"<h1><a href=\"/\">The Morning Star Daily</a></h1>"_s
+                                    << QString() << u"Star"_s;
+}
+
+void TestPlateauExtractor::headlineInPageText()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, before);
+    QFETCH(QString, after);
+    QFETCH(QString, headline);
+    const QString paragraph = u"<p>The central bank left its main rate unchanged on Thursday and said that "
+                              u"inflation had eased for a third month in a row.</p>"_s;
+    const QString html = u"<html><head><title>"_s + title + u"</title></head><body>"_s + before + u"<div>"_s
+        + paragraph.repeated(4) + u"</div>"_s + after + u"</body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
+    QCOMPARE(article.title, headline);
+    QCOMPARE(article.paragraphs.size(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)

@@ -1,0 +1,118 @@
+#include "extract/HeadlineBlock.h"
+
+#include "extract/PageMetadata.h"
+#include "extract/TextBlocks.h"
+
+namespace kindred {
+
+namespace {
+
+// Fewer words than this are a section or site name ("Sports", "Local news"), not a headline;
+// more are a paragraph.
+constexpr float kMinimumWords = 3.0f;
+constexpr float kMaximumWords = 40.0f;
+
+// Marks that join a title's parts (" | ", " - ", ": ", " >> "); a comma or a full stop joins
+// the clauses of one headline instead.
+bool isSeparator(QChar c)
+{
+    return !c.isLetterOrNumber() && c != u',' && c != u'.' && c != u';';
+}
+
+// Whether `part` stands in `title` between separators: what precedes and follows it, past
+// spaces, is the title's edge or a separator, not a word of a longer phrase.
+bool isDelimitedPart(const QString &part, const QString &title)
+{
+    for (qsizetype at = title.indexOf(part); at >= 0; at = title.indexOf(part, at + 1)) {
+        qsizetype before = at - 1;
+        while (before >= 0 && title[before].isSpace())
+            --before;
+        qsizetype after = at + part.size();
+        while (after < title.size() && title[after].isSpace())
+            ++after;
+        if ((before < 0 || isSeparator(title[before]))
+            && (after >= title.size() || isSeparator(title[after])))
+            return true;
+    }
+    return false;
+}
+
+bool isTitlePart(const QString &part, const QStringList &titles)
+{
+    for (const QString &title : titles) {
+        if (isDelimitedPart(part, title))
+            return true;
+    }
+    return false;
+}
+
+// Whether a run of text stands in an <h1>, directly or in an element inside it (<h1><span>).
+bool inHeadingOne(const PlateauScan &scan, std::uint32_t element)
+{
+    for (int up = 0; up < 2 && element != 0; ++up, element = scan.elements[element].parent) {
+        if (scan.elements[element].tag == HtmlTag::H1)
+            return true;
+    }
+    return false;
+}
+
+// Of the blocks offered in page order, the nearest before the article, or else the first inside
+// it (never one after it: the name of a blog or section in a side column).
+struct NearestBlock
+{
+    QString text;
+    bool settled = false; // one inside the article was taken: none nearer can follow
+
+    void offer(const QString &block, bool beforeArticle)
+    {
+        if (settled)
+            return;
+        if (beforeArticle || text.isEmpty())
+            text = block;
+        settled = !beforeArticle;
+    }
+};
+
+} // namespace
+
+void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, PageMetadata &metadata)
+{
+    const QStringList titles = metadata.storyTitles();
+    const bool agreeingHeading = metadata.headlinePosition() >= 0;
+    // An <h1> that is a whole part of the title is the headline already.
+    if (agreeingHeading && isTitlePart(metadata.headline().toCaseFolded(), titles))
+        return;
+    const std::vector<PlateauNode> &nodes = scan.nodes;
+    NearestBlock titlePart;
+    NearestBlock heading;
+    std::size_t begin = 0;
+    float words = 0;
+    float linked = 0;
+    std::uint32_t element = 0; // of the block's first words
+    for (std::size_t i = 0; i < std::min(nodes.size(), article.end) && !titlePart.settled; ++i) {
+        if (!(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (words == 0 && nodes[i].words > 0)
+                element = nodes[i].element;
+            words += nodes[i].words;
+            if (nodes[i].flags & PlateauNode::Anchor)
+                linked += nodes[i].words;
+            continue;
+        }
+        if (words >= kMinimumWords && words <= kMaximumWords && linked < words) {
+            const QString text = lineOf(nodes, begin, i);
+            if (isTitlePart(text.toCaseFolded(), titles))
+                titlePart.offer(text, i <= article.begin);
+            else if (inHeadingOne(scan, element))
+                heading.offer(text, i <= article.begin);
+        }
+        begin = i + 1;
+        words = 0;
+        linked = 0;
+    }
+    if (!titlePart.text.isEmpty())
+        metadata.setHeadlineBlock(titlePart.text);
+    else if (!agreeingHeading && !heading.text.isEmpty())
+        metadata.setHeadlineBlock(heading.text); // the title names only the site ("Star", "Free Preview")
+}
+
+} // namespace kindred
