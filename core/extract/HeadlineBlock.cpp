@@ -82,33 +82,18 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
     // An <h1> that is a whole part of the title is the headline already.
     if (agreeingHeading && isTitlePart(metadata.headline().toCaseFolded(), titles))
         return;
-    const std::vector<PlateauNode> &nodes = scan.nodes;
     NearestBlock titlePart;
     NearestBlock heading;
-    std::size_t begin = 0;
-    float words = 0;
-    float linked = 0;
-    std::uint32_t element = 0; // of the block's first words
-    for (std::size_t i = 0; i < std::min(nodes.size(), article.end) && !titlePart.settled; ++i) {
-        if (!(nodes[i].flags & PlateauNode::BlockBreak)) {
-            if (words == 0 && nodes[i].words > 0)
-                element = nodes[i].element;
-            words += nodes[i].words;
-            if (nodes[i].flags & PlateauNode::Anchor)
-                linked += nodes[i].words;
-            continue;
-        }
-        if (words >= kMinimumWords && words <= kMaximumWords && linked < words) {
-            const QString text = lineOf(nodes, begin, i);
+    forEachBlock(scan.nodes, article.end, [&](const TextBlock &block) {
+        if (block.words >= kMinimumWords && block.words <= kMaximumWords && block.linked < block.words) {
+            const QString text = lineOf(scan.nodes, block.begin, block.end);
             if (isTitlePart(text.toCaseFolded(), titles))
-                titlePart.offer(text, i <= article.begin);
-            else if (inHeadingOne(scan, element))
-                heading.offer(text, i <= article.begin);
+                titlePart.offer(text, block.end <= article.begin);
+            else if (inHeadingOne(scan, block.element))
+                heading.offer(text, block.end <= article.begin);
         }
-        begin = i + 1;
-        words = 0;
-        linked = 0;
-    }
+        return !titlePart.settled;
+    });
     if (!titlePart.text.isEmpty())
         metadata.setHeadlineBlock(titlePart.text);
     else if (!agreeingHeading && !heading.text.isEmpty())

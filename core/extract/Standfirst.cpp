@@ -26,28 +26,17 @@ QString findStandfirst(const PlateauScan &scan, std::size_t articleBegin, const 
     if (descriptionWords < kMinimumWords)
         return {};
     const QString wanted = description.simplified().toCaseFolded();
-    const std::vector<PlateauNode> &nodes = scan.nodes;
     QString found;
-    std::size_t begin = 0;
-    float words = 0;
-    float linked = 0;
-    for (std::size_t i = 0; i < std::min(articleBegin, nodes.size()); ++i) {
-        if (!(nodes[i].flags & PlateauNode::BlockBreak)) {
-            words += nodes[i].words;
-            if (nodes[i].flags & PlateauNode::Anchor)
-                linked += nodes[i].words;
-            continue;
-        }
+    forEachBlock(scan.nodes, articleBegin, [&](const TextBlock &block) {
         // Only blocks of about the description's length are read (few are, so this stays cheap).
-        if (linked == 0 && words >= (1.0f - kWordSlack) * descriptionWords
-            && words <= (1.0f + kWordSlack) * descriptionWords) {
-            if (QString text = lineOf(nodes, begin, i); saysTheSame(text.toCaseFolded(), wanted))
+        if (block.linked == 0 && block.words >= (1.0f - kWordSlack) * descriptionWords
+            && block.words <= (1.0f + kWordSlack) * descriptionWords) {
+            if (QString text = lineOf(scan.nodes, block.begin, block.end);
+                saysTheSame(text.toCaseFolded(), wanted))
                 found = std::move(text);
         }
-        begin = i + 1;
-        words = 0;
-        linked = 0;
-    }
+        return true;
+    });
     return found;
 }
 

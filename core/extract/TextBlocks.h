@@ -3,6 +3,8 @@
 #include "extract/PlateauScan.h"
 
 #include <QStringList>
+#include <algorithm>
+#include <utility>
 
 namespace kindred {
 
@@ -12,6 +14,38 @@ QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vecto
 
 /// The text of nodes [from, to) as one line: entities decoded, whitespace collapsed.
 QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
+
+/// A run of nodes up to a block-level tag, as the headline and standfirst searches read a page.
+struct TextBlock
+{
+    std::size_t begin = 0;
+    std::size_t end = 0; // the block-level tag that ends it, not part of it
+    float words = 0;
+    float linked = 0; // words inside links
+    std::uint32_t element = 0; // of its first words
+};
+
+/// Calls `visit(block)` for each block of nodes [0, limit) that a block-level tag ends, in page
+/// order, while `visit` returns true.
+template<typename Visit>
+void forEachBlock(const std::vector<PlateauNode> &nodes, std::size_t limit, Visit visit)
+{
+    TextBlock block;
+    for (std::size_t i = 0; i < std::min(nodes.size(), limit); ++i) {
+        if (!(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (block.words == 0 && nodes[i].words > 0)
+                block.element = nodes[i].element;
+            block.words += nodes[i].words;
+            if (nodes[i].flags & PlateauNode::Anchor)
+                block.linked += nodes[i].words;
+            continue;
+        }
+        block.end = i;
+        if (!visit(std::as_const(block)))
+            return;
+        block = {i + 1, 0, 0, 0, 0};
+    }
+}
 
 /// The src of the first image inside `ranges`, or empty.
 QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
