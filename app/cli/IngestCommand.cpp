@@ -12,11 +12,11 @@ namespace kindred::cli {
 
 namespace {
 
-// Local feeds are handed to the ingest together, up to this many items or feeds a call: one
-// transaction, one save of the document frequencies and one placement of stories per 500
-// articles instead of per feed (2,000 small feeds were ten times slower one by one).
+// Local feeds are handed to the ingest together, up to this many items (or
+// Ingestor::MaxFeedsPerCall feeds) a call: one transaction, one save of the document frequencies
+// and one placement of stories per 500 articles instead of per feed (2,000 small feeds were ten
+// times slower one by one).
 constexpr qsizetype kItemsPerCall = 5000;
-constexpr qsizetype kFeedsPerCall = 1000;
 
 // Ingests every source into `db`; returns the exit code. Everything that holds the connection
 // (the Ingestor and its queries) lives in here, so that it is gone before the caller closes it.
@@ -78,7 +78,7 @@ int ingestSources(const QSqlDatabase &db, const QStringList &sources)
         pendingSources.append(source);
         pending.append({input.url, parsed.feed});
         pendingItems += parsed.feed.items.size();
-        if (input.fromNetwork || pendingItems >= kItemsPerCall || pending.size() >= kFeedsPerCall)
+        if (input.fromNetwork || pendingItems >= kItemsPerCall || pending.size() >= Ingestor::MaxFeedsPerCall)
             ingestPending();
         ingestor.setPageSource({});
     }

@@ -111,6 +111,10 @@ public:
     /// are placed once, after the last batch, in publication order (StoryTracker). A failure
     /// rolls back the open batch only; what was committed before it stays, with its stories.
     IngestStats ingest(const QList<IncomingFeed> &feeds, const QDateTime &now);
+    /// How many feeds a caller hands to one ingest() at most (kindred-cli ingest, the app's
+    /// refresh runs): enough that a refresh of hundreds of feeds places its stories a few times,
+    /// not once per feed, while one call stays a few seconds.
+    static constexpr qsizetype MaxFeedsPerCall = 1000;
 
 private:
     /// What the feed puts around its items: as stored, or learned again from this answer of the

@@ -34,9 +34,9 @@ class IngestController final : public QObject
 
 public:
     using Clock = std::function<QDateTime()>;
-    // As kindred-cli ingest. Runs of at most 50 feeds refreshed 6,400 items of 1,663 small feeds
-    // in 15.8 s (7.2 s of processor), runs of up to 1,000 in 7.3 s (3.7 s): tests/bench/app_refresh.py.
-    static constexpr int MaxFeedsPerRun = 1000;
+    // Runs of at most 50 feeds refreshed 6,400 items of 1,663 small feeds in 15.8 s (7.2 s of
+    // processor), runs of up to 1,000 in 7.3 s (3.7 s): tests/bench/app_refresh.py.
+    static constexpr qsizetype MaxFeedsPerRun = Ingestor::MaxFeedsPerCall;
     static constexpr qsizetype MaxBytesPerRun = 32 * 1024 * 1024;
 
     /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object.
