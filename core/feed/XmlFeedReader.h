@@ -12,7 +12,8 @@ namespace kindred {
 
 /// Reads RSS 0.9x/1.0/2.0 and Atom 0.3/1.0 from text already prepared by prepareXml().
 /// Namespaces are resolved by the reader itself, so that feeds using an undeclared prefix
-/// (`dc:creator` without xmlns:dc, common in the wild) still parse.
+/// (`dc:creator` without xmlns:dc, common in the wild) still parse. XmlFeedReader.cpp reads the
+/// XML (namespaces, text, markup); XmlFeedElements.cpp maps the feed's elements into a Feed.
 class XmlFeedReader final
 {
 public:
@@ -25,6 +26,10 @@ public:
     enum class Ns { None, Atom, Dc, DcTerms, Content, Media, Xhtml, Rdf, Itunes, Xml, Other };
 
 private:
+    // Deeper than this, elements are skipped instead of descended into, so that hostile nesting
+    // cannot exhaust the stack (the reader's own recursion is a few frames per level).
+    static constexpr int MaxDepth = 256;
+
     struct Name
     {
         Ns ns = Ns::None;
