@@ -12,6 +12,7 @@ Columns: published (UTC, ISO 8601) <TAB> source <TAB> story <TAB> headline.
 Usage: make_headlines.py headline_stories headlines.tsv
        make_headlines.py heldout_stories headlines-heldout.tsv
        make_headlines.py hard_stories headlines-hard.tsv
+       make_headlines.py hard2_stories headlines-hard2.tsv
 The random generator is seeded, so the output is stable.
 
 Optional in a story module: SOURCES (default: headline_stories.SOURCES), START_DATE, SEED,
