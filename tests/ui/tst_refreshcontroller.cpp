@@ -105,6 +105,7 @@ private slots:
     void stateStoreRoundTrip();
     void syncLoadsWebFeedsOnly();
     void secondRefreshIsNotModified();
+    void progressIsSentAtMostOncePerInterval();
     void serverErrorShowsAndBacksOff();
     void permanentRedirectMovesFeed();
     void redirectToSubscribedFeedParksIt();
@@ -235,6 +236,40 @@ void tst_RefreshController::secondRefreshIsNotModified()
     QCOMPARE(feeds.size(), 1);
     QCOMPARE(feeds.at(0).articleCount, 2);
     QVERIFY(feeds.at(0).lastError.isEmpty());
+}
+
+void tst_RefreshController::progressIsSentAtMostOncePerInterval()
+{
+    Rig rig;
+    constexpr int feeds = 12;
+    for (int i = 0; i < feeds; ++i) {
+        const QByteArray path = "/feed" + QByteArray::number(i);
+        rig.server.route(path, feedResponse("\"v1\""));
+        rig.database.addFeed(rig.server.url(path).toString(), u""_s);
+    }
+    QSignalSpy progress(&rig.refresh, &RefreshController::progressChanged);
+    rig.refresh.syncFeeds();
+
+    // No interval ends during the batch: the first progress (none of one done) and the last
+    // only, not one for each fetch started and ended.
+    rig.refresh.setProgressInterval(std::chrono::hours(1));
+    rig.refresh.refreshAll(ArticleStore(rig.database.db()).feeds());
+    QVERIFY(rig.settle());
+    QCOMPARE(progress.size(), 2);
+    QCOMPARE(progress.at(0).at(0).toInt(), 0);
+    QCOMPARE(progress.at(0).at(1).toInt(), 1);
+    QCOMPARE(progress.at(1).at(0).toInt(), feeds);
+    QCOMPARE(progress.at(1).at(1).toInt(), feeds);
+
+    // Progress held back while a batch runs still comes when the interval ends.
+    progress.clear();
+    rig.refresh.setProgressInterval(std::chrono::milliseconds(1));
+    rig.now = rig.now.addSecs(3600);
+    rig.refresh.refreshAll(ArticleStore(rig.database.db()).feeds());
+    QVERIFY(rig.settle());
+    QVERIFY(progress.size() >= 2);
+    QCOMPARE(progress.constLast().at(0).toInt(), feeds);
+    QCOMPARE(progress.constLast().at(1).toInt(), feeds);
 }
 
 void tst_RefreshController::serverErrorShowsAndBacksOff()

@@ -31,10 +31,10 @@ RefreshController::RefreshController(
         return;
     qRegisterMetaType<FeedFetchOutcome>();
     connect(m_scheduler, &RefreshScheduler::feedFetched, this, &RefreshController::onFeedFetched);
-    connect(m_scheduler, &RefreshScheduler::progressChanged, this,
-        [this](int done, int total, const QUrl &current) {
-            Q_EMIT progressChanged(done, total, current.toString());
-        });
+    m_progressTimer.setSingleShot(true);
+    m_progressTimer.setInterval(std::chrono::milliseconds(100));
+    connect(&m_progressTimer, &QTimer::timeout, this, &RefreshController::sendProgress);
+    connect(m_scheduler, &RefreshScheduler::progressChanged, this, &RefreshController::onProgress);
     connect(m_scheduler, &RefreshScheduler::refreshStarted, this, [this] { Q_EMIT refreshingChanged(true); });
     connect(
         m_scheduler, &RefreshScheduler::refreshFinished, this, [this] { Q_EMIT refreshingChanged(false); });
@@ -147,6 +147,27 @@ qint64 RefreshController::scheduledFeedWithUrl(const QUrl &url, qint64 except) c
             return feed.id;
     }
     return 0;
+}
+
+void RefreshController::onProgress(int done, int total, const QUrl &current)
+{
+    m_pendingProgress = Progress {done, total, current.toString()};
+    if (done >= total) {
+        m_progressTimer.stop();
+        sendProgress();
+    } else if (!m_progressTimer.isActive()) {
+        sendProgress();
+    }
+}
+
+void RefreshController::sendProgress()
+{
+    if (!m_pendingProgress)
+        return;
+    const Progress progress = *std::exchange(m_pendingProgress, std::nullopt);
+    if (progress.done < progress.total)
+        m_progressTimer.start();
+    Q_EMIT progressChanged(progress.done, progress.total, progress.currentFeed);
 }
 
 void RefreshController::onFeedFetched(const FeedFetchOutcome &outcome)

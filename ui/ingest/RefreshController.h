@@ -7,7 +7,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
+#include <QTimer>
 #include <chrono>
+#include <optional>
 
 namespace kindred {
 
@@ -49,11 +51,17 @@ public:
     /// does not fetch (local files) go to the ingest queue.
     void refreshNewFeeds(const QList<qint64> &feedIds);
 
+    /// progressChanged() comes at most once in `interval` while a batch runs (100 ms unless set).
+    void setProgressInterval(std::chrono::milliseconds interval) { m_progressTimer.setInterval(interval); }
+
     /// True while the scheduler has fetches under way.
     bool isRefreshing() const { return m_scheduler && m_scheduler->isRefreshing(); }
 
 Q_SIGNALS:
     /// `done` of `total` fetches of the running batch ended; `currentFeed` is one still running.
+    /// The first and the last (`done == total`) come at once, the ones between at most once a
+    /// progress interval: a refresh of two thousand feeds that answer at once must not repaint
+    /// the window two thousand times.
     void progressChanged(int done, int total, const QString &currentFeed);
     /// A batch of fetches began (true) or ended (false).
     void refreshingChanged(bool refreshing);
@@ -62,12 +70,22 @@ Q_SIGNALS:
 
 private:
     void onFeedFetched(const FeedFetchOutcome &outcome);
+    void onProgress(int done, int total, const QUrl &current);
+    void sendProgress();
     qint64 scheduledFeedWithUrl(const QUrl &url, qint64 except) const;
 
     QPointer<RefreshScheduler> m_scheduler;
     IngestController *m_ingest;
     FeedStateStore m_states;
     QSet<qint64> m_parked; // moved to the address of another subscription: not fetched again
+    QTimer m_progressTimer; // runs while progress was sent lately
+    struct Progress
+    {
+        int done = 0;
+        int total = 0;
+        QString currentFeed;
+    };
+    std::optional<Progress> m_pendingProgress; // to send when the timer runs out
 };
 
 } // namespace kindred
