@@ -54,7 +54,7 @@ bool isHttpUrl(const QString &text)
 
 } // namespace
 
-void XmlFeedReader::readMediaGroup(ItemState &item)
+void XmlFeedReader::readItemChildren(ItemState &item)
 {
     const int depth = m_depth;
     while (!atEnd()) {
@@ -207,14 +207,14 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
         } else if (l == u"content"_s) {
             if (attribute("medium"_L1) == u"image"_s || attribute("type"_L1).startsWith(u"image/"_s))
                 item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 2);
-            readMediaGroup(item);
+            readItemChildren(item);
         } else if (l == u"category"_s) {
             const QString label = attribute("label"_L1);
             const QString text = readPlain();
             if (!text.isEmpty() || !label.isEmpty())
                 item.categories << (text.isEmpty() ? label : text);
         } else if (l == u"group"_s) {
-            readMediaGroup(item);
+            readItemChildren(item);
         } else if (l == u"title"_s) {
             const TextValue t = readText();
             item.title.offer(plainTitle(t.value, t.html), 1);
@@ -228,7 +228,7 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
         if (l == u"category"_s) {
             if (const QString text = attribute("text"_L1).trimmed(); !text.isEmpty())
                 item.categories << text;
-            readMediaGroup(item); // nested itunes:category elements are subcategories
+            readItemChildren(item); // nested itunes:category elements are subcategories
         } else if (l == u"keywords"_s) {
             for (const QString &keyword : readPlain().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
                 if (!keyword.trimmed().isEmpty())
@@ -260,14 +260,7 @@ void XmlFeedReader::readItem(bool atomEntry)
     }
     ItemState item;
     item.guid.offer(attribute("rdf:about"_L1), 1); // RSS 1.0 names each item by its URI
-    const int depth = m_depth;
-    while (!atEnd()) {
-        const QXmlStreamReader::TokenType token = next();
-        if (token == QXmlStreamReader::EndElement && m_depth < depth)
-            break;
-        if (token == QXmlStreamReader::StartElement)
-            readItemChild(item, name());
-    }
+    readItemChildren(item);
     FeedItem out;
     out.title = item.title.value;
     out.link = item.link.value.trimmed();

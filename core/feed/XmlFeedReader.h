@@ -60,7 +60,9 @@ private:
     void readItem(bool atomEntry);
     void readItemChild(ItemState &item, const Name &n);
     void readPerson(Slot &slot, int priority);
-    void readMediaGroup(ItemState &item);
+    /// Reads the children of the current element as the item's own: an item's, and those of a
+    /// media:group, media:content or itunes:category inside it.
+    void readItemChildren(ItemState &item);
     QString readAtomLinkHref(bool *isAlternate);
     TextValue readText();
     QString readPlain();
