@@ -151,7 +151,7 @@ qint64 RefreshController::scheduledFeedWithUrl(const QUrl &url, qint64 except) c
 
 void RefreshController::onProgress(int done, int total, const QUrl &current)
 {
-    m_pendingProgress = Progress {done, total, current.toString()};
+    m_pendingProgress = Progress {done, total, current};
     if (done >= total) {
         m_progressTimer.stop();
         sendProgress();
@@ -167,7 +167,7 @@ void RefreshController::sendProgress()
     const Progress progress = *std::exchange(m_pendingProgress, std::nullopt);
     if (progress.done < progress.total)
         m_progressTimer.start();
-    Q_EMIT progressChanged(progress.done, progress.total, progress.currentFeed);
+    Q_EMIT progressChanged(progress.done, progress.total, progress.currentFeed.toString());
 }
 
 void RefreshController::onFeedFetched(const FeedFetchOutcome &outcome)

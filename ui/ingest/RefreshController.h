@@ -83,7 +83,7 @@ private:
     {
         int done = 0;
         int total = 0;
-        QString currentFeed;
+        QUrl currentFeed;
     };
     std::optional<Progress> m_pendingProgress; // to send when the timer runs out
 };
