@@ -84,6 +84,7 @@ private slots:
     void queuesJobsOneAfterAnother();
     void feedsWaitingInTheQueueAreStoredInOneRun();
     void hundredsOfWaitingFeedsGoInOneRun();
+    void feedsArrivingSoonAfterARunWaitForTheSpacing();
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
 };
@@ -239,6 +240,39 @@ void tst_IngestController::hundredsOfWaitingFeedsGoInOneRun()
     QCOMPARE(finished.size(), 2); // the first at once, the rest together
     QCOMPARE(finished.at(1).at(0).toString(), u"%1 feeds"_s.arg(feeds - 1));
     QCOMPARE(ArticleStore(database.db()).feeds().size(), feeds);
+}
+
+void tst_IngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
+{
+    // Feeds that answer one by one while runs are quick gather in the queue until the spacing
+    // since the last run is over, and then go in one run.
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    controller.setRunSpacing(std::chrono::hours(1));
+    QSignalSpy started(&controller, &IngestController::jobStarted);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QStringList files;
+    for (const char *outlet : {"gazette", "courier", "herald"}) {
+        QByteArray bytes = rss;
+        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        files.append(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+    }
+    controller.addFile(files.at(0)); // the first run starts at once
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    controller.addFile(files.at(1));
+    QTest::qWait(50);
+    controller.addFile(files.at(2));
+    QTest::qWait(200);
+    QCOMPARE(started.size(), 1); // both wait: the hour is not over
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(controller.isBusy());
+
+    controller.setRunSpacing(std::chrono::milliseconds(0));
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
+    QCOMPARE(finished.size(), 2);
+    QCOMPARE(finished.at(1).at(0).toString(), u"2 feeds"_s);
+    QCOMPARE(ArticleStore(database.db()).feeds().size(), 3);
 }
 
 void tst_IngestController::fetchesUrlFeedsFromLoopback()

@@ -17,6 +17,8 @@ IngestController::IngestController(
 {
     connect(&m_watcher, &QFutureWatcher<QList<IngestOutcome>>::finished, this, &IngestController::onJobDone);
     connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
+    m_spacingTimer.setSingleShot(true);
+    connect(&m_spacingTimer, &QTimer::timeout, this, &IngestController::startNext);
     if (m_fetcher)
         connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
 }
@@ -152,10 +154,48 @@ bool IngestController::isFeed(const Queued &queued)
     return queued.job.kind == IngestJob::Kind::Bytes || queued.job.kind == IngestJob::Kind::File;
 }
 
+void IngestController::setRunSpacing(std::chrono::milliseconds spacing)
+{
+    m_runSpacing = spacing;
+    m_spacingTimer.stop();
+    startNext();
+}
+
+bool IngestController::fullRunWaiting() const
+{
+    qsizetype feeds = 0;
+    qsizetype bytes = 0;
+    for (const Queued &queued : m_queue) {
+        if (!isFeed(queued))
+            return false;
+        bytes += queued.job.bytes.size();
+        if (++feeds >= MaxFeedsPerRun || bytes >= MaxBytesPerRun)
+            return true;
+    }
+    return false;
+}
+
+std::chrono::milliseconds IngestController::untilNextFeedRun() const
+{
+    if (!m_sinceFeedRun.isValid())
+        return std::chrono::milliseconds(0);
+    const auto elapsed = std::chrono::milliseconds(m_sinceFeedRun.elapsed());
+    return elapsed >= m_runSpacing ? std::chrono::milliseconds(0) : m_runSpacing - elapsed;
+}
+
 void IngestController::startNext()
 {
     if (!m_running.isEmpty() || m_queue.isEmpty())
         return;
+    if (isFeed(m_queue.head())) {
+        if (const auto wait = untilNextFeedRun(); wait.count() > 0 && !fullRunWaiting()) {
+            if (!m_spacingTimer.isActive())
+                m_spacingTimer.start(wait);
+            return;
+        }
+        m_spacingTimer.stop();
+        m_sinceFeedRun.start();
+    }
     m_running.append(m_queue.dequeue());
     if (isFeed(m_running.constFirst())) {
         qsizetype bytes = m_running.constFirst().job.bytes.size();
