@@ -13,11 +13,15 @@ Usage: make_headlines.py headline_stories headlines.tsv
        make_headlines.py heldout_stories headlines-heldout.tsv
        make_headlines.py hard_stories headlines-hard.tsv
        make_headlines.py hard2_stories headlines-hard2.tsv
+       make_headlines.py hard3_stories headlines-hard3.tsv
 The random generator is seeded, so the output is stable.
 
 Optional in a story module: SOURCES (default: headline_stories.SOURCES), START_DATE, SEED,
 TITLE_CASE_SOURCES, and SUFFIX_SOURCES as a dict {outlet: separator} (" - ", " | "...) instead
-of a set (a set means " | ").
+of a set (a set means " | "), and SOURCE_WEIGHTS: one weight per outlet of SOURCES, for a stream
+of many small outlets and a few big wires (default: the weights below, which repeat every 20
+outlets). A headline may be given as a pair (outlet, headline) to fix its outlet, e.g. for a
+wire's headline and the identical copy another outlet reprints.
 """
 
 import datetime
@@ -49,10 +53,15 @@ def main():
     rng = random.Random(getattr(stories, "SEED", 20261005))
     sources = getattr(stories, "SOURCES", SOURCES)
     rows = []
-    weights = [1.0 / (1 + i % 20) ** 0.5 for i in range(len(sources))]
+    weights = getattr(stories, "SOURCE_WEIGHTS", None) or [1.0 / (1 + i % 20) ** 0.5 for i in range(len(sources))]
+    assert len(weights) == len(sources)
 
     def source():
         return rng.choices(sources, weights)[0]
+
+    def outlet_and_headline(item):
+        # A pair fixes the outlet; a plain headline draws one.
+        return item if isinstance(item, tuple) else (source(), item)
 
     def dress(headline, src):
         if src in TITLE_CASE_SOURCES:
@@ -74,7 +83,7 @@ def main():
                 # Follow-ups trickle in over the next day.
                 minutes = 200 + rng.uniform(0, story.get("tail_hours", 20) * 60)
             t = start + datetime.timedelta(minutes=minutes)
-            src = source()
+            src, headline = outlet_and_headline(headline)
             rows.append((t, src, story["id"], dress(headline, src)))
         assert n >= burst
 
@@ -82,7 +91,7 @@ def main():
         start = START + datetime.timedelta(hours=story["hour"])
         for headline in story["headlines"]:
             t = start + datetime.timedelta(minutes=rng.uniform(0, story.get("spread", 6) * 60))
-            src = source()
+            src, headline = outlet_and_headline(headline)
             rows.append((t, src, story["id"], dress(headline, src)))
 
     rows.sort(key=lambda r: (r[0], r[2], r[3]))
