@@ -21,7 +21,8 @@ TITLE_CASE_SOURCES, and SUFFIX_SOURCES as a dict {outlet: separator} (" - ", " |
 of a set (a set means " | "), and SOURCE_WEIGHTS: one weight per outlet of SOURCES, for a stream
 of many small outlets and a few big wires (default: the weights below, which repeat every 20
 outlets). A headline may be given as a pair (outlet, headline) to fix its outlet, e.g. for a
-wire's headline and the identical copy another outlet reprints.
+wire's headline, or as a triple (outlet, headline, minutes) to publish it that many minutes
+after the headline before it in the list, e.g. for the copy another outlet reprints of it.
 """
 
 import datetime
@@ -59,10 +60,6 @@ def main():
     def source():
         return rng.choices(sources, weights)[0]
 
-    def outlet_and_headline(item):
-        # A pair fixes the outlet; a plain headline draws one.
-        return item if isinstance(item, tuple) else (source(), item)
-
     def dress(headline, src):
         if src in TITLE_CASE_SOURCES:
             headline = title_case(headline)
@@ -71,28 +68,37 @@ def main():
             return f"{headline}{separator}{src}"
         return headline
 
+    def add(story, item, draw_time):
+        # A plain headline draws its time, then its outlet; a pair fixes the outlet; a triple
+        # also follows the headline before it by its minutes instead of drawing a time.
+        if isinstance(item, tuple) and len(item) == 3:
+            t = rows[-1][0] + datetime.timedelta(minutes=item[2])
+        else:
+            t = draw_time()
+        src, headline = item[:2] if isinstance(item, tuple) else (source(), item)
+        rows.append((t, src, story["id"], dress(headline, src)))
+
+    def burst_time(start, i, burst, tail_hours):
+        if i < burst:
+            # The burst: most reports within about three hours of the first.
+            minutes = 0 if i == 0 else min(200, rng.expovariate(1 / 60.0))
+        else:
+            # Follow-ups trickle in over the next day.
+            minutes = 200 + rng.uniform(0, tail_hours * 60)
+        return start + datetime.timedelta(minutes=minutes)
+
     for story in BIG:
         start = START + datetime.timedelta(hours=story["hour"])
         burst = story["burst"]
         n = len(story["headlines"])
-        for i, headline in enumerate(story["headlines"]):
-            if i < burst:
-                # The burst: most reports within about three hours of the first.
-                minutes = 0 if i == 0 else min(200, rng.expovariate(1 / 60.0))
-            else:
-                # Follow-ups trickle in over the next day.
-                minutes = 200 + rng.uniform(0, story.get("tail_hours", 20) * 60)
-            t = start + datetime.timedelta(minutes=minutes)
-            src, headline = outlet_and_headline(headline)
-            rows.append((t, src, story["id"], dress(headline, src)))
+        for i, item in enumerate(story["headlines"]):
+            add(story, item, lambda: burst_time(start, i, burst, story.get("tail_hours", 20)))
         assert n >= burst
 
     for story in BACKGROUND:
         start = START + datetime.timedelta(hours=story["hour"])
-        for headline in story["headlines"]:
-            t = start + datetime.timedelta(minutes=rng.uniform(0, story.get("spread", 6) * 60))
-            src, headline = outlet_and_headline(headline)
-            rows.append((t, src, story["id"], dress(headline, src)))
+        for item in story["headlines"]:
+            add(story, item, lambda: start + datetime.timedelta(minutes=rng.uniform(0, story.get("spread", 6) * 60)))
 
     rows.sort(key=lambda r: (r[0], r[2], r[3]))
     out = open(sys.argv[2], "w", encoding="utf-8")
