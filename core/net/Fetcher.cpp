@@ -1,6 +1,7 @@
 #include "Fetcher.h"
 
 #include "BodyInflater.h"
+#include "FetchFailure.h"
 #include "HttpDate.h"
 
 #include <QNetworkAccessManager>
@@ -25,16 +26,6 @@ struct DeleteLater
 // Timers die with deleteLater: a job may end inside its own timer's timeout().
 using TimerPtr = std::unique_ptr<QTimer, DeleteLater>;
 
-bool isRedirectStatus(int status)
-{
-    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
-}
-
-bool isSuccessStatus(int status)
-{
-    return status >= 200 && status < 300;
-}
-
 // Bodies of redirects and error pages are only read for diagnostics; this much is plenty.
 constexpr qint64 sideBodyCap = 64 * 1024;
 
@@ -53,40 +44,9 @@ QString urlText(const QUrl &url)
     return url.toDisplayString(QUrl::RemoveUserInfo);
 }
 
-QString secondsText(std::chrono::milliseconds duration)
-{
-    if (duration.count() % 1000 == 0)
-        return QString::number(duration.count() / 1000);
-    return QString::number(double(duration.count()) / 1000.0, 'f', 1);
-}
-
 QString megabytesText(qint64 bytes)
 {
     return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', bytes % (1024 * 1024) == 0 ? 0 : 1);
-}
-
-QString delayText(std::chrono::seconds delay)
-{
-    // Unit abbreviations need no plural forms, so they read right even without a translation.
-    const qint64 s = delay.count();
-    if (s < 120)
-        return Fetcher::tr("%1 s").arg(s);
-    if (s < 2 * 3600)
-        return Fetcher::tr("%1 min").arg(s / 60);
-    return Fetcher::tr("%1 h").arg(s / 3600);
-}
-
-// Transport failures: anything that is not the server's HTTP verdict about the resource. Qt maps
-// some statuses into its protocol range (400 becomes ProtocolInvalidOperationError), so an error
-// on a response whose status is itself an error is that status, not the transport's fault.
-bool isTransportError(QNetworkReply::NetworkError error, int status)
-{
-    const int code = int(error);
-    if (code == 0)
-        return false;
-    if (status == 0 || code < 200)
-        return true;
-    return status < 400;
 }
 
 } // namespace
@@ -393,7 +353,9 @@ void Fetcher::onReplyFinished(FetchId id)
     job.connectTimer->stop();
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (isTransportError(reply->error(), status)) {
-        classifyNetworkError(job, reply);
+        const FetchFailure failure = networkFailure(
+            reply->error(), job.currentUrl.host(), reply->errorString(), m_options.stallTimeout);
+        fail(job.id, failure.kind, failure.message);
         return;
     }
     if (isSuccessStatus(status)) {
@@ -467,78 +429,11 @@ void Fetcher::handleResponse(Job &job, int status)
         complete(id);
         return;
     }
-    classifyHttpStatus(job, reply);
-}
-
-void Fetcher::classifyHttpStatus(Job &job, QNetworkReply *reply)
-{
-    const int status = job.result.status;
     const QString reason = QString::fromLatin1(
         reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toByteArray().trimmed());
-    const QString code = reason.isEmpty() ? QString::number(status) : u"%1 %2"_s.arg(status).arg(reason);
-    job.result.body = std::move(job.body);
-    const auto &retryAfter = job.result.retryAfter;
-    const QString wait
-        = retryAfter ? tr(" The server asks to wait %1.").arg(delayText(*retryAfter)) : QString();
-
-    FetchErrorKind kind = FetchErrorKind::ClientError;
-    QString message;
-    if (status == 404) {
-        kind = FetchErrorKind::NotFound;
-        message = tr("Not found (HTTP %1): nothing at this address any more.").arg(code);
-    } else if (status == 410) {
-        kind = FetchErrorKind::Gone;
-        message = tr("Gone (HTTP %1): the publisher removed this feed for good.").arg(code);
-    } else if (status == 401 || status == 403 || status == 407) {
-        kind = FetchErrorKind::AccessDenied;
-        message = tr("Access denied (HTTP %1).").arg(code);
-    } else if (status == 429 || (status == 503 && retryAfter)) {
-        kind = FetchErrorKind::RateLimited;
-        message = tr("The server is busy or asks for fewer requests (HTTP %1).").arg(code) + wait;
-    } else if (status >= 500) {
-        kind = FetchErrorKind::ServerError;
-        message = tr("Server error (HTTP %1).").arg(code) + wait;
-    } else if (isRedirectStatus(status)) {
-        message = tr("The server redirected (HTTP %1) without saying where to.").arg(code);
-    } else {
-        message = tr("The server refused the request (HTTP %1).").arg(code);
-    }
-    fail(job.id, kind, message);
-}
-
-void Fetcher::classifyNetworkError(Job &job, QNetworkReply *reply)
-{
-    const QString host = job.currentUrl.host();
-    const QString details = reply->errorString();
-    switch (reply->error()) {
-    case QNetworkReply::ConnectionRefusedError:
-        fail(job.id, FetchErrorKind::ConnectionRefused, tr("%1 refused the connection.").arg(host));
-        return;
-    case QNetworkReply::HostNotFoundError:
-        fail(job.id, FetchErrorKind::HostNotFound, tr("No server named %1 was found.").arg(host));
-        return;
-    case QNetworkReply::TimeoutError:
-    case QNetworkReply::OperationCanceledError:
-        // We disconnect before aborting ourselves, so a cancel seen here is Qt's transfer timeout.
-        fail(job.id, FetchErrorKind::Timeout,
-            tr("%1 stopped sending data for %2 seconds.").arg(host, secondsText(m_options.stallTimeout)));
-        return;
-    case QNetworkReply::RemoteHostClosedError:
-        fail(job.id, FetchErrorKind::ConnectionFailed,
-            tr("%1 closed the connection before the answer was complete.").arg(host));
-        return;
-    case QNetworkReply::SslHandshakeFailedError:
-        fail(job.id, FetchErrorKind::Tls, tr("The secure connection to %1 failed: %2").arg(host, details));
-        return;
-    default:
-        break;
-    }
-    const int code = int(reply->error());
-    if (code >= 100 && code < 200) {
-        fail(job.id, FetchErrorKind::Proxy, tr("The proxy failed: %1").arg(details));
-        return;
-    }
-    fail(job.id, FetchErrorKind::ConnectionFailed, tr("The connection to %1 failed: %2").arg(host, details));
+    result.body = std::move(job.body);
+    const FetchFailure failure = httpStatusFailure(status, reason, result.retryAfter);
+    fail(id, failure.kind, failure.message);
 }
 
 void Fetcher::followRedirect(Job &job, int status, const QByteArray &location)

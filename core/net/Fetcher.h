@@ -88,8 +88,6 @@ private:
     bool isTruncated(const Job &job) const;
     void complete(FetchId id);
     void releaseReply(Job &job);
-    void classifyHttpStatus(Job &job, QNetworkReply *reply);
-    void classifyNetworkError(Job &job, QNetworkReply *reply);
     qint64 sizeCap(const Job &job) const;
     qint64 bodyCap(const Job &job, int status) const;
     QString hostOf(const Job &job) const;
