@@ -1,6 +1,7 @@
 #include "news/EventEvaluation.h"
 
 #include "fingerprint/Fingerprinter.h"
+#include "news/DecorationLearning.h"
 #include "news/DuplicateGrouper.h"
 #include "news/PlainText.h"
 
@@ -102,12 +103,21 @@ EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const Even
     const Fingerprinter fingerprinter;
     QList<EventInput> inputs;
     inputs.reserve(stream.headlines.size());
+    // What each source puts around its headlines (" - The Courier"), learned from its own
+    // headlines and left out as the app leaves it out (StoryTracker).
+    QHash<QString, QList<RecentItem>> bySource;
+    for (const LabelledHeadline &h : stream.headlines)
+        bySource[h.source].append({h.title, QString()});
+    QHash<QString, FeedDecorations> decorations;
+    for (auto it = bySource.cbegin(); it != bySource.cend(); ++it)
+        decorations.insert(it.key(), learnFeedDecorations(it.value()));
     for (qsizetype i = 0; i < stream.headlines.size(); ++i) {
         const LabelledHeadline &h = stream.headlines[i];
         if (!sourceIds.contains(h.source))
             sourceIds.insert(h.source, sourceIds.size() + 1);
         const qint64 source = sourceIds.value(h.source);
-        inputs.append({i + 1, source, h.published, titleSimhash(fingerprinter, h.title), h.title, QString()});
+        const QString title = decorations.value(h.source).headline(h.title);
+        inputs.append({i + 1, source, h.published, titleSimhash(fingerprinter, h.title), title, QString()});
     }
     quality.sources = int(sourceIds.size());
 

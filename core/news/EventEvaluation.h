@@ -51,7 +51,8 @@ struct EventQuality
 };
 
 /// Runs the event detection on the titles of `stream` (nothing else: no summaries, no pages)
-/// and scores it. Sources become ids in order of first appearance.
+/// and scores it. Sources become ids in order of first appearance; what a source puts around
+/// its headlines is learned from them and left out, as the app does (learnFeedDecorations()).
 EventQuality evaluateEvents(const QList<LabelledHeadline> &stream, const EventDetector::Options &options);
 
 /// How clean the duplicate groups of the stream's titles are (star groups of DuplicateGrouper).

@@ -29,8 +29,14 @@ StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);
-    return {row.id, row.feedId, published, row.simhash, row.duplicateOf,
-        storyTerms(row.title, text, m_options.events.terms)};
+    // What the feed puts around every item (its name after each headline, a newsletter line after
+    // each text) would link all of its items: the story's own words only, as the fingerprint.
+    const auto decorations = m_decorations.constFind(row.feedId);
+    const QList<StoryTerm> terms = decorations == m_decorations.cend()
+        ? storyTerms(row.title, text, m_options.events.terms)
+        : storyTerms(decorations->headline(row.title), decorations->withoutBoilerplate(text, row.title),
+            m_options.events.terms);
+    return {row.id, row.feedId, published, row.simhash, row.duplicateOf, terms};
 }
 
 void StoryTracker::clearGraph()
@@ -67,6 +73,7 @@ bool StoryTracker::inTransaction(const std::function<bool()> &work)
 
 bool StoryTracker::load(const QDateTime &now)
 {
+    m_decorations = m_store.feedDecorations();
     const QDateTime unplaced = m_store.earliestWithoutStory(liveStart(now));
     if (!unplaced.isValid())
         return true;
@@ -77,6 +84,7 @@ bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &
 {
     if (articles.isEmpty())
         return true;
+    m_decorations = m_store.feedDecorations(); // the ingest may have learned them anew
     QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;
     if (m_loaded && earliest.toMSecsSinceEpoch() >= m_newest) {
         return inTransaction([&] {
@@ -126,6 +134,7 @@ bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTim
 
 bool StoryTracker::rebuild(const QDateTime &from, const std::function<bool(qsizetype placed)> &progress)
 {
+    m_decorations = m_store.feedDecorations();
     clearGraph();
     m_loaded = placeStored(from, {}, progress);
     return m_loaded;

@@ -95,6 +95,7 @@ private:
     StoryStore m_store;
     StoryClusterer m_clusterer;
     QHash<qint64, QString> m_titles; // of the graph's articles, for labels
+    QHash<qint64, FeedDecorations> m_decorations; // by feed, read at the start of each call
     QSet<qint64> m_stored; // story keys that have a row
     QSet<qint64> m_broke; // stories breaking at some point of this graph's placements
     qint64 m_newest = 0; // newest publication time placed, ms

@@ -236,6 +236,24 @@ QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from, const QD
     return rows;
 }
 
+QHash<qint64, FeedDecorations> StoryStore::feedDecorations() const
+{
+    QHash<qint64, FeedDecorations> byFeed;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, title_prefix, title_suffix, boilerplate FROM feeds"
+                                   " WHERE title_prefix <> '' OR title_suffix <> '' OR boilerplate <> ''")))
+        return byFeed;
+    while (query.next()) {
+        FeedDecorations decorations;
+        decorations.titlePrefix = query.value(1).toString();
+        decorations.titleSuffix = query.value(2).toString();
+        decorations.boilerplate = FeedDecorations::boilerplateFromText(query.value(3).toString());
+        byFeed.insert(query.value(0).toLongLong(), decorations);
+    }
+    return byFeed;
+}
+
 QList<EventRecord> StoryStore::events() const
 {
     QList<EventRecord> events;

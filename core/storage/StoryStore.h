@@ -1,8 +1,10 @@
 #pragma once
 
 #include "storage/StatementCache.h"
+#include "text/FeedDecorations.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -96,6 +98,9 @@ public:
 
     /// The articles published at or after `from` (and before `before`, when valid), oldest first.
     QList<StoryArticleRow> articlesSince(const QDateTime &from, const QDateTime &before = {}) const;
+    /// What each feed puts around its items (learned or set by the reader), by feed id; feeds
+    /// with none are left out.
+    QHash<qint64, FeedDecorations> feedDecorations() const;
 
     /// Every event, oldest start first, with its members (the columns of EventMemberRecord).
     QList<EventRecord> events() const;

@@ -113,6 +113,24 @@ private:
         }
     }
 
+    /// Leaves the stored articles as an older Kindred (or a crash between the two commits) would
+    /// have left them, without stories or events, and lets a tracker's load() place them. Returns
+    /// how many have a story then, and how many stories there are.
+    std::pair<int, int> placeAgainOnLoad()
+    {
+        QSqlQuery query(m_db);
+        if (!query.exec(QStringLiteral("DELETE FROM events"))
+            || !query.exec(QStringLiteral("UPDATE articles SET story_id = NULL"))
+            || !query.exec(QStringLiteral("DELETE FROM stories")))
+            return {-1, -1};
+        StoryTracker tracker(m_db, {});
+        if (!tracker.load(m_now)
+            || !query.exec(QStringLiteral("SELECT COUNT(story_id), COUNT(DISTINCT story_id) FROM articles"))
+            || !query.next())
+            return {-1, -1};
+        return {query.value(0).toInt(), query.value(1).toInt()};
+    }
+
 private slots:
     void init()
     {
@@ -146,6 +164,43 @@ private slots:
         QCOMPARE(query.value(1).toInt(), 4);
         QVERIFY(query.value(2).toString().contains(QStringLiteral("Marbury")));
         QVERIFY(StoryStore(m_db).events().isEmpty()); // six reports are no breaking event
+    }
+
+    void aFeedsOwnDecorationsLinkNoStories()
+    {
+        // One outlet's unrelated items, each with its name after the headline and its boilerplate
+        // line after the text: what the feed puts around every item says nothing about the story.
+        const QStringList titles {QStringLiteral("Orchestra names new conductor"),
+            QStringLiteral("Bakery wins national bread award"),
+            QStringLiteral("Chess title decided in tiebreaks"),
+            QStringLiteral("Library book returned fifty years late"),
+            QStringLiteral("Ferry timetable changes from Monday")};
+        QList<FeedItem> items;
+        for (qsizetype i = 0; i < titles.size(); ++i) {
+            FeedItem item;
+            item.guid = QStringLiteral("courier-%1").arg(i);
+            item.link = QStringLiteral("https://courier.example/%1").arg(i);
+            item.title = titles[i] + QStringLiteral(" - Vellmoor Courier Online");
+            item.summary = QStringLiteral("<p>%1.</p><p>Read the Vellmoor Courier Online every morning.</p>")
+                               .arg(titles[i]);
+            item.published = start.addSecs(i * 5 * 60);
+            items.append(item);
+        }
+        Ingestor ingestor(m_db, {});
+        ingest(ingestor, {feed(QStringLiteral("courier"), items)});
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(QStringLiteral("SELECT title_suffix, boilerplate FROM feeds")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral(" - Vellmoor Courier Online"));
+        QVERIFY(!query.value(1).toString().isEmpty());
+        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(DISTINCT story_id) FROM articles")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), int(titles.size()));
+
+        // The same when they are placed again from storage.
+        const auto [placed, stories] = placeAgainOnLoad();
+        QCOMPARE(placed, int(titles.size()));
+        QCOMPARE(stories, int(titles.size()));
     }
 
     void anEventGrowsAcrossIngestsAndRestarts()
@@ -241,18 +296,9 @@ private slots:
             Ingestor ingestor(m_db, {});
             ingest(ingestor, damReports(0, 18));
         }
-        // As an older Kindred (or a crash between the two commits) would have left them.
-        QSqlQuery query(m_db);
-        QVERIFY(query.exec(QStringLiteral("DELETE FROM events")));
-        QVERIFY(query.exec(QStringLiteral("UPDATE articles SET story_id = NULL")));
-        QVERIFY(query.exec(QStringLiteral("DELETE FROM stories")));
-
-        StoryTracker tracker(m_db, {});
-        QVERIFY(tracker.load(m_now));
-        QVERIFY(query.exec(QStringLiteral("SELECT COUNT(story_id), COUNT(DISTINCT story_id) FROM articles")));
-        QVERIFY(query.next());
-        QCOMPARE(query.value(0).toInt(), 18);
-        QCOMPARE(query.value(1).toInt(), 1);
+        const auto [placed, stories] = placeAgainOnLoad();
+        QCOMPARE(placed, 18);
+        QCOMPARE(stories, 1);
         QCOMPARE(StoryStore(m_db).events().size(), 1);
     }
 
