@@ -1009,6 +1009,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>regrouping the live window</source>
         <translation>Neugruppierung des aktiven Zeitfensters</translation>
     </message>
+    <message>
+        <source>placing stories</source>
+        <translation>Zuordnung der Meldungen zu Geschichten</translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>

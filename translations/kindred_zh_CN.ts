@@ -991,6 +991,10 @@ Last successful refresh: %3</source>
         <source>regrouping the live window</source>
         <translation>重新分组活动时间窗</translation>
     </message>
+    <message>
+        <source>placing stories</source>
+        <translation>将报道归入新闻事件</translation>
+    </message>
 </context>
 <context>
     <name>kindred::IngestJob</name>

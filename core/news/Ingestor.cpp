@@ -187,6 +187,14 @@ FeedDecorations Ingestor::feedDecorations(qint64 feedId, const Feed &feed)
     return fresh;
 }
 
+bool Ingestor::placeUnplacedStories(const QDateTime &now, QString *error)
+{
+    if (m_stories.load(now))
+        return true;
+    *error = m_stories.lastError();
+    return false;
+}
+
 IngestStats Ingestor::ingest(const QString &feedUrl, const Feed &feed, const QDateTime &now)
 {
     return ingest(QList<IncomingFeed> {{feedUrl, feed}}, now);
@@ -212,6 +220,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // all the feeds of the call (see StoryTracker: an older newcomer rebuilds the graph).
     QList<StoryArticleRow> storiesToPlace;
     const auto placeStories = [&] {
+        if (m_storiesDeferred) {
+            storiesToPlace.clear();
+            m_stories.unload(); // the next add() looks for what has no story
+            return;
+        }
         if (!storiesToPlace.isEmpty() && !m_stories.add(std::exchange(storiesToPlace, {}), now))
             stats.errors.append(m_stories.lastError()); // the articles are safe; a load places them
     };

@@ -111,6 +111,16 @@ public:
     /// are placed once, after the last batch, in publication order (StoryTracker). A failure
     /// rolls back the open batch only; what was committed before it stays, with its stories.
     IngestStats ingest(const QList<IncomingFeed> &feeds, const QDateTime &now);
+    /// While deferred, ingest() commits articles without placing their stories. A refresh with
+    /// more feeds waiting places them once, with the last of those feeds, instead of once per
+    /// call: placing an article older than what was placed places every story after it again
+    /// (StoryTracker). Stories are derived from the articles: the next call that is not
+    /// deferred, or placeUnplacedStories(), places them, as the next load would after a crash.
+    void setStoriesDeferred(bool deferred) { m_storiesDeferred = deferred; }
+    /// Places the stored articles of the live window that have no story yet. False on a
+    /// database error, which `error` then holds.
+    bool placeUnplacedStories(const QDateTime &now, QString *error);
+
     /// How many feeds a caller hands to one ingest() at most (kindred-cli ingest, the app's
     /// refresh runs): enough that a refresh of hundreds of feeds places its stories a few times,
     /// not once per feed, while one call stays a few seconds.
@@ -149,6 +159,7 @@ private:
     bool m_frequenciesLoaded = false;
     DuplicateGrouper m_grouper;
     StoryTracker m_stories;
+    bool m_storiesDeferred = false;
     PageSource m_pages;
 };
 

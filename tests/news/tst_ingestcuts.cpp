@@ -77,8 +77,10 @@ private:
     QDateTime m_now;
     int m_databases = 0;
 
-    /// Ingests each run with a new Ingestor into a new database; returns what it made.
-    Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs)
+    /// Ingests each run with a new Ingestor into a new database; returns what it made. With
+    /// `placeEvery` k > 0 only every k-th run and the last place stories, the others leave them
+    /// for later (Ingestor::setStoriesDeferred(), as the app's refresh does).
+    Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0)
     {
         const QString name = QStringLiteral("cuts-%1").arg(++m_databases);
         Outcome outcome;
@@ -89,10 +91,14 @@ private:
                 qWarning("%s", qPrintable(error));
                 return outcome;
             }
-            for (const QList<IncomingFeed> &run : runs) {
+            for (qsizetype i = 0; i < runs.size(); ++i) {
                 Ingestor ingestor(db, {});
                 ingestor.loadIndex(m_now);
-                outcome.errors += ingestor.ingest(run, m_now).errors;
+                const bool later = placeEvery > 0 && (i + 1) % placeEvery != 0 && i + 1 < runs.size();
+                ingestor.setStoriesDeferred(later);
+                outcome.errors += ingestor.ingest(runs[i], m_now).errors;
+                if (QString error; !later && !ingestor.placeUnplacedStories(m_now, &error))
+                    outcome.errors.append(error);
             }
             QSqlQuery query(db);
             if (query.exec(QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL"))
@@ -179,6 +185,14 @@ private slots:
         verifyWhole(refreshed);
         QCOMPARE(refreshed.stories, whole.stories);
         QCOMPARE(refreshed.events, whole.events);
+
+        // Runs that leave their stories for a later run (all but the last; all but every fifth).
+        for (const qsizetype placeEvery : {qsizetype(1000), qsizetype(5)}) {
+            const Outcome deferred = ingestInRuns(cutByFeeds(3, 3), placeEvery);
+            verifyWhole(deferred);
+            QCOMPARE(deferred.stories, whole.stories);
+            QCOMPARE(deferred.events, whole.events);
+        }
     }
 
     void aHardStreamCutManyWaysKeepsEveryArticlePlaced()

@@ -7,6 +7,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -85,6 +86,7 @@ private slots:
     void feedsWaitingInTheQueueAreStoredInOneRun();
     void hundredsOfWaitingFeedsGoInOneRun();
     void feedsArrivingSoonAfterARunWaitForTheSpacing();
+    void storiesWaitForTheLastFeedOfARefresh();
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
 };
@@ -273,6 +275,37 @@ void tst_IngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
     QCOMPARE(finished.size(), 2);
     QCOMPARE(finished.at(1).at(0).toString(), u"2 feeds"_s);
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 3);
+}
+
+void tst_IngestController::storiesWaitForTheLastFeedOfARefresh()
+{
+    // While a refresh brings more feeds, each run stores its articles and leaves their stories
+    // to be placed once, when no more come.
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    controller.setRunSpacing(std::chrono::milliseconds(0));
+    bool refreshing = true;
+    controller.setMoreFeedsComing([&refreshing] { return refreshing; });
+    const auto count = [&database](const QString &what) {
+        QSqlQuery query(database.db());
+        return query.exec(u"SELECT %1 FROM articles"_s.arg(what)) && query.next() ? query.value(0).toInt()
+                                                                                  : -1;
+    };
+    for (const char *outlet : {"gazette", "courier"}) {
+        QByteArray bytes = rss;
+        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        controller.addFile(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
+    }
+    QCOMPARE(count(u"COUNT(*)"_s), 4);
+    QCOMPARE(count(u"COUNT(story_id)"_s), 0); // stored, their stories left for later
+
+    refreshing = false;
+    controller.placeDeferredStories(); // the refresh ended
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
+    QCOMPARE(count(u"COUNT(story_id)"_s), 4);
+    QCOMPARE(count(u"COUNT(DISTINCT story_id)"_s), 2); // the two outlets carry the same two stories
 }
 
 void tst_IngestController::fetchesUrlFeedsFromLoopback()

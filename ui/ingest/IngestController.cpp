@@ -1,6 +1,7 @@
 #include "ingest/IngestController.h"
 
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -205,9 +206,22 @@ void IngestController::startNext()
             m_running.append(m_queue.dequeue());
         }
     }
+    // While more feeds wait or come, a later run places the stories of this one too.
+    if (isFeed(m_running.constFirst())) {
+        const bool moreFeeds = std::any_of(m_queue.cbegin(), m_queue.cend(), isFeed)
+            || (m_moreFeedsComing && m_moreFeedsComing());
+        if (!m_sincePlaced.isValid())
+            m_sincePlaced.start(); // the first run of a session may wait too
+        m_storiesDeferred
+            = moreFeeds && !m_sincePlaced.hasExpired(std::chrono::milliseconds(StoriesAtLeastEvery).count());
+        if (!m_storiesDeferred)
+            m_sincePlaced.start();
+    }
     QList<IngestJob> jobs;
-    for (const Queued &queued : std::as_const(m_running))
+    for (const Queued &queued : std::as_const(m_running)) {
         jobs.append(queued.job);
+        jobs.last().storiesLater = m_storiesDeferred && isFeed(queued);
+    }
     const Queued &first = m_running.constFirst();
     if (!first.quiet) {
         emit jobStarted(m_running.size() == 1 ? tr("Reading %1…").arg(first.description)
@@ -271,8 +285,19 @@ void IngestController::onJobDone()
             finished.size() == 1 ? finished.constFirst() : tr("%n feeds", nullptr, int(finished.size())),
             total);
     }
+    if (!m_moreFeedsComing || !m_moreFeedsComing())
+        placeDeferredStories();
     startNext();
     updateBusy();
+}
+
+void IngestController::placeDeferredStories()
+{
+    if (!m_storiesDeferred || std::any_of(m_queue.cbegin(), m_queue.cend(), isFeed))
+        return; // none left, or the next run of feeds places them
+    m_storiesDeferred = false;
+    m_sincePlaced.start();
+    enqueue(IngestJob::placeStories(), tr("placing stories"), true);
 }
 
 void IngestController::onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages)

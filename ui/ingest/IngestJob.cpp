@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QUrl>
+#include <algorithm>
 
 namespace kindred {
 
@@ -116,6 +117,9 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
             "kindred::IngestJob", "old articles could not be removed; nothing was stored"));
         return QList<IngestOutcome>(jobs.size(), failed);
     }
+    const bool storiesLater
+        = std::all_of(jobs.cbegin(), jobs.cend(), [](const IngestJob &job) { return job.storiesLater; });
+    ingestor.setStoriesDeferred(storiesLater);
     QList<IngestOutcome> outcomes;
     QList<IngestJob> fetched;
     const auto flushFetched = [&] {
@@ -143,6 +147,9 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
         outcomes.append(outcome);
     }
     flushFetched();
+    // What earlier runs left for this one (nothing may be new in it).
+    if (QString error; !storiesLater && !ingestor.placeUnplacedStories(now, &error) && !outcomes.isEmpty())
+        outcomes.first().stats.errors.append(error);
     return outcomes;
 }
 
@@ -171,6 +178,10 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
                 outcomes[i].stats.errors.append(QCoreApplication::translate(
                     "kindred::IngestJob", "regrouping failed, nothing changed: %1")
                                                     .arg(outcomes[i].regroup->error));
+        } else if (job.kind == IngestJob::Kind::PlaceStories) {
+            Ingestor ingestor(db, options);
+            if (QString error; !ingestor.placeUnplacedStories(now, &error))
+                outcomes[i].stats.errors.append(error);
         } else if (job.kind != IngestJob::Kind::FetchStates) {
             feedJobs.append(job);
             feedJobAt.append(i);

@@ -15,10 +15,11 @@ namespace kindred {
 
 /// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
 /// already fetched from a URL, only the fetch states of feeds (a 304, an error), an OPML file
-/// of subscriptions to import, or a regroup of the live window under new detection settings.
+/// of subscriptions to import, a regroup of the live window under new detection settings, or
+/// the stories that runs of feeds left for later.
 struct IngestJob
 {
-    enum class Kind { DemoCorpus, File, Bytes, FetchStates, ImportOpml, Regroup };
+    enum class Kind { DemoCorpus, File, Bytes, FetchStates, ImportOpml, Regroup, PlaceStories };
 
     static IngestJob demoCorpus() { return IngestJob {}; }
     static IngestJob file(const QString &path)
@@ -57,6 +58,13 @@ struct IngestJob
         job.allFeeds = refingerprintAll;
         return job;
     }
+    /// Places the stories of stored articles that have none (runs left them for later).
+    static IngestJob placeStories()
+    {
+        IngestJob job;
+        job.kind = Kind::PlaceStories;
+        return job;
+    }
     static IngestJob fetchStates(const QList<FeedStateUpdate> &states)
     {
         IngestJob job;
@@ -79,6 +87,9 @@ struct IngestJob
     Regrouper::Progress progress; // Kind::Regroup only
     QList<qint64> feedIds; // Kind::Regroup only: feeds to fingerprint again
     bool allFeeds = false; // Kind::Regroup only: fingerprint every live article again
+    // Kind::Bytes and Kind::File: more feeds wait, and the run that stores the last of them
+    // places the stories of all (Ingestor::setStoriesDeferred()).
+    bool storiesLater = false;
 };
 
 /// What a job did; or, for fetched feed bytes whose teasers need their pages first, which pages.

@@ -36,8 +36,21 @@ RefreshController::RefreshController(
     connect(&m_progressTimer, &QTimer::timeout, this, &RefreshController::sendProgress);
     connect(m_scheduler, &RefreshScheduler::progressChanged, this, &RefreshController::onProgress);
     connect(m_scheduler, &RefreshScheduler::refreshStarted, this, [this] { Q_EMIT refreshingChanged(true); });
-    connect(
-        m_scheduler, &RefreshScheduler::refreshFinished, this, [this] { Q_EMIT refreshingChanged(false); });
+    connect(m_scheduler, &RefreshScheduler::refreshFinished, this, [this] {
+        if (m_ingest)
+            m_ingest->placeDeferredStories();
+        Q_EMIT refreshingChanged(false);
+    });
+    // The feeds of a refresh are stored as they answer and their stories placed once they all
+    // have: each placement of older articles places the stories after them again.
+    if (m_ingest)
+        m_ingest->setMoreFeedsComing([this] { return isRefreshing(); });
+}
+
+RefreshController::~RefreshController()
+{
+    if (m_ingest)
+        m_ingest->setMoreFeedsComing({}); // it asks this object
 }
 
 QList<qint64> RefreshController::syncFeeds()

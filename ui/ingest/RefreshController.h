@@ -29,6 +29,7 @@ public:
     /// `scheduler` and `ingest` must outlive this object; `states` reads the stored fetch states.
     RefreshController(RefreshScheduler *scheduler, IngestController *ingest, FeedStateStore states,
         QObject *parent = nullptr);
+    ~RefreshController() override;
 
     RefreshScheduler *scheduler() const { return m_scheduler; }
 
