@@ -1,9 +1,11 @@
 #pragma once
 
 #include "fingerprint/Fingerprint.h"
+#include "text/FeedDecorations.h"
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QSqlQuery>
 #include <QString>
 #include <QVariant>
 
@@ -36,6 +38,17 @@ inline QByteArray digestBytes(const Fingerprint &fp)
         bytes[8 + i] = char(fp.digestLow >> (56 - 8 * i));
     }
     return bytes;
+}
+
+/// A feed's decorations from the columns title_prefix, title_suffix and boilerplate, selected in
+/// that order from column `first` on.
+inline FeedDecorations storedDecorations(const QSqlQuery &query, int first)
+{
+    FeedDecorations decorations;
+    decorations.titlePrefix = query.value(first).toString();
+    decorations.titleSuffix = query.value(first + 1).toString();
+    decorations.boilerplate = FeedDecorations::boilerplateFromText(query.value(first + 2).toString());
+    return decorations;
 }
 
 } // namespace kindred

@@ -115,9 +115,7 @@ FeedDecorations StoreWriter::feedDecorations(qint64 feedId, bool *learned) const
     FeedDecorations decorations;
     *learned = false;
     if (query.exec() && query.next()) {
-        decorations.titlePrefix = query.value(0).toString();
-        decorations.titleSuffix = query.value(1).toString();
-        decorations.boilerplate = FeedDecorations::boilerplateFromText(query.value(2).toString());
+        decorations = storedDecorations(query, 0);
         *learned = query.value(3).toBool();
     }
     query.finish();

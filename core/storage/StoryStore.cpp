@@ -244,13 +244,8 @@ QHash<qint64, FeedDecorations> StoryStore::feedDecorations() const
     if (!query.exec(QStringLiteral("SELECT id, title_prefix, title_suffix, boilerplate FROM feeds"
                                    " WHERE title_prefix <> '' OR title_suffix <> '' OR boilerplate <> ''")))
         return byFeed;
-    while (query.next()) {
-        FeedDecorations decorations;
-        decorations.titlePrefix = query.value(1).toString();
-        decorations.titleSuffix = query.value(2).toString();
-        decorations.boilerplate = FeedDecorations::boilerplateFromText(query.value(3).toString());
-        byFeed.insert(query.value(0).toLongLong(), decorations);
-    }
+    while (query.next())
+        byFeed.insert(query.value(0).toLongLong(), storedDecorations(query, 1));
     return byFeed;
 }
 
