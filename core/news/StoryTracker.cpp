@@ -73,10 +73,10 @@ bool StoryTracker::inTransaction(const std::function<bool()> &work)
 
 bool StoryTracker::load(const QDateTime &now)
 {
-    m_decorations = m_store.feedDecorations();
     const QDateTime unplaced = m_store.earliestWithoutStory(liveStart(now));
     if (!unplaced.isValid())
         return true;
+    m_decorations = m_store.feedDecorations();
     return inTransaction([&] { return replay({}, unplaced, now); });
 }
 
