@@ -12,14 +12,11 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonObject>
-#include <QSqlError>
 #include <QTemporaryDir>
 #include <QXmlStreamWriter>
 #include <algorithm>
-#include <bit>
 #include <cmath>
 #include <ctime>
-#include <functional>
 
 namespace kindred::cli {
 
