@@ -277,6 +277,7 @@ bool StoryTracker::save(const QList<Placed> &placed)
     }
     // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
     // they broke. A story with nowhere left to go (its survivor was emptied since) keeps its row.
+    QSet<qint64> folded; // stories whose articles went to another (StoryStore::mergeStory)
     const auto fold = [&](qint64 gone, qint64 into) {
         if (m_broke.remove(gone))
             m_broke.insert(into);
@@ -287,6 +288,7 @@ bool StoryTracker::save(const QList<Placed> &placed)
             return false;
         touched.insert(into);
         m_stored.remove(gone);
+        folded.insert(gone);
         return m_store.mergeStory(gone, into);
     };
     for (const StoryClusterer::Merge &merge : merges) {
@@ -298,14 +300,14 @@ bool StoryTracker::save(const QList<Placed> &placed)
             return false;
     }
     // A key an article placed again took back after its story was absorbed (see preferredKey)
-    // lost its row to the fold: it gets it again.
+    // lost its row and its articles to the fold: it gets them again.
     for (const qint64 key : std::as_const(touched)) {
         if (!m_stored.contains(key) && m_clusterer.story(key) && !saveStory(key))
             return false;
     }
     for (const Placed &p : std::as_const(changed)) {
         const qint64 key = m_clusterer.storyOf(p.id);
-        if (key != 0 && key != p.storedStory && !m_store.setArticleStory(p.id, key))
+        if (key != 0 && (key != p.storedStory || folded.contains(key)) && !m_store.setArticleStory(p.id, key))
             return false;
     }
     for (const qint64 key : std::as_const(touched)) {
