@@ -43,6 +43,9 @@ int runBenchEvents(const QStringList &arguments)
             QStringLiteral("Mean similarity over cross pairs for two groups to merge."), QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
+        {QStringLiteral("decay-hours"),
+            QStringLiteral("An edge weighs its similarity times exp(-hours apart / H) (0: no decay)."),
+            QStringLiteral("H")},
         {QStringLiteral("graph-hours"),
             QStringLiteral("A newcomer meets the articles of this many hours before it (0: all)."),
             QStringLiteral("H")},
@@ -67,6 +70,7 @@ int runBenchEvents(const QStringList &arguments)
     if (!readOption(parser, QStringLiteral("min-edge"), options.clustering.minEdge)
         || !readOption(parser, QStringLiteral("min-density"), options.clustering.minDensity)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
+        || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)
         || !readOption(parser, QStringLiteral("graph-hours"), graphHours)
         || !readOption(parser, QStringLiteral("title-weight"), titleWeight)
         || !readOption(parser, QStringLiteral("name-weight"), nameWeight)

@@ -126,7 +126,7 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
         const double length = std::sqrt(double(node.vector.size()) * double(other.vector.size()));
         const double factor = std::clamp(std::sqrt(length / m_options.edgeLengthReference), 1.0, 1.5);
         if (similarity >= m_options.minEdge * factor)
-            edges.insert(id, float(similarity));
+            edges.insert(id, float(similarity * decay(other.article.published - article.published)));
     }
     // Near copies share an edge whatever their words: weight 1 at distance 0, about half at
     // the edge of the radius. The closest maxEdges are all that can be among the strongest edges
@@ -195,6 +195,12 @@ bool StoryClusterer::earlier(qint64 a, qint64 b) const
         return std::tuple(node.article.published, node.article.simhash, node.article.id);
     };
     return first(a) < first(b);
+}
+
+double StoryClusterer::decay(qint64 apartMs) const
+{
+    return m_options.decayHours > 0 ? std::exp(-std::abs(double(apartMs)) / (m_options.decayHours * kHourMs))
+                                    : 1.0;
 }
 
 double StoryClusterer::density(const Group &a, const Group &b, double crossWeight) const

@@ -36,8 +36,12 @@ struct Story
 /// TF-IDF cosine is at least `minEdge` (raised for long texts, which share words by chance more
 /// often), over terms from storyTerms() with document frequencies learned from the live window
 /// itself, so the stream's own names weigh most: the more-like-this of seed 001 without a search
-/// engine. Articles whose simhashes are within `simhashRadius` share an edge too (weight falling
-/// from 1 at distance 0), and a near-duplicate goes straight to its primary's story.
+/// engine. An edge weighs that cosine times exp(-hours apart / `decayHours`): reports of one
+/// burst link strongest, so a breaking story's reports hold together where their words differ
+/// (a street, a district, a city), while two stories that share a famous name but broke hours
+/// apart link weakly. Articles whose simhashes are within `simhashRadius` share an edge too (weight
+/// falling from 1 at distance 0, not decayed), and a near-duplicate goes straight to its primary's
+/// story.
 ///
 /// The clusters: group-average linkage. Two groups merge when the mean similarity over all their
 /// cross pairs, a missing edge counting as 0, is at least `minDensity`; an article is a group of
@@ -62,8 +66,9 @@ public:
     {
         double minEdge = 0.1; // cosine for an edge between two titles...
         double edgeLengthReference = 12; // ...and up to 1.5 times that, with sqrt(terms / this)
-        double minDensity = 0.1; // mean cross-pair similarity for two groups to merge
-        int edgeWindowHours = 6; // articles further apart share no edge
+        double minDensity = 0.05; // mean cross-pair similarity for two groups to merge
+        int edgeWindowHours = 6; // articles further apart share no edge...
+        double decayHours = 4; // ...and an edge weighs its similarity times exp(-hours apart / this)
         int simhashRadius = 7; // simhash neighbours this close share an edge
         double idfPriorDocuments = 200; // smoothing of the IDF for a window with few articles
         // Articles compared with a new one, found through its rarest terms. 64 (was 200) keeps the
@@ -150,6 +155,8 @@ private:
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
     double density(const Group &a, const Group &b, double crossWeight) const;
+    /// An edge's factor for two articles published `apartMs` apart (Options::decayHours).
+    double decay(qint64 apartMs) const;
     /// Whether story `a` comes before `b` when they tie: the one whose first report is older.
     bool earlier(qint64 a, qint64 b) const;
     /// Merges `storyKey` with the densest of the `candidates` stories while one is dense enough.

@@ -2,6 +2,7 @@
 #include "news/StoryTerms.h"
 
 #include <QTest>
+#include <cmath>
 
 using namespace kindred;
 
@@ -186,6 +187,30 @@ private slots:
         // Placing against what is left still works.
         clusterer.add(headline(4, QStringLiteral("Marbury dam breach: valley towns flooded"), 610));
         QCOMPARE(clusterer.storyOf(4), clusterer.storyOf(3));
+    }
+
+    void linksWeakenWithTimeApart()
+    {
+        // The same words, twice at once and once five hours later: the later report's links
+        // weigh exp(-5 / decayHours), the simultaneous ones 1.
+        const auto place = [](StoryClusterer &clusterer) {
+            clusterer.add(headline(1, QStringLiteral("Marbury dam fails"), 0));
+            clusterer.add(headline(2, QStringLiteral("Marbury dam fails"), 0));
+            clusterer.add(headline(3, QStringLiteral("Marbury dam fails"), 300));
+            QCOMPARE(clusterer.storyOf(3), clusterer.storyOf(1));
+        };
+        StoryClusterer decaying({});
+        place(decaying);
+        const double apart = std::exp(-5.0 / StoryClusterer::Options {}.decayHours);
+        QVERIFY(apart < 0.5);
+        QCOMPARE_LT(std::abs(decaying.similarityToStory(3) - apart), 1e-3);
+        QCOMPARE_LT(std::abs(decaying.similarityToStory(1) - (1 + apart) / 2), 1e-3);
+
+        StoryClusterer::Options flat;
+        flat.decayHours = 0;
+        StoryClusterer undecayed(flat);
+        place(undecayed);
+        QCOMPARE_LT(std::abs(undecayed.similarityToStory(3) - 1), 1e-3);
     }
 
     void restoredStoriesKeepTheirKeys()
