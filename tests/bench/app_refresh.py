@@ -4,9 +4,10 @@
 until every item of the feeds is stored and placed in a story.
 
     kindred-cli bench ingest --zipf --n 6400 --write /tmp/zipf
-    python3 tests/bench/app_refresh.py build/app /tmp/zipf
+    python3 tests/bench/app_refresh.py build/app /tmp/zipf [HOSTS]
 
-The feeds are served from 64 loopback addresses (127.0.0.2-65), as feeds come from many hosts
+The feeds are served from HOSTS loopback addresses (64 unless given; 127.0.1.1 on), as feeds come
+from many hosts
 and the fetcher limits connections per host, by one asyncio thread from memory with keep-alive
 and a web server's usual headers (Python's http.server, a thread and a connection per request,
 took about as much processor time as the app and halved the wall figure). Full-text fetching is off (the items carry what
@@ -26,6 +27,10 @@ import time
 import zlib
 
 HOSTS = 64
+
+
+def host(i):
+    return f"127.0.{1 + i // 250}.{1 + i % 250}"
 PORT = 8765
 
 
@@ -50,7 +55,7 @@ def response(name, body):
 NOT_FOUND = b"HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n"
 
 
-def serve(directory):
+def serve(directory, hosts):
     """The feeds, read once and served from memory by one asyncio thread with keep-alive: the
     server's own processor time stays small beside the app's on a machine of two cores."""
     answers = {f"/{name}".encode(): response(name, open(os.path.join(directory, name), "rb").read())
@@ -69,8 +74,8 @@ def serve(directory):
             writer.close()
 
     async def listen():
-        for i in range(HOSTS):
-            await asyncio.start_server(answer, f"127.0.0.{2 + i}", PORT)
+        for i in range(hosts):
+            await asyncio.start_server(answer, host(i), PORT)
         started.set()
         await asyncio.Event().wait()
 
@@ -111,10 +116,11 @@ def stored_with_stories(db):
 
 def main():
     build, feeds = sys.argv[1], sys.argv[2]
+    hosts = int(sys.argv[3]) if len(sys.argv) > 3 else HOSTS
     cli, app = os.path.join(build, "cli", "kindred-cli"), os.path.join(build, "gui", "kindred")
     files = sorted(glob.glob(os.path.join(feeds, "*.xml")))
     items = sum(open(f, encoding="utf-8").read().count("<item>") for f in files)
-    serve(feeds)
+    serve(feeds, hosts)
     work = tempfile.mkdtemp(prefix="kindred-refresh-")
     env = dict(os.environ, XDG_CONFIG_HOME=os.path.join(work, "config"), QT_QPA_PLATFORM="offscreen")
     db = os.path.join(work, "k.sqlite")
@@ -124,7 +130,7 @@ def main():
     with open(opml, "w") as f:
         f.write('<?xml version="1.0"?><opml version="2.0"><head><title>bench</title></head><body>\n')
         for i, path in enumerate(files):
-            url = f"http://127.0.0.{2 + i % HOSTS}:{PORT}/{os.path.basename(path)}"
+            url = f"http://{host(i % hosts)}:{PORT}/{os.path.basename(path)}"
             f.write(f'<outline type="rss" text="{i}" xmlUrl="{url}"/>\n')
         f.write("</body></opml>\n")
     run([cli, "opml", "import", "--db", db, opml])
@@ -138,7 +144,7 @@ def main():
         wall, cpu = time.monotonic() - start, processor_seconds(process.pid)
         http = network_thread_seconds(process.pid)
         server = time.process_time() - served  # this script: the feeds' server and the polling
-        print(f"{items} items from {len(files)} feeds on {HOSTS} hosts: {wall:.2f} s wall "
+        print(f"{items} items from {len(files)} feeds on {hosts} hosts: {wall:.2f} s wall "
               f"({items / wall:.0f} items/s), app processor {cpu:.2f} s ({items / cpu:.0f} items per "
               f"processor second); of it Qt's HTTP thread {http:.2f} s, the rest {cpu - http:.2f} s "
               f"({items / (cpu - http):.0f} items per processor second); the bench's server {server:.2f} s")
