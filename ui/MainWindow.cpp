@@ -111,7 +111,13 @@ MainWindow::MainWindow(
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_settings.setValue(Settings::Key::WindowGeometry, saveGeometry());
+    // Saved as the Reader shows it, whichever tab is open at the close.
+    const bool hidden = similarWanted() && m_similarDock->isHidden();
+    if (hidden)
+        m_similarDock->show();
     m_settings.setValue(Settings::Key::WindowState, saveState());
+    if (hidden)
+        m_similarDock->hide();
     QMainWindow::closeEvent(event);
 }
 
@@ -218,6 +224,7 @@ void MainWindow::createWidgets()
     m_statistics->setClock(m_clock);
     m_tabs->addTab(m_statistics, tr("Statistics"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        followReaderTab(m_tabs->widget(index));
         if (m_tabs->widget(index) == m_groupsView)
             reloadGroups();
         if (m_tabs->widget(index) == m_eventsView)
@@ -237,6 +244,23 @@ void MainWindow::createDocks()
     m_similarDock->setMinimumWidth(260);
     addDockWidget(Qt::RightDockWidgetArea, m_similarDock);
     resizeDocks({m_similarDock}, {330}, Qt::Horizontal);
+    m_lastTab = m_mainSplitter;
+}
+
+bool MainWindow::similarWanted() const
+{
+    // Open on any tab (opened from the View menu there), or closed on the Reader: the reader's
+    // wish from then on.
+    if (!m_similarDock->isHidden() || m_lastTab == m_mainSplitter)
+        return !m_similarDock->isHidden();
+    return m_similarWanted;
+}
+
+void MainWindow::followReaderTab(QWidget *tab)
+{
+    m_similarWanted = similarWanted();
+    m_lastTab = tab;
+    m_similarDock->setHidden(tab != m_mainSplitter || !m_similarWanted);
 }
 
 void MainWindow::start()

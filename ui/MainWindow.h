@@ -145,6 +145,9 @@ private:
     void createActions();
     void createWidgets();
     void createDocks();
+    /// Hides the similar-stories dock on tabs other than the Reader and shows it again there.
+    void followReaderTab(QWidget *tab);
+    bool similarWanted() const;
     void openDatabase();
     void reloadAll();
     void reloadGroups();
@@ -187,6 +190,10 @@ private:
     EventNotifier *m_notifier = nullptr;
     TrayIcon *m_tray = nullptr;
     QDockWidget *m_similarDock = nullptr;
+    // The similar-stories dock goes with the Reader tab: the other tabs take its width, and it
+    // comes back with the Reader when it was open there (see followReaderTab()).
+    QWidget *m_lastTab = nullptr;
+    bool m_similarWanted = true;
     QAction *m_collapseAction = nullptr;
     QAction *m_markCopiesAction = nullptr;
     QAction *m_preferredAction = nullptr;

@@ -48,6 +48,12 @@ struct DemoWindow
     }
 
     bool start() { return startWindow(window); }
+    /// Shows it without starting it (no fetch, no demo corpus); true once it is on screen.
+    bool show()
+    {
+        window.show();
+        return QTest::qWaitForWindowExposed(&window);
+    }
 
     Settings settings;
     MainWindow window;

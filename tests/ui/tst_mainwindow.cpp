@@ -22,6 +22,7 @@
 #include <QNetworkProxy>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace kindred;
@@ -38,6 +39,7 @@ private slots:
     void schedulerStartsWithStoredFeeds();
     void importsAndExportsOpml();
     void remembersItsLayout();
+    void similarDockGoesWithTheReader();
 };
 
 namespace {
@@ -365,23 +367,50 @@ void tst_MainWindow::importsAndExportsOpml()
 void tst_MainWindow::remembersItsLayout()
 {
     test::UiTestDatabase database;
-    const QString ini = database.dir() + u"/settings.ini"_s;
     {
-        Settings settings(ini);
-        MainWindow window(settings, database.path(), nullptr);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto *dock = window.findChild<QDockWidget *>();
-        QVERIFY(dock && dock->isVisible());
+        test::DemoWindow demo(database);
+        QVERIFY(demo.show());
+        auto *dock = only<QDockWidget>(demo.window);
+        QVERIFY(dock->isVisible());
         dock->hide(); // the reader closed the similar-stories dock
-        window.close();
+        demo.window.close();
     }
-    Settings settings(ini);
-    QVERIFY(!settings.value(Settings::Key::WindowState).toByteArray().isEmpty());
-    MainWindow window(settings, database.path(), nullptr);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(!window.findChild<QDockWidget *>()->isVisible());
+    test::DemoWindow demo(database);
+    QVERIFY(!demo.settings.value(Settings::Key::WindowState).toByteArray().isEmpty());
+    QVERIFY(demo.show());
+    QVERIFY(!only<QDockWidget>(demo.window)->isVisible());
+}
+
+void tst_MainWindow::similarDockGoesWithTheReader()
+{
+    test::UiTestDatabase database;
+    {
+        test::DemoWindow demo(database);
+        QVERIFY(demo.show());
+        auto *tabs = only<QTabWidget>(demo.window);
+        auto *dock = only<QDockWidget>(demo.window);
+        QVERIFY(dock->isVisible());
+        tabs->setCurrentIndex(1); // Duplicate Groups: the dock's width goes to the tab
+        QVERIFY(!dock->isVisible());
+        tabs->setCurrentIndex(3);
+        QVERIFY(!dock->isVisible());
+        tabs->setCurrentIndex(0);
+        QVERIFY(dock->isVisible());
+
+        dock->close(); // closed on the Reader: it stays closed on every tab
+        tabs->setCurrentIndex(2);
+        tabs->setCurrentIndex(0);
+        QVERIFY(!dock->isVisible());
+
+        dock->show(); // opened again, then the window closed on another tab
+        tabs->setCurrentIndex(4);
+        QVERIFY(!dock->isVisible());
+        demo.window.close();
+    }
+    // Saved as the Reader shows it.
+    test::DemoWindow demo(database);
+    QVERIFY(demo.show());
+    QVERIFY(only<QDockWidget>(demo.window)->isVisible());
 }
 
 QTEST_MAIN(tst_MainWindow)
