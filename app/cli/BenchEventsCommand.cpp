@@ -26,9 +26,10 @@ int runBenchEvents(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "Run breaking-event detection on the titles of a labelled headline stream and score it.\n"
-        "FILE has one headline a line: published<TAB>source<TAB>story<TAB>headline (published in ISO "
-        "8601 or epoch seconds; '#' lines skipped). Recall: share of the stories with more than "
+        "Run breaking-event detection on a labelled headline stream and score it.\n"
+        "FILE has one headline a line: published<TAB>source<TAB>story<TAB>headline[<TAB>summary] "
+        "(published in ISO 8601 or epoch seconds; '#' lines skipped; the summary is the item's "
+        "description, its first words count as the lede). Recall: share of the stories with more than "
         "Events/MinArticles headlines within Events/WindowHours that lead (are the majority of) an "
         "event. Purity: mean share of an event's majority story. Also scores the duplicate groups "
         "of the titles (purity, chaining)."));
@@ -36,6 +37,7 @@ int runBenchEvents(const QStringList &arguments)
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
     parser.addOption({QStringLiteral("list"),
         QStringLiteral("Also list every event (with its members from other stories) and missed story.")});
+    parser.addOption({QStringLiteral("titles-only"), QStringLiteral("Leave the summaries out.")});
     const QList<QCommandLineOption> tuning {
         {QStringLiteral("min-edge"), QStringLiteral("Cosine for an edge of the similarity graph."),
             QStringLiteral("X")},
@@ -87,9 +89,14 @@ int runBenchEvents(const QStringList &arguments)
         = readHeadlineStream(parser.positionalArguments().first(), &error);
     if (!stream)
         return fail(error);
-    const EventQuality events = evaluateEvents(*stream, options);
+    QList<LabelledHeadline> headlines = *stream;
+    if (parser.isSet(QStringLiteral("titles-only"))) {
+        for (LabelledHeadline &h : headlines)
+            h.summary.clear();
+    }
+    const EventQuality events = evaluateEvents(headlines, options);
     const int radius = settings.intValue(Settings::Key::DuplicateRadius);
-    const DuplicateGroupQuality groups = evaluateDuplicateGroups(*stream, radius);
+    const DuplicateGroupQuality groups = evaluateDuplicateGroups(headlines, radius);
 
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonObject result {{QStringLiteral("headlines"), events.headlines},

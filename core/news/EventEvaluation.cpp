@@ -58,9 +58,9 @@ bool isBig(const Stream &stream, const QList<qsizetype> &members, const EventDet
     return false;
 }
 
-quint64 titleSimhash(const Fingerprinter &fingerprinter, const QString &title)
+quint64 itemSimhash(const Fingerprinter &fingerprinter, const QString &title, const QString &summary)
 {
-    return fingerprinter.fingerprint(strippedTitle(title, QString()), QString()).simhash;
+    return fingerprinter.fingerprint(strippedTitle(title, QString()), summary).simhash;
 }
 
 } // namespace
@@ -87,7 +87,8 @@ std::optional<QList<LabelledHeadline>> readHeadlineStream(const QString &path, Q
                          .arg(lineNumber);
             return std::nullopt;
         }
-        headlines.append({published, fields[1].trimmed(), fields[2].trimmed(), fields.mid(3).join(u' ')});
+        headlines.append({published, fields[1].trimmed(), fields[2].trimmed(), fields[3].trimmed(),
+            fields.mid(4).join(u' ').trimmed()});
     }
     return headlines;
 }
@@ -107,7 +108,7 @@ EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const Even
     // headlines and left out as the app leaves it out (StoryTracker).
     QHash<QString, QList<RecentItem>> bySource;
     for (const LabelledHeadline &h : stream.headlines)
-        bySource[h.source].append({h.title, QString()});
+        bySource[h.source].append({h.title, h.summary});
     QHash<QString, FeedDecorations> decorations;
     for (auto it = bySource.cbegin(); it != bySource.cend(); ++it)
         decorations.insert(it.key(), learnFeedDecorations(it.value()));
@@ -116,8 +117,9 @@ EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const Even
         if (!sourceIds.contains(h.source))
             sourceIds.insert(h.source, sourceIds.size() + 1);
         const qint64 source = sourceIds.value(h.source);
-        const QString title = decorations.value(h.source).headline(h.title);
-        inputs.append({i + 1, source, h.published, titleSimhash(fingerprinter, h.title), title, QString()});
+        const FeedDecorations &feed = decorations[h.source];
+        inputs.append({i + 1, source, h.published, itemSimhash(fingerprinter, h.title, h.summary),
+            feed.headline(h.title), feed.withoutBoilerplate(h.summary, h.title)});
     }
     quality.sources = int(sourceIds.size());
 
@@ -182,7 +184,7 @@ DuplicateGroupQuality evaluateDuplicateGroups(const QList<LabelledHeadline> &hea
     QHash<qint64, QList<qint64>> groups; // primary -> members, primary first
     for (qsizetype i = 0; i < stream.headlines.size(); ++i) {
         const qint64 id = i + 1;
-        simhashes.append(titleSimhash(fingerprinter, stream.headlines[i].title));
+        simhashes.append(itemSimhash(fingerprinter, stream.headlines[i].title, QString()));
         const DuplicateGrouper::Verdict verdict = grouper.judge(simhashes.last());
         grouper.add(id, simhashes.last(), verdict.primaryId);
         groups[verdict.primaryId != 0 ? verdict.primaryId : id].append(id);

@@ -17,9 +17,11 @@ struct LabelledHeadline
     QString source;
     QString story;
     QString title;
+    QString summary; // the item's description, as its feed gives it (often empty)
 };
 
-/// Reads a labelled stream, one headline a line: `published<TAB>source<TAB>story<TAB>headline`.
+/// Reads a labelled stream, one headline a line: `published<TAB>source<TAB>story<TAB>headline`,
+/// optionally followed by `<TAB>summary` (the item's description; tabs after it join it).
 /// `published` is ISO 8601 or seconds (or milliseconds) since the epoch; blank lines and lines
 /// starting with '#' are skipped. On a malformed line returns nothing and sets `error`.
 std::optional<QList<LabelledHeadline>> readHeadlineStream(const QString &path, QString *error);
@@ -50,9 +52,9 @@ struct EventQuality
     QStringList missed; // big stories with no event
 };
 
-/// Runs the event detection on the titles of `stream` (nothing else: no summaries, no pages)
-/// and scores it. Sources become ids in order of first appearance; what a source puts around
-/// its headlines is learned from them and left out, as the app does (learnFeedDecorations()).
+/// Runs the event detection on the titles and summaries of `stream` (no pages) and scores it. Sources become
+/// ids in order of first appearance; what a source puts around its headlines is learned from them and left
+/// out, as the app does (learnFeedDecorations()).
 EventQuality evaluateEvents(const QList<LabelledHeadline> &stream, const EventDetector::Options &options);
 
 /// How clean the duplicate groups of the stream's titles are (star groups of DuplicateGrouper).

@@ -63,6 +63,45 @@ private slots:
         QVERIFY(!readHeadlineStream(path, &error));
         QVERIFY(error.contains(QStringLiteral(":5:")));
     }
+
+    // A fifth column is the item's description, and the detection reads its lede: twenty reports
+    // whose titles share no word are one story by their descriptions.
+    void readsSummariesAndTheirLedesCount()
+    {
+        const QStringList titles {QStringLiteral("What we know so far"),
+            QStringLiteral("Residents describe chaos"), QStringLiteral("Rescue crews race against time"),
+            QStringLiteral("Officials promise answers"), QStringLiteral("A night nobody will forget")};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s.tsv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        for (int i = 0; i < 20; ++i) {
+            file.write(
+                QStringLiteral("2026-10-05T%1:%2:00Z\tOutlet %3\tdam\t%4 (%5)\tThe Varnholt dam on the "
+                               "Oskel river burst before dawn, flooding Lenmark and Tessby.\n")
+                    .arg(1 + i / 10, 2, 10, QLatin1Char('0'))
+                    .arg((i % 10) * 5, 2, 10, QLatin1Char('0'))
+                    .arg(i % 7)
+                    .arg(titles[i % titles.size()])
+                    .arg(i)
+                    .toUtf8());
+        }
+        file.close();
+        QString error;
+        std::optional<QList<LabelledHeadline>> stream = readHeadlineStream(path, &error);
+        QVERIFY2(stream, qPrintable(error));
+        QCOMPARE(stream->size(), 20);
+        QCOMPARE(stream->first().title, QStringLiteral("What we know so far (0)"));
+        QVERIFY(stream->first().summary.startsWith(QStringLiteral("The Varnholt dam")));
+
+        EventQuality quality = evaluateEvents(*stream, {});
+        QCOMPARE(quality.bigStories, 1);
+        QCOMPARE(quality.foundStories, 1);
+        for (LabelledHeadline &h : *stream)
+            h.summary.clear();
+        quality = evaluateEvents(*stream, {});
+        QCOMPARE(quality.foundStories, 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEventQuality)

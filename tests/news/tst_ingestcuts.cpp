@@ -32,6 +32,7 @@ QList<IncomingFeed> feedsOf(const QList<LabelledHeadline> &stream)
         }
         FeedItem item;
         item.title = h.title;
+        item.summary = h.summary;
         item.guid = QStringLiteral("item-%1").arg(i);
         item.link = QStringLiteral("https://example.org/%1/%2").arg(h.story).arg(i);
         item.published = h.published;
