@@ -378,8 +378,10 @@ void DistanceHistogram::drawForeground(QPainter *painter, const QRectF &)
     if (m_bandFrom <= m_bandTo) {
         const qreal left = std::max(plot.left(), boundaryX(m_bandFrom - 1));
         const qreal right = std::min(plot.right(), boundaryX(m_bandTo));
-        drawLabel(metrics.elidedText(m_bandLabel, Qt::ElideRight, std::max(right - left, 40.0)),
-            (left + right) / 2, row, thresholdColor(1), true);
+        // Centred over the band when it fits there, else whole from the band's start on (a band of
+        // four bars on an axis of sixty is narrower than its name; its own row keeps it clear).
+        const bool fits = metrics.horizontalAdvance(m_bandLabel) + 8 <= right - left;
+        drawLabel(m_bandLabel, fits ? (left + right) / 2 : left, row, thresholdColor(1), fits);
     }
     painter->restore();
 }
