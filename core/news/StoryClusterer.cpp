@@ -428,6 +428,19 @@ void StoryClusterer::clear()
     m_forgotten.clear();
 }
 
+QList<qint64> finalStories(const QList<StoryClusterer::Merge> &merges)
+{
+    // Backwards: when merge i is reached, `later` maps each key to where the first merge after i
+    // that absorbs it (and the ones after that) took its articles.
+    QList<qint64> final(merges.size());
+    QHash<qint64, qint64> later;
+    for (qsizetype i = merges.size() - 1; i >= 0; --i) {
+        final[i] = later.value(merges[i].into, merges[i].into);
+        later.insert(merges[i].absorbed, final[i]);
+    }
+    return final;
+}
+
 QList<StoryClusterer::Merge> StoryClusterer::takeMerges()
 {
     return std::exchange(m_merges, {});

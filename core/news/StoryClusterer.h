@@ -177,4 +177,11 @@ private:
     QList<qint64> m_forgotten;
 };
 
+/// Where the articles of each merge's absorbed story are once all of `merges` (in the order they
+/// happened) are done: its `into`, followed through the merges after it. A key can come back
+/// after its story was absorbed (add()'s `preferredKey`) and be absorbed again, even into the
+/// story that took it first, so absorbed -> into pairs can form a cycle: only the merges after
+/// each one count.
+QList<qint64> finalStories(const QList<StoryClusterer::Merge> &merges);
+
 } // namespace kindred

@@ -235,15 +235,8 @@ bool StoryTracker::saveEvent(qint64 key)
 bool StoryTracker::save(const QList<Placed> &placed)
 {
     // Where each absorbed story ended up after the merges of this batch.
-    QHash<qint64, qint64> mergedInto;
     const QList<StoryClusterer::Merge> merges = m_clusterer.takeMerges();
-    for (const StoryClusterer::Merge &merge : merges)
-        mergedInto.insert(merge.absorbed, merge.into);
-    const auto survivor = [&](qint64 key) {
-        while (mergedInto.contains(key))
-            key = mergedInto.value(key);
-        return key;
-    };
+    const QList<qint64> survivors = finalStories(merges);
 
     QList<Placed> changed = placed;
     for (const qint64 id : m_clusterer.takeMoved())
@@ -266,9 +259,9 @@ bool StoryTracker::save(const QList<Placed> &placed)
                 emptied.append({p.storedStory, key});
         }
     }
-    for (const StoryClusterer::Merge &merge : merges) {
-        if (m_clusterer.story(survivor(merge.into)))
-            touched.insert(survivor(merge.into));
+    for (const qint64 key : survivors) {
+        if (m_clusterer.story(key))
+            touched.insert(key);
     }
     // Rows first: moved and new articles point at them.
     for (const qint64 key : std::as_const(touched)) {
@@ -291,8 +284,8 @@ bool StoryTracker::save(const QList<Placed> &placed)
         folded.insert(gone);
         return m_store.mergeStory(gone, into);
     };
-    for (const StoryClusterer::Merge &merge : merges) {
-        if (!fold(merge.absorbed, survivor(merge.absorbed)))
+    for (qsizetype i = 0; i < merges.size(); ++i) {
+        if (!fold(merges[i].absorbed, survivors[i]))
             return false;
     }
     for (const auto &[gone, into] : std::as_const(emptied)) {

@@ -147,6 +147,17 @@ private:
         }
     }
 
+    /// The feeds in runs of three, shuffled two ways: the same stories and events as `whole`.
+    void sameWhenCutByFeeds(const Outcome &whole)
+    {
+        for (const quint32 seed : {1u, 2u}) {
+            const Outcome cut = ingestInRuns(cutByFeeds(3, seed));
+            verifyWhole(cut);
+            QCOMPARE(cut.stories, whole.stories);
+            QCOMPARE(cut.events, whole.events);
+        }
+    }
+
 private slots:
     void loadStream(const QString &file)
     {
@@ -176,12 +187,9 @@ private slots:
         QVERIFY(whole.stories.size() > 50);
         QVERIFY(whole.events.size() >= 8); // the stream's big stories broke
 
-        for (const quint32 seed : {1u, 2u}) {
-            const Outcome cut = ingestInRuns(cutByFeeds(3, seed));
-            verifyWhole(cut);
-            QCOMPARE(cut.stories, whole.stories);
-            QCOMPARE(cut.events, whole.events);
-        }
+        sameWhenCutByFeeds(whole);
+        if (QTest::currentTestFailed())
+            return;
         const Outcome refreshed = ingestInRuns(cutByHours(2));
         verifyWhole(refreshed);
         QCOMPARE(refreshed.stories, whole.stories);
@@ -212,6 +220,30 @@ private slots:
                                .arg((cut.stories & whole.stories).size())
                                .arg(whole.stories.size())));
         }
+    }
+
+    void aStreamWithDescriptionsCutManyWays()
+    {
+        // Descriptions (a teaser, the headline again, a first paragraph) give merges that a key
+        // given back makes into a cycle: story A absorbed into B, A placed again under its stored
+        // key, then B absorbed into A in the same save, which once hung the save.
+        loadStream(QStringLiteral("headlines-hard2-ledes.tsv"));
+        const Outcome whole = ingestInRuns({m_feeds});
+        verifyWhole(whole);
+        QVERIFY(whole.events.size() >= 10);
+        sameWhenCutByFeeds(whole);
+        if (QTest::currentTestFailed())
+            return;
+        // Two hours at a time, each feed at first with fewer items than its boilerplate ("Read
+        // more at ...") is learned from (five): its first articles are placed with it, and a few
+        // early stories differ. The events do not.
+        const Outcome refreshed = ingestInRuns(cutByHours(2));
+        verifyWhole(refreshed);
+        QCOMPARE(refreshed.events, whole.events);
+        QVERIFY2(double((refreshed.stories & whole.stories).size()) >= 0.9 * double(whole.stories.size()),
+            qPrintable(QStringLiteral("%1 of %2 stories the same")
+                           .arg((refreshed.stories & whole.stories).size())
+                           .arg(whole.stories.size())));
     }
 };
 

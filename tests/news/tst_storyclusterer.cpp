@@ -221,6 +221,19 @@ private slots:
         QCOMPARE(clusterer.add(headline(3, QStringLiteral("Marbury dam breach"), 20)), qint64(41));
         QCOMPARE(clusterer.add(headline(4, QStringLiteral("Orchestra names conductor"), 30)), qint64(42));
     }
+
+    // Where each merge's absorbed articles end up: through the merges after it only, also when a
+    // key given back is absorbed again (a cycle of absorbed -> into).
+    void finalStoriesFollowLaterMergesOnly()
+    {
+        using M = StoryClusterer::Merge;
+        QCOMPARE(finalStories({}), QList<qint64> {});
+        QCOMPARE(finalStories({M {1, 2}, M {2, 3}, M {4, 3}}), (QList<qint64> {3, 3, 3}));
+        QCOMPARE(finalStories({M {1, 2}, M {2, 1}}), (QList<qint64> {1, 1}));
+        // Key 1 comes back and goes elsewhere: its first articles stay where they went.
+        QCOMPARE(finalStories({M {1, 2}, M {1, 3}}), (QList<qint64> {2, 3}));
+        QCOMPARE(finalStories({M {1, 2}, M {3, 1}, M {1, 4}}), (QList<qint64> {2, 4, 4}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoryClusterer)
