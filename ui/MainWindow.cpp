@@ -36,8 +36,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
-#include <QInputDialog>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -531,82 +529,6 @@ void MainWindow::updateCounts()
             : tr("Articles: %1 · unread: %2").arg(locale.toString(articles), locale.toString(unread)));
     // The tray tells every feed's unread count, whichever feed is open.
     m_tray->setUnread(m_feedModel->index(0).data(FeedListModel::UnreadCountRole).toInt());
-}
-
-void MainWindow::askForFeed(const QString &address)
-{
-    bool ok = false;
-    const QString text = QInputDialog::getText(
-        this, tr("Add Feed"), tr("Feed address (http, https or file):"), QLineEdit::Normal, address, &ok)
-                             .trimmed();
-    if (!ok || text.isEmpty())
-        return;
-    const QString why = subscribe(QUrl::fromUserInput(text));
-    if (!why.isEmpty())
-        m_statusLabel->setText(why);
-}
-
-QString MainWindow::subscribe(const QUrl &url)
-{
-    if (!url.isValid() || !m_ingest->addUrl(url))
-        return tr("Not a feed address Kindred can read: %1").arg(url.toDisplayString());
-    return {};
-}
-
-void MainWindow::addFeedFromFile()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Add Feed from File"), QString(), tr("Feeds (*.xml *.rss *.atom *.json);;All files (*)"));
-    if (!path.isEmpty())
-        m_ingest->addFile(path);
-}
-
-void MainWindow::importOpml()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import OPML"), QString(), tr("OPML subscription lists (*.opml *.xml);;All files (*)"));
-    if (!path.isEmpty())
-        importOpmlFile(path);
-}
-
-void MainWindow::importOpmlFile(const QString &path)
-{
-    m_opml->importFile(path);
-}
-
-void MainWindow::exportOpml()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export OPML"), u"kindred-subscriptions.opml"_s, tr("OPML subscription lists (*.opml)"));
-    if (!path.isEmpty())
-        exportOpmlFile(path);
-}
-
-bool MainWindow::exportOpmlFile(const QString &path)
-{
-    return m_opml->exportFile(path);
-}
-
-void MainWindow::refreshAll()
-{
-    if (m_feedModel->feeds().isEmpty()) {
-        m_statusLabel->setText(tr("No feeds to refresh."));
-        return;
-    }
-    m_refresh->refreshAll(m_feedModel->feeds());
-}
-
-void MainWindow::refreshSelectedFeed()
-{
-    const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
-    const int row = m_feedModel->rowForFeed(feedId);
-    if (feedId == 0 || row <= 0) {
-        refreshAll();
-        return;
-    }
-    QString why;
-    if (!m_refresh->refreshFeed(m_feedModel->feeds().at(row - 1), &why))
-        m_statusLabel->setText(why);
 }
 
 void MainWindow::about()
