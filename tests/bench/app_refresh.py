@@ -27,11 +27,12 @@ import time
 import zlib
 
 HOSTS = 64
+PORT = 8765
 
 
 def host(i):
+    """Loopback address number `i` (from 0): 127.0.1.1 on, 250 to a block."""
     return f"127.0.{1 + i // 250}.{1 + i % 250}"
-PORT = 8765
 
 
 def response(name, body):
