@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ctime>
+#include <limits>
 #include <random>
 
 namespace kindred::cli {
@@ -66,14 +67,15 @@ double mean(const std::vector<double> &values)
     return values.empty() ? 0 : sum / double(values.size());
 }
 
-int printQuality(const QString &extractionDir, const QString &partName)
+int printQuality(
+    const QString &extractionDir, const QString &partName, qsizetype minWords, qsizetype maxWords)
 {
     static const QHash<QString, QualityPart> parts {{QStringLiteral("all"), QualityPart::All},
         {QStringLiteral("tune"), QualityPart::Tune}, {QStringLiteral("check"), QualityPart::Check}};
     if (!parts.contains(partName))
         return fail(QStringLiteral("--part must be all, tune or check, not \"%1\"").arg(partName));
-    const QList<QualityDocument> documents
-        = qualityPart(loadQualityDocuments(extractionDir), parts.value(partName));
+    const QList<QualityDocument> documents = documentsOfLength(
+        qualityPart(loadQualityDocuments(extractionDir), parts.value(partName)), minWords, maxWords);
     if (documents.isEmpty())
         return fail(QStringLiteral("%1: no gold texts found").arg(extractionDir));
     out() << "== default weights (no document frequencies yet)\n"
@@ -284,13 +286,27 @@ int runBenchFingerprint(const QStringList &arguments)
         QStringLiteral("With --quality: all documents, or the two thirds weights are tuned on (tune), or "
                        "the third kept aside to check them (check)."),
         QStringLiteral("PART"), QStringLiteral("all"));
-    parser.addOptions({secondsOption, jsonOption, qualityOption, partOption});
+    const QCommandLineOption minWordsOption(QStringLiteral("min-words"),
+        QStringLiteral("With --quality: only articles of at least N words (80 and more are read)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption maxWordsOption(QStringLiteral("max-words"),
+        QStringLiteral("With --quality: only articles of fewer than N words."), QStringLiteral("N"));
+    parser.addOptions({secondsOption, jsonOption, qualityOption, partOption, minWordsOption, maxWordsOption});
     parser.addPositionalArgument(
         QStringLiteral("PATH"), QStringLiteral("Text files or folders."), QStringLiteral("PATH..."));
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
-    if (parser.isSet(qualityOption))
-        return printQuality(parser.value(qualityOption), parser.value(partOption));
+    if (parser.isSet(qualityOption)) {
+        bool minOk = false, maxOk = true;
+        const qsizetype minWords = parser.value(minWordsOption).toLongLong(&minOk);
+        const qsizetype maxWords = parser.isSet(maxWordsOption)
+            ? parser.value(maxWordsOption).toLongLong(&maxOk)
+            : std::numeric_limits<qsizetype>::max();
+        if (!minOk || !maxOk || minWords < 0 || maxWords <= minWords)
+            return fail(
+                QStringLiteral("--min-words and --max-words want numbers, the first below the second"));
+        return printQuality(parser.value(qualityOption), parser.value(partOption), minWords, maxWords);
+    }
     if (parser.positionalArguments().isEmpty())
         return fail(QStringLiteral("missing PATH; see %1 --help").arg(arguments.value(0)));
     QList<TextFile> files;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "fingerprint/Fingerprinter.h"
+#include "fingerprint/QualityEdits.h"
 
 #include <QList>
 #include <QString>
@@ -8,14 +9,6 @@
 #include <array>
 
 namespace kindred {
-
-/// An article of the quality set: a title and its text.
-struct QualityDocument
-{
-    QString name;
-    QString title;
-    QString text;
-};
 
 /// Reads the hand-cleaned texts of an extraction corpus folder (`l3s-gn1/gold-text/*.txt`,
 /// `cleaneval-dev/GoldStandard/*.txt`, `cleanportaleval/GoldStandard/*.txt`), keeping those with
@@ -26,6 +19,11 @@ QList<QualityDocument> loadQualityDocuments(const QString &extractionDir, int mi
 /// which the tuning never saw (every third document, by name order).
 enum class QualityPart { All, Tune, Check };
 QList<QualityDocument> qualityPart(const QList<QualityDocument> &documents, QualityPart part);
+
+/// The documents whose text has at least `minWords` and fewer than `maxWords` words: copies of a
+/// long article and of a feed description behave differently, and are reported apart.
+QList<QualityDocument> documentsOfLength(
+    const QList<QualityDocument> &documents, qsizetype minWords, qsizetype maxWords);
 
 /// The kinds of pairs whose fingerprint distances are measured.
 enum class PairKind {
@@ -43,9 +41,14 @@ enum class PairKind {
                 // "this story has been updated"), a changed figure, two words dropped
     TagAndTail, // both at once, as a syndicating site edits: a headline tag, a tail sentence, a
                 // changed figure, two words dropped
+    OwnHeadline, // the same body (one figure changed) under the outlet's own headline
+    Trimmed, // the last sentences or paragraphs cut (10-30% of the words), one figure changed
+    Dressed, // bylines, datelines, captions, "RELATED:" lines, share and copyright lines, quotes
+    Reworked, // an own headline over a trimmed and dressed copy
+    Retold, // the story retold: a new lead, sentences cut and moved, words replaced; not a copy
 };
 
-constexpr int kPairKinds = 9;
+constexpr int kPairKinds = 14;
 
 /// The kinds that are copies and must land within the duplicate radius.
 bool isCopyKind(PairKind kind);

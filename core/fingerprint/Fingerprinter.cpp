@@ -1,6 +1,7 @@
 #include "fingerprint/Fingerprinter.h"
 
 #include "fingerprint/SimHash.h"
+#include "text/WordWeights.h"
 
 #include <algorithm>
 
@@ -21,7 +22,9 @@ int Fingerprinter::version()
     // 4: decorations around a headline (desk tags, outlet names) count as body words, not title.
     // 5: coefficients of sixteen sizes instead of +-1 votes (see SimHash); a headline whose two
     // sides the body both leaves unused is cut only on the shorter side.
-    return 5;
+    // 6: words weighed by where they stand (WordWeights, ProseLayout): the lead of the prose most,
+    // dressing lines hardly, the headline little under a long story.
+    return 6;
 }
 
 int Fingerprinter::termsSince()
@@ -31,12 +34,15 @@ int Fingerprinter::termsSince()
 
 qint64 Fingerprinter::weight(const TextFeature &feature) const
 {
-    // tf squared, not the usual 1 + ln tf: simhash moves by the share of the weight an edit
-    // touches, and syndicated copies differ in words that occur once (a boilerplate tail, a
-    // dropped word), while the story's own words repeat. On the quality set 1 + ln tf keeps 55%
-    // of copies within distance 3, tf squared 91% (98% with the title weight).
-    const qint64 tf = std::min(feature.count, kMaxTermFrequency);
-    return tf * tf * m_frequencies.idfQuarters(feature.hash);
+    // A feature's count is its occurrences weighed by where they stand (WordWeights), squared, not
+    // the usual 1 + ln tf: simhash moves by the share of the weight an edit touches, and copies
+    // differ in words that occur once (a boilerplate tail, a dropped word), while the story's own
+    // words repeat. A count below a quarter of a lead word gives nothing: words far down a long
+    // story, which a copy cut at the end no longer has, do not vote.
+    constexpr qint64 unit = WordWeights::kUnit;
+    constexpr qint64 divisor = unit * unit / 4; // one lead word weighs its IDF in quarters, as before
+    const qint64 count = std::min<qint64>(feature.count, kMaxTermFrequency * unit);
+    return (count * count * m_frequencies.idfQuarters(feature.hash) + divisor / 2) / divisor;
 }
 
 Fingerprint Fingerprinter::fingerprint(const QString &title, const QString &text) const
@@ -47,8 +53,10 @@ Fingerprint Fingerprinter::fingerprint(const QString &title, const QString &text
 Fingerprint Fingerprinter::fingerprint(const TextFeatures &features) const
 {
     SimHash simhash;
-    for (const TextFeature &feature : features.features)
-        simhash.add(feature.hash, weight(feature));
+    for (const TextFeature &feature : features.features) {
+        if (const qint64 w = weight(feature); w > 0)
+            simhash.add(feature.hash, w);
+    }
     Fingerprint fp;
     fp.simhash = simhash.value();
     fp.digestHigh = features.digestHigh;

@@ -12,7 +12,7 @@ namespace kindred {
 struct TextFeature
 {
     quint64 hash = 0; // XXH3-64 of the stem's UTF-8 (words) or of two characters (bigrams)
-    quint32 count = 0; // term frequency; a title occurrence counts up to kTitleWeight times
+    quint32 count = 0; // its occurrences, each weighed by WordWeights (kUnit: a word of the lead)
 
     friend bool operator==(const TextFeature &, const TextFeature &) = default;
 };
@@ -20,14 +20,6 @@ struct TextFeature
 /// The features of one article, ready for weighting and hashing, plus its exact digest.
 struct TextFeatures
 {
-    /// How many times a word of the title counts, at most. The title names the story and
-    /// survives syndication intact (wire markers are stripped), while copies differ in their
-    /// bodies (boilerplate tails, dropped words). Measured on the quality set: 2 keeps 87% of
-    /// syndicated copies within distance 3, 8 keeps 98% with no unrelated pair closer than 8.
-    static constexpr quint32 kTitleWeight = 8;
-    /// Body words per unit of title weight: a title over a short description counts less.
-    static constexpr qsizetype kWordsPerTitleWeight = 16;
-
     Language language = Language::Unknown;
     QList<TextFeature> features; // distinct, in order of first occurrence
     quint64 digestHigh = 0; // XXH3-128 of the normalised words, title then text
@@ -38,7 +30,8 @@ struct TextFeatures
 /// Turns title and text into features. Pipeline: wire markers stripped from the title; NFKC and
 /// case folding; Unicode word segmentation; Chinese, Japanese and Thai runs as character
 /// bigrams; language detected from stop-word hits; stop words and numbers dropped (a changed
-/// figure is the most common edit between syndicated copies); Snowball stems. Thread-safe.
+/// figure is the most common edit between syndicated copies); Snowball stems; each occurrence
+/// weighed by where it stands (ProseLayout, WordWeights). Thread-safe.
 TextFeatures extractTextFeatures(const QString &title, const QString &text);
 
 } // namespace kindred

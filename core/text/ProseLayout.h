@@ -1,0 +1,32 @@
+#pragma once
+
+#include "text/WordTokenizer.h"
+
+#include <QStringView>
+#include <vector>
+
+namespace kindred {
+
+/// Where each word of an article's body stands in its prose. A site dresses a copied story with
+/// lines that are not sentences of it: a byline, a dateline, a "Published ..." time, a photo
+/// caption, a "RELATED: <headline>" link, "Share this article", a copyright or tags line. Such
+/// lines are short or end without a sentence's punctuation; the story's own paragraphs are neither.
+/// The words of those lines, and a dateline before a dash at the head of the first paragraph, are
+/// dressing; the others are prose, numbered in reading order, so that dressing added anywhere
+/// does not move the prose's words.
+///
+/// When the body has too little prose to tell (a feed description of one short line, a list),
+/// every word is prose.
+struct ProseLayout
+{
+    /// Per token: its place among the prose tokens (0 for the first), or kDressing.
+    std::vector<qint32> position;
+    qsizetype proseTokens = 0;
+
+    static constexpr qint32 kDressing = -1;
+};
+
+/// Lays out the tokens of `text` (as WordTokenizer gave them).
+ProseLayout layOutProse(QStringView text, const std::vector<Token> &tokens);
+
+} // namespace kindred
