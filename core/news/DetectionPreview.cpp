@@ -1,6 +1,7 @@
 #include "news/DetectionPreview.h"
 
 #include "fingerprint/FingerprintIndex.h"
+#include "news/GroupHeadlines.h"
 
 #include <QHash>
 #include <QSet>
@@ -57,11 +58,12 @@ void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindo
     m_rows.clear();
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT a.id, a.feed_id, COALESCE(a.story_id, 0), a.published, a.simhash,"
-                                 " COALESCE(d.primary_id, 0), COALESCE(g.primary_id, 0) FROM articles a"
-                                 " LEFT JOIN copy_decisions d ON d.article_id = a.id"
-                                 " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                                 " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
+    query.prepare(
+        QStringLiteral("SELECT a.id, a.feed_id, COALESCE(a.story_id, 0), a.published, a.simhash,"
+                       " COALESCE(d.primary_id, 0), COALESCE(g.primary_id, 0), a.title FROM articles a"
+                       " LEFT JOIN copy_decisions d ON d.article_id = a.id"
+                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                       " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
     query.addBindValue(now.addDays(-liveWindowDays).toMSecsSinceEpoch());
     query.addBindValue(until.isValid() ? until.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max());
     if (!query.exec())
@@ -69,7 +71,7 @@ void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindo
     while (query.next()) {
         m_rows.append({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toLongLong(),
             query.value(3).toLongLong(), quint64(query.value(4).toLongLong()), query.value(5).toLongLong(),
-            query.value(6).toLongLong()});
+            query.value(6).toLongLong(), GroupHeadlines::titleKey(query.value(7).toString())});
     }
     // A copy whose first report is older than the window keeps its group (see Regrouper).
     QSet<qint64> window;
@@ -117,6 +119,7 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
     // Groups as a fresh ingest makes them (DuplicateGrouper's rule): in the order they were
     // stored, each article joins the nearest earlier first report within the radius (the earliest
     // on a tie), unless the reader said it is no copy of that one.
+    GroupHeadlines headlines; // a feed's series is not one story
     QList<qsizetype> primaryOf(n);
     QList<int> copiesOf(n, 0);
     QSet<qint64> settledGroups;
@@ -131,16 +134,19 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
             }
             continue;
         }
+        const GroupHeadlines::Item item {m_rows.at(i).feedId, m_rows.at(i).titleKey};
         for (const IndexMatch &match : std::as_const(neighbours.at(i))) {
             if (match.distance > rules.duplicateRadius)
                 break;
             const qsizetype j = qsizetype(match.id);
-            if (j < i && primaryOf.at(j) == j && m_rows.at(j).id != m_rows.at(i).notCopyOf) {
+            if (j < i && primaryOf.at(j) == j && m_rows.at(j).id != m_rows.at(i).notCopyOf
+                && headlines.admits(j, {m_rows.at(j).feedId, m_rows.at(j).titleKey}, item)) {
                 primaryOf[i] = j;
                 break;
             }
         }
         if (primaryOf.at(i) != i) {
+            headlines.addCopy(primaryOf.at(i), item);
             ++outcome.copies;
             if (copiesOf[primaryOf.at(i)]++ == 0)
                 ++outcome.groups;

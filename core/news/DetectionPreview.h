@@ -36,8 +36,8 @@ struct DetectionOutcome
 /// The settings dialog's live preview and `kindred-cli preview`: the articles of the live window
 /// (fingerprint, feed, time, story) read once, then any rules judged against them in memory, as a
 /// fresh ingest would group them (as Regrouper does): in the order they were stored, each article
-/// joining the nearest first report within the radius (DuplicateGrouper's rule), never one it was
-/// said not to copy, a copy of a first report older than the window staying in its group; similar
+/// joining the nearest first report within the radius (DuplicateGrouper's rule, GroupHeadlines' too), never
+/// one it was said not to copy, a copy of a first report older than the window staying in its group; similar
 /// pairs from the permuted-table index; events from the stored stories under the event rule.
 class DetectionPreview final
 {
@@ -62,6 +62,7 @@ private:
         quint64 simhash = 0;
         qint64 notCopyOf = 0; // the reader said it is no copy of this article (0: no decision)
         qint64 settledIn = 0; // the first report of its group, older than the window (0: none)
+        quint64 titleKey = 0; // GroupHeadlines::titleKey() of its headline
     };
     QList<Row> m_rows; // in the order they were stored
 };

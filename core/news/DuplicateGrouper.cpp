@@ -4,30 +4,34 @@
 
 namespace kindred {
 
-DuplicateGrouper::Verdict DuplicateGrouper::judge(quint64 simhash, qint64 notCopyOf) const
+DuplicateGrouper::Verdict DuplicateGrouper::judge(const Article &article, qint64 notCopyOf) const
 {
     // Only first reports are indexed: a group is joined only within the radius of its first
     // report, so its copies could not decide anything (and a thousand copies of one story would
     // make every newcomer's search cost a thousand matches).
     Verdict best;
-    for (const IndexMatch &match : m_index.query(simhash, m_radius)) {
+    for (const IndexMatch &match : m_index.query(article.simhash, m_radius)) {
         const qint64 primaryId = match.id;
         if (primaryId == notCopyOf)
             continue; // the reader said it is no copy of this one
         const int distance = match.distance;
         if (distance <= m_radius
             && (best.primaryId == 0 || distance < best.distance
-                || (distance == best.distance && primaryId < best.primaryId)))
+                || (distance == best.distance && primaryId < best.primaryId))
+            && m_headlines.admits(primaryId, itemOf(m_live.value(primaryId).article), itemOf(article)))
             best = Verdict {primaryId, distance};
     }
     return best;
 }
 
-void DuplicateGrouper::add(qint64 id, quint64 simhash, qint64 primaryId)
+void DuplicateGrouper::add(qint64 id, const Article &article, qint64 primaryId)
 {
     if (primaryId == 0 || primaryId == id)
-        m_index.insert(id, simhash);
-    m_live.insert(id, Live {simhash, primaryId != 0 ? primaryId : id});
+        m_index.insert(id, article.simhash);
+    const qint64 primary = primaryId != 0 ? primaryId : id;
+    m_live.insert(id, Live {article, primary});
+    if (primary != id)
+        m_headlines.addCopy(primary, itemOf(article));
 }
 
 void DuplicateGrouper::load(const QList<Entry> &entries)
@@ -38,13 +42,17 @@ void DuplicateGrouper::load(const QList<Entry> &entries)
     simhashes.reserve(entries.size());
     m_live.clear();
     m_live.reserve(entries.size());
+    m_headlines.clear();
     for (const Entry &entry : entries) {
         const bool first = entry.primaryId == 0 || entry.primaryId == entry.id;
         if (first) {
             ids.append(entry.id);
-            simhashes.append(entry.simhash);
+            simhashes.append(entry.article.simhash);
         }
-        m_live.insert(entry.id, Live {entry.simhash, first ? entry.id : entry.primaryId});
+        const qint64 primary = first ? entry.id : entry.primaryId;
+        m_live.insert(entry.id, Live {entry.article, primary});
+        if (!first)
+            m_headlines.addCopy(primary, itemOf(entry.article));
     }
     m_index.build(ids, simhashes);
 }
@@ -55,7 +63,9 @@ void DuplicateGrouper::remove(qint64 id)
     if (it == m_live.cend())
         return;
     if (it->primaryId == id)
-        m_index.remove(id, it->simhash);
+        m_index.remove(id, it->article.simhash);
+    else
+        m_headlines.removeCopy(it->primaryId, itemOf(it->article));
     m_live.erase(it);
 }
 
@@ -63,6 +73,7 @@ void DuplicateGrouper::clear()
 {
     m_index.clear();
     m_live.clear();
+    m_headlines.clear();
 }
 
 } // namespace kindred

@@ -182,11 +182,17 @@ DuplicateGroupQuality evaluateDuplicateGroups(const QList<LabelledHeadline> &hea
     DuplicateGrouper grouper(radius);
     QList<quint64> simhashes;
     QHash<qint64, QList<qint64>> groups; // primary -> members, primary first
+    QHash<QString, qint64> sourceIds; // each source as a feed of its own
     for (qsizetype i = 0; i < stream.headlines.size(); ++i) {
         const qint64 id = i + 1;
-        simhashes.append(itemSimhash(fingerprinter, stream.headlines[i].title, QString()));
-        const DuplicateGrouper::Verdict verdict = grouper.judge(simhashes.last());
-        grouper.add(id, simhashes.last(), verdict.primaryId);
+        const LabelledHeadline &headline = stream.headlines[i];
+        simhashes.append(itemSimhash(fingerprinter, headline.title, QString()));
+        if (!sourceIds.contains(headline.source))
+            sourceIds.insert(headline.source, sourceIds.size() + 1);
+        const DuplicateGrouper::Article article {
+            simhashes.last(), sourceIds.value(headline.source), DuplicateGrouper::titleKey(headline.title)};
+        const DuplicateGrouper::Verdict verdict = grouper.judge(article);
+        grouper.add(id, article, verdict.primaryId);
         groups[verdict.primaryId != 0 ? verdict.primaryId : id].append(id);
     }
 

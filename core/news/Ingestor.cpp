@@ -94,7 +94,7 @@ void Ingestor::loadIndex(const QDateTime &now)
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(
-        QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0) FROM articles a"
+        QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
                        " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= ?"));
     query.addBindValue(now.addDays(-m_options.liveWindowDays).toMSecsSinceEpoch());
     QList<DuplicateGrouper::Entry> live;
@@ -102,7 +102,9 @@ void Ingestor::loadIndex(const QDateTime &now)
         while (query.next()) {
             const qint64 id = query.value(0).toLongLong();
             const qint64 primaryId = query.value(2).toLongLong();
-            live.append({id, quint64(query.value(1).toLongLong()), primaryId == id ? 0 : primaryId});
+            const DuplicateGrouper::Article article {quint64(query.value(1).toLongLong()),
+                query.value(3).toLongLong(), DuplicateGrouper::titleKey(query.value(4).toString())};
+            live.append({id, article, primaryId == id ? 0 : primaryId});
         }
     }
     m_grouper.load(live);
@@ -315,14 +317,16 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.fingerprint = prepared[i].fingerprint;
             m_frequencies.addDocument(prepared[i].features);
 
-            const DuplicateGrouper::Verdict verdict = m_grouper.judge(article.fingerprint.simhash);
+            const DuplicateGrouper::Article judged {
+                article.fingerprint.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
+            const DuplicateGrouper::Verdict verdict = m_grouper.judge(judged);
             article.duplicateOf = verdict.primaryId;
             article.distance = verdict.distance;
             const qint64 id = m_writer.insertArticle(article);
             if (id == 0)
                 return rollBack(m_writer.lastError());
             // Visible to the next item at once: copies inside one feed count too.
-            m_grouper.add(id, article.fingerprint.simhash, verdict.primaryId);
+            m_grouper.add(id, judged, verdict.primaryId);
             batch.ids.append(id);
             // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
             batch.stories.append({id, article.feedId, article.published.isValid() ? article.published : now,

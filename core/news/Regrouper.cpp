@@ -119,8 +119,10 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
         if (article.primaryId != 0 && article.primaryId != article.id && !live.contains(article.primaryId)) {
             placement = {article.id, article.primaryId, article.distance}; // its first report left the window
         } else {
-            const DuplicateGrouper::Verdict verdict = grouper.judge(article.simhash, article.notCopyOf);
-            grouper.add(article.id, article.simhash, verdict.primaryId);
+            const DuplicateGrouper::Article judged {
+                article.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
+            const DuplicateGrouper::Verdict verdict = grouper.judge(judged, article.notCopyOf);
+            grouper.add(article.id, judged, verdict.primaryId);
             placement = {article.id, verdict.primaryId, verdict.distance};
         }
         if (placement.primaryId != 0) {

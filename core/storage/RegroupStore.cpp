@@ -34,7 +34,7 @@ QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT a.id, a.simhash, COALESCE(a.group_id, 0), COALESCE(g.primary_id, 0),"
-                                 " a.distance, COALESCE(d.primary_id, 0) FROM articles a"
+                                 " a.distance, COALESCE(d.primary_id, 0), a.feed_id, a.title FROM articles a"
                                  " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
                                  " LEFT JOIN copy_decisions d ON d.article_id = a.id"
                                  " WHERE a.published >= ? ORDER BY a.id"));
@@ -45,7 +45,7 @@ QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
         const qint64 groupId = query.value(2).toLongLong();
         articles.append({query.value(0).toLongLong(), quint64(query.value(1).toLongLong()), groupId,
             query.value(3).toLongLong(), groupId != 0 ? query.value(4).toInt() : 0,
-            query.value(5).toLongLong()});
+            query.value(5).toLongLong(), query.value(6).toLongLong(), query.value(7).toString()});
     }
     return articles;
 }

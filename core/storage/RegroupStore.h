@@ -20,6 +20,8 @@ struct GroupedArticle
     qint64 primaryId = 0; // its group's first report (itself when it leads); 0: in no group
     int distance = 0; // to that first report
     qint64 notCopyOf = 0; // the reader said it is no copy of this article (0: no decision)
+    qint64 feedId = 0;
+    QString title;
 
     friend bool operator==(const GroupedArticle &, const GroupedArticle &) = default;
 };
