@@ -69,9 +69,10 @@ struct Line
 
 } // namespace
 
-ProseLayout layOutProse(QStringView text, const std::vector<Token> &tokens)
+void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout &layout)
 {
-    std::vector<Line> lines;
+    thread_local std::vector<Line> lines;
+    lines.clear();
     qsizetype words = 0, proseWords = 0;
     size_t t = 0;
     for (qsizetype start = 0; start <= text.size();) {
@@ -93,8 +94,8 @@ ProseLayout layOutProse(QStringView text, const std::vector<Token> &tokens)
         start = end + 1;
     }
 
-    ProseLayout layout;
     layout.position.assign(tokens.size(), ProseLayout::kDressing);
+    layout.proseTokens = 0;
     const bool tellable = proseWords * 2 >= words;
     bool first = true;
     for (const Line &line : lines) {
@@ -119,7 +120,6 @@ ProseLayout layOutProse(QStringView text, const std::vector<Token> &tokens)
         for (size_t i = from; i < line.endToken; ++i)
             layout.position[i] = qint32(layout.proseTokens++);
     }
-    return layout;
 }
 
 } // namespace kindred

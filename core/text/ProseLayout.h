@@ -26,7 +26,7 @@ struct ProseLayout
     static constexpr qint32 kDressing = -1;
 };
 
-/// Lays out the tokens of `text` (as WordTokenizer gave them).
-ProseLayout layOutProse(QStringView text, const std::vector<Token> &tokens);
+/// Lays out the tokens of `text` (as WordTokenizer gave them) into `layout`, reusing its storage.
+void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout &layout);
 
 } // namespace kindred

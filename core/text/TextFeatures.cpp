@@ -258,30 +258,35 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     result.digestLow = hash128.low64;
     result.language = detectLanguage(stopHits, letterWords, han, kana, thai);
 
-    // Weights (WordWeights): the lead of the story's prose counts most, dressing hardly at all,
-    // and the headline less the more prose there is.
-    const ProseLayout prose = layOutProse(parts[Body].text, parts[Body].tokens);
-    thread_local std::vector<quint32> bodyWeights;
-    bodyWeights.clear();
+    // Weights (WordWeights): the lead of the story's prose counts most, dressing hardly at all, and
+    // the headline less the more prose there is (set once the body has been counted, below).
+    thread_local ProseLayout layout;
+    layOutProse(parts[Body].text, parts[Body].tokens, layout);
+    const qint32 *const prosePosition = layout.position.data(); // once: thread_local costs a call
     quint64 leadMass = 0;
-    for (const qint32 position : prose.position) {
-        bodyWeights.push_back(WordWeights::bodyWord(position));
-        if (position != ProseLayout::kDressing)
-            leadMass += bodyWeights.back();
-    }
-    parts[Headline].weight = WordWeights::headline(leadMass);
-    parts[Decoration].weight = WordWeights::decoration(leadMass);
 
     // Pass 2: features.
     const Language language = result.language;
     counter.reset(tokenCount);
-    for (const Part &part : parts) {
+    for (Part &part : parts) {
         const QStringView view(part.text);
         const bool body = &part == &parts[Body];
+        if (&part == &parts[Headline]) { // the body is counted
+            parts[Headline].weight = WordWeights::headline(leadMass);
+            parts[Decoration].weight = WordWeights::decoration(leadMass);
+        }
         for (size_t t = 0; t < part.tokens.size(); ++t) {
             const Token &token = part.tokens[t];
             const QStringView word = view.sliced(token.start, token.length);
-            const quint32 weight = body ? bodyWeights[t] : part.weight; // 0 still counts the term
+            quint32 weight = part.weight;
+            if (body) {
+                weight = WordWeights::bodyWord(prosePosition[t]);
+                leadMass += prosePosition[t] >= 0 ? weight : 0; // dressing is no lead
+            }
+            // A word that does not count is no feature of this article (far down a long story, the
+            // headline over one): nor is it learned in the document frequencies.
+            if (weight == 0)
+                continue;
             if (token.kind == Token::Kind::Word) {
                 CachedWord &cached = cache.lookup(word, part.keys[t]);
                 if (!cached.featureKnown || cached.language != language) {

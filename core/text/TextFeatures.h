@@ -21,7 +21,7 @@ struct TextFeature
 struct TextFeatures
 {
     Language language = Language::Unknown;
-    QList<TextFeature> features; // distinct, in order of first occurrence
+    QList<TextFeature> features; // distinct, in order of first occurrence; only words that count
     quint64 digestHigh = 0; // XXH3-128 of the normalised words, title then text
     quint64 digestLow = 0;
     qsizetype wordCount = 0; // every word token, stop words and numbers included

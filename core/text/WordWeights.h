@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QtGlobal>
+#include <algorithm>
+#include <array>
 
 namespace kindred {
 
@@ -25,12 +27,32 @@ struct WordWeights
     static constexpr quint32 kDressing = 2;
 
     /// A body word at this place in the prose (ProseLayout's position, or kDressing).
-    static quint32 bodyWord(qint32 prosePosition);
+    static quint32 bodyWord(qint32 prosePosition)
+    {
+        // One lookup, no branch: kDressing (-1) reads the first entry, a place past the fall the last.
+        const size_t at = std::min<size_t>(size_t(qint64(prosePosition) + 1), kWeightAt.size() - 1);
+        return kWeightAt[at];
+    }
     /// The headline's words, given the summed bodyWord() weights of the prose (its lead mass).
     static quint32 headline(quint64 leadMass);
     /// A decoration around the headline (a desk tag, an outlet's name) counts as a body word at
     /// most, and no more than the headline itself.
     static quint32 decoration(quint64 leadMass);
+
+private:
+    // Entry p + 1 for the word at p: kUnit up to kLeadWords, then kUnit * (kLeadWords / p)^4 rounded
+    // (a fifth at 1.5 times the lead, nothing from 2.4 times on); entry 0 for dressing, the last 0.
+    // Integers, at compile time.
+    static constexpr std::array<quint8, 2 *kLeadWords + kLeadWords * 2 / 5 + 2> kWeightAt = [] {
+        std::array<quint8, 2 * kLeadWords + kLeadWords * 2 / 5 + 2> weights {};
+        weights[0] = quint8(kDressing);
+        const quint64 lead = quint64(kLeadWords) * kLeadWords * kLeadWords * kLeadWords;
+        for (size_t p = 0; p + 2 < weights.size(); ++p) {
+            const quint64 at = quint64(p) * p * p * p;
+            weights[p + 1] = quint8(qint32(p) < kLeadWords ? kUnit : (kUnit * lead + at / 2) / at);
+        }
+        return weights;
+    }();
 };
 
 } // namespace kindred

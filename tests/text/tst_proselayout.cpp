@@ -19,7 +19,8 @@ Split split(const QString &text)
 {
     std::vector<Token> tokens;
     WordTokenizer::tokenize(text, tokens);
-    const ProseLayout layout = layOutProse(text, tokens);
+    ProseLayout layout;
+    layOutProse(text, tokens, layout);
     Split result;
     qint32 expected = 0;
     for (size_t i = 0; i < tokens.size(); ++i) {
