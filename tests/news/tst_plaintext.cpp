@@ -69,7 +69,14 @@ private slots:
         QTest::addColumn<QString>("html");
         QTest::addColumn<QString>("expected");
         QTest::newRow("tags") << QStringLiteral("<p>One <b>bold</b> claim.</p><p>Two.</p>")
-                              << QStringLiteral("One bold claim. Two.");
+                              << QStringLiteral("One bold claim.\nTwo.");
+        QTest::newRow("line breaks and items")
+            << QStringLiteral("<P>One</P>\n\n<ul><li>a</li> <LI>b<br/>c</ul>")
+            << QStringLiteral("One\na\nb\nc");
+        QTest::newRow("source line breaks inside markup are spaces")
+            << QStringLiteral("<b>One\ntwo</b> <i>three</i>") << QStringLiteral("One two three");
+        QTest::newRow("plain text keeps its lines")
+            << QStringLiteral("One\n\n two\nthree  four") << QStringLiteral("One\ntwo\nthree four");
         QTest::newRow("entities") << QStringLiteral("Fish &amp; chips &lt;3 &#8364;5 &#x41;&nbsp;B")
                                   << QStringLiteral("Fish & chips <3 \u20AC5 A B");
         QTest::newRow("unknown entity kept")
