@@ -134,15 +134,24 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
             }
             continue;
         }
+        // DuplicateGrouper::judge's choice: the nearest, then the same headline, then the earliest
+        // (neighbours come by distance, then position).
         const GroupHeadlines::Item item {m_rows.at(i).feedId, m_rows.at(i).titleKey};
+        int chosenDistance = -1;
         for (const IndexMatch &match : std::as_const(neighbours.at(i))) {
-            if (match.distance > rules.duplicateRadius)
+            if (match.distance > rules.duplicateRadius
+                || (chosenDistance >= 0 && match.distance > chosenDistance))
                 break;
             const qsizetype j = qsizetype(match.id);
+            const GroupHeadlines::Item primary {m_rows.at(j).feedId, m_rows.at(j).titleKey};
             if (j < i && primaryOf.at(j) == j && m_rows.at(j).id != m_rows.at(i).notCopyOf
-                && headlines.admits(j, {m_rows.at(j).feedId, m_rows.at(j).titleKey}, item)) {
-                primaryOf[i] = j;
-                break;
+                && headlines.admits(j, primary, item)) {
+                if (chosenDistance < 0)
+                    primaryOf[i] = j;
+                else if (primary.titleKey == item.titleKey
+                    && m_rows.at(primaryOf.at(i)).titleKey != item.titleKey)
+                    primaryOf[i] = j;
+                chosenDistance = match.distance;
             }
         }
         if (primaryOf.at(i) != i) {

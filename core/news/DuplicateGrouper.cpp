@@ -2,6 +2,8 @@
 
 #include "fingerprint/Fingerprint.h"
 
+#include <tuple>
+
 namespace kindred {
 
 DuplicateGrouper::Verdict DuplicateGrouper::judge(const Article &article, qint64 notCopyOf) const
@@ -10,16 +12,23 @@ DuplicateGrouper::Verdict DuplicateGrouper::judge(const Article &article, qint64
     // report, so its copies could not decide anything (and a thousand copies of one story would
     // make every newcomer's search cost a thousand matches).
     Verdict best;
+    bool bestSameHeadline = false;
     for (const IndexMatch &match : m_index.query(article.simhash, m_radius)) {
         const qint64 primaryId = match.id;
-        if (primaryId == notCopyOf)
+        if (primaryId == notCopyOf || match.distance > m_radius)
             continue; // the reader said it is no copy of this one
-        const int distance = match.distance;
-        if (distance <= m_radius
-            && (best.primaryId == 0 || distance < best.distance
-                || (distance == best.distance && primaryId < best.primaryId))
-            && m_headlines.admits(primaryId, itemOf(m_live.value(primaryId).article), itemOf(article)))
-            best = Verdict {primaryId, distance};
+        const GroupHeadlines::Item primary = itemOf(m_live.value(primaryId).article);
+        // The nearest; on a tie the one under the same headline (a repost of one release of a
+        // series lands with that release), then the earliest.
+        const bool sameHeadline = primary.titleKey == article.titleKey;
+        const auto rank = [](int distance, bool same, qint64 id) { return std::tuple(distance, !same, id); };
+        if ((best.primaryId == 0
+                || rank(match.distance, sameHeadline, primaryId)
+                    < rank(best.distance, bestSameHeadline, best.primaryId))
+            && m_headlines.admits(primaryId, primary, itemOf(article))) {
+            best = Verdict {primaryId, match.distance};
+            bestSameHeadline = sameHeadline;
+        }
     }
     return best;
 }

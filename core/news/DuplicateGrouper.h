@@ -37,9 +37,9 @@ public:
 
     explicit DuplicateGrouper(int radius) : m_radius(radius) { }
 
-    /// The group an article would join (the nearest primary within the radius, the earliest
-    /// stored on a tie), never that of `notCopyOf` (the reader said it is no copy of that one),
-    /// nor one that holds an item of the same feed under another headline.
+    /// The group an article would join (the nearest primary within the radius; on a tie the one
+    /// under the same headline, then the earliest stored), never that of `notCopyOf` (the reader said it is
+    /// no copy of that one), nor one that holds an item of the same feed under another headline.
     Verdict judge(const Article &article, qint64 notCopyOf = 0) const;
 
     /// Adds a stored article; `primaryId` is the primary of its group, or 0 when it is one.

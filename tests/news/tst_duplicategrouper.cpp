@@ -121,6 +121,22 @@ private slots:
             (DuplicateGrouper::Verdict {2, 1}));
     }
 
+    void aTieGoesToTheSameHeadline()
+    {
+        // Two releases of one feed; another site's repost of the later one, as near to both, joins
+        // the later one, not the earlier.
+        const quint64 older = DuplicateGrouper::titleKey(u"Kindred 8.0.0 released");
+        const quint64 newer = DuplicateGrouper::titleKey(u"Kindred 8.1.0 released");
+        DuplicateGrouper grouper(3);
+        grouper.add(1, {0x0, 1, older}, 0);
+        grouper.add(2, {0x3, 1, newer}, 0);
+        QCOMPARE(grouper.judge({0x1, 2, newer}), (DuplicateGrouper::Verdict {2, 1}));
+        // The nearest still wins over the same headline; with no headline in common, the earliest.
+        QCOMPARE(grouper.judge({0x0, 2, newer}), (DuplicateGrouper::Verdict {1, 0}));
+        QCOMPARE(grouper.judge({0x1, 2, DuplicateGrouper::titleKey(u"Other")}),
+            (DuplicateGrouper::Verdict {1, 1}));
+    }
+
     void radiusIsASetting()
     {
         DuplicateGrouper strict(0);

@@ -363,6 +363,93 @@ private slots:
         QCOMPARE(stored.size(), 1);
         QVERIFY(ArticleStore(m_db).article(stored[0].id)->body.isEmpty());
     }
+
+    // A project's release feed: one template, other version numbers, under other headlines. The
+    // fingerprint leaves figures out, so all of them are at distance 0 from one another; they are
+    // different items all the same. Another site's repost of one release, and the feed sending one
+    // release again under a new guid, are copies.
+    void aFeedsReleasesAreNotOneStory()
+    {
+        Ingestor ingestor(m_db, {});
+        QList<FeedItem> releases;
+        // Four: from five items on a feed's own boilerplate is learned, and this template would be.
+        const QStringList versions {u"8.0.0"_s, u"8.1.0"_s, u"9.0.1"_s, u"10.1.0"_s};
+        for (qsizetype i = 0; i < versions.size(); ++i) {
+            releases.append(item(u"rel-"_s + versions[i], u"Kindred %1 released"_s.arg(versions[i]),
+                u"<p>The Kindred team is pleased to announce version %1 of the reader.</p>"
+                "<p>Download it from the releases page.</p>"_s.arg(versions[i]),
+                int(i) * 10));
+        }
+        const IngestStats first = ingestor.ingest(
+            u"https://kindred.example/releases.xml"_s, feed(u"Kindred releases"_s, releases), now);
+        QCOMPARE(first.articles, 4);
+        QCOMPARE(first.duplicates, 0);
+
+        FeedItem again = releases[1];
+        again.guid = u"rel-8.1.0-reissued"_s;
+        again.link = u"https://kindred.example/8.1.0-again"_s;
+        const IngestStats reissue = ingestor.ingest(
+            u"https://kindred.example/releases.xml"_s, feed(u"Kindred releases"_s, {again}), now);
+        QCOMPARE(reissue.articles, 1);
+        QCOMPARE(reissue.duplicates, 1);
+
+        FeedItem repost = releases[3];
+        repost.guid = u"news-1"_s;
+        repost.link = u"https://news.example/kindred-10-1"_s;
+        const IngestStats news
+            = ingestor.ingest(u"https://news.example/rss"_s, feed(u"Tech news"_s, {repost}), now);
+        QCOMPARE(news.duplicates, 1);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 2);
+        for (const DuplicateGroup &group : groups) {
+            QCOMPARE(group.members.size(), 2);
+            QCOMPARE(group.members[0].title, group.members[1].title);
+        }
+    }
+
+    // An outlet runs the wire's story under a headline of its own, with its byline on top, the last
+    // paragraph cut and a share line under it: a copy all the same.
+    void aCopyUnderItsOwnHeadlineIsACopy()
+    {
+        const QStringList paragraphs {
+            u"ALDMERE (Meridian Wire) - The city council approved a plan on Tuesday to turn the disused "
+            "freight yard on the east bank of the Varn into a riverside park with sports fields, a "
+            "swimming pond and a cycle path linking three neighbourhoods."_s,
+            u"The vote ended a debate of more than two years in which residents, rail enthusiasts and "
+            "developers argued over the future of the 14-hectare site, which has stood empty since the "
+            "last goods trains left in 2011."_s,
+            u"Under the plan, the old engine shed will be restored as a market hall and cafe, while the "
+            "signal box becomes a small museum of the railway's history run by volunteers."_s,
+            u"Mayor Inge Dahlberg said the park would give the crowded eastern districts the green space "
+            "they had lacked for decades, and that the first fields could open within eighteen months."_s,
+            u"Critics on the council warned that the cost, estimated at 38 million crowns, could rise "
+            "once the contaminated soil of the yard had been surveyed, and asked for quarterly reports "
+            "on the budget."_s,
+            u"Work is due to begin in the spring, after the last tenants of the warehouses on the site "
+            "have moved to new premises in the harbour district."_s};
+        const auto html
+            = [](const QStringList &blocks) { return u"<p>"_s + blocks.join(u"</p><p>"_s) + u"</p>"_s; };
+        Ingestor ingestor(m_db, {});
+        QVERIFY(ingestor
+                    .ingest(u"https://wire.example/rss"_s,
+                        feed(u"Wire"_s,
+                            {item(u"w1"_s, u"Council approves riverside park on old freight yard"_s,
+                                html(paragraphs), 0)}),
+                        now)
+                    .errors.isEmpty());
+        QStringList copy = paragraphs.mid(0, paragraphs.size() - 1);
+        copy.prepend(u"By Lena Marsh, City Reporter"_s);
+        copy.append(u"Share this article"_s);
+        const IngestStats paper = ingestor.ingest(u"https://paper.example/rss"_s,
+            feed(u"Paper"_s,
+                {item(u"p1"_s, u"Engine shed to become market hall as east bank gets its park"_s, html(copy),
+                    40)}),
+            now);
+        QCOMPARE(paper.duplicates, 1);
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QVERIFY(groups[0].members[1].distance <= 3);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestIngestor)
