@@ -277,6 +277,7 @@ void MainWindow::start()
     if (Regrouper(QSqlDatabase::database(m_connectionName, false), Ingestor::optionsFrom(m_settings))
             .hasStaleFingerprints(m_clock()))
         m_regroupStatus->upgradeFingerprints();
+    m_ingest->placeUnplacedStories(); // what a run killed before placing its stories left
     m_refresh->start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     if (m_feedModel->feeds().isEmpty()) {
         // First start: show something worth reading instead of an empty window.

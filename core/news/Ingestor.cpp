@@ -227,7 +227,12 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             m_stories.unload(); // the next add() looks for what has no story
             return;
         }
-        if (!storiesToPlace.isEmpty() && !m_stories.add(std::exchange(storiesToPlace, {}), now))
+        // With nothing new, what an earlier run left without a story (it was killed between
+        // storing its articles and placing them, or left them for a later run) is placed now: a
+        // rerun that stores nothing still finishes the work.
+        const bool placed = storiesToPlace.isEmpty() ? m_stories.load(now)
+                                                     : m_stories.add(std::exchange(storiesToPlace, {}), now);
+        if (!placed)
             stats.errors.append(m_stories.lastError()); // the articles are safe; a load places them
     };
 

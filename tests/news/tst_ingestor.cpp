@@ -4,6 +4,7 @@
 #include "storage/Database.h"
 #include "storage/Reports.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,6 +42,31 @@ Feed feed(const QString &title, const QList<FeedItem> &items)
     f.title = title;
     f.items = items;
     return f;
+}
+
+/// The stories of a database as sets of guids, sorted: equal for two databases that placed the
+/// same articles in the same stories, whatever their ids.
+QList<QStringList> storiesByGuid(QSqlDatabase db)
+{
+    QHash<qint64, QStringList> stories;
+    QSqlQuery query(db);
+    query.exec(u"SELECT guid, story_id FROM articles WHERE story_id IS NOT NULL"_s);
+    while (query.next())
+        stories[query.value(1).toLongLong()].append(query.value(0).toString());
+    QList<QStringList> result;
+    for (QStringList guids : std::as_const(stories)) {
+        guids.sort();
+        result.append(guids);
+    }
+    std::sort(result.begin(), result.end());
+    return result;
+}
+
+int withoutStory(QSqlDatabase db)
+{
+    QSqlQuery query(db);
+    query.exec(u"SELECT COUNT(*) FROM articles WHERE story_id IS NULL"_s);
+    return query.next() ? query.value(0).toInt() : -1;
 }
 
 } // namespace
@@ -449,6 +475,53 @@ private slots:
         const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
         QCOMPARE(groups.size(), 1);
         QVERIFY(groups[0].members[1].distance <= 3);
+    }
+    // A run killed between storing its articles and placing their stories leaves them without one
+    // (as a run that leaves its stories for later does): the next run places them first, even when
+    // it stores nothing new, and they end in the stories an uninterrupted run gives.
+    void aRerunPlacesTheStoriesAKilledRunLeft()
+    {
+        QString reprint = portStory;
+        reprint.replace(u"40 vessels"_s, u"41 vessels"_s);
+        const QList<IncomingFeed> feeds {
+            {u"https://wire.example/rss"_s,
+                feed(u"Wire"_s,
+                    {item(u"w1"_s, u"Halvard port strike ends after pay deal"_s, portStory, 0),
+                        item(u"w2"_s, u"Orchestra names Maren Osk chief conductor"_s,
+                            u"The Lindau Philharmonic has appointed the violinist Maren Osk as its chief conductor."_s,
+                            20)})},
+            {u"https://paper.example/rss"_s,
+                feed(u"Paper"_s,
+                    {item(u"p1"_s, u"Port strike in Halvard is over"_s, reprint, 30),
+                        item(u"p2"_s, u"Lindau orchestra appoints Maren Osk"_s,
+                            u"Maren Osk, a violinist, becomes chief conductor of the Lindau Philharmonic."_s,
+                            45)})}};
+        {
+            Ingestor killed(m_db, {});
+            killed.loadIndex(now);
+            killed.setStoriesDeferred(true);
+            QVERIFY(killed.ingest(feeds, now).errors.isEmpty());
+        }
+        QCOMPARE(withoutStory(m_db), 4);
+        Ingestor rerun(m_db, {});
+        rerun.loadIndex(now);
+        const IngestStats again = rerun.ingest(feeds, now);
+        QVERIFY(again.errors.isEmpty());
+        QCOMPARE(again.articles, 0);
+        QCOMPARE(withoutStory(m_db), 0);
+
+        QString error;
+        QSqlDatabase whole = Database::open(m_dir.filePath(u"whole.sqlite"_s), u"whole"_s, &error);
+        QVERIFY2(whole.isValid(), qPrintable(error));
+        {
+            Ingestor uninterrupted(whole, {});
+            uninterrupted.loadIndex(now);
+            QVERIFY(uninterrupted.ingest(feeds, now).errors.isEmpty());
+        }
+        QCOMPARE(storiesByGuid(m_db), storiesByGuid(whole));
+        QVERIFY(storiesByGuid(whole).size() < 4); // the two stories ran in both feeds
+        whole = {};
+        Database::close(u"whole"_s);
     }
 };
 

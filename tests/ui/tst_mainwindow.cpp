@@ -22,6 +22,7 @@
 #include <QNetworkProxy>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTabWidget>
 #include <QTest>
 
@@ -40,6 +41,7 @@ private slots:
     void importsAndExportsOpml();
     void remembersItsLayout();
     void similarDockGoesWithTheReader();
+    void startPlacesTheStoriesAKilledRunLeft();
 };
 
 namespace {
@@ -411,6 +413,29 @@ void tst_MainWindow::similarDockGoesWithTheReader()
     test::DemoWindow demo(database);
     QVERIFY(demo.show());
     QVERIFY(only<QDockWidget>(demo.window)->isVisible());
+}
+
+void tst_MainWindow::startPlacesTheStoriesAKilledRunLeft()
+{
+    // A run killed between storing its articles and placing their stories left them without one
+    // (as a run that leaves its stories for later does); the window's start places them, with no
+    // refresh needed.
+    test::UiTestDatabase database;
+    {
+        Ingestor killed(database.db(), {});
+        killed.loadIndex(test::demoTime());
+        killed.setStoriesDeferred(true);
+        QVERIFY(DemoCorpus::ingest(killed, test::demoTime()).articles >= 100);
+    }
+    const auto withoutStory = [&database] {
+        QSqlQuery query(database.db());
+        query.exec(u"SELECT COUNT(*) FROM articles WHERE story_id IS NULL"_s);
+        return query.next() ? query.value(0).toInt() : -1;
+    };
+    QVERIFY(withoutStory() >= 100);
+    test::DemoWindow demo(database);
+    QVERIFY(demo.start());
+    QTRY_COMPARE_WITH_TIMEOUT(withoutStory(), 0, 60000);
 }
 
 QTEST_MAIN(tst_MainWindow)

@@ -300,6 +300,11 @@ void IngestController::placeDeferredStories()
     enqueue(IngestJob::placeStories(), tr("placing stories"), true);
 }
 
+void IngestController::placeUnplacedStories()
+{
+    enqueue(IngestJob::placeStories(), tr("placing stories"), true);
+}
+
 void IngestController::onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages)
 {
     Queued waiting = m_waitingForPages.take(batch);

@@ -75,6 +75,9 @@ public:
     /// Places the stories that runs left for later, unless a run of feeds to come will (a
     /// refresh ended; also called when a run ends and no more feeds come).
     void placeDeferredStories();
+    /// Places the stories of stored articles that have none: a run killed between storing its
+    /// articles and placing their stories left them so (called at start).
+    void placeUnplacedStories();
     /// The least time from the start of one run of feeds to the start of the next (see above).
     void setRunSpacing(std::chrono::milliseconds spacing);
     std::chrono::milliseconds runSpacing() const { return m_runSpacing; }
