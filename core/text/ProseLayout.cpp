@@ -95,7 +95,7 @@ void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout
     }
 
     layout.position.assign(tokens.size(), ProseLayout::kDressing);
-    layout.proseTokens = 0;
+    layout.proseWords = 0;
     const bool tellable = proseWords * 2 >= words;
     bool first = true;
     for (const Line &line : lines) {
@@ -117,8 +117,10 @@ void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout
             }
         }
         first = false;
-        for (size_t i = from; i < line.endToken; ++i)
-            layout.position[i] = qint32(layout.proseTokens++);
+        for (size_t i = from; i < line.endToken; ++i) {
+            layout.position[i] = qint32(layout.proseWords);
+            layout.proseWords += wordsOf(tokens[i]);
+        }
     }
 }
 

@@ -19,9 +19,10 @@ namespace kindred {
 /// every word is prose.
 struct ProseLayout
 {
-    /// Per token: its place among the prose tokens (0 for the first), or kDressing.
+    /// Per token: how many words of prose stand before it, or kDressing. A run of a space-less
+    /// script counts two characters a word.
     std::vector<qint32> position;
-    qsizetype proseTokens = 0;
+    qsizetype proseWords = 0;
 
     static constexpr qint32 kDressing = -1;
 };

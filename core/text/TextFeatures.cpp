@@ -281,7 +281,11 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
             quint32 weight = part.weight;
             if (body) {
                 weight = WordWeights::bodyWord(prosePosition[t]);
-                leadMass += prosePosition[t] >= 0 ? weight : 0; // dressing is no lead
+                // Dressing is no lead; a run of a space-less script weighs as its words.
+                leadMass += prosePosition[t] < 0 ? 0
+                    : token.kind == Token::Kind::Word
+                    ? weight
+                    : weight * quint64(std::max<qsizetype>(1, token.length / 2));
             }
             // A word that does not count is no feature of this article (far down a long story, the
             // headline over one): nor is it learned in the document frequencies.

@@ -96,6 +96,18 @@ private slots:
         QCOMPARE(parts.dressing.join(u' '), dressing);
     }
 
+    void spaceLessScriptsCountTwoCharactersAWord()
+    {
+        const QString text = QStringLiteral("新高铁线路今天开通 harbour");
+        std::vector<Token> tokens;
+        WordTokenizer::tokenize(text, tokens);
+        QCOMPARE(tokens.size(), size_t(2));
+        ProseLayout layout;
+        layOutProse(text, tokens, layout);
+        QCOMPARE(layout.position, (std::vector<qint32> {0, 4}));
+        QCOMPARE(layout.proseWords, 5);
+    }
+
     void leadCountsFullyThenFalls()
     {
         constexpr quint32 unit = WordWeights::kUnit;
