@@ -192,6 +192,8 @@ void tst_ArticleView::paragraphs_data()
     QTest::newRow("blank lines") << u"First.\n\nSecond\nline.\n \nThird."_s
                                  << QStringList {u"First."_s, u"Second line."_s, u"Third."_s};
     QTest::newRow("html") << u"<p>Tags &amp; entities</p>"_s << QStringList {u"Tags & entities"_s};
+    QTest::newRow("html paragraphs") << u"<p>One <b>bold</b> claim.</p>\n<p>Two.<br>Three.</p>"_s
+                                     << QStringList {u"One bold claim."_s, u"Two."_s, u"Three."_s};
 }
 
 void tst_ArticleView::paragraphs()

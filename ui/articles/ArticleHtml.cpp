@@ -73,12 +73,8 @@ QString groupHtml(const ArticleRecord &article, const QList<ArticleRecord> &grou
 QStringList textParagraphs(const QString &text)
 {
     QStringList paragraphs;
-    if (text.contains(u'<')) {
-        const QString plain = plainTextFromHtml(text);
-        if (!plain.isEmpty())
-            paragraphs.append(plain);
-        return paragraphs;
-    }
+    if (text.contains(u'<')) // a feed's HTML: its paragraphs, list items and breaks end lines
+        return plainTextFromHtml(text).split(u'\n', Qt::SkipEmptyParts);
     static const QRegularExpression blankLine(u"\\n\\s*\\n"_s);
     for (const QString &paragraph : text.split(blankLine, Qt::SkipEmptyParts)) {
         const QString simplified = paragraph.simplified();
