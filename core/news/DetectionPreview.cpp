@@ -117,8 +117,8 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
     });
 
     // Groups as a fresh ingest makes them (DuplicateGrouper's rule): in the order they were
-    // stored, each article joins the nearest earlier first report within the radius (the earliest
-    // on a tie), unless the reader said it is no copy of that one.
+    // stored, each article joins the nearest earlier first report within the radius, unless the
+    // reader said it is no copy of that one or its feed's other headline is in that group.
     GroupHeadlines headlines; // a feed's series is not one story
     QList<qsizetype> primaryOf(n);
     QList<int> copiesOf(n, 0);

@@ -16,7 +16,7 @@ DuplicateGrouper::Verdict DuplicateGrouper::judge(const Article &article, qint64
     for (const IndexMatch &match : m_index.query(article.simhash, m_radius)) {
         const qint64 primaryId = match.id;
         if (primaryId == notCopyOf || match.distance > m_radius)
-            continue; // the reader said it is no copy of this one
+            continue; // the reader said it is no copy of this one, or it is too far
         const GroupHeadlines::Item primary = itemOf(m_live.value(primaryId).article);
         // The nearest; on a tie the one under the same headline (a repost of one release of a
         // series lands with that release), then the earliest.
