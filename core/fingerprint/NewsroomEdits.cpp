@@ -18,6 +18,14 @@ QString withoutEndPunctuation(QString text)
     return text;
 }
 
+/// `form` with %1, %2, ... replaced by `values` in order.
+QString fill(QString form, const QStringList &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i)
+        form.replace(u'%' + QString::number(i + 1), values[i]);
+    return form;
+}
+
 QString capitalised(QString text)
 {
     if (!text.isEmpty())
@@ -130,31 +138,22 @@ void addTopLine(QStringList &paragraphs, QualityRandom &random)
         QStringLiteral("%1 -- "), QStringLiteral("%1: ")};
     switch (random.below(4)) {
     case 0:
-        paragraphs.prepend(QString(random.oneOf(bylines))
-                               .replace(QStringLiteral("%1"), a)
-                               .replace(QStringLiteral("%2"), b)
-                               .replace(QStringLiteral("%3"), c));
+        paragraphs.prepend(fill(random.oneOf(bylines), {a, b, c}));
         break;
-    case 1:
-        paragraphs.prepend(QString(random.oneOf(times))
-                               .replace(QStringLiteral("%1"), someTime(random))
-                               .replace(QStringLiteral("%2"), a + u' ' + b));
+    case 1: {
+        const QString &form = random.oneOf(times);
+        paragraphs.prepend(fill(form, {someTime(random), a + u' ' + b}));
         break;
-    case 2:
-        paragraphs.prepend(QString(random.oneOf(times))
-                               .replace(QStringLiteral("%1"), someTime(random))
-                               .replace(QStringLiteral("%2"), a));
-        paragraphs.prepend(QString(random.oneOf(bylines))
-                               .replace(QStringLiteral("%1"), a)
-                               .replace(QStringLiteral("%2"), b)
-                               .replace(QStringLiteral("%3"), c));
+    }
+    case 2: {
+        const QString &form = random.oneOf(times);
+        paragraphs.prepend(fill(form, {someTime(random), a}));
+        paragraphs.prepend(fill(random.oneOf(bylines), {a, b, c}));
         break;
+    }
     default:
         if (!paragraphs.isEmpty())
-            paragraphs.first().prepend(QString(random.oneOf(datelines))
-                                           .replace(QStringLiteral("%1"), a.toUpper())
-                                           .replace(QStringLiteral("%2"), b)
-                                           .replace(QStringLiteral("%3"), c));
+            paragraphs.first().prepend(fill(random.oneOf(datelines), {a.toUpper(), b, c}));
         break;
     }
 }
@@ -170,10 +169,7 @@ void addInsideLine(QStringList &paragraphs, const QString &otherHeadline, Qualit
         QStringLiteral("%3 \u2014 %2"), QStringLiteral("Advertisement"),
         QStringLiteral("Story continues below advertisement"), QStringLiteral("[Embedded content]"),
         QStringLiteral("Sign up for the %1 newsletter")};
-    const QString line = QString(random.oneOf(lines))
-                             .replace(QStringLiteral("%1"), a)
-                             .replace(QStringLiteral("%2"), b)
-                             .replace(QStringLiteral("%3"), otherHeadline);
+    const QString line = fill(random.oneOf(lines), {a, b, otherHeadline});
     paragraphs.insert(1 + qsizetype(random.below(quint64(paragraphs.size() - 1))), line);
 }
 
@@ -188,11 +184,9 @@ void addEndLine(QStringList &paragraphs, const QString &text, QualityRandom &ran
         QStringLiteral("\u00a9 %1 Media 2026"), QStringLiteral("This article originally appeared on %1.com."),
         QStringLiteral("Have a news tip? Email %1@%2.com"), QStringLiteral("Tags: %3, %4, %1"),
         QStringLiteral("Filed under: %3")};
-    paragraphs.append(QString(random.oneOf(lines))
-                          .replace(QStringLiteral("%1"), a)
-                          .replace(QStringLiteral("%2"), b)
-                          .replace(QStringLiteral("%3"), storyWord(text, random))
-                          .replace(QStringLiteral("%4"), storyWord(text, random)));
+    const QString &form = random.oneOf(lines);
+    const QString first = storyWord(text, random);
+    paragraphs.append(fill(form, {a, b, first, storyWord(text, random)}));
 }
 
 QString decoratedHeadline(const QString &title, QualityRandom &random)
