@@ -178,12 +178,10 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     bodyDigest.clear();
     std::array<int, kLanguageCount> stopHits {};
     int letterWords = 0, han = 0, kana = 0, thai = 0;
-    size_t tokenCount = 0;
     const auto tokenize = [&](Part &part, std::u16string &digestText) {
         part.tokens.clear();
         part.keys.clear();
         WordTokenizer::tokenize(part.text, part.tokens);
-        tokenCount += part.tokens.size();
         const QStringView view(part.text);
         // Keys first, each word's cache slot prefetched: the lookups below then overlap their
         // cache misses instead of waiting for each in turn (a third of the time on news text).
@@ -267,7 +265,19 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
 
     // Pass 2: features.
     const Language language = result.language;
-    counter.reset(tokenCount);
+    // Room for every feature that can be counted: a word, or each bigram of a run of a space-less
+    // script (a run of 3,000 characters without punctuation holds 2,999); words that weigh
+    // nothing (far down a long story) take none.
+    size_t countable = 0;
+    for (const Part &part : parts) {
+        for (size_t t = 0; t < part.tokens.size(); ++t) {
+            if (&part == &parts[Body] && WordWeights::bodyWord(prosePosition[t]) == 0)
+                continue;
+            const Token &token = part.tokens[t];
+            countable += token.kind == Token::Kind::Word ? 1 : size_t(token.length);
+        }
+    }
+    counter.reset(countable);
     for (Part &part : parts) {
         const QStringView view(part.text);
         const bool body = &part == &parts[Body];

@@ -35,6 +35,7 @@ private slots:
     void stopWordsAndNumbersCarryNoWeight();
     void headlineCountsLessUnderALongStory();
     void dressingCountsLittle();
+    void aLongRunOfChineseEnds();
     void bigramsForChinese();
     void digest();
     void threadsAgree();
@@ -222,6 +223,18 @@ void TestTextFeatures::dressingCountsLittle()
     QCOMPARE(withDressing.features.size(), plain.features.size() + 4);
     for (const TextFeature &feature : withDressing.features)
         QCOMPARE(feature.count, storyCounts.value(feature.hash, WordWeights::kDressing));
+}
+
+void TestTextFeatures::aLongRunOfChineseEnds()
+{
+    // 3,000 characters without punctuation are one token of 2,999 bigrams: all of them counted, and
+    // the call returns (the feature table was sized by tokens and filled up, and looked for a free
+    // slot forever).
+    QString run;
+    for (int i = 0; i < 3000; ++i)
+        run += QChar(char16_t(0x4E00 + (i * 7919) % 20000));
+    const TextFeatures features = extractTextFeatures(QStringLiteral("\u6807\u9898"), run);
+    QVERIFY(features.features.size() > 2500);
 }
 
 void TestTextFeatures::bigramsForChinese()
