@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <string>
+#include <cstring>
 #include <vector>
 #include <xxhash.h> // inline, as text/WordSlots.h asks for it
 
@@ -150,6 +150,65 @@ Language detectLanguage(
     return best >= 2 * 60 && best > second ? bestLanguage : Language::Unknown;
 }
 
+/// The exact digest of the words, fed through a small buffer: no copy of a long text is kept.
+/// Hashed as UTF-16LE on every machine; the same bytes as one call over the whole text would hash.
+class DigestWriter
+{
+public:
+    DigestWriter() { XXH3_128bits_reset(&m_state); }
+
+    void append(QStringView text)
+    {
+        const char16_t *data = reinterpret_cast<const char16_t *>(text.data());
+        size_t left = size_t(text.size());
+        if constexpr (QSysInfo::ByteOrder == QSysInfo::LittleEndian) {
+            if (m_used + left < m_buffer.size()) { // a word: the usual case
+                std::memcpy(m_buffer.data() + m_used, data, left * sizeof(char16_t));
+                m_used += left;
+                return;
+            }
+        }
+        while (left > 0) {
+            const size_t take = std::min(left, m_buffer.size() - m_used);
+            if constexpr (QSysInfo::ByteOrder == QSysInfo::LittleEndian) {
+                std::memcpy(m_buffer.data() + m_used, data, take * sizeof(char16_t));
+            } else {
+                for (size_t i = 0; i < take; ++i)
+                    m_buffer[m_used + i] = qToLittleEndian(data[i]);
+            }
+            m_used += take;
+            data += take;
+            left -= take;
+            if (m_used == m_buffer.size())
+                flush();
+        }
+    }
+
+    void append(char16_t c)
+    {
+        if (m_used == m_buffer.size())
+            flush();
+        m_buffer[m_used++] = qToLittleEndian(c);
+    }
+
+    XXH128_hash_t finish()
+    {
+        flush();
+        return XXH3_128bits_digest(&m_state);
+    }
+
+private:
+    void flush()
+    {
+        XXH3_128bits_update(&m_state, m_buffer.data(), m_used * sizeof(char16_t));
+        m_used = 0;
+    }
+
+    XXH3_state_t m_state;
+    std::array<char16_t, 2048> m_buffer;
+    size_t m_used = 0;
+};
+
 struct Part
 {
     QString text;
@@ -170,15 +229,11 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     thread_local std::array<Part, PartCount> parts;
 
     TextFeatures result;
-    // Pass 1: tokens, exact digest, and the evidence for the language. The body comes first: what
-    // it holds tells the headline's own words from the decorations a site put around them.
-    // The digest sees words only, each followed by a space: the title's, a line break, the body's.
-    thread_local std::u16string titleDigest, bodyDigest;
-    titleDigest.clear();
-    bodyDigest.clear();
+    // Pass 1: tokens and the evidence for the language. The body comes first: what it holds tells
+    // the headline's own words from the decorations a site put around them.
     std::array<int, kLanguageCount> stopHits {};
     int letterWords = 0, han = 0, kana = 0, thai = 0;
-    const auto tokenize = [&](Part &part, std::u16string &digestText) {
+    const auto tokenize = [&](Part &part) {
         part.tokens.clear();
         part.keys.clear();
         WordTokenizer::tokenize(part.text, part.tokens);
@@ -194,8 +249,6 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
         for (size_t t = 0; t < part.tokens.size(); ++t) {
             const Token &token = part.tokens[t];
             const QStringView word = view.sliced(token.start, token.length);
-            digestText.append(reinterpret_cast<const char16_t *>(word.data()), size_t(word.size()));
-            digestText.push_back(u' ');
             ++result.wordCount;
             const quint64 key = part.keys[t];
             if (token.kind == Token::Kind::BigramRun) {
@@ -223,7 +276,7 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     };
 
     parts[Body].text = normalizeText(text);
-    tokenize(parts[Body], bodyDigest);
+    tokenize(parts[Body]);
     bool bodyWordsKnown = false; // most headlines have no separator: then nothing asks
     const TitleParts headline = splitTitleDecoration(stripTitleMarkers(title), [&](QStringView word) {
         if (!bodyWordsKnown) {
@@ -238,23 +291,8 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     });
     parts[Headline].text = normalizeText(headline.core);
     parts[Decoration].text = normalizeText(headline.decoration);
-    tokenize(parts[Headline], titleDigest);
-    tokenize(parts[Decoration], titleDigest);
-
-    // Line breaks, so moving words between title and text changes the digest.
-    std::u16string &digestText = titleDigest;
-    digestText.push_back(u'\n');
-    digestText += bodyDigest;
-    digestText.push_back(u'\n');
-    // Hashed as UTF-16LE on every machine.
-    if constexpr (QSysInfo::ByteOrder == QSysInfo::BigEndian) {
-        for (char16_t &c : digestText)
-            c = qToLittleEndian(c);
-    }
-    const XXH128_hash_t hash128 = XXH3_128bits(digestText.data(), digestText.size() * sizeof(char16_t));
-    result.digestHigh = hash128.high64;
-    result.digestLow = hash128.low64;
-    result.language = detectLanguage(stopHits, letterWords, han, kana, thai);
+    tokenize(parts[Headline]);
+    tokenize(parts[Decoration]);
 
     // Weights (WordWeights): the lead of the story's prose counts most, dressing hardly at all, and
     // the headline less the more prose there is (set once the body has been counted, below).
@@ -263,20 +301,36 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
     const qint32 *const prosePosition = layout.position.data(); // once: thread_local costs a call
     quint64 leadMass = 0;
 
+    // The digest sees words only, each followed by a space: the title's, a line break, the
+    // body's, a line break (so moving words between title and text changes it). The same walk
+    // counts the room every countable feature needs: a word, or each bigram of a run of a
+    // space-less script (a run of 3,000 characters without punctuation holds 2,999); words that
+    // weigh nothing (far down a long story) need none.
+    DigestWriter digest;
+    size_t countable = 0;
+    const auto digestWords = [&](const Part &part) {
+        const QStringView view(part.text);
+        const bool body = &part == &parts[Body];
+        for (size_t t = 0; t < part.tokens.size(); ++t) {
+            const Token &token = part.tokens[t];
+            digest.append(view.sliced(token.start, token.length));
+            digest.append(u' ');
+            if (!body || WordWeights::bodyWord(prosePosition[t]) > 0)
+                countable += token.kind == Token::Kind::Word ? 1 : size_t(token.length);
+        }
+    };
+    digestWords(parts[Headline]);
+    digestWords(parts[Decoration]);
+    digest.append(u'\n');
+    digestWords(parts[Body]);
+    digest.append(u'\n');
+    const XXH128_hash_t hash128 = digest.finish();
+    result.digestHigh = hash128.high64;
+    result.digestLow = hash128.low64;
+    result.language = detectLanguage(stopHits, letterWords, han, kana, thai);
+
     // Pass 2: features.
     const Language language = result.language;
-    // Room for every feature that can be counted: a word, or each bigram of a run of a space-less
-    // script (a run of 3,000 characters without punctuation holds 2,999); words that weigh
-    // nothing (far down a long story) take none.
-    size_t countable = 0;
-    for (const Part &part : parts) {
-        for (size_t t = 0; t < part.tokens.size(); ++t) {
-            if (&part == &parts[Body] && WordWeights::bodyWord(prosePosition[t]) == 0)
-                continue;
-            const Token &token = part.tokens[t];
-            countable += token.kind == Token::Kind::Word ? 1 : size_t(token.length);
-        }
-    }
     counter.reset(countable);
     for (Part &part : parts) {
         const QStringView view(part.text);
