@@ -2,6 +2,7 @@
 
 #include <QTextBoundaryFinder>
 #include <array>
+#include <limits>
 
 namespace kindred {
 
@@ -73,7 +74,7 @@ void appendSlowRun(QStringView text, qsizetype from, qsizetype to, std::vector<T
             for (qsizetype i = start; i < end && !wordLike; ++i)
                 wordLike = run[i].isLetterOrNumber();
             if (wordLike)
-                tokens.push_back({from + start, end - start, Token::Kind::Word});
+                tokens.push_back({qint32(from + start), qint32(end - start), Token::Kind::Word});
         }
         start = end;
     }
@@ -136,7 +137,7 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
             }
             // Qt does not flag a segment that starts with '_' as a word.
             if (hasLetterOrDigit && s[wordStart] != u'_')
-                tokens.push_back({wordStart, p - wordStart, Token::Kind::Word});
+                tokens.push_back({qint32(wordStart), qint32(p - wordStart), Token::Kind::Word});
         }
         if (slow) {
             tokens.resize(tokensBefore);
@@ -152,7 +153,7 @@ void appendFast(QStringView text, qsizetype from, qsizetype to, std::vector<Toke
 template<typename Segment> void tokenizeWith(QStringView text, std::vector<Token> &tokens, Segment segment)
 {
     const char16_t *s = reinterpret_cast<const char16_t *>(text.data());
-    const qsizetype n = text.size();
+    const qsizetype n = std::min<qsizetype>(text.size(), std::numeric_limits<qint32>::max());
     qsizetype i = 0;
     while (i < n) {
         qsizetype j = i;
@@ -163,7 +164,7 @@ template<typename Segment> void tokenizeWith(QStringView text, std::vector<Token
         while (j < n && WordTokenizer::isBigramScript(s[j]))
             ++j;
         if (j > i)
-            tokens.push_back({i, j - i, Token::Kind::BigramRun});
+            tokens.push_back({qint32(i), qint32(j - i), Token::Kind::BigramRun});
         i = j;
     }
 }

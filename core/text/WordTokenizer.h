@@ -7,12 +7,13 @@
 namespace kindred {
 
 /// A piece of text the tokenizer found: a word, or a run of characters from a script written
-/// without spaces (Chinese, Japanese, Thai, ...) that is turned into character bigrams.
+/// without spaces (Chinese, Japanese, Thai, ...) that is turned into character bigrams. Twelve
+/// bytes: a long text has millions (the tokenizer reads at most the first 2^31 - 1 characters).
 struct Token
 {
     enum class Kind : quint8 { Word, BigramRun };
-    qsizetype start = 0;
-    qsizetype length = 0;
+    qint32 start = 0;
+    qint32 length = 0;
     Kind kind = Kind::Word;
 };
 
