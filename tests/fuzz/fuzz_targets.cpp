@@ -7,6 +7,7 @@
 #include "feed/FeedParser.h"
 #include "feed/JsonFeedParser.h"
 #include "feed/Opml.h"
+#include "fingerprint/Fingerprinter.h"
 #include "remote/LineSplitter.h"
 #include "remote/RemoteProtocol.h"
 
@@ -55,6 +56,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         }
     }
     parseRequest(bytes); // the whole input as one line, past the size cap too
+#elif KINDRED_FUZZ_TARGET == 8
+    // The fingerprint of a title (the first line) and a text: layout of the prose, weights, features,
+    // digest. It must end (a long run of a space-less script once filled the feature table).
+    const QString text = QString::fromUtf8(bytes);
+    const qsizetype newline = text.indexOf(u'\n');
+    kindred::Fingerprinter().fingerprint(text.left(newline), newline < 0 ? QString() : text.mid(newline + 1));
 #else
 #error "KINDRED_FUZZ_TARGET must name a target"
 #endif

@@ -3,13 +3,13 @@
 # build-fuzz/ and runs each for SECONDS (default 600) on its corpus, tests/fuzz/corpus/TARGET,
 # seeded from tests/data. New inputs that reach new code are added to the corpus; a crash leaves
 # crash-* in build-fuzz/ and stops the run.
-#   bash tests/fuzz/run.sh [SECONDS] [TARGET...]   targets: feed opml dates htmltokenizer extractor jsonfeed remote
+#   bash tests/fuzz/run.sh [SECONDS] [TARGET...]   targets: feed opml dates htmltokenizer extractor jsonfeed remote fingerprint
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(feed opml dates htmltokenizer extractor jsonfeed remote)
+[ ${#targets[@]} -eq 0 ] && targets=(feed opml dates htmltokenizer extractor jsonfeed remote fingerprint)
 
 CC=clang CXX=clang++ cmake -S "$root" -B "$root/build-fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DKINDRED_FUZZ=ON -DKINDRED_BUILD_GUI=OFF >/dev/null
@@ -20,6 +20,7 @@ seeds() {
         feed | jsonfeed) echo "$root/tests/data/feed/golden" ;;
         opml) echo "$root/tests/data/feed/opml" ;;
         htmltokenizer | extractor) echo "$root/tests/data/extract/pages" ;;
+        fingerprint) echo "$root/tests/data/fingerprint" ;;
         *) ;;
     esac
 }
