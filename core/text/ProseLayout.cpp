@@ -54,12 +54,6 @@ bool looksLikeDateline(QStringView prefix)
     return letters >= 2;
 }
 
-/// Words a token stands for: a run of a space-less script counts two characters a word.
-qsizetype wordsOf(const Token &token)
-{
-    return token.kind == Token::Kind::BigramRun ? std::max<qsizetype>(1, token.length / 2) : 1;
-}
-
 struct Line
 {
     size_t firstToken = 0;
@@ -82,7 +76,7 @@ void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout
         Line line {t, t, false};
         qsizetype lineWords = 0;
         while (t < tokens.size() && tokens[t].start < end)
-            lineWords += wordsOf(tokens[t++]);
+            lineWords += tokens[t++].words();
         line.endToken = t;
         if (lineWords > 0) {
             line.prose = lineWords >= kMinProseWords
@@ -119,7 +113,7 @@ void layOutProse(QStringView text, const std::vector<Token> &tokens, ProseLayout
         first = false;
         for (size_t i = from; i < line.endToken; ++i) {
             layout.position[i] = qint32(layout.proseWords);
-            layout.proseWords += wordsOf(tokens[i]);
+            layout.proseWords += tokens[i].words();
         }
     }
 }

@@ -346,10 +346,7 @@ TextFeatures extractTextFeatures(const QString &title, const QString &text)
             if (body) {
                 weight = WordWeights::bodyWord(prosePosition[t]);
                 // Dressing is no lead; a run of a space-less script weighs as its words.
-                leadMass += prosePosition[t] < 0 ? 0
-                    : token.kind == Token::Kind::Word
-                    ? weight
-                    : weight * quint64(std::max<qsizetype>(1, token.length / 2));
+                leadMass += prosePosition[t] < 0 ? 0 : weight * quint64(token.words());
             }
             // A word that does not count is no feature of this article (far down a long story, the
             // headline over one): nor is it learned in the document frequencies.

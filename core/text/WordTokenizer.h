@@ -2,6 +2,7 @@
 
 #include <QStringView>
 #include <QtGlobal>
+#include <algorithm>
 #include <vector>
 
 namespace kindred {
@@ -15,6 +16,9 @@ struct Token
     qint32 start = 0;
     qint32 length = 0;
     Kind kind = Kind::Word;
+
+    /// The words it stands for: a run of a space-less script counts two characters a word.
+    qsizetype words() const { return kind == Kind::BigramRun ? std::max<qsizetype>(1, length / 2) : 1; }
 };
 
 /// Splits text into words by Unicode word boundaries (UAX #29 through QTextBoundaryFinder), with

@@ -297,7 +297,7 @@ void IngestController::placeDeferredStories()
         return; // none left, or the next run of feeds places them
     m_storiesDeferred = false;
     m_sincePlaced.start();
-    enqueue(IngestJob::placeStories(), tr("placing stories"), true);
+    placeUnplacedStories();
 }
 
 void IngestController::placeUnplacedStories()
