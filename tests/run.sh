@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds Kindred with warnings as errors and runs the whole test suite.
+# Installs what is missing, builds Kindred with warnings as errors and runs the whole test suite
+# (the database tests twice: on SQLite, then on a throwaway PostgreSQL server).
 #   bash tests/run.sh              RelWithDebInfo build in build/
 #   bash tests/run.sh --sanitize   AddressSanitizer + UndefinedBehaviorSanitizer build in build-asan/
 set -euo pipefail
@@ -19,4 +20,6 @@ bash "$root/app/setup/install-deps.sh"
 cmake -S "$root" -B "$build" -G Ninja -DKINDRED_WERROR=ON "${options[@]}" >/dev/null
 cmake --build "$build" -j"$(nproc)"
 cd "$build"
-QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 900
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2 --timeout 900 -LE postgres
+# The storage, ingest and engine tests once more on PostgreSQL, on a server of their own.
+QT_QPA_PLATFORM=offscreen bash "$root/tests/with-postgres.sh" ctest --output-on-failure -j2 --timeout 900 -L postgres

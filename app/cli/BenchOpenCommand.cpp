@@ -352,7 +352,7 @@ int runBenchOpen(const QStringList &arguments)
         plans.insert(QStringLiteral("feeds"),
             queryPlan(db,
                 QStringLiteral("SELECT f.id, f.article_count, f.unread_count"
-                               " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id")));
+                               " FROM feeds f ORDER BY lower(f.title), f.id")));
         plans.insert(QStringLiteral("count"), queryPlan(db, QStringLiteral("SELECT COUNT(*) FROM articles")));
         plans.insert(QStringLiteral("index"),
             queryPlan(db,

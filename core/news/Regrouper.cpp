@@ -6,6 +6,7 @@
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/RegroupStore.h"
+#include "storage/SqlDialect.h"
 
 #include <QElapsedTimer>
 #include <QSet>
@@ -93,9 +94,8 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
     };
 
     // The write lock at once: no ingest can store an article between the reads and the writes.
-    QSqlQuery begin(m_db);
-    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return stop(begin.lastError().text());
+    if (const QSqlError error = SqlDialect::beginWriting(m_db); error.isValid())
+        return stop(error.text());
     const QDateTime from = ArticleStore(m_db).windowEnd(now).addDays(-m_options.liveWindowDays);
     RegroupStore store(m_db);
     if (QString error; !refingerprint(from, &error))
@@ -159,7 +159,7 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
         return stop(store.lastError());
 
     QSqlQuery events(m_db);
-    events.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE end >= ?"));
+    events.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE finish >= ?"));
     events.addBindValue(from.toMSecsSinceEpoch());
     if (!events.exec() || !events.next())
         return stop(events.lastError().text());

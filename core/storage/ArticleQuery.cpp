@@ -20,18 +20,11 @@ QStringList ArticleQuery::searchWords(const QString &search)
     return words;
 }
 
-QString ArticleQuery::matchExpression(const QString &search)
+QString ArticleQuery::matchExpression(const QString &search, SqlEngine engine)
 {
-    const QStringList words = searchWords(search);
-    if (words.isEmpty())
-        return {};
-    QStringList terms;
-    for (const QString &word : words)
-        terms.append(u'"' + word + u'"'); // letters and digits only: no quote to double
+    // A word being typed matches as a prefix.
     const bool typing = !search.isEmpty() && search.back().isLetterOrNumber();
-    if (typing)
-        terms.last().append(u'*');
-    return terms.join(u' ');
+    return SqlDialect(engine).matchExpression(searchWords(search), typing);
 }
 
 } // namespace kindred

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/SqlDialect.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -25,10 +27,10 @@ struct ArticleQuery
 
     friend bool operator==(const ArticleQuery &, const ArticleQuery &) = default;
 
-    /// The FTS5 expression for `search`: every word quoted (no word is read as FTS5 syntax), all
-    /// of them required, the last one also as a prefix (the user may still be typing it). Empty
-    /// when the search holds no word.
-    static QString matchExpression(const QString &search);
+    /// The search expression for `search` in the engine's full-text index: every word quoted (no
+    /// word is read as syntax), all of them required, the last one also as a prefix (the user may
+    /// still be typing it). Empty when the search holds no word.
+    static QString matchExpression(const QString &search, SqlEngine engine = SqlEngine::Sqlite);
     /// The words of `search` as the index holds them (lower case), for highlighting.
     static QStringList searchWords(const QString &search);
 };

@@ -42,7 +42,7 @@ ArticleRecord readArticle(const QSqlQuery &query)
 
 } // namespace
 
-ArticleStore::ArticleStore(QSqlDatabase db) : m_db(std::move(db))
+ArticleStore::ArticleStore(QSqlDatabase db) : m_db(std::move(db)), m_dialect(m_db)
 { }
 
 QList<FeedRecord> ArticleStore::feeds() const
@@ -53,7 +53,7 @@ QList<FeedRecord> ArticleStore::feeds() const
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
                        " f.retention_days,"
                        " f.article_count, f.unread_count, f.preferred"
-                       " FROM feeds f ORDER BY f.title COLLATE NOCASE, f.id"));
+                       " FROM feeds f ORDER BY lower(f.title), f.id"));
     QList<FeedRecord> feeds;
     if (!query.exec())
         return feeds;
@@ -134,8 +134,9 @@ QList<ArticleRecord> ArticleStore::articlesByCopies(
                          " ON mf.id = m.feed_id WHERE m.group_id = g.id AND mf.preferred = 1"
                          " ORDER BY m.published, m.id LIMIT 1), g.primary_id)")
         : QStringLiteral(" JOIN articles a ON a.group_id = g.id");
-    const QString groups = QStringLiteral(" FROM duplicate_groups g INDEXED BY duplicate_groups_by_size")
-        + groupJoin + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id WHERE 1") + filters;
+    const QString groups = QStringLiteral(" FROM duplicate_groups g")
+        + m_dialect.indexedBy(QStringLiteral("duplicate_groups_by_size")) + groupJoin
+        + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id WHERE TRUE") + filters;
     values.insert(QStringLiteral(":limit"), limit);
     values.insert(QStringLiteral(":offset"), offset);
     QList<ArticleRecord> page = run(QStringLiteral("SELECT ") + articleColumns + groups
@@ -175,12 +176,11 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
         where.append(QStringLiteral("a.feed_id = :feed"));
         values.insert(QStringLiteral(":feed"), query.feedId);
     }
-    const QString match = ArticleQuery::matchExpression(query.search);
+    const QString match = ArticleQuery::matchExpression(query.search, m_dialect.engine());
     const bool searching = !match.isEmpty();
     const bool collapsed = query.collapseCopies && !searching;
     if (searching && query.sort != ArticleQuery::Sort::Date) {
-        where.append(
-            QStringLiteral("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :match)"));
+        where.append(m_dialect.matchCondition());
         values.insert(QStringLiteral(":match"), match);
     } else if (searching) {
         values.insert(QStringLiteral(":match"), match);
@@ -195,10 +195,11 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
             " g.primary_id))"));
     } else if (collapsed) {
         // In one feed, the feed's earliest copy (looked up by group, never by the feed's dates).
-        where.append(QStringLiteral(
-            "(a.group_id IS NULL OR NOT EXISTS (SELECT 1 FROM articles b INDEXED BY articles_by_group"
-            " WHERE b.group_id = a.group_id AND +b.feed_id = a.feed_id AND (b.published < a.published"
-            " OR (b.published = a.published AND b.id < a.id))))"));
+        where.append(QStringLiteral("(a.group_id IS NULL OR NOT EXISTS (SELECT 1 FROM articles b")
+            + m_dialect.indexedBy(QStringLiteral("articles_by_group"))
+            + QStringLiteral(
+                " WHERE b.group_id = a.group_id AND +b.feed_id = a.feed_id AND (b.published < a.published"
+                " OR (b.published = a.published AND b.id < a.id))))"));
     }
     switch (query.show) {
     case ArticleQuery::Show::All:
@@ -230,17 +231,16 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
     const QString select = QStringLiteral("SELECT ") + articleColumns;
     if (searching && query.sort == ArticleQuery::Sort::Date) {
         // Newest first by arrival: the search index hands its matches out in rowid order.
-        sql = select
+        sql = select + QStringLiteral(" FROM ") + m_dialect.matchesByArrival()
             + QStringLiteral(
-                " FROM (SELECT rowid AS rid FROM articles_fts WHERE articles_fts MATCH :match"
-                " ORDER BY rowid DESC) s JOIN articles a ON a.id = s.rid"
+                " s JOIN articles a ON a.id = s.rid"
                 " JOIN feeds f ON f.id = a.feed_id LEFT JOIN duplicate_groups g ON g.id = a.group_id")
             + whereText();
     } else if (query.sort == ArticleQuery::Sort::Date) {
         sql = select + articleJoins + whereText() + QStringLiteral(" ORDER BY a.published DESC, a.id DESC");
     } else if (query.sort == ArticleQuery::Sort::Source) {
         sql = select + articleJoins + whereText()
-            + QStringLiteral(" ORDER BY f.title COLLATE NOCASE, f.id, a.published DESC, a.id DESC");
+            + QStringLiteral(" ORDER BY lower(f.title), f.id, a.published DESC, a.id DESC");
     } else {
         // Copies within one feed or one search: few rows, sorted as they are.
         sql = select + articleJoins + whereText()

@@ -2,6 +2,7 @@
 
 #include "storage/ArticleQuery.h"
 #include "storage/Records.h"
+#include "storage/SqlDialect.h"
 
 #include <QHash>
 #include <QList>
@@ -63,6 +64,7 @@ private:
         const ArticleQuery &query, QStringList where, QVariantMap values, int offset, int limit) const;
 
     QSqlDatabase m_db;
+    SqlDialect m_dialect;
 };
 
 } // namespace kindred

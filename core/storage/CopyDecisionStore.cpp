@@ -1,6 +1,7 @@
 #include "storage/CopyDecisionStore.h"
 
 #include "storage/GroupRepair.h"
+#include "storage/SqlDialect.h"
 
 #include <QSqlError>
 #include <bit>
@@ -27,9 +28,10 @@ bool CopyDecisionStore::inTransaction(const std::function<bool()> &work)
 {
     // IMMEDIATE: the write lock first, so an ingest on another connection makes this wait
     // (busy timeout) instead of failing on a stale read.
-    QSqlQuery begin(m_db);
-    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return fail(begin);
+    if (const QSqlError error = SqlDialect::beginWriting(m_db); error.isValid()) {
+        m_lastError = error.text();
+        return false;
+    }
     if (work() && m_db.commit())
         return true;
     const QString error = m_lastError.isEmpty() ? m_db.lastError().text() : m_lastError;
@@ -76,8 +78,10 @@ bool CopyDecisionStore::splitOut(qint64 articleId, const QDateTime &when)
             next.finish();
         }
         QSqlQuery &record = m_statement(
-            QStringLiteral("INSERT OR REPLACE INTO copy_decisions (article_id, primary_id, distance, decided)"
-                           " VALUES (?, ?, ?, ?)"));
+            QStringLiteral("INSERT INTO copy_decisions (article_id, primary_id, distance, decided)"
+                           " VALUES (?, ?, ?, ?) ON CONFLICT (article_id) DO UPDATE SET"
+                           " primary_id = excluded.primary_id, distance = excluded.distance,"
+                           " decided = excluded.decided"));
         record.bindValue(0, articleId);
         record.bindValue(1, otherId);
         record.bindValue(2, distance);

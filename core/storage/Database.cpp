@@ -1,11 +1,13 @@
 #include "storage/Database.h"
 
 #include "storage/Schema.h"
+#include "storage/SqlDialect.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <libpq-fe.h>
 
 namespace kindred {
 
@@ -20,66 +22,99 @@ bool exec(QSqlDatabase &db, const QString &sql, QString *error)
     return false;
 }
 
-int userVersion(QSqlDatabase &db)
+bool execAll(QSqlDatabase &db, const QStringList &statements, QString *error)
 {
-    QSqlQuery query(db);
-    if (query.exec(QStringLiteral("PRAGMA user_version")) && query.next())
-        return query.value(0).toInt();
-    return -1;
-}
-
-bool migrate(QSqlDatabase &db, QString *error)
-{
-    const QList<QStringList> &steps = schemaSteps();
-    const int current = userVersion(db);
-    if (current < 0) {
-        *error = QStringLiteral("cannot read the schema version: %1").arg(db.lastError().text());
-        return false;
-    }
-    if (current > steps.size()) {
-        *error
-            = QStringLiteral("the database was written by a newer Kindred (schema %1, this build knows %2)")
-                  .arg(current)
-                  .arg(steps.size());
-        return false;
-    }
-    for (int version = current + 1; version <= steps.size(); ++version) {
-        if (!db.transaction()) {
-            *error = db.lastError().text();
+    for (const QString &sql : statements) {
+        if (!exec(db, sql, error))
             return false;
-        }
-        QStringList statements = steps.at(version - 1);
-        statements.append(QStringLiteral("PRAGMA user_version = %1").arg(version));
-        for (const QString &sql : statements) {
-            if (!exec(db, sql, error)) {
-                db.rollback();
-                *error = QStringLiteral("migration to schema %1 failed: %2").arg(version).arg(*error);
-                return false;
-            }
-        }
-        if (!db.commit()) {
-            *error = db.lastError().text();
-            return false;
-        }
     }
     return true;
 }
 
-} // namespace
-
-int Database::schemaVersion()
+// Takes the schema from the version it is at to this build's, one step per transaction. On
+// PostgreSQL many processes may open a new database at once: each step holds a lock that the
+// others wait for, and reads the version again under it.
+bool migrate(QSqlDatabase &db, QString *error)
 {
-    return int(schemaSteps().size());
+    const SqlDialect dialect(db);
+    const QList<QStringList> &steps = schemaSteps(dialect.engine());
+    for (;;) {
+        if (!db.transaction()) {
+            *error = db.lastError().text();
+            return false;
+        }
+        const auto fail = [&db, error](const QString &why) {
+            db.rollback();
+            *error = why;
+            return false;
+        };
+        if (!execAll(db, dialect.lockSchema(), error) || !execAll(db, dialect.prepareVersioning(), error))
+            return fail(*error);
+        QSqlQuery read(db);
+        if (!read.exec(dialect.readSchemaVersion()) || !read.next())
+            return fail(QStringLiteral("cannot read the schema version: %1").arg(read.lastError().text()));
+        const int current = read.value(0).toInt();
+        read.finish();
+        if (current > steps.size()) {
+            return fail(
+                QStringLiteral("the database was written by a newer Kindred (schema %1, this build knows %2)")
+                    .arg(current)
+                    .arg(steps.size()));
+        }
+        if (current == steps.size())
+            return db.commit() || fail(db.lastError().text());
+        const int version = current + 1;
+        if (!execAll(db, steps.at(version - 1) + dialect.writeSchemaVersion(version), error))
+            return fail(QStringLiteral("migration to schema %1 failed: %2").arg(version).arg(*error));
+        if (!db.commit())
+            return fail(db.lastError().text());
+    }
 }
 
-QSqlDatabase Database::open(const QString &path, const QString &connectionName, QString *error)
+// The arguments of a libpq connection string for `uri`, or an error. libpq itself reads the
+// URI, so every form it knows works (several hosts, sslmode, service, target_session_attrs), and
+// what the URI leaves out comes from the environment and ~/.pgpass as in psql.
+QString postgresConnectOptions(const QString &uri, QString *error)
 {
-    QString ignored;
-    if (!error)
-        error = &ignored;
-    if (QSqlDatabase::contains(connectionName))
-        return QSqlDatabase::database(connectionName);
+    char *parseError = nullptr;
+    PQconninfoOption *options = PQconninfoParse(uri.toUtf8().constData(), &parseError);
+    if (!options) {
+        *error = parseError ? QString::fromUtf8(parseError).trimmed() : QStringLiteral("out of memory");
+        PQfreemem(parseError);
+        return {};
+    }
+    QStringList pairs;
+    for (const PQconninfoOption *option = options; option->keyword; ++option) {
+        if (!option->val)
+            continue;
+        QString value = QString::fromUtf8(option->val);
+        value.replace(u'\\', QStringLiteral("\\\\"));
+        value.replace(u'\'', QStringLiteral("\\'"));
+        pairs.append(QStringLiteral("%1='%2'").arg(QString::fromUtf8(option->keyword), value));
+    }
+    PQconninfoFree(options);
+    // Qt passes its options to libpq with ';' between them.
+    return pairs.join(u';');
+}
 
+QSqlDatabase openPostgres(const QString &uri, const QString &connectionName, QString *error)
+{
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        *error = QStringLiteral("Qt's PostgreSQL driver is not installed (Debian: libqt6sql6-psql)");
+        return {};
+    }
+    const QString options = postgresConnectOptions(uri, error);
+    if (options.isEmpty() && !error->isEmpty())
+        return {};
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);
+    db.setConnectOptions(options);
+    if (!db.open())
+        *error = db.lastError().text().trimmed();
+    return db;
+}
+
+QSqlDatabase openSqlite(const QString &path, const QString &connectionName, QString *error)
+{
     const QFileInfo info(path);
     if (!info.dir().exists() && !QDir().mkpath(info.absolutePath())) {
         *error = QStringLiteral("cannot create the folder %1").arg(info.absolutePath());
@@ -88,23 +123,57 @@ QSqlDatabase Database::open(const QString &path, const QString &connectionName, 
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
-    if (!db.open()) {
-        *error = QStringLiteral("cannot open %1: %2").arg(path, db.lastError().text());
-        db = {};
-        QSqlDatabase::removeDatabase(connectionName);
-        return {};
-    }
-    const bool ok = exec(db, QStringLiteral("PRAGMA journal_mode = WAL"), error)
-        && exec(db, QStringLiteral("PRAGMA synchronous = NORMAL"), error)
-        && exec(db, QStringLiteral("PRAGMA foreign_keys = ON"), error) && migrate(db, error);
+    if (!db.open())
+        *error = db.lastError().text();
+    return db;
+}
+
+} // namespace
+
+int Database::schemaVersion()
+{
+    return int(schemaSteps(SqlEngine::Sqlite).size());
+}
+
+QSqlDatabase Database::open(const QString &location, const QString &connectionName, QString *error)
+{
+    QString ignored;
+    if (!error)
+        error = &ignored;
+    if (QSqlDatabase::contains(connectionName))
+        return QSqlDatabase::database(connectionName);
+
+    error->clear();
+    const bool postgres = SqlDialect::engineOf(location) == SqlEngine::Postgres;
+    QSqlDatabase db = postgres ? openPostgres(location, connectionName, error)
+                               : openSqlite(location, connectionName, error);
+    const bool ok = error->isEmpty() && db.isOpen() && execAll(db, SqlDialect(db).sessionSetup(), error)
+        && migrate(db, error);
     if (!ok) {
-        *error = QStringLiteral("%1: %2").arg(path, *error);
-        db.close();
+        *error = QStringLiteral("cannot open %1: %2").arg(displayName(location), *error);
+        if (db.isOpen())
+            db.close();
         db = {};
         QSqlDatabase::removeDatabase(connectionName);
         return {};
     }
     return db;
+}
+
+QString Database::displayName(const QString &location)
+{
+    if (SqlDialect::engineOf(location) != SqlEngine::Postgres)
+        return location;
+    // postgresql://user:secret@host/...: the password is never shown.
+    const qsizetype authority = location.indexOf(QLatin1String("://")) + 3;
+    const qsizetype at = location.indexOf(u'@', authority);
+    const qsizetype slash = location.indexOf(u'/', authority);
+    if (at < 0 || (slash >= 0 && slash < at))
+        return location;
+    const qsizetype colon = location.indexOf(u':', authority);
+    if (colon < 0 || colon > at)
+        return location;
+    return location.left(colon + 1) + QStringLiteral("***") + location.mid(at);
 }
 
 void Database::close(const QString &connectionName)

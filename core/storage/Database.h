@@ -5,17 +5,21 @@
 
 namespace kindred {
 
-/// Opens a Kindred SQLite database on a named connection of the calling thread: WAL journal,
-/// foreign keys on, schema created or migrated (keyed by PRAGMA user_version).
+/// Opens a Kindred database on a named connection of the calling thread, its schema created or
+/// migrated: an SQLite file (WAL journal, foreign keys on) or a PostgreSQL database named by a
+/// libpq URI (`postgresql://user@host:port/dbname?sslmode=...`). See SqlDialect.
 class Database final
 {
 public:
     /// The schema version this build writes.
     static int schemaVersion();
 
-    /// Opens `path` (created if missing) as `connectionName`. On failure returns an invalid
-    /// QSqlDatabase and sets `error`. Each thread needs its own connection name.
-    static QSqlDatabase open(const QString &path, const QString &connectionName, QString *error);
+    /// Opens `location` (a file path, created if missing, or a PostgreSQL URI) as
+    /// `connectionName`. On failure returns an invalid QSqlDatabase and sets `error`. Each thread
+    /// needs its own connection name.
+    static QSqlDatabase open(const QString &location, const QString &connectionName, QString *error);
+    /// `location` as it may be shown: a URI's password is masked.
+    static QString displayName(const QString &location);
 
     /// Closes and removes the named connection.
     static void close(const QString &connectionName);

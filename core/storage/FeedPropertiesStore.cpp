@@ -1,5 +1,6 @@
 #include "storage/FeedPropertiesStore.h"
 
+#include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
 #include "storage/SubscriptionStore.h"
 #include "text/FeedDecorations.h"
@@ -59,9 +60,8 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         m_lastError = QStringLiteral("a full-text mode, refresh interval or retention out of range");
         return false;
     }
-    QSqlQuery begin(m_db);
-    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        m_lastError = begin.lastError().text();
+    if (const QSqlError error = SqlDialect::beginWriting(m_db); error.isValid()) {
+        m_lastError = error.text();
         return false;
     }
     SubscriptionStore subscriptions(m_db); // savepoints inside this transaction

@@ -124,11 +124,13 @@ bool FeedStateStore::applyOne(const FeedStateUpdate &update, int *urlsRefused)
     }
 
     if (!update.newUrl.isEmpty()) {
-        // OR IGNORE: when another subscription has the new URL already, this one keeps its own
-        // rather than failing the whole batch on the UNIQUE constraint.
-        QSqlQuery &move = statement(QStringLiteral("UPDATE OR IGNORE feeds SET url = ? WHERE id = ?"));
+        // When another subscription has the new URL already, this one keeps its own rather than
+        // failing the whole batch on the UNIQUE constraint.
+        QSqlQuery &move = statement(QStringLiteral(
+            "UPDATE feeds SET url = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM feeds WHERE url = ?)"));
         move.bindValue(0, update.newUrl);
         move.bindValue(1, update.feedId);
+        move.bindValue(2, update.newUrl);
         if (!move.exec())
             return fail(move);
         if (move.numRowsAffected() == 0 && urlsRefused)

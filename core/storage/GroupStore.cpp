@@ -1,5 +1,6 @@
 #include "storage/GroupStore.h"
 
+#include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
 
 #include <QSqlQuery>
@@ -12,17 +13,20 @@ GroupStore::GroupStore(QSqlDatabase db) : m_db(std::move(db))
 QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) const
 {
     // Driven by the first reports of the window (the date index), then each group's members;
-    // CROSS JOIN keeps that order (the planner would scan every group otherwise).
+    // SQLite's CROSS JOIN keeps that order (its planner would scan every group otherwise).
+    const SqlDialect dialect(m_db);
+    const QString join = dialect.joinInOrder();
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral(
-        "SELECT g.id, p.id, p.title, pf.title, COUNT(*), COUNT(DISTINCT a.feed_id), GROUP_CONCAT(DISTINCT "
-        "a.feed_id),"
-        " MIN(a.published), MAX(a.published), MAX(a.distance), SUM(a.read = 0)"
-        " FROM articles p CROSS JOIN duplicate_groups g ON g.primary_id = p.id CROSS JOIN feeds pf ON pf.id "
-        "= p.feed_id"
-        " CROSS JOIN articles a ON a.group_id = g.id"
-        " WHERE p.published >= ? GROUP BY g.id ORDER BY p.published DESC, p.id DESC"));
+    query.prepare(
+        QStringLiteral("SELECT g.id, p.id, p.title, pf.title, COUNT(*), COUNT(DISTINCT a.feed_id), ")
+        + dialect.distinctList(QStringLiteral("a.feed_id"))
+        + QStringLiteral(", MIN(a.published), MAX(a.published), MAX(a.distance),"
+                         " SUM(CASE WHEN a.read = 0 THEN 1 ELSE 0 END) FROM articles p")
+        + join + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
+        + QStringLiteral("feeds pf ON pf.id = p.feed_id") + join
+        + QStringLiteral("articles a ON a.group_id = g.id WHERE p.published >= ?"
+                         " GROUP BY g.id, p.id, pf.id ORDER BY p.published DESC, p.id DESC"));
     query.addBindValue(from.toMSecsSinceEpoch());
     QList<DuplicateGroupSummary> groups;
     if (!query.exec())

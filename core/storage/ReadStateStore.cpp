@@ -1,5 +1,7 @@
 #include "storage/ReadStateStore.h"
 
+#include "storage/SqlDialect.h"
+
 #include <QSet>
 #include <QSqlQuery>
 
@@ -10,8 +12,7 @@ ReadStateStore::ReadStateStore(QSqlDatabase db) : m_db(std::move(db)), m_stateme
 
 bool ReadStateStore::begin()
 {
-    QSqlQuery query(m_db);
-    return query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+    return !SqlDialect::beginWriting(m_db).isValid();
 }
 
 bool ReadStateStore::end(bool ok)

@@ -188,7 +188,7 @@ bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticl
     seen.setForwardOnly(true);
     seen.prepare(
         QStringLiteral("SELECT DISTINCT m.article_id FROM event_members m JOIN events e ON e.id = m.event_id"
-                       " WHERE e.seen = 1 AND e.end >= ?"));
+                       " WHERE e.seen = 1 AND e.finish >= ?"));
     seen.addBindValue(msecs(from));
     if (!exec(seen))
         return false;
@@ -197,7 +197,7 @@ bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticl
 
     const QStringList statements {
         QStringLiteral("UPDATE articles SET story_id = NULL WHERE published >= ? AND story_id IS NOT NULL"),
-        QStringLiteral("DELETE FROM events WHERE end >= ?"),
+        QStringLiteral("DELETE FROM events WHERE finish >= ?"),
         QStringLiteral("DELETE FROM stories WHERE last_published >= ?"
                        " AND NOT EXISTS (SELECT 1 FROM articles a WHERE a.story_id = stories.id)"),
     };
@@ -213,9 +213,9 @@ bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticl
 
 bool RegroupStore::markEventsSeen(const QDateTime &from, const QList<qint64> &articles)
 {
-    QSqlQuery &mark
-        = m_statement(QStringLiteral("UPDATE events SET seen = 1 WHERE end >= ? AND id IN (SELECT event_id "
-                                     "FROM event_members WHERE article_id = ?)"));
+    QSqlQuery &mark = m_statement(
+        QStringLiteral("UPDATE events SET seen = 1 WHERE finish >= ? AND id IN (SELECT event_id "
+                       "FROM event_members WHERE article_id = ?)"));
     for (const qint64 id : articles) {
         mark.bindValue(0, msecs(from));
         mark.bindValue(1, id);

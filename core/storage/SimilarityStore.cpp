@@ -4,14 +4,7 @@
 
 namespace kindred {
 
-namespace {
-
-// bm25 weights of the columns title, summary, body.
-const QLatin1String bm25("bm25(articles_fts, 3.0, 1.0, 1.0)");
-
-} // namespace
-
-SimilarityStore::SimilarityStore(QSqlDatabase db) : m_db(std::move(db))
+SimilarityStore::SimilarityStore(QSqlDatabase db) : m_db(std::move(db)), m_dialect(m_db)
 { }
 
 QList<std::pair<qint64, quint64>> SimilarityStore::fingerprintsSince(const QDateTime &from) const
@@ -30,6 +23,8 @@ QList<std::pair<qint64, quint64>> SimilarityStore::fingerprintsSince(const QDate
 
 bool SimilarityStore::ensureVocabulary() const
 {
+    if (m_dialect.isPostgres())
+        return true; // the index answers the count itself
     if (!m_vocabulary) {
         QSqlQuery query(m_db);
         m_vocabulary
@@ -45,10 +40,10 @@ QHash<QString, int> SimilarityStore::documentFrequencies(const QStringList &term
     if (!ensureVocabulary())
         return frequencies;
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT doc FROM temp.articles_fts_vocabulary WHERE term = ?"));
+    query.prepare(m_dialect.documentFrequency());
     for (const QString &term : terms) {
         query.bindValue(0, term);
-        if (query.exec() && query.next())
+        if (query.exec() && query.next() && query.value(0).toInt() > 0)
             frequencies.insert(term, query.value(0).toInt());
     }
     return frequencies;
@@ -62,14 +57,9 @@ int SimilarityStore::documentCount() const
         : 0;
 }
 
-QString SimilarityStore::matchExpression(const QStringList &terms)
+QString SimilarityStore::matchExpression(const QStringList &terms, SqlEngine engine)
 {
-    QStringList quoted;
-    for (QString term : terms) {
-        term.replace(u'"', QStringLiteral("\"\""));
-        quoted.append(u'"' + term + u'"');
-    }
-    return quoted.join(QStringLiteral(" OR "));
+    return SqlDialect(engine).anyOfExpression(terms);
 }
 
 QList<TextHit> SimilarityStore::moreLikeThis(
@@ -80,11 +70,8 @@ QList<TextHit> SimilarityStore::moreLikeThis(
         return hits;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT a.id, ") + bm25
-        + QStringLiteral(" AS rank FROM articles_fts JOIN articles a ON a.id = articles_fts.rowid"
-                         " WHERE articles_fts MATCH ? AND a.published BETWEEN ? AND ?"
-                         " ORDER BY rank LIMIT ?"));
-    query.addBindValue(matchExpression(terms));
+    query.prepare(m_dialect.moreLikeThis());
+    query.addBindValue(m_dialect.anyOfExpression(terms));
     query.addBindValue(from.toMSecsSinceEpoch());
     query.addBindValue(to.toMSecsSinceEpoch());
     query.addBindValue(limit);
@@ -100,9 +87,8 @@ std::optional<double> SimilarityStore::rankOf(qint64 articleId, const QStringLis
     if (terms.isEmpty())
         return std::nullopt;
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT ") + bm25
-        + QStringLiteral(" FROM articles_fts WHERE articles_fts MATCH ? AND rowid = ?"));
-    query.addBindValue(matchExpression(terms));
+    query.prepare(m_dialect.rankOf());
+    query.addBindValue(m_dialect.anyOfExpression(terms));
     query.addBindValue(articleId);
     if (!query.exec() || !query.next())
         return std::nullopt;

@@ -2,6 +2,7 @@
 
 #include "storage/ArticleBatch.h"
 #include "storage/GroupRepair.h"
+#include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
 #include "text/DocumentFrequencies.h"
 
@@ -26,8 +27,10 @@ StoreWriter::~StoreWriter() = default;
 
 bool StoreWriter::transaction()
 {
-    if (!exec(QStringLiteral("BEGIN IMMEDIATE")))
+    if (const QSqlError error = SqlDialect::beginWriting(m_db); error.isValid()) {
+        m_lastError = error.text();
         return false;
+    }
     m_inTransaction = true;
     m_nextId = 0;
     return true;
@@ -89,8 +92,9 @@ qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const Q
     QSqlQuery &query = statement(QStringLiteral(
         "INSERT INTO feeds (url, title, site_link) VALUES (?, ?, ?)"
         " ON CONFLICT(url) DO UPDATE SET"
-        " title = CASE WHEN excluded.title <> '' AND user_title = 0 THEN excluded.title ELSE title END,"
-        " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE site_link END"
+        " title = CASE WHEN excluded.title <> '' AND feeds.user_title = 0 THEN excluded.title ELSE "
+        "feeds.title END,"
+        " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE feeds.site_link END"
         " RETURNING id"));
     query.bindValue(0, nonNull(url));
     query.bindValue(1, nonNull(title));
@@ -263,9 +267,24 @@ qint64 StoreWriter::insertArticle(const NewArticle &article)
 
 qint64 StoreWriter::writeArticle(const NewArticle &article, qint64 groupId)
 {
+    const qint64 id = newArticleId();
+    if (id == 0)
+        return 0;
     QSqlQuery &insert = statement(ArticleBatch::insertSql(1, true));
-    ArticleBatch::bind(insert, 0, article, QVariant(QMetaType::fromType<qint64>()), groupId);
+    ArticleBatch::bind(insert, 0, article, id, groupId);
     return execForId(insert);
+}
+
+qint64 StoreWriter::newArticleId()
+{
+    // Kindred numbers its articles itself, in both engines, so that a held batch knows its ids
+    // before it is written; the one-writer lock of transaction() keeps two writers apart.
+    if (m_nextId == 0 || !m_inTransaction) {
+        m_nextId = execForId(statement(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM articles")));
+        if (m_nextId == 0)
+            return 0;
+    }
+    return m_nextId++;
 }
 
 qint64 StoreWriter::holdArticle(const NewArticle &article, qint64 groupId)
@@ -284,12 +303,9 @@ qint64 StoreWriter::holdArticle(const NewArticle &article, qint64 groupId)
         m_lastError = QStringLiteral("UNIQUE constraint failed: articles.feed_id, articles.guid");
         return 0;
     }
-    if (m_nextId == 0) {
-        m_nextId = execForId(statement(QStringLiteral("SELECT COALESCE(MAX(id), 0) + 1 FROM articles")));
-        if (m_nextId == 0)
-            return 0;
-    }
-    const qint64 id = m_nextId++;
+    const qint64 id = newArticleId();
+    if (id == 0)
+        return 0;
     m_batch->append({article, id, groupId});
     if (m_batch->size() >= kMaxHeldArticles && !flush())
         return 0;
@@ -399,7 +415,18 @@ bool StoreWriter::collectGroups(QSqlQuery &query, QSet<qint64> &groups)
 
 bool StoreWriter::inSavepoint(const QString &name, const std::function<bool()> &work)
 {
-    // A savepoint nests inside a caller's transaction and is a transaction of its own outside one.
+    // A savepoint nests inside a caller's transaction and is a transaction of its own outside one
+    // (on SQLite; PostgreSQL has savepoints only inside a transaction, so there it begins one).
+    if (SqlDialect(m_db).isPostgres() && !SqlDialect::inTransaction(m_db)) {
+        if (!exec(QStringLiteral("BEGIN")))
+            return false;
+        if (work() && exec(QStringLiteral("COMMIT")))
+            return true;
+        const QString error = m_lastError;
+        exec(QStringLiteral("ROLLBACK"));
+        m_lastError = error;
+        return false;
+    }
     if (!exec(QStringLiteral("SAVEPOINT ") + name))
         return false;
     if (work() && exec(QStringLiteral("RELEASE ") + name))

@@ -109,6 +109,7 @@ private:
     qint64 ensureGroup(qint64 primaryId);
     qint64 holdArticle(const NewArticle &article, qint64 groupId);
     qint64 writeArticle(const NewArticle &article, qint64 groupId);
+    qint64 newArticleId();
     bool repairGroup(qint64 groupId);
     /// Runs `work` inside SAVEPOINT `name`, undone when it returns false. Returns what it returned.
     bool inSavepoint(const QString &name, const std::function<bool()> &work);

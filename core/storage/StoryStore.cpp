@@ -69,10 +69,10 @@ bool StoryStore::mergeStory(qint64 from, qint64 into)
         const qint64 drop = intoEvent != 0 ? std::max(fromEvent, intoEvent) : 0;
         if (drop != 0) {
             QSqlQuery move(m_db);
-            move.prepare(QStringLiteral("INSERT OR IGNORE INTO event_members"
+            move.prepare(QStringLiteral("INSERT INTO event_members"
                                         " (event_id, article_id, distance, similarity)"
                                         " SELECT ?, article_id, distance, similarity FROM event_members"
-                                        " WHERE event_id = ?"));
+                                        " WHERE event_id = ? ON CONFLICT DO NOTHING"));
             move.addBindValue(keep);
             move.addBindValue(drop);
             if (!move.exec())
@@ -151,10 +151,10 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
 {
     QSqlQuery &save = m_statements(event.id == 0
             ? QStringLiteral(
-                "INSERT INTO events (story_id, centre_id, label, start, peak, end, sources, size)"
+                "INSERT INTO events (story_id, centre_id, label, start, peak, finish, sources, size)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")
             : QStringLiteral("UPDATE events SET story_id = ?, centre_id = ?, label = ?, start = ?, peak = ?,"
-                             " end = ?, sources = ?, size = ? WHERE id = ?"));
+                             " finish = ?, sources = ?, size = ? WHERE id = ?"));
     save.bindValue(0, idOrNull(event.storyId));
     save.bindValue(1, idOrNull(event.centreId));
     save.bindValue(2, nonNull(event.label));
@@ -203,7 +203,7 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
         }
     }
     QSqlQuery &figures = m_statements(QStringLiteral(
-        "UPDATE events SET (size, sources, start, end) = (SELECT COUNT(*), COUNT(DISTINCT a.feed_id),"
+        "UPDATE events SET (size, sources, start, finish) = (SELECT COUNT(*), COUNT(DISTINCT a.feed_id),"
         " MIN(a.published), MAX(a.published) FROM event_members m JOIN articles a ON a.id = m.article_id"
         " WHERE m.event_id = events.id) WHERE id = ?"));
     figures.bindValue(0, id);
@@ -255,7 +255,7 @@ QList<EventRecord> StoryStore::events() const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, COALESCE(story_id, 0), COALESCE(centre_id, 0), label, start,"
-                                   " peak, end, sources, size, seen FROM events ORDER BY start, id")))
+                                   " peak, finish, sources, size, seen FROM events ORDER BY start, id")))
         return events;
     QHash<qint64, qsizetype> byId;
     while (query.next()) {

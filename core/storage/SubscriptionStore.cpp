@@ -1,6 +1,7 @@
 #include "storage/SubscriptionStore.h"
 
 #include "feed/FeedUrl.h"
+#include "storage/SqlDialect.h"
 #include "storage/StoreWriter.h"
 
 #include <QHash>
@@ -85,20 +86,24 @@ bool SubscriptionStore::exec(QSqlQuery &query)
     return false;
 }
 
-// Outside a transaction, BEGIN IMMEDIATE takes the write lock before the first read (waiting out
-// the connection's busy timeout), so a writer on another connection cannot invalidate what was read.
+// Outside a transaction, the write lock is taken before the first read (SQLite: waiting out the
+// connection's busy timeout), so a writer on another connection cannot invalidate what was read.
 // Inside a caller's transaction, a savepoint nests.
 bool SubscriptionStore::begin()
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("BEGIN IMMEDIATE"));
-    m_savepoint = !query.exec();
-    if (!m_savepoint)
-        return true;
-    if (query.lastError().nativeErrorCode() == QLatin1String("5")) { // SQLITE_BUSY: another writer
-        m_lastError = query.lastError().text();
-        return false;
+    m_savepoint = SqlDialect::inTransaction(m_db);
+    if (!m_savepoint) {
+        const QSqlError error = SqlDialect::beginWriting(m_db);
+        m_savepoint = error.isValid();
+        if (!m_savepoint)
+            return true;
+        // SQLITE_BUSY: another writer. Any failure on PostgreSQL, which says when it is inside one.
+        if (error.nativeErrorCode() == QLatin1String("5") || SqlDialect(m_db).isPostgres()) {
+            m_lastError = error.text();
+            return false;
+        }
     }
+    QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SAVEPOINT subscriptions"));
     return exec(query);
 }

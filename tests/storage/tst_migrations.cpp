@@ -97,6 +97,16 @@ QMap<QString, QStringList> contents(QSqlDatabase db, const QMap<QString, QString
     return tables;
 }
 
+// The columns as a later step named them: version 8 renamed events.end (a reserved word in
+// PostgreSQL) to finish.
+QMap<QString, QStringList> renamed(QMap<QString, QStringList> columns)
+{
+    const auto events = columns.find(QStringLiteral("events"));
+    if (events != columns.end())
+        events->replaceInStrings(QRegularExpression(QStringLiteral("^end$")), QStringLiteral("finish"));
+    return columns;
+}
+
 bool execAll(QSqlDatabase db, const QStringList &statements, QString *error)
 {
     for (const QString &sql : statements) {
@@ -153,7 +163,7 @@ bool makeOldDatabase(
         db.setDatabaseName(path);
         ok = db.open() && db.transaction();
         for (int step = 0; ok && step < version; ++step)
-            ok = execAll(db, schemaSteps().at(step), error);
+            ok = execAll(db, schemaSteps(SqlEngine::Sqlite).at(step), error);
         ok = ok && execAll(db, QStringList {QStringLiteral("PRAGMA user_version = %1").arg(version)}, error);
         if (ok && version >= 1)
             ok = execAll(db, versionOneRows(), error);
@@ -224,7 +234,7 @@ private slots:
             QCOMPARE(userVersion(db), Database::schemaVersion());
             QCOMPARE(schemaOf(db), m_freshSchema);
             // Every old row is still there, column for column.
-            QCOMPARE(contents(db, old.columns), old.contents);
+            QCOMPARE(contents(db, renamed(old.columns)), old.contents);
             // Version 5 set the search index to merge sixteen segments at a time.
             QCOMPARE(rows(db, QStringLiteral("SELECT v FROM articles_fts_config WHERE k = 'automerge'")),
                 QStringList {QStringLiteral("16")});
@@ -294,7 +304,7 @@ private slots:
         // step (an ALTER TABLE, say) must be undone with it.
         static const QRegularExpression createTable(QStringLiteral("^CREATE TABLE (\\w+)"));
         for (int version = 1; version < Database::schemaVersion(); ++version) {
-            const QStringList step = schemaSteps().at(version);
+            const QStringList step = schemaSteps(SqlEngine::Sqlite).at(version);
             for (qsizetype i = 1; i < step.size(); ++i) {
                 const QRegularExpressionMatch match = createTable.match(step.at(i));
                 if (match.hasMatch()) {

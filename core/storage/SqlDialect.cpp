@@ -1,0 +1,207 @@
+#include "storage/SqlDialect.h"
+
+#include <QSqlDriver>
+#include <QSqlQuery>
+#include <libpq-fe.h>
+
+namespace kindred {
+
+namespace {
+
+// A term as a tsquery lexeme: quoted, so that no character of it is read as an operator.
+QString tsLexeme(QString term)
+{
+    term.replace(u'\\', QStringLiteral("\\\\"));
+    term.replace(u'\'', QStringLiteral("''"));
+    return u'\'' + term + u'\'';
+}
+
+// A term as an FTS5 string: quoted, its quotes doubled.
+QString fts5String(QString term)
+{
+    term.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + term + u'"';
+}
+
+// The text search configuration: words as they are, lower-cased, in any language (as SQLite's
+// unicode61 tokenizer, which does not stem either).
+const QLatin1String tsQuery("to_tsquery('simple', ?)");
+
+} // namespace
+
+SqlEngine SqlDialect::engineOf(const QString &location)
+{
+    return location.startsWith(QLatin1String("postgresql://"))
+            || location.startsWith(QLatin1String("postgres://"))
+        ? SqlEngine::Postgres
+        : SqlEngine::Sqlite;
+}
+
+SqlEngine SqlDialect::engineOf(const QSqlDatabase &db)
+{
+    return db.driverName() == QLatin1String("QPSQL") ? SqlEngine::Postgres : SqlEngine::Sqlite;
+}
+
+QStringList SqlDialect::sessionSetup() const
+{
+    if (isPostgres()) {
+        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET client_min_messages = warning")};
+    }
+    return {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = NORMAL"),
+        QStringLiteral("PRAGMA foreign_keys = ON")};
+}
+
+QStringList SqlDialect::beginWrite() const
+{
+    if (isPostgres())
+        return {QStringLiteral("BEGIN"), QStringLiteral("SELECT pg_advisory_xact_lock(7002)")};
+    return {QStringLiteral("BEGIN IMMEDIATE")};
+}
+
+QSqlError SqlDialect::beginWriting(QSqlDatabase &db)
+{
+    const QStringList begin = SqlDialect(db).beginWrite();
+    for (qsizetype i = 0; i < begin.size(); ++i) {
+        QSqlQuery query(db);
+        if (!query.exec(begin.at(i))) {
+            if (i > 0)
+                QSqlQuery(db).exec(QStringLiteral("ROLLBACK"));
+            return query.lastError();
+        }
+    }
+    return {};
+}
+
+bool SqlDialect::inTransaction(const QSqlDatabase &db)
+{
+    if (engineOf(db) != SqlEngine::Postgres)
+        return false;
+    const QVariant handle = db.driver()->handle();
+    const auto connection = handle.isValid() ? *static_cast<PGconn *const *>(handle.data()) : nullptr;
+    if (!connection)
+        return false;
+    // ACTIVE: a forward-only query is still being read, which says nothing about a transaction.
+    const PGTransactionStatusType status = PQtransactionStatus(connection);
+    return status == PQTRANS_INTRANS || status == PQTRANS_INERROR;
+}
+
+QStringList SqlDialect::lockSchema() const
+{
+    // SQLite's writer lock is taken by the first statement that writes.
+    if (!isPostgres())
+        return {};
+    return {QStringLiteral("SELECT pg_advisory_xact_lock(7001)")};
+}
+
+QStringList SqlDialect::prepareVersioning() const
+{
+    if (!isPostgres())
+        return {};
+    return {QStringLiteral("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)"),
+        QStringLiteral("INSERT INTO schema_version (version)"
+                       " SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM schema_version)")};
+}
+
+QString SqlDialect::readSchemaVersion() const
+{
+    return isPostgres() ? QStringLiteral("SELECT version FROM schema_version")
+                        : QStringLiteral("PRAGMA user_version");
+}
+
+QStringList SqlDialect::writeSchemaVersion(int version) const
+{
+    if (isPostgres())
+        return {QStringLiteral("UPDATE schema_version SET version = %1").arg(version)};
+    return {QStringLiteral("PRAGMA user_version = %1").arg(version)};
+}
+
+QString SqlDialect::matchExpression(const QStringList &words, bool prefix) const
+{
+    if (words.isEmpty())
+        return {};
+    QStringList terms;
+    for (const QString &word : words)
+        terms.append(isPostgres() ? tsLexeme(word) : fts5String(word));
+    if (prefix)
+        terms.last().append(isPostgres() ? QStringLiteral(":*") : QStringLiteral("*"));
+    return terms.join(isPostgres() ? QStringLiteral(" & ") : QStringLiteral(" "));
+}
+
+QString SqlDialect::indexedBy(const QString &index) const
+{
+    return isPostgres() ? QString() : QStringLiteral(" INDEXED BY ") + index;
+}
+
+QString SqlDialect::joinInOrder() const
+{
+    return isPostgres() ? QStringLiteral(" JOIN ") : QStringLiteral(" CROSS JOIN ");
+}
+
+QString SqlDialect::distinctList(const QString &expression) const
+{
+    if (isPostgres())
+        return QStringLiteral("string_agg(DISTINCT (%1)::text, ',')").arg(expression);
+    return QStringLiteral("GROUP_CONCAT(DISTINCT %1)").arg(expression);
+}
+
+QString SqlDialect::matchCondition() const
+{
+    if (isPostgres())
+        return QStringLiteral("a.search @@ to_tsquery('simple', :match)");
+    return QStringLiteral("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :match)");
+}
+
+QString SqlDialect::matchesByArrival() const
+{
+    if (isPostgres()) {
+        return QStringLiteral("(SELECT id AS rid FROM articles WHERE search @@ to_tsquery('simple', :match)"
+                              " ORDER BY id DESC)");
+    }
+    // The search index hands its matches out in rowid order.
+    return QStringLiteral(
+        "(SELECT rowid AS rid FROM articles_fts WHERE articles_fts MATCH :match ORDER BY rowid DESC)");
+}
+
+QString SqlDialect::anyOfExpression(const QStringList &terms) const
+{
+    QStringList quoted;
+    for (const QString &term : terms)
+        quoted.append(isPostgres() ? tsLexeme(term) : fts5String(term));
+    return quoted.join(isPostgres() ? QStringLiteral(" | ") : QStringLiteral(" OR "));
+}
+
+// The title weighs three times the summary and the body: bm25's column weights in SQLite,
+// ts_rank's weights of the classes A (title), B (summary) and C (body) in PostgreSQL.
+QString SqlDialect::moreLikeThis() const
+{
+    if (isPostgres()) {
+        return QStringLiteral("SELECT a.id, ts_rank('{0.1, 0.3, 0.3, 0.9}', a.search, q) AS rank"
+                              " FROM articles a, ")
+            + tsQuery
+            + QStringLiteral(
+                " q WHERE a.search @@ q AND a.published BETWEEN ? AND ? ORDER BY rank DESC, a.id LIMIT ?");
+    }
+    return QStringLiteral(
+        "SELECT a.id, bm25(articles_fts, 3.0, 1.0, 1.0) AS rank FROM articles_fts"
+        " JOIN articles a ON a.id = articles_fts.rowid"
+        " WHERE articles_fts MATCH ? AND a.published BETWEEN ? AND ? ORDER BY rank LIMIT ?");
+}
+
+QString SqlDialect::rankOf() const
+{
+    if (isPostgres()) {
+        return QStringLiteral("SELECT ts_rank('{0.1, 0.3, 0.3, 0.9}', a.search, q) FROM articles a, ")
+            + tsQuery + QStringLiteral(" q WHERE a.id = ? AND a.search @@ q");
+    }
+    return QStringLiteral("SELECT bm25(articles_fts, 3.0, 1.0, 1.0) FROM articles_fts WHERE articles_fts "
+                          "MATCH ? AND rowid = ?");
+}
+
+QString SqlDialect::documentFrequency() const
+{
+    if (isPostgres())
+        return QStringLiteral("SELECT COUNT(*) FROM articles WHERE search @@ plainto_tsquery('simple', ?)");
+    return QStringLiteral("SELECT doc FROM temp.articles_fts_vocabulary WHERE term = ?");
+}
+
+} // namespace kindred

@@ -1,0 +1,104 @@
+#pragma once
+
+#include "storage/SqlDialect.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace kindred::test {
+
+/// Where a test keeps its databases. By default SQLite files in a temporary folder. When the test
+/// runs for PostgreSQL (ctest's `_pg` twin of the test sets KINDRED_TEST_ENGINE=postgres), each
+/// database is a schema of its own on the server the PG* variables name (tests/with-postgres.sh
+/// starts one), dropped at the end; without a server the test skips with one line.
+class TestDatabases final
+{
+public:
+    TestDatabases()
+    {
+        if (!postgres())
+            return;
+        m_admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), adminConnection());
+        if (!m_admin.open())
+            m_unavailable = m_admin.lastError().text().simplified();
+        else
+            QSqlQuery(m_admin).exec(QStringLiteral("SET client_min_messages = warning"));
+    }
+
+    ~TestDatabases()
+    {
+        if (m_admin.isOpen()) {
+            for (const QString &schema : std::as_const(m_schemas))
+                QSqlQuery(m_admin).exec(QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema));
+            m_admin.close();
+        }
+        m_admin = {};
+        QSqlDatabase::removeDatabase(adminConnection());
+    }
+
+    Q_DISABLE_COPY_MOVE(TestDatabases)
+
+    /// Whether this run stores in PostgreSQL.
+    static bool postgres()
+    {
+        return qEnvironmentVariable("KINDRED_TEST_ENGINE") == QLatin1String("postgres");
+    }
+
+    /// Why PostgreSQL cannot be used (empty when it can, and always for SQLite).
+    QString unavailable() const { return m_unavailable; }
+
+    /// The location of a new, empty database called `name` (a file path or a PostgreSQL URI).
+    QString location(const QString &name)
+    {
+        if (!postgres())
+            return m_dir.filePath(name + QStringLiteral(".sqlite"));
+        const QString schema
+            = QStringLiteral("kt%1_%2_%3")
+                  .arg(QCoreApplication::applicationPid())
+                  .arg(m_schemas.size())
+                  .arg(name.toLower().remove(QRegularExpression(QStringLiteral("[^a-z0-9]"))));
+        QSqlQuery create(m_admin);
+        if (!create.exec(QStringLiteral("CREATE SCHEMA %1").arg(schema)))
+            qWarning(
+                "cannot create the schema %s: %s", qPrintable(schema), qPrintable(create.lastError().text()));
+        m_schemas.append(schema);
+        // Host, port, user and database come from the PG* variables, as for psql.
+        return QStringLiteral("postgresql:///?options=-csearch_path%3D") + schema;
+    }
+
+private:
+    QString adminConnection() const { return QStringLiteral("kindred-test-admin-%1").arg(quintptr(this)); }
+
+    QTemporaryDir m_dir;
+    QSqlDatabase m_admin;
+    QStringList m_schemas;
+    QString m_unavailable;
+};
+
+/// How many articles the engine's full-text search finds for `word`, through the same
+/// condition the article list uses; -1 when the query fails.
+inline int searchHits(const QSqlDatabase &db, const QString &word)
+{
+    const SqlDialect dialect(db);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM articles a WHERE ") + dialect.matchCondition());
+    query.bindValue(QStringLiteral(":match"), dialect.matchExpression({word}, false));
+    return query.exec() && query.next() ? query.value(0).toInt() : -1;
+}
+
+} // namespace kindred::test
+
+/// Skips the test function (or the whole test, in initTestCase) when its engine has no server.
+#define KINDRED_REQUIRE_DATABASE(databases)                                                                  \
+    do {                                                                                                     \
+        if (!(databases).unavailable().isEmpty())                                                            \
+            QSKIP(qPrintable(QStringLiteral("no PostgreSQL server (run the test through "                    \
+                                            "tests/with-postgres.sh): ")                                     \
+                + (databases).unavailable()));                                                               \
+    } while (false)
