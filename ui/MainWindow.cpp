@@ -3,22 +3,21 @@
 #include "Version.h"
 #include "articles/ArticleFilterBar.h"
 #include "articles/ReaderPane.h"
-#include "articles/ReadingActions.h"
 #include "articles/SimilarStoriesPanel.h"
 #include "clusters/ClusterInspector.h"
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "common/ItemDelegates.h"
 #include "common/Theme.h"
+#include "engine/IngestController.h"
+#include "engine/OpmlController.h"
+#include "engine/RefreshController.h"
+#include "engine/Session.h"
 #include "events/EventNotifier.h"
 #include "events/EventsView.h"
 #include "events/TrayIcon.h"
 #include "feeds/FeedListModel.h"
 #include "feeds/FeedPropertiesDialog.h"
-#include "ingest/IngestController.h"
-#include "ingest/NetworkSettings.h"
-#include "ingest/OpmlController.h"
-#include "ingest/RefreshController.h"
 #include "news/Regrouper.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
@@ -26,7 +25,6 @@
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
 #include "storage/CopyDecisionStore.h"
-#include "storage/Database.h"
 #include "storage/FeedStateStore.h"
 #include "storage/GroupStore.h"
 #include "storage/StoryStore.h"
@@ -67,34 +65,28 @@ void accumulate(IngestStats &total, const IngestStats &stats)
 
 } // namespace
 
-MainWindow::MainWindow(
-    Settings &settings, QString databasePath, Fetcher *fetcher, RefreshScheduler *scheduler, QWidget *parent)
+MainWindow::MainWindow(Settings &settings, Session &session, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(settings)
-    , m_databasePath(std::move(databasePath))
-    , m_connectionName(u"kindred-ui-%1"_s.arg(quintptr(this), 0, 16))
-    , m_fetcher(fetcher)
+    , m_session(session)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {
     setWindowTitle(tr("Kindred"));
     setWindowIcon(QIcon(u":/icons/kindred.svg"_s));
-    m_ingest = new IngestController(m_databasePath, Ingestor::optionsFrom(m_settings), fetcher, this);
-    connect(m_ingest, &IngestController::jobStarted, this, &MainWindow::onIngestStarted);
-    connect(m_ingest, &IngestController::jobFinished, this, &MainWindow::onIngestFinished);
-    connect(m_ingest, &IngestController::busyChanged, this, &MainWindow::onBusyChanged);
+    IngestController *ingest = &m_session.ingest();
+    connect(ingest, &IngestController::jobStarted, this, &MainWindow::onIngestStarted);
+    connect(ingest, &IngestController::jobFinished, this, &MainWindow::onIngestFinished);
+    connect(ingest, &IngestController::busyChanged, this, &MainWindow::onBusyChanged);
     openDatabase();
-    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
-    connect(m_refresh, &RefreshController::progressChanged, this, &MainWindow::onRefreshProgress);
-    connect(m_refresh, &RefreshController::refreshingChanged, this, &MainWindow::updateProgress);
-    connect(
-        m_refresh, &RefreshController::feedFailed, this, [this](const QString &url, const QString &error) {
-            IngestStats stats;
-            stats.errors.append(tr("%1: %2").arg(url, error));
-            onIngestFinished(url, stats);
-        });
-    m_opml = new OpmlController(m_ingest, m_refresh, db, this);
-    connect(m_opml, &OpmlController::message, this, [this](const QString &text) {
+    RefreshController *refresh = &m_session.refresh();
+    connect(refresh, &RefreshController::progressChanged, this, &MainWindow::onRefreshProgress);
+    connect(refresh, &RefreshController::refreshingChanged, this, &MainWindow::updateProgress);
+    connect(refresh, &RefreshController::feedFailed, this, [this](const QString &url, const QString &error) {
+        IngestStats stats;
+        stats.errors.append(tr("%1: %2").arg(url, error));
+        onIngestFinished(url, stats);
+    });
+    connect(&m_session.opml(), &OpmlController::message, this, [this](const QString &text) {
         statusBar()->showMessage(text, 10000); // over the status label; progress stays visible
     });
     createWidgets();
@@ -121,23 +113,26 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 MainWindow::~MainWindow()
 {
-    // The views and models hold handles of the UI connection: drop them before closing it.
-    delete m_opml;
-    delete m_refresh;
-    delete m_ingest;
+    // The views and models hold handles of the session's connection: they go before the session.
     delete m_tabs; // the views, before the models they show
     delete m_similarDock;
     m_feedModel.reset();
     m_store.reset();
-    Database::close(m_connectionName);
+}
+
+QSqlDatabase MainWindow::database() const
+{
+    return m_session.database();
+}
+
+bool MainWindow::hasDatabaseError() const
+{
+    return !m_session.databaseError().isEmpty();
 }
 
 void MainWindow::openDatabase()
 {
-    QString error;
-    QSqlDatabase db = Database::open(m_databasePath, m_connectionName, &error);
-    if (!db.isValid() || !db.isOpen())
-        m_databaseError = error.isEmpty() ? tr("unknown error") : error;
+    const QSqlDatabase db = database();
     m_store = std::make_unique<ArticleStore>(db);
     m_feedModel = std::make_unique<FeedListModel>(*m_store, FeedStateStore(db));
     m_feedModel->setCollapsed(m_settings.value(Settings::Key::CollapseCopies).toBool());
@@ -145,7 +140,7 @@ void MainWindow::openDatabase()
 
 void MainWindow::createWidgets()
 {
-    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const QSqlDatabase db = database();
     m_feedView = new QListView;
     m_feedView->setModel(m_feedModel.get());
     m_feedView->setItemDelegate(new FeedItemDelegate(m_feedView));
@@ -166,7 +161,7 @@ void MainWindow::createWidgets()
     m_countLabel = new QLabel;
     statusBar()->addWidget(m_statusLabel, 1);
     statusBar()->addPermanentWidget(m_progress);
-    m_regroupStatus = new RegroupStatus(m_ingest, m_settings);
+    m_regroupStatus = new RegroupStatus(&m_session.ingest(), m_settings);
     connect(m_regroupStatus, &RegroupStatus::finished, this, [this](const QString &message, bool changed) {
         m_statusLabel->setText(message);
         if (changed) {
@@ -177,7 +172,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_regroupStatus);
     statusBar()->addPermanentWidget(m_countLabel);
 
-    m_reader = new ReaderPane(m_settings, db, m_databasePath);
+    m_reader = new ReaderPane(m_settings, m_session);
     connect(m_reader, &ReaderPane::unreadChanged, this, [this](const UnreadDelta &delta) {
         m_feedModel->applyDelta(delta);
         updateCounts();
@@ -215,10 +210,11 @@ void MainWindow::createWidgets()
         m_settings.intValue(Settings::Key::SimilarMin), m_settings.intValue(Settings::Key::SimilarMax));
     connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
     connect(m_eventsView, &EventsView::eventOpened, this,
-        [this](qint64 id) { StoryStore(QSqlDatabase::database(m_connectionName, false)).setEventSeen(id); });
+        [this](qint64 id) { StoryStore(database()).setEventSeen(id); });
     m_tabs->addTab(m_eventsView, tr("Breaking Events"));
-    m_statistics = new StatisticsView(m_databasePath, m_settings.intValue(Settings::Key::DuplicateRadius),
-        m_settings.intValue(Settings::Key::SimilarMin), m_settings.intValue(Settings::Key::SimilarMax));
+    m_statistics = new StatisticsView(m_session.createStatisticsWorker(nullptr),
+        m_settings.intValue(Settings::Key::DuplicateRadius), m_settings.intValue(Settings::Key::SimilarMin),
+        m_settings.intValue(Settings::Key::SimilarMax));
     m_statistics->setClock(m_clock);
     m_tabs->addTab(m_statistics, tr("Statistics"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -267,21 +263,20 @@ void MainWindow::start()
         return;
     m_started = true;
     if (hasDatabaseError()) {
-        m_statusLabel->setText(tr("Could not open the database %1: %2").arg(m_databasePath, m_databaseError));
+        m_statusLabel->setText(tr("Could not open the database %1: %2")
+                                   .arg(m_session.databaseLocation(), m_session.databaseError()));
         m_readySent = true;
         QTimer::singleShot(0, this, &MainWindow::ready);
         return;
     }
     reloadAll();
     // Articles stored by an older version of Kindred: their fingerprints are made again first.
-    if (Regrouper(QSqlDatabase::database(m_connectionName, false), Ingestor::optionsFrom(m_settings))
-            .hasStaleFingerprints(m_clock()))
+    if (Regrouper(database(), Ingestor::optionsFrom(m_settings)).hasStaleFingerprints(m_clock()))
         m_regroupStatus->upgradeFingerprints();
-    m_ingest->placeUnplacedStories(); // what a run killed before placing its stories left
-    m_refresh->start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
+    m_session.start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     if (m_feedModel->feeds().isEmpty()) {
         // First start: show something worth reading instead of an empty window.
-        m_ingest->addDemoCorpus();
+        m_session.ingest().addDemoCorpus();
         return;
     }
     m_statusLabel->setText(tr("Ready."));
@@ -313,7 +308,7 @@ void MainWindow::reloadAll()
     }
     showFeed(m_feedModel->index(feedRow));
     m_reader->invalidateSimilarStories();
-    m_notifier->update(StoryStore(QSqlDatabase::database(m_connectionName, false)).events());
+    m_notifier->update(StoryStore(database()).events());
     if (m_tabs->currentWidget() == m_groupsView)
         reloadGroups();
     if (m_tabs->currentWidget() == m_eventsView)
@@ -325,7 +320,7 @@ void MainWindow::reloadAll()
 void MainWindow::setClock(Clock clock)
 {
     m_clock = clock;
-    m_reader->setClock(clock);
+    m_session.setClock(clock);
     m_statistics->setClock(clock);
 }
 
@@ -341,8 +336,8 @@ QDateTime MainWindow::liveWindowStart() const
 
 void MainWindow::reloadEvents()
 {
-    m_eventsView->setEvents(StoryStore(QSqlDatabase::database(m_connectionName, false)).events(),
-        liveWindowEnd(), m_settings.intValue(Settings::Key::EventWindowHours));
+    m_eventsView->setEvents(StoryStore(database()).events(), liveWindowEnd(),
+        m_settings.intValue(Settings::Key::EventWindowHours));
 }
 
 void MainWindow::createTray()
@@ -369,22 +364,19 @@ void MainWindow::createTray()
 
 void MainWindow::showSettings()
 {
-    SettingsDialog dialog(m_settings, m_databasePath, m_clock(), this);
+    SettingsDialog dialog(m_settings, m_session, m_clock(), this);
     connect(&dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
     dialog.exec();
 }
 
 void MainWindow::applySettings()
 {
-    m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
-    applyNetworkSettings(m_settings, m_fetcher);
+    m_session.applySettings(m_settings);
     applyTheme(m_settings.value(Settings::Key::Theme).toString());
     m_reader->applySettings();
     m_inspector->setDuplicateRadius(m_settings.intValue(Settings::Key::DuplicateRadius));
     m_markCopiesAction->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
     m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
-    m_refresh->setGlobalInterval(
-        std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     setCollapseCopies(m_settings.value(Settings::Key::CollapseCopies).toBool());
     m_regroupStatus->regroupIfNeeded();
 }
@@ -394,14 +386,12 @@ void MainWindow::editFeedProperties()
     const qint64 feedId = currentFeedId();
     bool prefixChanged = false;
     QString error;
-    if (feedId == 0
-        || !FeedPropertiesDialog::edit(
-            this, QSqlDatabase::database(m_connectionName, false), feedId, &prefixChanged, &error)) {
+    if (feedId == 0 || !FeedPropertiesDialog::edit(this, database(), feedId, &prefixChanged, &error)) {
         if (!error.isEmpty())
             m_statusLabel->setText(tr("The feed's properties were not saved: %1").arg(error));
         return;
     }
-    m_refresh->syncFeeds();
+    m_session.refresh().syncFeeds();
     reloadAll();
     if (prefixChanged)
         m_regroupStatus->refingerprint(feedId);
@@ -417,7 +407,7 @@ void MainWindow::showEvents()
 void MainWindow::reloadGroups()
 {
     const QDateTime from = liveWindowStart();
-    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const QSqlDatabase db = database();
     m_groupsView->setGroups(GroupStore(db).groupsSince(from), SubscriptionStore(db).subscriptions());
 }
 
@@ -470,7 +460,7 @@ void MainWindow::onIngestFinished(const QString &description, const IngestStats 
     accumulate(m_batch, stats);
     if (!stats.errors.isEmpty())
         m_statusLabel->setText(tr("%1: %2").arg(description, stats.errors.constFirst()));
-    else if (m_ingest->isBusy()) // the last job's summary comes from onBusyChanged()
+    else if (m_session.ingest().isBusy()) // the last job's summary comes from onBusyChanged()
         m_statusLabel->setText(tr("Read %1: %2 new").arg(description, QLocale().toString(stats.articles)));
 }
 
@@ -491,7 +481,7 @@ void MainWindow::onBusyChanged(bool busy)
     m_statusLabel->setText(message);
     m_statusLabel->setToolTip(batch.errors.join(u'\n'));
     reloadAll();
-    m_refresh->syncFeeds(); // a feed added or moved meanwhile
+    m_session.refresh().syncFeeds(); // a feed added or moved meanwhile
     if (!m_readySent) {
         m_readySent = true;
         emit ready();
@@ -512,11 +502,11 @@ void MainWindow::onRefreshProgress(int done, int total, const QString &currentFe
 
 void MainWindow::updateProgress()
 {
-    const bool refreshing = m_refresh->isRefreshing();
+    const bool refreshing = m_session.refresh().isRefreshing();
     if (!refreshing)
         m_progress->setObjectName(u"ingestProgress"_s);
     m_progress->setRange(0, 0); // busy indicator: an ingest does not know its length up front
-    m_progress->setVisible(refreshing || m_ingest->isBusy());
+    m_progress->setVisible(refreshing || m_session.ingest().isBusy());
 }
 
 void MainWindow::updateCounts()

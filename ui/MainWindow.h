@@ -1,11 +1,11 @@
 #pragma once
 
-#include "news/EventRanking.h"
 #include "news/Ingestor.h"
 #include "storage/ReadStateStore.h"
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QSqlDatabase>
 #include <functional>
 #include <memory>
 
@@ -26,32 +26,25 @@ class DuplicateGroupsView;
 class EventNotifier;
 class EventsView;
 class FeedListModel;
-class Fetcher;
-class IngestController;
-class OpmlController;
-class RefreshController;
 class ReaderPane;
-class RefreshScheduler;
 class RegroupStatus;
+class Session;
 class Settings;
 class StatisticsView;
 class TrayIcon;
 
 /// Kindred's main window: feeds on the left; in the centre the reader (article list above the
 /// article view), the duplicate groups and the cluster inspector as tabs; similar stories in a
-/// dock at the right; menus, a toolbar and a status bar. It reads through its own database
-/// connection, leaves ingest writing to an IngestController and the refreshing of web feeds to a
-/// RefreshController; the reader's own marks (read, starred, not a copy) go through the stores.
+/// dock at the right; menus, a toolbar and a status bar. A client of the Session: it reads through
+/// the session's connection and leaves ingest, refresh, OPML, regroup and the workers to it.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
-    /// `fetcher` (may be null) fetches URL feeds; `scheduler` (may be null) refreshes the stored
-    /// web feeds periodically and on request. Both must outlive the window.
-    MainWindow(Settings &settings, QString databasePath, Fetcher *fetcher,
-        RefreshScheduler *scheduler = nullptr, QWidget *parent = nullptr);
+    /// `session` does the work the window shows; it must outlive the window.
+    MainWindow(Settings &settings, Session &session, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     /// Loads the feeds and first articles, and starts the periodic refresh; on an empty database
@@ -96,18 +89,6 @@ public:
     QWidget *viewWidget();
     static QStringList viewNames();
 
-    /// What the window counts, for the remote control's "status".
-    struct Summary
-    {
-        int feeds = 0;
-        int articles = 0;
-        int unread = 0;
-        QDateTime lastRefresh; // the latest successful fetch of any feed; invalid when none
-        bool refreshing = false; // a refresh or an ingest is running
-    };
-    Summary summary() const;
-    /// The breaking events of the live window as the events tab ranks them (active first).
-    QList<RankedEvent> rankedEvents() const;
     /// Subscribes to `url` as File > Add Feed does, without a dialog: an empty string when the
     /// feed is being fetched, else why not.
     QString subscribe(const QUrl &url);
@@ -123,7 +104,7 @@ public:
     void setClock(Clock clock);
 
     /// The database could not be opened: the window stays empty and says why.
-    bool hasDatabaseError() const { return !m_databaseError.isEmpty(); }
+    bool hasDatabaseError() const;
 
     ReaderPane *reader() const { return m_reader; }
     DuplicateGroupsView *groupsView() const { return m_groupsView; }
@@ -149,6 +130,7 @@ private:
     void followReaderTab(QWidget *tab);
     bool similarWanted() const;
     void openDatabase();
+    QSqlDatabase database() const;
     void reloadAll();
     void reloadGroups();
     void reloadEvents();
@@ -170,14 +152,9 @@ private:
     void about();
 
     Settings &m_settings;
-    QString m_databasePath;
-    QString m_connectionName;
-    QString m_databaseError;
+    Session &m_session;
     std::unique_ptr<ArticleStore> m_store;
     std::unique_ptr<FeedListModel> m_feedModel;
-    IngestController *m_ingest = nullptr;
-    RefreshController *m_refresh = nullptr;
-    OpmlController *m_opml = nullptr;
 
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_mainSplitter = nullptr;
@@ -203,7 +180,6 @@ private:
     QLabel *m_countLabel = nullptr;
     QProgressBar *m_progress = nullptr;
     RegroupStatus *m_regroupStatus = nullptr;
-    Fetcher *m_fetcher = nullptr;
     IngestStats m_batch; // what the ingest jobs since the window last went busy did
     Clock m_clock;
     bool m_started = false;

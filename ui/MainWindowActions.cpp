@@ -2,10 +2,11 @@
 #include "MainWindow.h"
 #include "articles/ArticleFilterBar.h"
 #include "articles/ReaderPane.h"
-#include "articles/ReadingActions.h"
 #include "clusters/ClusterInspector.h"
+#include "engine/IngestController.h"
+#include "engine/ReadingActions.h"
+#include "engine/Session.h"
 #include "feeds/FeedListModel.h"
-#include "ingest/IngestController.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
 #include "storage/SubscriptionStore.h"
@@ -41,7 +42,8 @@ void MainWindow::createActions()
     file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
     file->addAction(tr("&Export OPML…"), this, &MainWindow::exportOpml);
     file->addSeparator();
-    QAction *demo = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_ingest->addDemoCorpus(); });
+    QAction *demo
+        = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_session.ingest().addDemoCorpus(); });
     demo->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     file->addSeparator();
     file->addAction(
@@ -110,7 +112,7 @@ void MainWindow::createActions()
         const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
         if (feedId == 0)
             return;
-        SubscriptionStore(QSqlDatabase::database(m_connectionName, false)).setPreferred(feedId, on);
+        SubscriptionStore(database()).setPreferred(feedId, on);
         m_feedModel->reload();
         m_reader->reload();
     });

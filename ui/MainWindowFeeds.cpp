@@ -1,9 +1,10 @@
 // MainWindow's subscriptions: adding a feed, importing and exporting OPML, refreshing.
 #include "MainWindow.h"
+#include "engine/IngestController.h"
+#include "engine/OpmlController.h"
+#include "engine/RefreshController.h"
+#include "engine/Session.h"
 #include "feeds/FeedListModel.h"
-#include "ingest/IngestController.h"
-#include "ingest/OpmlController.h"
-#include "ingest/RefreshController.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
@@ -30,7 +31,7 @@ void MainWindow::askForFeed(const QString &address)
 
 QString MainWindow::subscribe(const QUrl &url)
 {
-    if (!url.isValid() || !m_ingest->addUrl(url))
+    if (!url.isValid() || !m_session.ingest().addUrl(url))
         return tr("Not a feed address Kindred can read: %1").arg(url.toDisplayString());
     return {};
 }
@@ -40,7 +41,7 @@ void MainWindow::addFeedFromFile()
     const QString path = QFileDialog::getOpenFileName(
         this, tr("Add Feed from File"), QString(), tr("Feeds (*.xml *.rss *.atom *.json);;All files (*)"));
     if (!path.isEmpty())
-        m_ingest->addFile(path);
+        m_session.ingest().addFile(path);
 }
 
 void MainWindow::importOpml()
@@ -53,7 +54,7 @@ void MainWindow::importOpml()
 
 void MainWindow::importOpmlFile(const QString &path)
 {
-    m_opml->importFile(path);
+    m_session.opml().importFile(path);
 }
 
 void MainWindow::exportOpml()
@@ -66,7 +67,7 @@ void MainWindow::exportOpml()
 
 bool MainWindow::exportOpmlFile(const QString &path)
 {
-    return m_opml->exportFile(path);
+    return m_session.opml().exportFile(path);
 }
 
 void MainWindow::refreshAll()
@@ -75,7 +76,7 @@ void MainWindow::refreshAll()
         m_statusLabel->setText(tr("No feeds to refresh."));
         return;
     }
-    m_refresh->refreshAll(m_feedModel->feeds());
+    m_session.refresh().refreshAll(m_feedModel->feeds());
 }
 
 void MainWindow::refreshSelectedFeed()
@@ -87,7 +88,7 @@ void MainWindow::refreshSelectedFeed()
         return;
     }
     QString why;
-    if (!m_refresh->refreshFeed(m_feedModel->feeds().at(row - 1), &why))
+    if (!m_session.refresh().refreshFeed(m_feedModel->feeds().at(row - 1), &why))
         m_statusLabel->setText(why);
 }
 

@@ -45,8 +45,7 @@ bool MainWindow::showView(const QString &view)
         showEvents();
         if (view == "event"_L1) {
             // The largest event's page.
-            const QList<EventRecord> events
-                = StoryStore(QSqlDatabase::database(m_connectionName, false)).events();
+            const QList<EventRecord> events = StoryStore(database()).events();
             const auto largest = std::max_element(
                 events.cbegin(), events.cend(), [](const EventRecord &a, const EventRecord &b) {
                     return a.members.size() < b.members.size();
@@ -69,14 +68,14 @@ bool MainWindow::showView(const QString &view)
     }
     if (view == "cluster"_L1) {
         const QDateTime from = liveWindowStart();
-        inspectGroup(GroupStore(QSqlDatabase::database(m_connectionName, false)).largestGroupSince(from));
+        inspectGroup(GroupStore(database()).largestGroupSince(from));
         return true;
     }
     if (view == "settings"_L1 || view == "feed-properties"_L1) {
         // A dialog over the window, not modal, so that the screenshot can be taken of it.
         delete m_viewDialog;
         if (view == "settings"_L1) {
-            auto *dialog = new SettingsDialog(m_settings, m_databasePath, m_clock(), this);
+            auto *dialog = new SettingsDialog(m_settings, m_session, m_clock(), this);
             connect(dialog, &SettingsDialog::applied, this, &MainWindow::applySettings);
             m_viewDialog = dialog;
         } else {
@@ -86,8 +85,7 @@ bool MainWindow::showView(const QString &view)
                 [](const FeedRecord &a, const FeedRecord &b) { return a.articleCount < b.articleCount; });
             if (most == feeds.cend())
                 return false;
-            m_viewDialog = FeedPropertiesDialog::create(
-                this, QSqlDatabase::database(m_connectionName, false), most->id);
+            m_viewDialog = FeedPropertiesDialog::create(this, database(), most->id);
         }
         m_viewDialog->setAttribute(Qt::WA_DeleteOnClose);
         m_viewDialog->show();

@@ -1,26 +1,30 @@
 #include "WindowRemote.h"
 
 #include "MainWindow.h"
+#include "engine/IngestController.h"
+#include "engine/Session.h"
 #include "remote/FeedLink.h"
+#include "settings/Settings.h"
 
 using namespace Qt::StringLiterals;
 
 namespace kindred {
 
-WindowRemote::WindowRemote(MainWindow &window) : m_window(window)
+WindowRemote::WindowRemote(Session &session, const Settings &settings, MainWindow &window)
+    : m_session(session), m_settings(settings), m_window(window)
 { }
 
 remote::Status WindowRemote::status()
 {
-    const MainWindow::Summary summary = m_window.summary();
+    const Session::Summary summary
+        = m_session.summary(m_settings.value(Settings::Key::CollapseCopies).toBool());
     return {summary.feeds, summary.articles, summary.unread, summary.lastRefresh, summary.refreshing};
 }
 
 QString WindowRemote::refresh()
 {
-    if (m_window.summary().feeds == 0)
+    if (!m_session.refreshAll())
         return u"no feeds to refresh"_s;
-    m_window.refreshAll();
     return {};
 }
 
@@ -29,13 +33,17 @@ QString WindowRemote::subscribe(const QString &url)
     const QUrl target = remote::feedLinkTarget(url);
     if (!target.isValid())
         return u"not a feed address Kindred can read: %1"_s.arg(url);
-    return m_window.subscribe(target);
+    if (!m_session.ingest().addUrl(target))
+        return u"not a feed address Kindred can read: %1"_s.arg(url);
+    return {};
 }
 
 QList<remote::EventSummary> WindowRemote::events()
 {
     QList<remote::EventSummary> events;
-    for (const RankedEvent &ranked : m_window.rankedEvents())
+    for (const RankedEvent &ranked :
+        m_session.rankedEvents(m_settings.intValue(Settings::Key::LiveWindowDays),
+            m_settings.intValue(Settings::Key::EventWindowHours)))
         events.append(
             {ranked.event.label, ranked.event.size, ranked.sources, ranked.event.start, ranked.active});
     return events;

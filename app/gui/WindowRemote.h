@@ -5,14 +5,17 @@
 namespace kindred {
 
 class MainWindow;
+class Session;
+class Settings;
 
-/// The remote control's requests, answered by the main window: status and events in values,
-/// Refresh All, subscribing as File > Add Feed does, and a second instance's feed links offered
-/// in the Add Feed dialog.
+/// The remote control's requests: status, events, Refresh All and subscribing answered by the
+/// Session, as a headless service would; a second instance's feed links offered in the window's
+/// Add Feed dialog.
 class WindowRemote final : public remote::RemoteHandler
 {
 public:
-    explicit WindowRemote(MainWindow &window);
+    /// All three must outlive this object; `settings` say how the window counts and ranks.
+    WindowRemote(Session &session, const Settings &settings, MainWindow &window);
 
     remote::Status status() override;
     QString refresh() override;
@@ -21,6 +24,8 @@ public:
     void open(const QStringList &arguments) override;
 
 private:
+    Session &m_session;
+    const Settings &m_settings;
     MainWindow &m_window;
 };
 

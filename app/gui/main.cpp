@@ -3,7 +3,8 @@
 #include "WindowRemote.h"
 #include "common/AppSupport.h"
 #include "common/Theme.h"
-#include "ingest/NetworkSettings.h"
+#include "engine/NetworkSettings.h"
+#include "engine/Session.h"
 #include "net/Fetcher.h"
 #include "net/RefreshScheduler.h"
 #include "remote/InstanceName.h"
@@ -124,8 +125,10 @@ int main(int argc, char *argv[])
         if (const std::optional<int> code = handOverToRunningInstance(socketName, feedLinks))
             return *code;
     }
-    kindred::MainWindow window(settings, databasePath, &fetcher, &scheduler);
-    kindred::WindowRemote remote(window);
+    // The engine, and the window, the tray and the remote control as its clients.
+    kindred::Session session(databasePath, kindred::Ingestor::optionsFrom(settings), &fetcher, &scheduler);
+    kindred::MainWindow window(settings, session);
+    kindred::WindowRemote remote(session, settings, window);
     kindred::remote::RemoteServer server(remote);
     QString listenError;
     if (!screenshot && !server.listen(socketName, &listenError))

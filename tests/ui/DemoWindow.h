@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "engine/Session.h"
 #include "news/DemoCorpus.h"
 #include "news/Ingestor.h"
 #include "settings/Settings.h"
@@ -36,13 +37,14 @@ inline bool startWindow(MainWindow &window, int timeoutMs = 10000)
     return ready.wait(timeoutMs);
 }
 
-/// A main window on `database` with settings of its own (an INI file beside the database) and
-/// its clock at demoTime(); start() shows it and waits until it is ready.
+/// A main window and its session on `database` with settings of its own (an INI file beside the
+/// database) and its clock at demoTime(); start() shows it and waits until it is ready.
 struct DemoWindow
 {
     explicit DemoWindow(const UiTestDatabase &database)
         : settings(database.dir() + QStringLiteral("/settings.ini"))
-        , window(settings, database.path(), nullptr)
+        , session(database.path(), Ingestor::optionsFrom(settings))
+        , window(settings, session)
     {
         window.setClock([] { return demoTime(); });
     }
@@ -56,6 +58,7 @@ struct DemoWindow
     }
 
     Settings settings;
+    Session session;
     MainWindow window;
 };
 

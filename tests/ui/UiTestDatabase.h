@@ -3,11 +3,22 @@
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace kindred::test {
+
+/// Writes `bytes` to the file `name` in `dir` (a feed or OPML file for a test); returns its path.
+inline QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir + u'/' + name;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
 
 /// A database in a temporary directory, filled through the core's StoreWriter, for UI tests.
 class UiTestDatabase final

@@ -1,6 +1,6 @@
 #include "UiTestDatabase.h"
 #include "articles/ArticleListModel.h"
-#include "articles/ReadingActions.h"
+#include "engine/ReadingActions.h"
 #include "storage/ArticleStore.h"
 
 #include <QAbstractItemModelTester>

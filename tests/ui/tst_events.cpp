@@ -7,6 +7,7 @@
 #include "articles/ArticleView.h"
 #include "articles/ReaderPane.h"
 #include "charts/ArrivalsTimeline.h"
+#include "engine/Session.h"
 #include "events/EventMembersModel.h"
 #include "events/EventNotifier.h"
 #include "events/EventPage.h"
@@ -65,7 +66,8 @@ private slots:
     void theFireIsListedAndOpens()
     {
         Settings settings(m_database.dir() + u"/settings.ini"_s);
-        MainWindow window(settings, m_database.path(), nullptr);
+        Session session(m_database.path(), Ingestor::optionsFrom(settings));
+        MainWindow window(settings, session);
         window.setClock([] { return demoNow; });
         QVERIFY(test::startWindow(window));
 
@@ -144,7 +146,8 @@ private slots:
         // An empty database: the first start loads the demo corpus, whose fire becomes an event.
         test::UiTestDatabase empty(u"events-empty"_s);
         Settings settings(empty.dir() + u"/settings.ini"_s);
-        MainWindow window(settings, empty.path(), nullptr);
+        Session session(empty.path(), Ingestor::optionsFrom(settings));
+        MainWindow window(settings, session);
         QSignalSpy told(window.notifier(), &EventNotifier::notify);
         QVERIFY(test::startWindow(window, 120000));
         QCOMPARE(told.size(), 1);

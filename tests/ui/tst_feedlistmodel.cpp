@@ -1,11 +1,13 @@
 #include "UiTestDatabase.h"
 #include "feeds/FeedListModel.h"
 #include "storage/ArticleStore.h"
+#include "storage/FeedStateStore.h"
 #include "storage/ReadStateStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -20,6 +22,7 @@ private slots:
     void rowsAndCounts();
     void adjustUnread();
     void reloadSeesNewFeeds();
+    void showsFetchFailures();
 };
 
 void tst_FeedListModel::emptyDatabase()
@@ -152,6 +155,42 @@ void tst_FeedListModel::reloadSeesNewFeeds()
     QCOMPARE(model.rowCount(), 3);
     // A feed without a title shows its address.
     QCOMPARE(model.index(model.rowForFeed(b)).data().toString(), u"https://b.example/rss"_s);
+}
+
+void tst_FeedListModel::showsFetchFailures()
+{
+    test::UiTestDatabase database;
+    const qint64 id = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
+    const QDateTime worked(QDate(2026, 11, 3), QTime(12, 0), QTimeZone::utc());
+    FeedStateUpdate update;
+    update.feedId = id;
+    update.state.lastSuccess = worked;
+    update.state.lastFetch = worked.addSecs(60);
+    update.state.lastError = u"HTTP 500 Internal Server Error"_s;
+    update.state.lastErrorKind = FetchErrorKind::ServerError;
+    update.state.consecutiveFailures = 1;
+    QVERIFY(FeedStateStore(database.db()).apply({update}));
+
+    // The feed list shows it: the error, and when the feed last worked.
+    FeedListModel model(ArticleStore(database.db()), FeedStateStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reload();
+    const QModelIndex row = model.index(model.rowForFeed(id));
+    QCOMPARE(row.data(FeedListModel::LastErrorRole).toString(), update.state.lastError);
+    QCOMPARE(row.data(FeedListModel::FailuresRole).toInt(), 1);
+    QCOMPARE(row.data(FeedListModel::LastSuccessRole).toDateTime(), worked);
+    const QString tip = row.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(update.state.lastError), qPrintable(tip));
+    QVERIFY2(tip.contains(u"Last successful refresh"_s), qPrintable(tip));
+    QVERIFY(!model.index(0).data(FeedListModel::FailuresRole).toInt());
+
+    // It works again: the mark goes.
+    update.state.lastError.clear();
+    update.state.lastErrorKind = FetchErrorKind::None;
+    update.state.consecutiveFailures = 0;
+    QVERIFY(FeedStateStore(database.db()).apply({update}));
+    model.reload();
+    QVERIFY(model.index(model.rowForFeed(id)).data(FeedListModel::LastErrorRole).toString().isEmpty());
 }
 
 QTEST_MAIN(tst_FeedListModel)

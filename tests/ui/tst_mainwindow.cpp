@@ -6,6 +6,7 @@
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
 #include "articles/ReaderPane.h"
+#include "engine/Session.h"
 #include "feed/Opml.h"
 #include "feeds/FeedListModel.h"
 #include "net/RefreshScheduler.h"
@@ -91,7 +92,8 @@ struct RefreshingWindow
         : settings(database.dir() + u"/settings.ini"_s)
         , fetcher(&network)
         , scheduler(&fetcher, [] { return demoNow; })
-        , window(settings, database.path(), &fetcher, &scheduler)
+        , session(database.path(), Ingestor::optionsFrom(settings), &fetcher, &scheduler)
+        , window(settings, session)
     {
         network.setProxy(QNetworkProxy::NoProxy);
     }
@@ -114,6 +116,7 @@ struct RefreshingWindow
     QNetworkAccessManager network;
     Fetcher fetcher;
     RefreshScheduler scheduler;
+    Session session;
     MainWindow window;
 };
 
@@ -123,7 +126,8 @@ void tst_MainWindow::firstStartLoadsDemo()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
-    MainWindow window(settings, database.path(), nullptr);
+    Session session(database.path(), Ingestor::optionsFrom(settings));
+    MainWindow window(settings, session);
     QSignalSpy ready(&window, &MainWindow::ready);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -145,7 +149,8 @@ void tst_MainWindow::opensExistingDatabase()
     test::UiTestDatabase database;
     QVERIFY(test::addDemoCorpus(database) >= 100);
     Settings settings(database.dir() + u"/settings.ini"_s);
-    MainWindow window(settings, database.path(), nullptr);
+    Session session(database.path(), Ingestor::optionsFrom(settings));
+    MainWindow window(settings, session);
     QVERIFY(test::startWindow(window));
     QVERIFY(!window.hasDatabaseError());
 
@@ -215,7 +220,8 @@ void tst_MainWindow::menusHaveShortcuts()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
-    MainWindow window(settings, database.path(), nullptr);
+    Session session(database.path(), Ingestor::optionsFrom(settings));
+    MainWindow window(settings, session);
     QStringList menus;
     for (QAction *menu : window.menuBar()->actions())
         menus.append(menu->text());

@@ -6,6 +6,7 @@
 #include "charts/DistanceHistogram.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "common/Theme.h"
+#include "engine/Session.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
 #include "settings/Autostart.h"
@@ -45,7 +46,8 @@ private slots:
         test::UiTestDatabase database;
         QVERIFY(test::addDemoCorpus(database) >= 100);
         Settings settings(database.dir() + u"/settings.ini"_s);
-        SettingsDialog dialog(settings, database.path(), demoNow);
+        const Session session(database.path(), {});
+        SettingsDialog dialog(settings, session, demoNow);
         QSignalSpy shown(&dialog, &SettingsDialog::previewShown);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -112,7 +114,8 @@ private slots:
         test::UiTestDatabase database;
         Settings settings(database.dir() + u"/settings.ini"_s);
         {
-            SettingsDialog dialog(settings, database.path(), demoNow);
+            const Session session(database.path(), {});
+            SettingsDialog dialog(settings, session, demoNow);
             dialog.startAtLoginBox()->setChecked(true);
             dialog.startMinimizedBox()->setChecked(true);
             dialog.apply();
@@ -124,13 +127,15 @@ private slots:
         file.close();
         QVERIFY(QFile::remove(entry)); // removed by hand: an unchanged setting does not bring it back
         {
-            SettingsDialog dialog(settings, database.path(), demoNow);
+            const Session session(database.path(), {});
+            SettingsDialog dialog(settings, session, demoNow);
             dialog.apply();
         }
         QVERIFY(!QFile::exists(entry));
         QVERIFY(Autostart::apply(true, u"kindred"_s, false));
         {
-            SettingsDialog dialog(settings, database.path(), demoNow);
+            const Session session(database.path(), {});
+            SettingsDialog dialog(settings, session, demoNow);
             QVERIFY(dialog.startAtLoginBox()->isChecked());
             dialog.startAtLoginBox()->setChecked(false);
             dialog.apply();
@@ -163,7 +168,7 @@ private slots:
         const QStringList before = groups();
         const qsizetype groupsBefore = GroupStore(database.db()).groupsSince(demoNow.addDays(-5)).size();
 
-        SettingsDialog dialog(settings, database.path(), demoNow, &window);
+        SettingsDialog dialog(settings, rig.session, demoNow, &window);
         connect(&dialog, &SettingsDialog::applied, &window, &MainWindow::applySettings);
         QSignalSpy finished(window.regroupStatus(), &RegroupStatus::finished);
 

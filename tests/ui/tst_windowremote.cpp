@@ -1,14 +1,16 @@
-// The desktop app's answers to the remote control (app/gui/WindowRemote over MainWindow), through
-// a real RemoteServer and local socket: status counts what the window shows, events lists the
-// demo's breaking event, add subscribes without a dialog (and refuses what is no feed), and a
+// The desktop app's answers to the remote control (app/gui/WindowRemote over the Session and the
+// MainWindow), through a real RemoteServer and local socket: status counts what the window shows, events
+// lists the demo's breaking event, add subscribes without a dialog (and refuses what is no feed), and a
 // second instance's feed link opens Add Feed filled in.
 #include "DemoWindow.h"
 #include "WindowRemote.h"
+#include "feeds/FeedListModel.h"
 #include "remote/RemoteClient.h"
 #include "remote/RemoteServer.h"
 
 #include <QApplication>
 #include <QInputDialog>
+#include <QListView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -21,6 +23,15 @@ using namespace kindred::remote;
 using namespace Qt::StringLiterals;
 
 namespace {
+
+QListView *feedList(MainWindow &window)
+{
+    for (auto *view : window.findChildren<QListView *>()) {
+        if (view->accessibleName() == u"Feeds"_s)
+            return view;
+    }
+    qFatal("no feed list");
+}
 
 // Sends `request` from a blocking client on a thread of its own while this thread's event loop
 // lets the window answer.
@@ -61,7 +72,7 @@ private slots:
         QVERIFY(test::addDemoCorpus(database) >= 100);
         test::DemoWindow rig(database);
         QVERIFY(rig.start());
-        WindowRemote remote(rig.window);
+        WindowRemote remote(rig.session, rig.settings, rig.window);
         RemoteServer server(remote);
         QTemporaryDir dir;
         const QString name = dir.filePath(u"socket"_s);
@@ -70,13 +81,18 @@ private slots:
         std::optional<Answer> answer = ask(name, {Command::Status, {}, {}});
         QVERIFY(answer && answer->ok);
         const Status status = statusFromJson(answer->fields);
-        const MainWindow::Summary summary = rig.window.summary();
+        const Session::Summary summary = rig.session.summary(true); // copies collapse by default
         QCOMPARE(status.feeds, summary.feeds);
         QVERIFY(status.feeds >= 6);
         QVERIFY(status.articles >= 100);
         QCOMPARE(status.articles, summary.articles);
         QCOMPARE(status.unread, summary.unread);
         QVERIFY(status.unread > 0);
+        // The same counts as the window's "All articles" row.
+        const QAbstractItemModel *feeds = feedList(rig.window)->model();
+        QCOMPARE(status.feeds, feeds->rowCount() - 1);
+        QCOMPARE(status.articles, feeds->index(0, 0).data(FeedListModel::ArticleCountRole).toInt());
+        QCOMPARE(status.unread, feeds->index(0, 0).data(FeedListModel::UnreadCountRole).toInt());
 
         answer = ask(name, {Command::Events, {}, {}});
         QVERIFY(answer && answer->ok);
@@ -97,7 +113,7 @@ private slots:
         answer = ask(name, {Command::Add, QUrl::fromLocalFile(feed).toString(), {}});
         QVERIFY(answer);
         QVERIFY2(answer->ok, qPrintable(answer->error));
-        QTRY_COMPARE_WITH_TIMEOUT(rig.window.summary().feeds, summary.feeds + 1, 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(rig.session.summary(true).feeds, summary.feeds + 1, 20000);
         QVERIFY(openInputDialog() == nullptr); // no dialog for the remote control
     }
 
@@ -107,7 +123,7 @@ private slots:
         QVERIFY(test::addDemoCorpus(database) >= 100);
         test::DemoWindow rig(database);
         QVERIFY(rig.start());
-        WindowRemote remote(rig.window);
+        WindowRemote remote(rig.session, rig.settings, rig.window);
         rig.window.showMinimized();
         // The dialog runs its own loop: a timer inside it reads and closes it.
         QString offered;
@@ -122,11 +138,11 @@ private slots:
             }
         });
         watcher.start();
-        const int feeds = rig.window.summary().feeds;
+        const int feeds = rig.session.summary(true).feeds;
         remote.open({u"--ignored"_s, u"feed:https://news.example/atom.xml"_s});
         QTRY_COMPARE_WITH_TIMEOUT(offered, u"https://news.example/atom.xml"_s, 20000);
         QVERIFY(!minimizedWhenOffered);
-        QCOMPARE(rig.window.summary().feeds, feeds); // cancelled: nothing subscribed
+        QCOMPARE(rig.session.summary(true).feeds, feeds); // cancelled: nothing subscribed
     }
 };
 

@@ -1,6 +1,6 @@
 #include "articles/ArticleHtml.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 #include "news/PlainText.h"
 
 #include <QCoreApplication>

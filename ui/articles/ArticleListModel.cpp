@@ -1,6 +1,6 @@
 #include "articles/ArticleListModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QFont>
 #include <QLocale>

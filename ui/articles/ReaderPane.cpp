@@ -4,10 +4,11 @@
 #include "articles/ArticleListModel.h"
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
-#include "articles/ReadingActions.h"
 #include "articles/SimilarStoriesModel.h"
 #include "articles/SimilarStoriesPanel.h"
-#include "articles/SimilarStoriesService.h"
+#include "engine/ReadingActions.h"
+#include "engine/Session.h"
+#include "engine/SimilarStoriesService.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -32,13 +33,13 @@ SimilarStories::Options similarOptions(const Settings &settings)
 
 } // namespace
 
-ReaderPane::ReaderPane(Settings &settings, QSqlDatabase db, const QString &databasePath, QWidget *parent)
+ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
     : QSplitter(Qt::Vertical, parent)
     , m_settings(settings)
-    , m_store(db)
+    , m_store(session.database())
     , m_articleModel(std::make_unique<ArticleListModel>(m_store))
 {
-    m_reading = new ReadingActions(ReadStateStore(db), this);
+    m_reading = &session.reading();
     m_reading->setMarkCopiesRead(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
     connect(m_reading, &ReadingActions::readChanged, this, [this](const UnreadDelta &delta, bool read) {
         m_articleModel->applyRead(delta.changed, read);
@@ -49,7 +50,8 @@ ReaderPane::ReaderPane(Settings &settings, QSqlDatabase db, const QString &datab
     connect(m_reading, &ReadingActions::manyChanged, this, &ReaderPane::manyChanged);
     connect(m_reading, &ReadingActions::failed, this, &ReaderPane::message);
 
-    m_similar = new SimilarStoriesService(databasePath, similarOptions(m_settings), this);
+    m_similar = &session.similarStories();
+    m_similar->setOptions(similarOptions(m_settings));
     m_similarModel = new SimilarStoriesModel(this);
     connect(m_similar, &SimilarStoriesService::found, this, &ReaderPane::onSimilarFound);
     m_similarPanel = new SimilarStoriesPanel(m_similarModel);
@@ -87,7 +89,6 @@ ReaderPane::ReaderPane(Settings &settings, QSqlDatabase db, const QString &datab
 
 ReaderPane::~ReaderPane()
 {
-    delete m_similar; // its thread first: it answers into the panel
     // The view before the model it shows.
     m_articleList->setModel(nullptr);
 }
@@ -95,12 +96,6 @@ ReaderPane::~ReaderPane()
 SimilarStoriesPanel *ReaderPane::similarPanel() const
 {
     return m_similarPanel;
-}
-
-void ReaderPane::setClock(const Clock &clock)
-{
-    m_similar->setClock(clock);
-    m_similar->invalidate();
 }
 
 void ReaderPane::applySettings()

@@ -9,8 +9,6 @@
 #include <functional>
 #include <memory>
 
-class QSqlDatabase;
-
 namespace kindred {
 
 class ArticleFilterBar;
@@ -18,6 +16,7 @@ class ArticleListModel;
 class ArticleListView;
 class ArticleView;
 class ReadingActions;
+class Session;
 class Settings;
 class SimilarStoriesModel;
 class SimilarStoriesPanel;
@@ -25,17 +24,15 @@ class SimilarStoriesService;
 
 /// The reader: the article list (with its search, filter and order bar) above the article view,
 /// and the similar stories of the article being read, in a panel the window docks. What is read
-/// is marked through ReadingActions; similar stories are found on a worker thread. Reads through
-/// the connection it is given.
+/// is marked through the session's ReadingActions; similar stories are found by its worker.
 class ReaderPane final : public QSplitter
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(ReaderPane)
 
 public:
-    using Clock = std::function<QDateTime()>;
-
-    ReaderPane(Settings &settings, QSqlDatabase db, const QString &databasePath, QWidget *parent = nullptr);
+    /// The list reads through the session's connection; marks and similar stories are the session's.
+    ReaderPane(Settings &settings, Session &session, QWidget *parent = nullptr);
     ~ReaderPane() override;
 
     /// Lists the articles of `feedId` (0 = every feed) with the bar's search, filter and order;
@@ -48,8 +45,6 @@ public:
     /// Shows the article (selected in the list when it is listed there) and marks it read.
     void openArticle(qint64 articleId);
     qint64 currentArticleId() const;
-    /// The clock that ends the live window of the similar-stories index.
-    void setClock(const Clock &clock);
     /// The database gained articles: similar stories look at them from the next article on.
     void invalidateSimilarStories();
     /// Follows the settings the user applied: copies marked read together, the similar band,

@@ -1,6 +1,6 @@
 #include "articles/SimilarStoriesModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QLocale>
 

@@ -5,8 +5,8 @@
 #include "charts/HeatMapWidget.h"
 #include "clusters/ClusterMembersModel.h"
 #include "clusters/WordDiffView.h"
-#include "common/DateText.h"
 #include "common/ViewSetup.h"
+#include "engine/DateText.h"
 #include "fingerprint/Fingerprint.h"
 #include "storage/GroupStore.h"
 

@@ -1,6 +1,6 @@
 #include "clusters/ClusterMembersModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QFont>
 #include <QLocale>

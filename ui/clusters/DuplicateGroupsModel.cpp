@@ -1,6 +1,6 @@
 #include "clusters/DuplicateGroupsModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QCoreApplication>
 #include <QFont>

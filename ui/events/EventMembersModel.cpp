@@ -1,6 +1,6 @@
 #include "events/EventMembersModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QLocale>
 

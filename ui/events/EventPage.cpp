@@ -2,8 +2,8 @@
 
 #include "charts/ArrivalsTimeline.h"
 #include "charts/DistanceHistogram.h"
-#include "common/DateText.h"
 #include "common/ViewSetup.h"
+#include "engine/DateText.h"
 #include "events/EventMembersModel.h"
 
 #include <QHBoxLayout>

@@ -1,6 +1,6 @@
 #include "events/EventsModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QFont>
 #include <QGuiApplication>

@@ -1,6 +1,6 @@
 #include "feeds/FeedListModel.h"
 
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 #include <QLocale>
 

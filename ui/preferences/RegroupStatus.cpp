@@ -1,6 +1,6 @@
 #include "preferences/RegroupStatus.h"
 
-#include "ingest/IngestController.h"
+#include "engine/IngestController.h"
 #include "settings/Settings.h"
 
 #include <QHBoxLayout>

@@ -2,7 +2,8 @@
 
 #include "charts/DistanceHistogram.h"
 #include "common/ViewSetup.h"
-#include "preferences/DetectionPreviewer.h"
+#include "engine/DetectionPreviewer.h"
+#include "engine/Session.h"
 #include "settings/Autostart.h"
 #include "settings/Settings.h"
 
@@ -68,12 +69,11 @@ QWidget *page(QFormLayout *form, const std::function<void()> &restore)
 } // namespace
 
 SettingsDialog::SettingsDialog(
-    Settings &settings, const QString &databasePath, const QDateTime &now, QWidget *parent)
+    Settings &settings, const Session &session, const QDateTime &now, QWidget *parent)
     : QDialog(parent), m_settings(settings)
 {
     setWindowTitle(tr("Settings"));
-    m_previewer
-        = new DetectionPreviewer(databasePath, now, settings.intValue(Settings::Key::LiveWindowDays), this);
+    m_previewer = session.createPreviewer(now, settings.intValue(Settings::Key::LiveWindowDays), this);
     connect(m_previewer, &DetectionPreviewer::ready, this, &SettingsDialog::showPreview);
     m_pages = new QTabWidget;
     m_pages->addTab(detectionPage(), tr("Detection"));

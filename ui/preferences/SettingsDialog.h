@@ -16,6 +16,7 @@ class QTabWidget;
 namespace kindred {
 
 class DetectionPreviewer;
+class Session;
 class DistanceHistogram;
 class Settings;
 
@@ -29,8 +30,9 @@ class SettingsDialog final : public QDialog
     Q_DISABLE_COPY_MOVE(SettingsDialog)
 
 public:
+    /// The detection preview runs on `session`'s database, its live window ending at `now`.
     SettingsDialog(
-        Settings &settings, const QString &databasePath, const QDateTime &now, QWidget *parent = nullptr);
+        Settings &settings, const Session &session, const QDateTime &now, QWidget *parent = nullptr);
 
     /// The detection values as entered.
     DetectionRules rules() const;

@@ -4,8 +4,7 @@
 #include "charts/ChartPalette.h"
 #include "charts/DistanceHistogram.h"
 #include "common/ViewSetup.h"
-#include "storage/ArticleStore.h"
-#include "storage/Database.h"
+#include "engine/StatisticsWorker.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -19,33 +18,11 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
-#include <QThread>
 #include <QValueAxis>
-#include <QtConcurrent>
 
 namespace kindred {
 
 namespace {
-
-// Computes the statistics of `hours` ending at the later of `end` and the newest article, on a
-// connection of the calling (pool) thread.
-FlowStatistics computeOnThisThread(
-    const QString &databasePath, const QDateTime &now, int hours, int offset, int maxDistance)
-{
-    const QString connection
-        = QStringLiteral("kindred-stats-%1").arg(quintptr(QThread::currentThreadId()), 0, 16);
-    FlowStatistics stats;
-    {
-        QString error;
-        const QSqlDatabase db = Database::open(databasePath, connection, &error);
-        if (db.isOpen()) {
-            const auto [from, to] = FlowStatistics::period(ArticleStore(db).windowEnd(now), hours);
-            stats = FlowStatistics::compute(db, from, to, offset, maxDistance);
-        }
-    }
-    Database::close(connection);
-    return stats;
-}
 
 QChartView *chartView(QChart *chart)
 {
@@ -86,9 +63,9 @@ QString csvText(const QString &text)
 } // namespace
 
 StatisticsView::StatisticsView(
-    QString databasePath, int duplicateRadius, int similarMin, int similarMax, QWidget *parent)
+    StatisticsWorker *worker, int duplicateRadius, int similarMin, int similarMax, QWidget *parent)
     : QWidget(parent)
-    , m_databasePath(std::move(databasePath))
+    , m_worker(worker)
     , m_radius(duplicateRadius)
     , m_similarMin(similarMin)
     , m_similarMax(similarMax)
@@ -128,17 +105,15 @@ StatisticsView::StatisticsView(
     layout->addLayout(bar);
     layout->addLayout(grid, 1);
 
-    connect(&m_watcher, &QFutureWatcher<FlowStatistics>::finished, this, [this] {
-        show(m_watcher.result());
+    m_worker->setParent(this);
+    connect(m_worker, &StatisticsWorker::computed, this, [this](const FlowStatistics &stats) {
+        show(stats);
         if (std::exchange(m_again, false))
             reload();
     });
 }
 
-StatisticsView::~StatisticsView()
-{
-    m_watcher.waitForFinished();
-}
+StatisticsView::~StatisticsView() = default;
 
 int StatisticsView::periodHours() const
 {
@@ -152,15 +127,14 @@ void StatisticsView::setPeriodHours(int hours)
 
 void StatisticsView::reload()
 {
-    if (m_watcher.isRunning()) {
+    if (m_worker->isRunning()) {
         m_again = true;
         return;
     }
     m_summary->setText(tr("Counting…"));
     const int offset = QDateTime::currentDateTime().offsetFromUtc();
     const int maxDistance = qMax(m_similarMax, 7);
-    m_watcher.setFuture(QtConcurrent::run(
-        computeOnThisThread, m_databasePath, m_clock(), periodHours(), offset, maxDistance));
+    m_worker->compute(m_clock(), periodHours(), offset, maxDistance);
 }
 
 void StatisticsView::show(const FlowStatistics &stats)

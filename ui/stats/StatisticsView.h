@@ -2,7 +2,6 @@
 
 #include "news/FlowStatistics.h"
 
-#include <QFutureWatcher>
 #include <QWidget>
 #include <functional>
 
@@ -14,12 +13,13 @@ namespace kindred {
 
 class ChartCard;
 class DistanceHistogram;
+class StatisticsWorker;
 
 /// View > Statistics: the news flow of the last 24 hours, 7 days or 30 days in four charts
 /// (articles and copies per hour; the hour-of-day pattern; top sources by volume and by share of
 /// copies; each new article's distance to its nearest earlier one, with the thresholds drawn),
 /// each saved as PNG or CSV from its menu. The numbers are computed off the UI thread on a
-/// connection of their own (FlowStatistics, the same as `kindred-cli stats --period`).
+/// connection of their own (StatisticsWorker; FlowStatistics, the same as `kindred-cli stats --period`).
 class StatisticsView final : public QWidget
 {
     Q_OBJECT
@@ -28,8 +28,9 @@ class StatisticsView final : public QWidget
 public:
     using Clock = std::function<QDateTime()>;
 
-    StatisticsView(
-        QString databasePath, int duplicateRadius, int similarMin, int similarMax, QWidget *parent = nullptr);
+    /// Takes `worker` over (Session::createStatisticsWorker()).
+    StatisticsView(StatisticsWorker *worker, int duplicateRadius, int similarMin, int similarMax,
+        QWidget *parent = nullptr);
     ~StatisticsView() override;
 
     /// The end of the period (now, or the newest article when nothing came in lately).
@@ -58,13 +59,12 @@ private:
     QString sourcesCsv() const;
     QString distancesCsv() const;
 
-    QString m_databasePath;
+    StatisticsWorker *m_worker; // a child
     int m_radius;
     int m_similarMin;
     int m_similarMax;
     Clock m_clock;
     FlowStatistics m_stats;
-    QFutureWatcher<FlowStatistics> m_watcher;
     bool m_again = false; // asked again while computing
     QComboBox *m_period = nullptr;
     QLabel *m_summary = nullptr;

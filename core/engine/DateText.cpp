@@ -1,4 +1,4 @@
-#include "common/DateText.h"
+#include "engine/DateText.h"
 
 namespace kindred {
 

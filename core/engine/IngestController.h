@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ingest/IngestJob.h"
+#include "engine/IngestJob.h"
 #include "net/Fetcher.h"
 #include "news/PageCollector.h"
 #include "storage/Records.h"

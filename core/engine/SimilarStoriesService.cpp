@@ -1,4 +1,4 @@
-#include "articles/SimilarStoriesService.h"
+#include "engine/SimilarStoriesService.h"
 
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"

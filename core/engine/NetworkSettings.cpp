@@ -1,4 +1,4 @@
-#include "ingest/NetworkSettings.h"
+#include "engine/NetworkSettings.h"
 
 #include "net/Fetcher.h"
 #include "settings/Settings.h"

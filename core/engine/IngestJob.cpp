@@ -1,4 +1,4 @@
-#include "ingest/IngestJob.h"
+#include "engine/IngestJob.h"
 
 #include "feed/FeedParser.h"
 #include "net/BoundedRead.h"

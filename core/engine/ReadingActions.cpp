@@ -1,4 +1,4 @@
-#include "articles/ReadingActions.h"
+#include "engine/ReadingActions.h"
 
 namespace kindred {
 

@@ -1,6 +1,6 @@
 #include "../net/HttpTestServer.h"
-#include "UiTestDatabase.h"
-#include "ingest/IngestController.h"
+#include "../ui/UiTestDatabase.h"
+#include "engine/IngestController.h"
 #include "storage/ArticleStore.h"
 
 #include <QFile>
@@ -16,15 +16,6 @@ using namespace kindred;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QString writeFile(const QString &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir + u'/' + name;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
 
 const QByteArray rss = R"(<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Harbour Gazette</title><link>https://gazette.example/</link>
@@ -94,7 +85,7 @@ private slots:
 void tst_IngestController::ingestsFileInBackground()
 {
     test::UiTestDatabase database;
-    const QString path = writeFile(database.dir(), u"gazette.xml"_s, rss);
+    const QString path = test::writeFile(database.dir(), u"gazette.xml"_s, rss);
     IngestController controller(database.path(), {}, nullptr);
     controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
     QSignalSpy started(&controller, &IngestController::jobStarted);
@@ -138,7 +129,7 @@ void tst_IngestController::reportsUnreadableFile()
     QCOMPARE(stats.errors.size(), 1);
     QVERIFY(stats.errors.at(0).contains(u"missing.xml"_s));
 
-    const QString junk = writeFile(database.dir(), u"junk.xml"_s, "this is not a feed");
+    const QString junk = test::writeFile(database.dir(), u"junk.xml"_s, "this is not a feed");
     controller.addFile(junk);
     QVERIFY(finished.wait(30000));
     QVERIFY(!finished.at(1).at(1).value<IngestStats>().errors.isEmpty());
@@ -169,11 +160,11 @@ void tst_IngestController::urlWithoutFetcher()
 void tst_IngestController::queuesJobsOneAfterAnother()
 {
     test::UiTestDatabase database;
-    const QString first = writeFile(database.dir(), u"a.xml"_s, rss);
+    const QString first = test::writeFile(database.dir(), u"a.xml"_s, rss);
     QByteArray other = rss;
     other.replace("Harbour Gazette", "Valley Courier").replace("gazette.example", "courier.example");
     other.replace("ferry-1", "ferry-2").replace("library-1", "library-2");
-    const QString second = writeFile(database.dir(), u"b.xml"_s, other);
+    const QString second = test::writeFile(database.dir(), u"b.xml"_s, other);
 
     IngestController controller(database.path(), {}, nullptr);
     controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
@@ -197,7 +188,7 @@ void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
     for (const char *outlet : {"gazette", "courier", "herald", "tribune"}) {
         QByteArray bytes = rss;
         bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
-        files.append(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+        files.append(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
     files.insert(2, database.dir() + u"/missing.xml"_s); // its error is reported with the others
 
@@ -236,7 +227,7 @@ void tst_IngestController::hundredsOfWaitingFeedsGoInOneRun()
         QByteArray bytes = rss;
         bytes.replace("gazette", "outlet" + QByteArray::number(i))
             .replace("-1<", "-" + QByteArray::number(i) + "<");
-        controller.addFile(writeFile(database.dir(), u"feed%1.xml"_s.arg(i), bytes));
+        controller.addFile(test::writeFile(database.dir(), u"feed%1.xml"_s.arg(i), bytes));
     }
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
     QCOMPARE(finished.size(), 2); // the first at once, the rest together
@@ -258,7 +249,7 @@ void tst_IngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
     for (const char *outlet : {"gazette", "courier", "herald"}) {
         QByteArray bytes = rss;
         bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
-        files.append(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+        files.append(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
     controller.addFile(files.at(0)); // the first run starts at once
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
@@ -295,7 +286,7 @@ void tst_IngestController::storiesWaitForTheLastFeedOfARefresh()
     for (const char *outlet : {"gazette", "courier"}) {
         QByteArray bytes = rss;
         bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
-        controller.addFile(writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+        controller.addFile(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
     }
     QCOMPARE(count(u"COUNT(*)"_s), 4);
@@ -401,5 +392,5 @@ void tst_IngestController::fetchesArticlePagesOfTeasers()
     QCOMPARE(server.requestCount("/story"), 1);
 }
 
-QTEST_MAIN(tst_IngestController)
+QTEST_GUILESS_MAIN(tst_IngestController)
 #include "tst_ingestcontroller.moc"

@@ -1,4 +1,4 @@
-#include "preferences/DetectionPreviewer.h"
+#include "engine/DetectionPreviewer.h"
 
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"

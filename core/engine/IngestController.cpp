@@ -1,4 +1,4 @@
-#include "ingest/IngestController.h"
+#include "engine/IngestController.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>

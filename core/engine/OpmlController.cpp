@@ -1,7 +1,7 @@
-#include "ingest/OpmlController.h"
+#include "engine/OpmlController.h"
 
-#include "ingest/IngestController.h"
-#include "ingest/RefreshController.h"
+#include "engine/IngestController.h"
+#include "engine/RefreshController.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QFileInfo>

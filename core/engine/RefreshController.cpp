@@ -1,7 +1,7 @@
-#include "ingest/RefreshController.h"
+#include "engine/RefreshController.h"
 
-#include "common/DateText.h"
-#include "ingest/IngestController.h"
+#include "engine/DateText.h"
+#include "engine/IngestController.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,0 +1,146 @@
+#include "engine/Session.h"
+
+#include "engine/DetectionPreviewer.h"
+#include "engine/IngestController.h"
+#include "engine/NetworkSettings.h"
+#include "engine/OpmlController.h"
+#include "engine/ReadingActions.h"
+#include "engine/RefreshController.h"
+#include "engine/SimilarStoriesService.h"
+#include "engine/StatisticsWorker.h"
+#include "settings/Settings.h"
+#include "storage/ArticleStore.h"
+#include "storage/Database.h"
+#include "storage/FeedStateStore.h"
+#include "storage/ReadStateStore.h"
+#include "storage/StoryStore.h"
+
+namespace kindred {
+
+Session::Session(QString databaseLocation, const Ingestor::Options &options, Fetcher *fetcher,
+    RefreshScheduler *scheduler, QObject *parent)
+    : QObject(parent)
+    , m_databaseLocation(std::move(databaseLocation))
+    , m_connectionName(QStringLiteral("kindred-session-%1").arg(quintptr(this), 0, 16))
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_fetcher(fetcher)
+{
+    QString error;
+    const QSqlDatabase db = Database::open(m_databaseLocation, m_connectionName, &error);
+    if (!db.isValid() || !db.isOpen())
+        m_databaseError = error.isEmpty() ? tr("unknown error") : error;
+    m_ingest = new IngestController(m_databaseLocation, options, fetcher, this);
+    m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
+    m_opml = new OpmlController(m_ingest, m_refresh, db, this);
+    m_reading = new ReadingActions(ReadStateStore(db), this);
+}
+
+Session::~Session()
+{
+    // The workers and the stores they hold end before the connection does.
+    delete m_similar;
+    delete m_reading;
+    delete m_opml;
+    delete m_refresh;
+    delete m_ingest;
+    Database::close(m_connectionName);
+}
+
+QSqlDatabase Session::database() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+void Session::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    if (m_similar) {
+        m_similar->setClock(m_clock);
+        m_similar->invalidate(); // its window ends elsewhere now
+    }
+}
+
+SimilarStoriesService &Session::similarStories()
+{
+    if (!m_similar) {
+        m_similar = new SimilarStoriesService(m_databaseLocation, {}, this);
+        m_similar->setClock(m_clock);
+    }
+    return *m_similar;
+}
+
+DetectionPreviewer *Session::createPreviewer(const QDateTime &now, int liveWindowDays, QObject *parent) const
+{
+    return new DetectionPreviewer(m_databaseLocation, now, liveWindowDays, parent);
+}
+
+StatisticsWorker *Session::createStatisticsWorker(QObject *parent) const
+{
+    return new StatisticsWorker(m_databaseLocation, parent);
+}
+
+void Session::applySettings(const Settings &settings)
+{
+    m_ingest->setOptions(Ingestor::optionsFrom(settings));
+    applyNetworkSettings(settings, m_fetcher);
+    m_refresh->setGlobalInterval(
+        std::chrono::minutes(settings.intValue(Settings::Key::RefreshIntervalMinutes)));
+}
+
+void Session::start(std::chrono::minutes interval)
+{
+    m_ingest->placeUnplacedStories(); // what a run killed before placing its stories left
+    m_refresh->start(interval);
+}
+
+bool Session::refreshAll()
+{
+    const QList<FeedRecord> feeds = ArticleStore(database()).feeds();
+    if (feeds.isEmpty())
+        return false;
+    m_refresh->refreshAll(feeds);
+    return true;
+}
+
+bool Session::isBusy() const
+{
+    return m_refresh->isRefreshing() || m_ingest->isBusy();
+}
+
+Session::Summary Session::summary(bool collapseCopies) const
+{
+    Summary summary;
+    const QSqlDatabase db = database();
+    if (!db.isOpen())
+        return summary;
+    const ArticleStore store(db);
+    const QList<FeedRecord> feeds = store.feeds();
+    summary.feeds = int(feeds.size());
+    for (const FeedRecord &feed : feeds) {
+        summary.articles += feed.articleCount;
+        summary.unread += feed.unreadCount;
+    }
+    if (collapseCopies) // a duplicate group counts once
+        summary.unread = store.unreadCounts(true).total;
+    for (const StoredFeedState &stored : FeedStateStore(db).states()) {
+        const QDateTime success = stored.state.lastSuccess;
+        if (success.isValid() && (!summary.lastRefresh.isValid() || success > summary.lastRefresh))
+            summary.lastRefresh = success;
+    }
+    summary.refreshing = isBusy();
+    return summary;
+}
+
+QList<RankedEvent> Session::rankedEvents(int liveWindowDays, int eventWindowHours) const
+{
+    const QSqlDatabase db = database();
+    if (!db.isOpen())
+        return {};
+    const QDateTime end = ArticleStore(db).windowEnd(m_clock());
+    const QDateTime from = end.addDays(-liveWindowDays);
+    QList<RankedEvent> ranked = rankEvents(StoryStore(db).events(), end, eventWindowHours);
+    ranked.removeIf([&from](const RankedEvent &event) { return event.event.end < from; });
+    return ranked;
+}
+
+} // namespace kindred

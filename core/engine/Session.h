@@ -1,0 +1,103 @@
+#pragma once
+
+#include "news/EventRanking.h"
+#include "news/Ingestor.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QSqlDatabase>
+#include <chrono>
+#include <functional>
+#include <memory>
+
+namespace kindred {
+
+class DetectionPreviewer;
+class Fetcher;
+class IngestController;
+class OpmlController;
+class ReadingActions;
+class RefreshController;
+class RefreshScheduler;
+class Settings;
+class SimilarStoriesService;
+class StatisticsWorker;
+
+/// Kindred's engine on one database, with no widget in it: the ingest queue, the refresh
+/// scheduler's wiring, OPML import, regroup, the reader's marks and the workers that preview
+/// detection settings, find similar stories and count statistics; the window, the tray, the remote
+/// control and a headless service are its clients (qBittorrent's RSS::Session is the model).
+class Session final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Session)
+
+public:
+    using Clock = std::function<QDateTime()>;
+
+    /// What the session counts, for a status line or the remote control's "status".
+    struct Summary
+    {
+        int feeds = 0;
+        int articles = 0;
+        int unread = 0; // a story with copies counts once when `collapseCopies`
+        QDateTime lastRefresh; // the latest successful fetch of any feed; invalid when none
+        bool refreshing = false; // a refresh or an ingest is running
+    };
+
+    /// `databaseLocation` names the database as Database::open() takes it, passed on unchanged.
+    /// `fetcher` (may be null: URL feeds then fail with a message) and `scheduler` (may be null:
+    /// every feed is refreshed through the ingest queue) must outlive the session.
+    Session(QString databaseLocation, const Ingestor::Options &options, Fetcher *fetcher = nullptr,
+        RefreshScheduler *scheduler = nullptr, QObject *parent = nullptr);
+    /// Stops the workers and closes the session's connection; its clients must be gone by then.
+    ~Session() override;
+
+    const QString &databaseLocation() const { return m_databaseLocation; }
+    /// The connection reads and the reader's own marks go through, on this thread; not open when
+    /// the database could not be opened (databaseError() says why).
+    QSqlDatabase database() const;
+    QString databaseError() const { return m_databaseError; }
+    /// The clock that ends the live window of what the session reads (similar stories, events);
+    /// the ingest queue keeps its own (IngestController::setClock()).
+    void setClock(Clock clock);
+
+    IngestController &ingest() { return *m_ingest; }
+    RefreshController &refresh() { return *m_refresh; }
+    OpmlController &opml() { return *m_opml; }
+    ReadingActions &reading() { return *m_reading; }
+    /// Made on first use: its worker thread and index cost nothing to a session that never asks.
+    SimilarStoriesService &similarStories();
+    /// A previewer of detection settings on the live window ending at `now` (the settings dialog's).
+    DetectionPreviewer *createPreviewer(const QDateTime &now, int liveWindowDays, QObject *parent) const;
+    /// A statistics worker of its own for a view (it keeps one computation running at a time).
+    StatisticsWorker *createStatisticsWorker(QObject *parent) const;
+
+    /// The user applied new settings: the next ingests and regroups, the fetcher's proxy and
+    /// timeouts and the refresh interval follow them.
+    void applySettings(const Settings &settings);
+    /// Places what a killed run left unplaced and starts the periodic refresh of web feeds, with
+    /// `interval` for feeds without their own.
+    void start(std::chrono::minutes interval);
+    /// Refreshes every subscribed feed now; false when there is none.
+    bool refreshAll();
+    /// A refresh or an ingest is under way.
+    bool isBusy() const;
+    Summary summary(bool collapseCopies) const;
+    /// The breaking events of the last `liveWindowDays`, ranked (active first).
+    QList<RankedEvent> rankedEvents(int liveWindowDays, int eventWindowHours) const;
+
+private:
+    QString m_databaseLocation;
+    QString m_connectionName;
+    QString m_databaseError;
+    Clock m_clock;
+    Fetcher *m_fetcher;
+    IngestController *m_ingest = nullptr; // children, deleted in order by the destructor
+    RefreshController *m_refresh = nullptr;
+    OpmlController *m_opml = nullptr;
+    ReadingActions *m_reading = nullptr;
+    SimilarStoriesService *m_similar = nullptr;
+};
+
+} // namespace kindred
