@@ -3,6 +3,8 @@
 #include "storage/SqlDialect.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QHash>
 #include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -53,11 +55,14 @@ public:
     /// Why PostgreSQL cannot be used (empty when it can, and always for SQLite).
     QString unavailable() const { return m_unavailable; }
 
-    /// The location of a new, empty database called `name` (a file path or a PostgreSQL URI).
+    /// The location of the database called `name` (a file path or a PostgreSQL URI), empty when
+    /// first asked, the same one when asked again.
     QString location(const QString &name)
     {
         if (!postgres())
             return m_dir.filePath(name + QStringLiteral(".sqlite"));
+        if (m_locations.contains(name))
+            return m_locations.value(name);
         const QString schema
             = QStringLiteral("kt%1_%2_%3")
                   .arg(QCoreApplication::applicationPid())
@@ -69,7 +74,21 @@ public:
                 "cannot create the schema %s: %s", qPrintable(schema), qPrintable(create.lastError().text()));
         m_schemas.append(schema);
         // Host, port, user and database come from the PG* variables, as for psql.
-        return QStringLiteral("postgresql:///?options=-csearch_path%3D") + schema;
+        m_locations.insert(name, QStringLiteral("postgresql:///?options=-csearch_path%3D") + schema);
+        return m_locations.value(name);
+    }
+
+    /// Empties the database called `name` (its connections closed first).
+    void remove(const QString &name)
+    {
+        if (!postgres()) {
+            for (const char *suffix : {"", "-wal", "-shm"})
+                QFile::remove(location(name) + QLatin1String(suffix));
+            return;
+        }
+        const QString schema = location(name).section(QStringLiteral("%3D"), 1);
+        QSqlQuery(m_admin).exec(QStringLiteral("DROP SCHEMA IF EXISTS %1 CASCADE").arg(schema));
+        QSqlQuery(m_admin).exec(QStringLiteral("CREATE SCHEMA %1").arg(schema));
     }
 
 private:
@@ -78,6 +97,7 @@ private:
     QTemporaryDir m_dir;
     QSqlDatabase m_admin;
     QStringList m_schemas;
+    QHash<QString, QString> m_locations; // name -> PostgreSQL URI
     QString m_unavailable;
 };
 

@@ -191,7 +191,8 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
         "INSERT INTO event_members (event_id, article_id, distance, similarity) VALUES (?, ?, ?, ?)"
         " ON CONFLICT(event_id, article_id) DO UPDATE SET distance = excluded.distance,"
         " similarity = excluded.similarity"
-        " WHERE distance <> excluded.distance OR similarity <> excluded.similarity"));
+        " WHERE event_members.distance <> excluded.distance"
+        " OR event_members.similarity <> excluded.similarity"));
     for (const EventMemberRecord &m : event.members) {
         member.bindValue(0, id);
         member.bindValue(1, m.articleId);

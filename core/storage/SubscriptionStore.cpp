@@ -103,28 +103,30 @@ bool SubscriptionStore::begin()
             return false;
         }
     }
+    return run(QStringLiteral("SAVEPOINT subscriptions"));
+}
+
+// Transaction statements are run, never prepared: PostgreSQL prepares only queries and changes.
+bool SubscriptionStore::run(const QString &sql)
+{
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SAVEPOINT subscriptions"));
-    return exec(query);
+    if (query.exec(sql))
+        return true;
+    m_lastError = query.lastError().text();
+    return false;
 }
 
 bool SubscriptionStore::finish(bool ok)
 {
-    QSqlQuery query(m_db);
-    if (ok) {
-        query.prepare(m_savepoint ? QStringLiteral("RELEASE subscriptions") : QStringLiteral("COMMIT"));
-        if (exec(query))
-            return true;
-    }
+    if (ok && run(m_savepoint ? QStringLiteral("RELEASE subscriptions") : QStringLiteral("COMMIT")))
+        return true;
     const QString error = m_lastError;
     if (m_savepoint) {
-        query.prepare(QStringLiteral("ROLLBACK TO subscriptions"));
-        query.exec();
-        query.prepare(QStringLiteral("RELEASE subscriptions"));
+        run(QStringLiteral("ROLLBACK TO subscriptions"));
+        run(QStringLiteral("RELEASE subscriptions"));
     } else {
-        query.prepare(QStringLiteral("ROLLBACK"));
+        run(QStringLiteral("ROLLBACK"));
     }
-    query.exec();
     m_lastError = error;
     return false;
 }
@@ -132,8 +134,8 @@ bool SubscriptionStore::finish(bool ok)
 qint64 SubscriptionStore::childFolder(qint64 parentId, const QString &name)
 {
     QSqlQuery query(m_db);
-    query.prepare(
-        QStringLiteral("SELECT id FROM folders WHERE parent_id IS ? AND name = ? ORDER BY id LIMIT 1"));
+    query.prepare(QStringLiteral(
+        "SELECT id FROM folders WHERE parent_id IS NOT DISTINCT FROM ? AND name = ? ORDER BY id LIMIT 1"));
     query.addBindValue(folderValue(parentId));
     query.addBindValue(text(name));
     if (!exec(query))

@@ -104,6 +104,7 @@ private:
     // Runs one statement that must change a row; `missing` is the error when none changed.
     bool changeRow(const QString &sql, const QVariantList &values, const QString &missing);
     bool exec(QSqlQuery &query);
+    bool run(const QString &sql);
     bool begin();
     bool finish(bool ok);
 

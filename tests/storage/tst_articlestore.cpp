@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/Reports.h"
@@ -37,7 +38,7 @@ class TestArticleStore : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     qint64 m_feedA = 0;
     qint64 m_feedB = 0;
@@ -46,9 +47,10 @@ private:
 private slots:
     void initTestCase()
     {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
         QString error;
-        m_db
-            = Database::open(m_dir.filePath(QStringLiteral("store.sqlite")), QStringLiteral("store"), &error);
+        m_db = Database::open(m_databases.location(QStringLiteral("store")), QStringLiteral("store"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         QVERIFY(writer.transaction());
@@ -143,14 +145,7 @@ private slots:
         QCOMPARE(ArticleStore(m_db).articleCount(), 10);
     }
 
-    void fullTextSearchFollowsInserts()
-    {
-        QSqlQuery query(m_db);
-        QVERIFY(query.exec(
-            QStringLiteral("SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH 'cranes'")));
-        QVERIFY(query.next());
-        QCOMPARE(query.value(0).toInt(), 10);
-    }
+    void fullTextSearchFollowsInserts() { QCOMPARE(test::searchHits(m_db, QStringLiteral("cranes")), 10); }
 
     void statisticsCountDuplicatesPerHourAndSource()
     {

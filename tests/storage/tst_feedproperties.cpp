@@ -1,4 +1,5 @@
 // A feed's properties: read, written together, and refused whole when the address is bad or taken.
+#include "TestDatabases.h"
 #include "storage/Database.h"
 #include "storage/FeedPropertiesStore.h"
 #include "storage/StoreWriter.h"
@@ -15,16 +16,22 @@ class TestFeedProperties : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     qint64 m_feed = 0;
     qint64 m_other = 0;
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void init()
     {
         QString error;
-        m_db = Database::open(m_dir.filePath(u"p.sqlite"_s), u"p"_s, &error);
+        m_db = Database::open(m_databases.location(u"p"_s), u"p"_s, &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         SubscriptionStore subscriptions(m_db);
         m_feed = subscriptions.subscribe({u"https://wire.example/rss"_s, u"Wire"_s, {}, {u"News"_s}}).feedId;
@@ -36,7 +43,7 @@ private slots:
     {
         m_db = {};
         Database::close(u"p"_s);
-        QFile::remove(m_dir.filePath(u"p.sqlite"_s));
+        m_databases.remove(u"p"_s);
     }
 
     void roundTrip()

@@ -1,6 +1,7 @@
 // The stores behind the reader's list and the cluster inspector: collapsed listing with its
 // lead, filters, search and order; read states and the unread counts that count a group once;
 // "not a copy" decisions that stay; the duplicate-group summaries.
+#include "TestDatabases.h"
 #include "storage/ArticleStore.h"
 #include "storage/CopyDecisionStore.h"
 #include "storage/Database.h"
@@ -50,7 +51,7 @@ class TestReadingStores : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     int m_run = 0;
     qint64 m_feedA = 0, m_feedB = 0, m_feedC = 0;
@@ -59,6 +60,12 @@ private:
     QList<qint64> m_singles;
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void init()
     {
         // A fresh database per test: each one changes states.
@@ -66,7 +73,7 @@ private slots:
         Database::close(QStringLiteral("reading"));
         QString error;
         m_db = Database::open(
-            m_dir.filePath(QStringLiteral("r%1.sqlite").arg(++m_run)), QStringLiteral("reading"), &error);
+            m_databases.location(QStringLiteral("r%1").arg(++m_run)), QStringLiteral("reading"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         QVERIFY(writer.transaction());
@@ -229,7 +236,7 @@ private slots:
         Database::close(QStringLiteral("reading"));
         QString error;
         m_db = Database::open(
-            m_dir.filePath(QStringLiteral("r%1.sqlite").arg(m_run)), QStringLiteral("reading"), &error);
+            m_databases.location(QStringLiteral("r%1").arg(m_run)), QStringLiteral("reading"), &error);
         CopyDecisionStore reopened(m_db);
         QVERIFY(reopened.isSplit(m_copyC));
 

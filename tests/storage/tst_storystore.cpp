@@ -1,6 +1,7 @@
 // StoryStore's event writes: a save keeps the members still in the event's story (also those the
 // caller did not pass), drops those that left it, rewrites changed figures, and counts size and
 // sources from what the event then holds.
+#include "TestDatabases.h"
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
 #include "storage/StoryStore.h"
@@ -28,15 +29,17 @@ class TestStoryStore : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     QList<qint64> m_articles; // five articles, the first three of feed A, the rest of feed B
 
 private slots:
     void initTestCase()
     {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
         QString error;
-        m_db = Database::open(m_dir.filePath(QStringLiteral("s.sqlite")), QStringLiteral("stories"), &error);
+        m_db = Database::open(m_databases.location(QStringLiteral("s")), QStringLiteral("stories"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         QVERIFY(writer.transaction());

@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
 #include "storage/SubscriptionStore.h"
@@ -29,18 +30,24 @@ class TestSubscriptionStore : public QObject
     Q_OBJECT
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<test::TestDatabases> m_databases;
     QSqlDatabase m_db;
     std::unique_ptr<SubscriptionStore> m_store;
 
     const QString m_connection = QStringLiteral("tst_subscriptionstore");
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void init()
     {
-        m_dir = std::make_unique<QTemporaryDir>();
+        m_databases = std::make_unique<test::TestDatabases>();
         QString error;
-        m_db = Database::open(m_dir->filePath(QStringLiteral("k.sqlite")), m_connection, &error);
+        m_db = Database::open(m_databases->location(QStringLiteral("k")), m_connection, &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         m_store = std::make_unique<SubscriptionStore>(m_db);
     }
@@ -50,7 +57,7 @@ private slots:
         m_store.reset();
         m_db = {};
         Database::close(m_connection);
-        m_dir.reset();
+        m_databases.reset();
     }
 
     void subscribeCreatesNestedFoldersOnce()
@@ -167,9 +174,10 @@ private slots:
     void aDatabaseErrorStoresNothing()
     {
         QSqlQuery trigger(m_db);
-        QVERIFY(trigger.exec(
-            QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON feeds"
-                           " WHEN new.url LIKE '%boom%' BEGIN SELECT RAISE(ABORT, 'boom'); END")));
+        QVERIFY(trigger.exec(test::TestDatabases::postgres()
+                ? QStringLiteral("ALTER TABLE feeds ADD CONSTRAINT boom CHECK (url NOT LIKE '%boom%')")
+                : QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON feeds"
+                                 " WHEN new.url LIKE '%boom%' BEGIN SELECT RAISE(ABORT, 'boom'); END")));
         const QList<SubscribeResult> results = m_store->subscribe({
             feed(QStringLiteral("https://a.example/feed"), QStringLiteral("A"), {QStringLiteral("News")}),
             feed(QStringLiteral("https://boom.example/feed"), QStringLiteral("B"), {QStringLiteral("Other")}),
@@ -204,12 +212,15 @@ private slots:
         const QString otherName = QStringLiteral("tst_subscriptionstore-other");
         {
             QString error;
-            QSqlDatabase other = Database::open(m_db.databaseName(), otherName, &error);
+            QSqlDatabase other
+                = Database::open(m_databases->location(QStringLiteral("k")), otherName, &error);
             QVERIFY2(other.isValid(), qPrintable(error));
+            QVERIFY(!SqlDialect::beginWriting(other).isValid());
             QSqlQuery lock(other);
-            QVERIFY(lock.exec(QStringLiteral("BEGIN IMMEDIATE")));
             QSqlQuery timeout(m_db);
-            QVERIFY(timeout.exec(QStringLiteral("PRAGMA busy_timeout = 100")));
+            QVERIFY(
+                timeout.exec(test::TestDatabases::postgres() ? QStringLiteral("SET lock_timeout = 100")
+                                                             : QStringLiteral("PRAGMA busy_timeout = 100")));
 
             const SubscribeResult refused
                 = m_store->subscribe(feed(QStringLiteral("https://a.example/feed"), QStringLiteral("A")));
@@ -293,19 +304,18 @@ private slots:
         QSqlQuery insert(m_db);
         QVERIFY(insert.prepare(
             QStringLiteral("INSERT INTO articles (feed_id, guid, title, published, fetched, simhash, digest,"
-                           " fp_version) VALUES (?, ?, 'A title', 0, 0, 0, x'00', 1)")));
+                           " fp_version) VALUES (?, ?, 'A title', 0, 0, 0, ?, 1)")));
         for (const qint64 feedId : {keep, drop, drop}) {
             insert.addBindValue(feedId);
             insert.addBindValue(
                 QStringLiteral("guid-%1").arg(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles"))));
+            insert.addBindValue(QByteArray(1, '\0'));
             QVERIFY(insert.exec());
         }
         QCOMPARE(m_store->subscriptions().value(0).articleCount, 2); // "Drop" sorts first
         QVERIFY(m_store->unsubscribe(drop));
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles")), 1);
-        QCOMPARE(scalar(m_db,
-                     QStringLiteral("SELECT COUNT(*) FROM articles_fts WHERE articles_fts MATCH 'title'")),
-            1);
+        QCOMPARE(test::searchHits(m_db, QStringLiteral("title")), 1);
         QCOMPARE(m_store->subscriptions().size(), 1);
         QCOMPARE(m_store->subscriptions().value(0).articleCount, 1);
         QVERIFY(!m_store->unsubscribe(drop));
