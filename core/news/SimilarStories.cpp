@@ -128,7 +128,9 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId) const
         article->title, article->body.isEmpty() ? plainTextFromHtml(article->summary) : article->body);
     const SimilarityStore store(m_db);
     const std::optional<double> self = store.rankOf(articleId, terms);
-    if (self && *self < 0) {
+    // Ranks have the engine's sign (bm25 negative, ts_rank positive): their ratio to the
+    // article's own rank is the text score either way.
+    if (self && *self != 0) {
         const QList<TextHit> hits = store.moreLikeThis(terms, article->published.addSecs(-windowSecs),
             article->published.addSecs(windowSecs), 5 * m_options.limit + 1);
         for (const TextHit &hit : hits) {

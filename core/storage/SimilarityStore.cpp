@@ -1,5 +1,6 @@
 #include "storage/SimilarityStore.h"
 
+#include <QSqlError>
 #include <QSqlQuery>
 
 namespace kindred {
@@ -75,8 +76,10 @@ QList<TextHit> SimilarityStore::moreLikeThis(
     query.addBindValue(from.toMSecsSinceEpoch());
     query.addBindValue(to.toMSecsSinceEpoch());
     query.addBindValue(limit);
-    if (!query.exec())
+    if (!query.exec()) {
+        qWarning("kindred: more-like-this failed: %s", qPrintable(query.lastError().text()));
         return hits;
+    }
     while (query.next())
         hits.append({query.value(0).toLongLong(), query.value(1).toDouble()});
     return hits;

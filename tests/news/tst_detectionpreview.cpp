@@ -1,5 +1,6 @@
 // The settings preview: what other radii, bands and event rules would make of the live window,
 // on fingerprints laid out by hand (distances known), with a reader's "not a copy" respected.
+#include "TestDatabases.h"
 #include "news/DetectionPreview.h"
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
@@ -29,7 +30,7 @@ class TestDetectionPreview : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     QList<qint64> m_ids; // A..E, then the story's articles
     QList<qint64> m_feeds;
@@ -53,8 +54,10 @@ private:
 private slots:
     void initTestCase()
     {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
         QString error;
-        m_db = Database::open(m_dir.filePath(u"preview.sqlite"_s), u"preview"_s, &error);
+        m_db = Database::open(m_databases.location(u"preview"_s), u"preview"_s, &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         for (int f = 0; f < 3; ++f)

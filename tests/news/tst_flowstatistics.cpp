@@ -1,5 +1,6 @@
 // The statistics view's numbers: per hour, hour of day, copies and their share, sources, and the
 // nearest-earlier-neighbour distances (checked against a brute-force scan).
+#include "TestDatabases.h"
 #include "news/FlowStatistics.h"
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
@@ -23,7 +24,7 @@ class TestFlowStatistics : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     qint64 m_wire = 0, m_paper = 0;
     QList<std::pair<QDateTime, quint64>> m_stored; // in publication order
@@ -51,8 +52,10 @@ private:
 private slots:
     void initTestCase()
     {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
         QString error;
-        m_db = Database::open(m_dir.filePath(u"flow.sqlite"_s), u"flow"_s, &error);
+        m_db = Database::open(m_databases.location(u"flow"_s), u"flow"_s, &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         m_wire = writer.upsertFeed(u"https://wire.example/feed"_s, u"Wire"_s);

@@ -2,6 +2,7 @@
 // against many runs of a few feeds each (as the app's refreshes and repeated CLI calls cut a day),
 // in shuffled orders, and against refreshes that each bring the next hours of every feed. Each
 // run is a new Ingestor, as each CLI call and each refresh job of the app makes one.
+#include "TestDatabases.h"
 #include "news/EventEvaluation.h"
 #include "news/Ingestor.h"
 #include "storage/Database.h"
@@ -73,21 +74,21 @@ class TestIngestCuts : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QList<IncomingFeed> m_feeds;
     QDateTime m_now;
-    int m_databases = 0;
+    int m_opened = 0;
 
     /// Ingests each run with a new Ingestor into a new database; returns what it made. With
     /// `placeEvery` k > 0 only every k-th run and the last place stories, the others leave them
     /// for later (Ingestor::setStoriesDeferred(), as the app's refresh does).
     Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0)
     {
-        const QString name = QStringLiteral("cuts-%1").arg(++m_databases);
+        const QString name = QStringLiteral("cuts-%1").arg(++m_opened);
         Outcome outcome;
         {
             QString error;
-            QSqlDatabase db = Database::open(m_dir.filePath(name + QStringLiteral(".sqlite")), name, &error);
+            QSqlDatabase db = Database::open(m_databases.location(name), name, &error);
             if (!db.isValid()) {
                 qWarning("%s", qPrintable(error));
                 return outcome;
@@ -159,6 +160,12 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void loadStream(const QString &file)
     {
         QString error;
@@ -177,7 +184,6 @@ private slots:
     }
 
 private slots:
-    void initTestCase() { QVERIFY(m_dir.isValid()); }
 
     void sameStoriesAndEventsHoweverCut()
     {

@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/Ingestor.h"
 #include "storage/ArticleStore.h"
@@ -76,15 +77,21 @@ class TestIngestor : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void init()
     {
         QString error;
-        QFile::remove(m_dir.filePath(QStringLiteral("i.sqlite")));
-        m_db = Database::open(m_dir.filePath(QStringLiteral("i.sqlite")), QStringLiteral("ingest"), &error);
+        m_databases.remove(QStringLiteral("i"));
+        m_db = Database::open(m_databases.location(QStringLiteral("i")), QStringLiteral("ingest"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
     }
 
@@ -92,7 +99,7 @@ private slots:
     {
         m_db = {};
         Database::close(QStringLiteral("ingest"));
-        QFile::remove(m_dir.filePath(QStringLiteral("i.sqlite")));
+        m_databases.remove(QStringLiteral("i"));
     }
 
     void groupsAWireCopyAcrossFeeds()
@@ -348,11 +355,10 @@ private slots:
             + u"</p></article></body></html>"_s;
         quint64 simhash[2] = {};
         for (const bool fullText : {true, false}) {
-            QTemporaryDir dir;
             QString error;
             const QString name = u"source-%1"_s.arg(fullText);
             {
-                QSqlDatabase db = Database::open(dir.filePath(u"s.sqlite"_s), name, &error);
+                QSqlDatabase db = Database::open(m_databases.location(name), name, &error);
                 Ingestor::Options options;
                 options.fingerprintFullText = fullText;
                 Ingestor ingestor(db, options);
@@ -511,7 +517,7 @@ private slots:
         QCOMPARE(withoutStory(m_db), 0);
 
         QString error;
-        QSqlDatabase whole = Database::open(m_dir.filePath(u"whole.sqlite"_s), u"whole"_s, &error);
+        QSqlDatabase whole = Database::open(m_databases.location(u"whole"_s), u"whole"_s, &error);
         QVERIFY2(whole.isValid(), qPrintable(error));
         {
             Ingestor uninterrupted(whole, {});

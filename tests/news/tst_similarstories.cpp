@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "news/SimilarStories.h"
 #include "storage/Database.h"
 #include "storage/SimilarityStore.h"
@@ -29,7 +30,7 @@ class TestSimilarStories : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     QHash<QString, qint64> m_ids; // by guid
 
@@ -56,8 +57,10 @@ private:
 private slots:
     void initTestCase()
     {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
         QString error;
-        m_db = Database::open(m_dir.filePath(QStringLiteral("s.sqlite")), QStringLiteral("similar"), &error);
+        m_db = Database::open(m_databases.location(QStringLiteral("s")), QStringLiteral("similar"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         StoreWriter writer(m_db);
         QVERIFY(writer.transaction());

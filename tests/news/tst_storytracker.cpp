@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "news/Ingestor.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
@@ -87,14 +88,14 @@ class TestStoryTracker : public QObject
     Q_OBJECT
 
 private:
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     QSqlDatabase m_db;
     const QDateTime m_now = start.addDays(1); // never the wall clock
 
     void open()
     {
         QString error;
-        m_db = Database::open(m_dir.filePath(QStringLiteral("t.sqlite")), QStringLiteral("tracker"), &error);
+        m_db = Database::open(m_databases.location(QStringLiteral("t")), QStringLiteral("tracker"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
     }
 
@@ -132,16 +133,22 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void init()
     {
-        QFile::remove(m_dir.filePath(QStringLiteral("t.sqlite")));
+        m_databases.remove(QStringLiteral("t"));
         open();
     }
 
     void cleanup()
     {
         close();
-        QFile::remove(m_dir.filePath(QStringLiteral("t.sqlite")));
+        m_databases.remove(QStringLiteral("t"));
     }
 
     void everyArticleGetsAStory()

@@ -1,3 +1,4 @@
+#include "TestDatabases.h"
 #include "news/SubscriptionOpml.h"
 #include "storage/Database.h"
 #include "storage/SubscriptionStore.h"
@@ -50,7 +51,7 @@ private:
         std::unique_ptr<SubscriptionStore> store;
     };
 
-    QTemporaryDir m_dir;
+    test::TestDatabases m_databases;
     int m_serial = 0;
     std::vector<Db> m_dbs;
 
@@ -59,8 +60,7 @@ private:
         Db db;
         db.connection = QStringLiteral("tst_subscriptionopml-%1").arg(++m_serial);
         QString error;
-        db.db = Database::open(
-            m_dir.filePath(db.connection + QStringLiteral(".sqlite")), db.connection, &error);
+        db.db = Database::open(m_databases.location(db.connection), db.connection, &error);
         if (!db.db.isValid())
             qFatal("cannot open a database: %s", qPrintable(error));
         db.store = std::make_unique<SubscriptionStore>(db.db);
@@ -69,6 +69,12 @@ private:
     }
 
 private slots:
+    void initTestCase()
+    {
+        const test::TestDatabases probe;
+        KINDRED_REQUIRE_DATABASE(probe);
+    }
+
     void cleanup()
     {
         for (Db &db : m_dbs) {
@@ -159,8 +165,11 @@ private slots:
     {
         SubscriptionStore &store = newStore();
         QSqlQuery trigger(m_dbs.back().db);
-        QVERIFY(trigger.exec(QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON folders"
-                                            " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")));
+        QVERIFY(trigger.exec(test::TestDatabases::postgres()
+                ? QStringLiteral(
+                    "ALTER TABLE folders ADD CONSTRAINT \"disk on fire\" CHECK (false) NOT VALID")
+                : QStringLiteral("CREATE TRIGGER refuse BEFORE INSERT ON folders"
+                                 " BEGIN SELECT RAISE(ABORT, 'disk on fire'); END")));
         const OpmlImportReport report = importOpml(store, fixture(QStringLiteral("nested.opml")));
         QVERIFY2(
             report.databaseError.contains(QStringLiteral("disk on fire")), qPrintable(report.databaseError));
