@@ -3,6 +3,7 @@
 #include "net/BoundedRead.h"
 #include "net/Fetcher.h"
 #include "settings/Settings.h"
+#include "storage/SqlDialect.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -36,8 +37,9 @@ int fail(const QString &message)
 int requireDatabase(const QString &path)
 {
     if (path.isEmpty())
-        return fail(QStringLiteral("--db PATH is required"));
-    if (!QFileInfo::exists(path))
+        return fail(QStringLiteral("--db PATH|URI is required"));
+    // A server says itself whether the database is there when it is opened.
+    if (SqlDialect::engineOf(path) == SqlEngine::Sqlite && !QFileInfo::exists(path))
         return fail(QStringLiteral("no database at %1").arg(path));
     return -1;
 }

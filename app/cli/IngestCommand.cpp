@@ -97,14 +97,16 @@ int runIngest(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Ingest feeds (files or URLs) into a Kindred database."));
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The database file (created if missing)."),
+    parser.addOption({QStringLiteral("db"),
+        QStringLiteral(
+            "The database: a file (created if missing) or a PostgreSQL URI, postgresql://user@host/dbname."),
         QStringLiteral("PATH")});
     parser.addPositionalArgument(
         QStringLiteral("feeds"), QStringLiteral("Feed files or URLs."), QStringLiteral("FILE|URL..."));
     if (const int code = parseArguments(parser, arguments, 1); code >= 0)
         return code;
     if (!parser.isSet(QStringLiteral("db")))
-        return fail(QStringLiteral("--db PATH is required"));
+        return fail(QStringLiteral("--db PATH|URI is required"));
 
     const QString connection = QStringLiteral("kindred-cli-ingest");
     int code = 0;

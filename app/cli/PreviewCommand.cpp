@@ -36,7 +36,9 @@ int runPreview(const QStringList &arguments)
         "duplicate groups and copies, similar pairs and events under the given values, next to the current "
         "settings. The window ends now, or at the newest article when nothing came in since."));
     parser.addOptions({
-        {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")},
+        {QStringLiteral("db"),
+            QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."),
+            QStringLiteral("PATH")},
         {QStringLiteral("radius"), QStringLiteral("Duplicate radius to try."), QStringLiteral("R")},
         {QStringLiteral("similar"), QStringLiteral("Similar band to try, A-B."), QStringLiteral("A-B")},
         {QStringLiteral("event"),

@@ -18,7 +18,9 @@ int runRegroup(const QStringList &arguments)
         "settings would give. A reader's 'not a copy' holds. One transaction: stopped midway, nothing "
         "changes."));
     parser.addOptions({
-        {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")},
+        {QStringLiteral("db"),
+            QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."),
+            QStringLiteral("PATH")},
         {QStringLiteral("settings"), QStringLiteral("Read the settings from this INI file."),
             QStringLiteral("FILE")},
         {QStringLiteral("progress"), QStringLiteral("Print how far it is on stderr.")},

@@ -28,8 +28,9 @@ int openReport(ReportContext &context, const QStringList &arguments, const QStri
 {
     context.parser.setApplicationDescription(description);
     context.parser.addOptions(extra);
-    context.parser.addOption(
-        {QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")});
+    context.parser.addOption({QStringLiteral("db"),
+        QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."),
+        QStringLiteral("PATH")});
     context.parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
     if (const int code = parseArguments(context.parser, arguments); code >= 0)
         return code;

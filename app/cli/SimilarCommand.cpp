@@ -60,7 +60,9 @@ int runSimilar(const QStringList &arguments)
         QStringLiteral("Print the similar stories of a stored article: simhash neighbours in the similar "
                        "band (Dedup/SimilarMin..SimilarMax) and a more-like-this full-text query, within "
                        "Index/LiveWindowDays of it, its own duplicates left out."));
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The database file."), QStringLiteral("PATH")});
+    parser.addOption({QStringLiteral("db"),
+        QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."),
+        QStringLiteral("PATH")});
     parser.addOption({QStringLiteral("article"), QStringLiteral("The article's id."), QStringLiteral("ID")});
     parser.addOption(
         {QStringLiteral("exclude-own-source"), QStringLiteral("Leave out the article's own feed.")});

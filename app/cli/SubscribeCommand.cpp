@@ -39,7 +39,7 @@ public:
     {
         const QString path = parser.value(dbOption);
         if (path.isEmpty())
-            return fail(QStringLiteral("--db PATH is required"));
+            return fail(QStringLiteral("--db PATH|URI is required"));
         if (!create && !QFileInfo::exists(path))
             return fail(QStringLiteral("no database at %1").arg(path));
         QString error;
@@ -122,7 +122,9 @@ int runOpmlImport(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Subscribe to the feeds of an OPML file, in its folders. Feeds already subscribed are skipped;\n"
         "what cannot be read is listed on stderr. Exits 0 when anything could be read."));
-    addDbOption(parser, QStringLiteral("The database file (created if missing)."));
+    addDbOption(parser,
+        QStringLiteral(
+            "The database: a file (created if missing) or a PostgreSQL URI, postgresql://user@host/dbname."));
     parser.addPositionalArgument(
         QStringLiteral("file"), QStringLiteral("An OPML file or URL."), QStringLiteral("FILE"));
     if (const int code = parseArguments(parser, arguments, 1); code >= 0)
@@ -153,7 +155,8 @@ int runOpmlExport(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("Write every subscription as an OPML 2.0 file, folders as nested outlines."));
-    addDbOption(parser, QStringLiteral("The database file."));
+    addDbOption(
+        parser, QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."));
     parser.addOption(
         {QStringLiteral("out"), QStringLiteral("Write to FILE instead of stdout."), QStringLiteral("FILE")});
     if (const int code = parseArguments(parser, arguments); code >= 0)
@@ -185,7 +188,9 @@ int runSubscribe(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Subscribe to feeds. A web address may be a feed or a page: the feed the page announces is\n"
         "found (or the first of the usual places that holds one). A file must be a feed."));
-    addDbOption(parser, QStringLiteral("The database file (created if missing)."));
+    addDbOption(parser,
+        QStringLiteral(
+            "The database: a file (created if missing) or a PostgreSQL URI, postgresql://user@host/dbname."));
     parser.addOption({QStringLiteral("folder"), QStringLiteral("Put the feeds in this folder (nested: A/B)."),
         QStringLiteral("PATH")});
     parser.addOption(
@@ -264,7 +269,8 @@ int runFeeds(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "List the subscriptions: folder, title, address, articles stored and the last error."));
-    addDbOption(parser, QStringLiteral("The database file."));
+    addDbOption(
+        parser, QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;

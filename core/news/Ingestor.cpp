@@ -5,6 +5,7 @@
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
 #include "settings/Settings.h"
+#include "storage/ArticleBatch.h"
 #include "storage/ArticleStore.h"
 
 #include <QCryptographicHash>
@@ -271,6 +272,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
 
     loadFrequencies();
     m_fingerprinter = Fingerprinter(m_frequencies);
+    m_writer.forgetLookups();
     if (!m_writer.transaction())
         return rollBack(m_writer.lastError());
 
@@ -297,6 +299,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
     // in order, so that a copy later in a feed meets the earlier one.
     const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.decorations); };
+    QSet<QString> admittedGuids;
+    QSet<QString> admittedUrls;
     for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
         const QList<FreshItem> chunk = fresh.mid(first, prepareChunk);
         const QList<Prepared> prepared = chunk.size() == 1
@@ -309,10 +313,17 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.guid = chunk[i].guid;
             article.url = chunk[i].url;
             FeedIngestCounts &counts = batch.feeds[chunk[i].feedIndex];
-            if (m_writer.hasArticle(article.feedId, article.guid, article.url)) {
-                skip(chunk[i].feedIndex); // twice in one feed, or in two feeds of this call
+            // Twice in one feed, or in two feeds of this call: what was stored before the call
+            // was left out above, so only this call's own articles are looked at.
+            const QString guidKey = ArticleBatch::guidKey(article.feedId, article.guid);
+            if (admittedGuids.contains(guidKey)
+                || (!article.url.isEmpty() && admittedUrls.contains(article.url))) {
+                skip(chunk[i].feedIndex);
                 continue;
             }
+            admittedGuids.insert(guidKey);
+            if (!article.url.isEmpty())
+                admittedUrls.insert(article.url);
             article.title = item.title;
             article.summary = item.summary.isEmpty() ? item.content : item.summary;
             article.body = prepared[i].body;

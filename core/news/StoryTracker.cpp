@@ -298,11 +298,17 @@ bool StoryTracker::save(const QList<Placed> &placed)
         if (!m_stored.contains(key) && m_clusterer.story(key) && !saveStory(key))
             return false;
     }
+    QList<std::pair<qint64, qint64>> moves;
+    QSet<qint64> moved;
     for (const Placed &p : std::as_const(changed)) {
         const qint64 key = m_clusterer.storyOf(p.id);
-        if (key != 0 && (key != p.storedStory || folded.contains(key)) && !m_store.setArticleStory(p.id, key))
-            return false;
+        if (key != 0 && (key != p.storedStory || folded.contains(key)) && !moved.contains(p.id)) {
+            moves.append({p.id, key});
+            moved.insert(p.id);
+        }
     }
+    if (!m_store.setArticleStories(moves))
+        return false;
     for (const qint64 key : std::as_const(touched)) {
         if (!saveEvent(key))
             return false;

@@ -13,12 +13,12 @@ namespace {
 constexpr qsizetype kRowsPerStatement = 64;
 constexpr int kColumns = 15;
 
-QString guidKey(qint64 feedId, const QString &guid)
+} // namespace
+
+QString ArticleBatch::guidKey(qint64 feedId, const QString &guid)
 {
     return QString::number(feedId) + u'\n' + guid;
 }
-
-} // namespace
 
 QString ArticleBatch::insertSql(qsizetype rows, bool returning)
 {

@@ -41,6 +41,8 @@ public:
     void clear();
 
     /// One INSERT of `rows` articles with explicit ids; `returning` adds RETURNING id.
+    /// The key of an article's (feed, guid) in a set.
+    static QString guidKey(qint64 feedId, const QString &guid);
     static QString insertSql(qsizetype rows, bool returning = false);
     /// Binds one article's values (as insertSql() orders them) from position `first`.
     static void bind(

@@ -80,6 +80,9 @@ public:
 
     /// True when the feed already holds this guid or any feed holds this normalised URL.
     bool hasArticle(qint64 feedId, const QString &guid, const QString &url) const;
+    /// Forgets which articles hasArticle() found missing, so that insertArticle() looks again
+    /// (a new call of the ingest: another writer may have run in between). Also on rollback().
+    void forgetLookups() { m_absent.clear(); }
 
     /// Inserts the article and maintains its duplicate group; returns its id, 0 on failure.
     qint64 insertArticle(const NewArticle &article);
@@ -120,6 +123,8 @@ private:
     QString m_lastError;
     std::unique_ptr<ArticleBatch> m_batch;
     bool m_inTransaction = false;
+    // (feed, guid) keys hasArticle() found not stored (ArticleBatch::guidKey), until forgetLookups()
+    mutable QSet<QString> m_absent;
     qint64 m_nextId = 0; // the id the next held article gets; 0 until asked in this transaction
     mutable StatementCache m_statements;
 };

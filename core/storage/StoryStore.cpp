@@ -44,12 +44,31 @@ bool StoryStore::saveStory(const StoryRecord &story)
     return query.exec() || fail(query);
 }
 
-bool StoryStore::setArticleStory(qint64 articleId, qint64 storyId)
+bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stories)
 {
-    QSqlQuery &query = m_statements(QStringLiteral("UPDATE articles SET story_id = ? WHERE id = ?"));
-    query.bindValue(0, idOrNull(storyId));
-    query.bindValue(1, articleId);
-    return query.exec() || fail(query);
+    // Many rows a statement: on a server every statement is a round trip, and a run of feeds
+    // places thousands of articles. Full chunks reuse one prepared statement.
+    constexpr qsizetype chunk = 256;
+    for (qsizetype first = 0; first < stories.size(); first += chunk) {
+        const qsizetype rows = std::min(chunk, stories.size() - first);
+        QString sql = QStringLiteral("UPDATE articles SET story_id = CASE id");
+        for (qsizetype i = 0; i < rows; ++i)
+            sql += QStringLiteral(" WHEN ? THEN CAST(? AS BIGINT)");
+        sql += QStringLiteral(" END WHERE id IN (?") + QStringLiteral(", ?").repeated(rows - 1) + u')';
+        QSqlQuery once(m_db);
+        if (rows < chunk)
+            once.prepare(sql);
+        QSqlQuery &query = rows == chunk ? m_statements(sql) : once;
+        for (qsizetype i = 0; i < rows; ++i) {
+            const auto &[articleId, storyId] = stories.at(first + i);
+            query.bindValue(int(2 * i), articleId);
+            query.bindValue(int(2 * i + 1), idOrNull(storyId));
+            query.bindValue(int(2 * rows + i), articleId);
+        }
+        if (!query.exec())
+            return fail(query);
+    }
+    return true;
 }
 
 bool StoryStore::mergeStory(qint64 from, qint64 into)

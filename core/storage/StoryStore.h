@@ -79,7 +79,8 @@ public:
 
     /// Inserts the story with its id or updates it.
     bool saveStory(const StoryRecord &story);
-    bool setArticleStory(qint64 articleId, qint64 storyId);
+    /// Sets the story of many articles: (article id, story id) pairs, each article once.
+    bool setArticleStories(const QList<std::pair<qint64, qint64>> &stories);
     /// Moves every article and event of `from` to `into`, then deletes `from`.
     bool mergeStory(qint64 from, qint64 into);
     qint64 maxStoryId() const;

@@ -66,8 +66,10 @@ private slots:
         QVERIFY(m_db.transaction());
         for (qint64 story : {1, 2})
             QVERIFY(store.saveStory({story, m_articles[0], QStringLiteral("Story"), 0, 0, base, base}));
+        QList<std::pair<qint64, qint64>> all;
         for (qint64 id : m_articles)
-            QVERIFY(store.setArticleStory(id, 1));
+            all.append({id, 1});
+        QVERIFY(store.setArticleStories(all));
         EventRecord event;
         event.storyId = 1;
         event.centreId = m_articles[0];
@@ -80,7 +82,7 @@ private slots:
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT sources FROM events")), 2);
 
         // The last article moves to story 2; the caller saw only two members, one with a new distance.
-        QVERIFY(store.setArticleStory(m_articles[4], 2));
+        QVERIFY(store.setArticleStories({{m_articles[4], 2}}));
         event.members = {{m_articles[0], 1, 0.5, {}, {}, {}, {}}, {m_articles[1], 3, 0.5, {}, {}, {}, {}}};
         QCOMPARE(store.saveEvent(event), event.id);
         QVERIFY(m_db.commit());
@@ -95,6 +97,38 @@ private slots:
             3);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT size FROM events")), 4);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT sources FROM events")), 2);
+    }
+
+    // Placed in chunks of many rows a statement: two full chunks and a part of one, each article
+    // with its own story, and an article taken out of its story (story 0: none).
+    void manyArticlesTakeTheirStoriesAtOnce()
+    {
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        const qint64 feed
+            = writer.upsertFeed(QStringLiteral("https://many.example/feed"), QStringLiteral("M"));
+        QList<std::pair<qint64, qint64>> stories;
+        StoryStore store(m_db);
+        for (int n = 0; n < 600; ++n) {
+            NewArticle a;
+            a.feedId = feed;
+            a.guid = QStringLiteral("many-%1").arg(n);
+            a.published = a.fetched = base.addSecs(n);
+            a.fingerprint.version = 1;
+            const qint64 id = writer.insertArticle(a);
+            QVERIFY(id > 0);
+            stories.append({id, 100 + n});
+        }
+        QVERIFY(writer.commit());
+        for (const auto &[id, story] : std::as_const(stories))
+            QVERIFY(store.saveStory({story, id, QStringLiteral("S"), 1, 1, base, base}));
+        stories[599].second = 0;
+        QVERIFY2(store.setArticleStories(stories), qPrintable(store.lastError()));
+        for (const auto &[id, story] : std::as_const(stories)) {
+            const int stored = scalar(
+                m_db, QStringLiteral("SELECT COALESCE(story_id, 0) FROM articles WHERE id = %1").arg(id));
+            QCOMPARE(stored, int(story));
+        }
     }
 };
 
