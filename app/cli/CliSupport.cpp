@@ -79,14 +79,13 @@ Input fetchUrl(const QUrl &url, FetchKind kind)
     Fetcher fetcher(&network);
     QEventLoop loop;
     FetchResult result;
-    QObject::connect(&fetcher, &Fetcher::finished, &loop, [&](Fetcher::FetchId, const FetchResult &answer) {
-        result = answer;
-        loop.quit();
-    });
     FetchRequest request;
     request.url = url;
     request.kind = kind;
-    fetcher.fetch(request);
+    fetcher.fetch(request, &loop, [&](const FetchResult &answer) {
+        result = answer;
+        loop.quit();
+    });
     loop.exec();
     if (!result.ok())
         input.error = QStringLiteral("%1: %2").arg(input.url, result.error);

@@ -20,8 +20,6 @@ IngestController::IngestController(
     connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
     m_spacingTimer.setSingleShot(true);
     connect(&m_spacingTimer, &QTimer::timeout, this, &IngestController::startNext);
-    if (m_fetcher)
-        connect(m_fetcher, &Fetcher::finished, this, &IngestController::onFetched);
 }
 
 IngestController::~IngestController()
@@ -30,10 +28,6 @@ IngestController::~IngestController()
     if (m_regroupCancelled)
         *m_regroupCancelled = true; // a regroup does not hold the app's exit up
     m_watcher.waitForFinished();
-    if (m_fetcher) {
-        for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
-            m_fetcher->cancel(it.key());
-    }
 }
 
 void IngestController::addDemoCorpus()
@@ -98,7 +92,8 @@ bool IngestController::addUrl(const QUrl &url)
     FetchRequest request;
     request.url = url;
     request.kind = FetchKind::Feed;
-    m_fetches.insert(m_fetcher->fetch(request), text);
+    m_fetcher->fetch(request, this, [this, text](const FetchResult &result) { onFetched(text, result); });
+    ++m_fetching;
     emit jobStarted(tr("Fetching %1…").arg(text));
     updateBusy();
     return true;
@@ -140,7 +135,7 @@ void IngestController::addFetchState(const FeedStateUpdate &state)
 
 bool IngestController::isBusy() const
 {
-    return !m_running.isEmpty() || !m_queue.isEmpty() || !m_fetches.isEmpty() || !m_waitingForPages.isEmpty();
+    return !m_running.isEmpty() || !m_queue.isEmpty() || m_fetching > 0 || !m_waitingForPages.isEmpty();
 }
 
 void IngestController::enqueue(IngestJob job, QString description, bool quiet)
@@ -230,13 +225,9 @@ void IngestController::startNext()
     m_watcher.setFuture(QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock()));
 }
 
-void IngestController::onFetched(Fetcher::FetchId id, const FetchResult &result)
+void IngestController::onFetched(const QString &url, const FetchResult &result)
 {
-    const auto it = m_fetches.constFind(id);
-    if (it == m_fetches.cend())
-        return; // someone else's fetch
-    const QString url = it.value();
-    m_fetches.erase(it);
+    --m_fetching;
     if (!result.ok()) {
         IngestStats stats;
         stats.errors.append(u"%1: %2"_s.arg(url, result.error));

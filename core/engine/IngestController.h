@@ -57,7 +57,8 @@ public:
     // processor instead of 1.47-1.70 s, wall 1.66-1.85 s against 1.48-1.83 s (app_refresh.py).
     static constexpr std::chrono::seconds StoriesAtLeastEvery {5};
 
-    /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object.
+    /// `fetcher` may be null (URL feeds then fail with a message); it must outlive this object,
+    /// whose fetches stop when it goes.
     IngestController(
         QString databasePath, Ingestor::Options options, Fetcher *fetcher, QObject *parent = nullptr);
     /// Waits for the running job: it holds a database connection and must end before the app.
@@ -141,7 +142,7 @@ private:
     bool fullRunWaiting() const;
     /// The time until the next run of feeds may start; zero when it may now.
     std::chrono::milliseconds untilNextFeedRun() const;
-    void onFetched(Fetcher::FetchId id, const FetchResult &result);
+    void onFetched(const QString &url, const FetchResult &result);
     void onJobDone();
     void onPagesCollected(PageCollector::BatchId batch, const ArticlePages &pages);
     void updateBusy();
@@ -156,7 +157,7 @@ private:
     QFutureWatcher<QList<IngestOutcome>> m_watcher;
     PageCollector m_pages;
     QHash<PageCollector::BatchId, Queued> m_waitingForPages;
-    QHash<Fetcher::FetchId, QString> m_fetches; // fetch id -> URL
+    int m_fetching = 0; // feeds fetched by addUrl() and not in yet
     bool m_busy = false;
     std::chrono::milliseconds m_runSpacing = DefaultRunSpacing;
     std::function<bool()> m_moreFeedsComing;

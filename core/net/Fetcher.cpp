@@ -59,6 +59,9 @@ void useSystemProxy()
 struct Fetcher::Job
 {
     FetchId id = 0;
+    QPointer<const QObject> context; // the asker
+    Completion done;
+    QMetaObject::Connection contextGone;
     FetchRequest request;
     FetchResult result;
     QUrl currentUrl;
@@ -88,11 +91,17 @@ Fetcher::~Fetcher()
     abortAll();
 }
 
-Fetcher::FetchId Fetcher::fetch(const FetchRequest &request)
+Fetcher::FetchId Fetcher::fetch(const FetchRequest &request, const QObject *context, Completion done)
 {
+    Q_ASSERT(context && context->thread() == thread());
     const FetchId id = m_nextId++;
     auto job = std::make_unique<Job>();
     job->id = id;
+    job->context = context;
+    job->done = std::move(done);
+    // An asker that goes away takes its fetch with it: nobody is left to want the answer, and the
+    // connection slot can serve others.
+    job->contextGone = connect(context, &QObject::destroyed, this, [this, id] { drop(id); });
     job->request = request;
     job->currentUrl = request.url;
     job->result.requestedUrl = request.url;
@@ -135,12 +144,19 @@ void Fetcher::cancel(FetchId id)
     pump();
 }
 
+void Fetcher::drop(FetchId id)
+{
+    if (retire(id))
+        pump();
+}
+
 void Fetcher::abortAll()
 {
     auto jobs = std::move(m_jobs);
     m_jobs.clear();
     m_queue.clear();
     for (auto &[id, job] : jobs) {
+        disconnect(job->contextGone);
         releaseReply(*job);
         // Deleted now, not later: at shutdown no event loop may run again to do it.
         delete job->totalTimer.release();
@@ -507,17 +523,25 @@ void Fetcher::fail(FetchId id, FetchErrorKind kind, const QString &message)
     complete(id);
 }
 
-void Fetcher::complete(FetchId id)
+std::unique_ptr<Fetcher::Job> Fetcher::retire(FetchId id)
 {
     auto node = m_jobs.extract(id);
     if (node.empty())
-        return;
+        return nullptr;
     std::unique_ptr<Job> job = std::move(node.mapped());
+    disconnect(job->contextGone);
     releaseReply(*job);
     if (job->totalTimer)
         job->totalTimer->stop();
     m_queue.erase(std::remove(m_queue.begin(), m_queue.end(), id), m_queue.end());
+    return job;
+}
 
+void Fetcher::complete(FetchId id)
+{
+    std::unique_ptr<Job> job = retire(id);
+    if (!job)
+        return;
     FetchResult result = std::move(job->result);
     result.redirectCount = std::min(result.redirectCount, m_options.maxRedirects + 1);
     if (result.finalUrl.isEmpty())
@@ -525,9 +549,13 @@ void Fetcher::complete(FetchId id)
     // Only a chain that ends well may move a subscription: a 301 to a 404 is no new home.
     if (result.ok() && job->permanentTarget.isValid())
         result.permanentRedirectUrl = job->permanentTarget;
+    const QPointer<const QObject> context = job->context;
+    const Completion done = std::move(job->done);
     job.reset();
     pump();
-    Q_EMIT finished(id, result);
+    // Last: the asker may fetch again, cancel, or delete this Fetcher.
+    if (context && done)
+        done(result);
 }
 
 } // namespace kindred

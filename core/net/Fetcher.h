@@ -37,8 +37,9 @@ void useSystemProxy();
 
 /// Asynchronous, polite HTTP GET over an injected QNetworkAccessManager: conditional requests,
 /// manual redirects (limit and loop detection), timeouts, a size cap enforced while reading and
-/// a per-host connection limit. Each fetch() ends in exactly one finished() signal, always from
-/// the event loop (never from inside fetch() or cancel()). Lives on the thread of its QNetworkAccessManager.
+/// a per-host connection limit. Each fetch() hands its result to the one who asked, exactly once
+/// and always from the event loop (never from inside fetch() or cancel()), unless the asker went
+/// away first. Lives on the thread of its QNetworkAccessManager.
 class Fetcher final : public QObject
 {
     Q_OBJECT
@@ -47,6 +48,7 @@ class Fetcher final : public QObject
 public:
     using FetchId = quint64;
     using Clock = std::function<QDateTime()>;
+    using Completion = std::function<void(const FetchResult &result)>;
 
     /// `network` must outlive the Fetcher; it is not owned.
     explicit Fetcher(QNetworkAccessManager *network, FetcherOptions options = {}, QObject *parent = nullptr);
@@ -58,19 +60,20 @@ public:
     /// The clock Retry-After dates are measured against when the response has no Date header.
     void setClock(Clock clock) { m_clock = std::move(clock); }
 
-    /// Queues a GET; the answer comes as finished(id, result).
-    FetchId fetch(const FetchRequest &request);
-    /// Stops a fetch at once; finished(id) with FetchErrorKind::Canceled follows from the event
-    /// loop. Unknown or finished ids are ignored.
+    /// Queues a GET; `done` gets its result. `context` (not null, on this Fetcher's thread) is the
+    /// asker: when it is destroyed first, the fetch stops and `done` is never called.
+    FetchId fetch(const FetchRequest &request, const QObject *context, Completion done);
+    /// Stops a fetch at once; its `done` gets FetchErrorKind::Canceled from the event loop.
+    /// Unknown or finished ids are ignored.
     void cancel(FetchId id);
-    /// Stops every fetch without emitting anything (shutdown).
+    /// Stops a fetch at once and calls nobody: its asker no longer wants it. Unknown or finished
+    /// ids are ignored.
+    void drop(FetchId id);
+    /// Stops every fetch and calls nobody (shutdown).
     void abortAll();
 
     /// Fetches started or queued and not yet finished.
     int pendingCount() const { return int(m_jobs.size()); }
-
-Q_SIGNALS:
-    void finished(kindred::Fetcher::FetchId id, const kindred::FetchResult &result);
 
 private:
     struct Job;
@@ -87,6 +90,8 @@ private:
     bool appendBody(Job &job, const QByteArray &chunk);
     bool isTruncated(const Job &job) const;
     void complete(FetchId id);
+    /// Takes a job out of the books, its connection and timers with it; the result is left to the caller.
+    std::unique_ptr<Job> retire(FetchId id);
     void releaseReply(Job &job);
     qint64 sizeCap(const Job &job) const;
     qint64 bodyCap(const Job &job, int status) const;

@@ -9,17 +9,7 @@ RefreshScheduler::RefreshScheduler(Fetcher *fetcher, Clock clock, QObject *paren
     , m_fetcher(fetcher)
     , m_clock(clock ? std::move(clock) : Clock([] { return QDateTime::currentDateTimeUtc(); }))
 {
-    connect(m_fetcher, &Fetcher::finished, this, &RefreshScheduler::onFetched);
     connect(&m_timer, &QTimer::timeout, this, [this] { tick(m_clock()); });
-}
-
-RefreshScheduler::~RefreshScheduler()
-{
-    // The fetcher may outlive us: stop what we started so nobody waits for it.
-    const auto inFlight = std::exchange(m_inFlight, {});
-    disconnect(m_fetcher, nullptr, this, nullptr);
-    for (const auto &[fetchId, feedId] : inFlight)
-        m_fetcher->cancel(fetchId);
 }
 
 void RefreshScheduler::setGlobalInterval(std::chrono::minutes interval)
@@ -42,7 +32,7 @@ void RefreshScheduler::removeFeed(qint64 id)
         m_inFlight.erase(it);
         // Counted as done so that the batch's progress still reaches its total.
         ++m_batchDone;
-        m_fetcher->cancel(fetchId); // its finished() no longer matches anything we track
+        m_fetcher->drop(fetchId);
         break;
     }
     if (m_inFlight.empty() && m_batchTotal > 0) {
@@ -144,7 +134,9 @@ bool RefreshScheduler::startFetch(qint64 id)
     request.lastModified = feed.lastModified;
     request.kind = FetchKind::Feed;
     const bool first = m_inFlight.empty();
-    m_inFlight.emplace(m_fetcher->fetch(request), id);
+    m_inFlight.emplace(
+        m_fetcher->fetch(request, this, [this, id](const FetchResult &result) { onFetched(id, result); }),
+        id);
     ++m_batchTotal;
     if (first)
         Q_EMIT refreshStarted();
@@ -161,12 +153,13 @@ QUrl RefreshScheduler::currentFeedUrl() const
     return feed == m_feeds.end() ? QUrl() : feed->second.url;
 }
 
-void RefreshScheduler::onFetched(Fetcher::FetchId fetchId, const FetchResult &result)
+void RefreshScheduler::onFetched(qint64 feedId, const FetchResult &result)
 {
-    const auto flight = m_inFlight.find(fetchId);
+    // A feed has one fetch at a time, and removeFeed() drops its fetch, so it is still here.
+    const auto flight = std::find_if(
+        m_inFlight.begin(), m_inFlight.end(), [feedId](const auto &entry) { return entry.second == feedId; });
     if (flight == m_inFlight.end())
-        return; // not ours, or a feed removed meanwhile
-    const qint64 feedId = flight->second;
+        return;
     m_inFlight.erase(flight);
     ++m_batchDone;
 

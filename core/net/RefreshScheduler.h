@@ -46,9 +46,9 @@ public:
     static constexpr std::chrono::minutes defaultInterval {30};
     static constexpr std::chrono::minutes minimumInterval {1};
 
-    /// `fetcher` must outlive the scheduler. An empty clock means the system clock in UTC.
+    /// `fetcher` must outlive the scheduler, whose fetches stop when it goes. An empty clock means
+    /// the system clock in UTC.
     explicit RefreshScheduler(Fetcher *fetcher, Clock clock = {}, QObject *parent = nullptr);
-    ~RefreshScheduler() override;
 
     /// The interval of feeds without their own; raised to minimumInterval when shorter.
     void setGlobalInterval(std::chrono::minutes interval);
@@ -93,7 +93,7 @@ Q_SIGNALS:
 
 private:
     bool startFetch(qint64 id);
-    void onFetched(Fetcher::FetchId fetchId, const FetchResult &result);
+    void onFetched(qint64 feedId, const FetchResult &result);
     QUrl currentFeedUrl() const;
 
     Fetcher *m_fetcher;

@@ -51,18 +51,7 @@ std::optional<FoundFeed> recognizeFeed(
 }
 
 FeedFinder::FeedFinder(Fetcher *fetcher, QObject *parent) : QObject(parent), m_fetcher(fetcher)
-{
-    if (m_fetcher)
-        connect(m_fetcher, &Fetcher::finished, this, &FeedFinder::onFetched);
-}
-
-FeedFinder::~FeedFinder()
-{
-    if (m_fetcher) {
-        for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
-            m_fetcher->cancel(it.key());
-    }
-}
+{ }
 
 FeedFinder::SearchId FeedFinder::find(const QUrl &pageOrFeedUrl)
 {
@@ -80,18 +69,11 @@ FeedFinder::SearchId FeedFinder::find(const QUrl &pageOrFeedUrl)
 
 void FeedFinder::cancel(SearchId id)
 {
-    if (!m_searches.remove(id))
+    const Search search = m_searches.take(id);
+    if (!m_fetcher)
         return;
-    for (auto it = m_fetches.begin(); it != m_fetches.end();) {
-        if (it.value().first != id) {
-            ++it;
-            continue;
-        }
-        const Fetcher::FetchId fetchId = it.key();
-        it = m_fetches.erase(it);
-        if (m_fetcher)
-            m_fetcher->cancel(fetchId);
-    }
+    for (const Fetcher::FetchId fetchId : search.fetches)
+        m_fetcher->drop(fetchId); // those that finished already are ignored
 }
 
 void FeedFinder::startFetch(SearchId id, Search &search, const QUrl &url, int index)
@@ -101,16 +83,12 @@ void FeedFinder::startFetch(SearchId id, Search &search, const QUrl &url, int in
     request.kind = FetchKind::Feed; // the first address may be a feed; feeds may be larger than pages
     search.tried.append(url);
     ++search.outstanding;
-    m_fetches.insert(m_fetcher->fetch(request), {id, index});
+    search.fetches.append(m_fetcher->fetch(
+        request, this, [this, id, index](const FetchResult &fetched) { onFetched(id, index, fetched); }));
 }
 
-void FeedFinder::onFetched(Fetcher::FetchId fetchId, const FetchResult &fetched)
+void FeedFinder::onFetched(SearchId id, int index, const FetchResult &fetched)
 {
-    const auto it = m_fetches.constFind(fetchId);
-    if (it == m_fetches.cend())
-        return; // someone else's fetch, or a canceled search's
-    const auto [id, index] = it.value();
-    m_fetches.erase(it);
     const auto search = m_searches.find(id);
     if (search == m_searches.end())
         return;

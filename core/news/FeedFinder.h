@@ -54,9 +54,8 @@ public:
     /// How many of the feeds a page announces are fetched to check them.
     static constexpr int maxAnnouncedFeeds = 4;
 
-    /// `fetcher` must outlive this object; it is not owned.
+    /// `fetcher` must outlive this object; it is not owned. Fetches under way stop when this goes.
     explicit FeedFinder(Fetcher *fetcher, QObject *parent = nullptr);
-    ~FeedFinder() override;
 
     /// Starts a search; finished(id, result) follows from the event loop, never from inside find().
     SearchId find(const QUrl &pageOrFeedUrl);
@@ -86,10 +85,11 @@ private:
         QList<bool> verified; // per announced feed: fetched and read as a feed
         QStringList announcedErrors;
         QList<QUrl> usual; // the usual places not tried yet
+        QList<Fetcher::FetchId> fetches; // every fetch started, for cancel()
         int outstanding = 0;
     };
 
-    void onFetched(Fetcher::FetchId fetchId, const FetchResult &fetched);
+    void onFetched(SearchId id, int index, const FetchResult &fetched);
     void onAddress(SearchId id, Search &search, const FetchResult &fetched);
     void onAnnounced(SearchId id, Search &search, int index, const FetchResult &fetched);
     void tryNextUsual(SearchId id, Search &search);
@@ -99,7 +99,6 @@ private:
     QPointer<Fetcher> m_fetcher;
     SearchId m_nextId = 1;
     QHash<SearchId, Search> m_searches;
-    QHash<Fetcher::FetchId, std::pair<SearchId, int>> m_fetches; // fetch -> (search, announced index)
 };
 
 } // namespace kindred

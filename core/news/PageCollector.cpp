@@ -5,18 +5,7 @@
 namespace kindred {
 
 PageCollector::PageCollector(Fetcher *fetcher, QObject *parent) : QObject(parent), m_fetcher(fetcher)
-{
-    if (m_fetcher)
-        connect(m_fetcher, &Fetcher::finished, this, &PageCollector::onFetched);
-}
-
-PageCollector::~PageCollector()
-{
-    if (m_fetcher) {
-        for (auto it = m_fetches.cbegin(); it != m_fetches.cend(); ++it)
-            m_fetcher->cancel(it.key());
-    }
-}
+{ }
 
 PageCollector::BatchId PageCollector::collect(const QStringList &links)
 {
@@ -30,7 +19,8 @@ PageCollector::BatchId PageCollector::collect(const QStringList &links)
         FetchRequest request;
         request.url = QUrl(link);
         request.kind = FetchKind::Page;
-        m_fetches.insert(m_fetcher->fetch(request), {batch, link});
+        m_fetcher->fetch(request, this,
+            [this, batch, link](const FetchResult &result) { onFetched(batch, link, result); });
         ++state.outstanding;
     }
     if (state.outstanding == 0) // nothing to wait for: still answer from the event loop
@@ -38,13 +28,8 @@ PageCollector::BatchId PageCollector::collect(const QStringList &links)
     return batch;
 }
 
-void PageCollector::onFetched(Fetcher::FetchId id, const FetchResult &result)
+void PageCollector::onFetched(BatchId batch, const QString &link, const FetchResult &result)
 {
-    const auto it = m_fetches.constFind(id);
-    if (it == m_fetches.cend())
-        return; // someone else's fetch
-    const auto [batch, link] = it.value();
-    m_fetches.erase(it);
     Batch &state = m_batches[batch];
     if (result.ok() && !result.body.isEmpty())
         state.pages.bodies.insert(link, result.body);

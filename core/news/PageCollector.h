@@ -28,9 +28,8 @@ class PageCollector final : public QObject
 public:
     using BatchId = quint64;
 
-    /// `fetcher` must outlive this object; it is not owned.
+    /// `fetcher` must outlive this object; it is not owned. Fetches under way stop when this goes.
     explicit PageCollector(Fetcher *fetcher, QObject *parent = nullptr);
-    ~PageCollector() override;
 
     /// Starts fetching `links`; finished(batch, pages) follows from the event loop, also for an
     /// empty list or when there is no fetcher.
@@ -49,13 +48,12 @@ private:
         int outstanding = 0;
     };
 
-    void onFetched(Fetcher::FetchId id, const FetchResult &result);
+    void onFetched(BatchId batch, const QString &link, const FetchResult &result);
     void finish(BatchId batch);
 
     QPointer<Fetcher> m_fetcher;
     BatchId m_nextBatch = 1;
     QHash<BatchId, Batch> m_batches;
-    QHash<Fetcher::FetchId, std::pair<BatchId, QString>> m_fetches; // fetch -> (batch, link)
 };
 
 } // namespace kindred

@@ -26,20 +26,25 @@ inline FetcherOptions testOptions()
     return options;
 }
 
-/// Collects every finished() of a Fetcher by id.
+/// Fetches through a Fetcher and collects every answer by id.
 struct Collector
 {
-    explicit Collector(Fetcher *fetcher)
-        : connection(QObject::connect(
-            fetcher, &Fetcher::finished, fetcher, [this](Fetcher::FetchId id, const FetchResult &result) {
-                results.insert(id, result);
-                ++emissions;
-            }))
-    { }
-    ~Collector() { QObject::disconnect(connection); }
+    explicit Collector(Fetcher *fetcher) : fetcher(fetcher) { }
     Q_DISABLE_COPY_MOVE(Collector)
 
-    QMetaObject::Connection connection;
+    Fetcher::FetchId fetch(const FetchRequest &request)
+    {
+        // The id is known once fetch() returns, and the answer never comes before that.
+        auto id = std::make_shared<Fetcher::FetchId>(0);
+        *id = fetcher->fetch(request, &context, [this, id](const FetchResult &result) {
+            results.insert(*id, result);
+            ++emissions;
+        });
+        return *id;
+    }
+
+    Fetcher *fetcher;
+    QObject context; // the asker of every fetch
     QMap<Fetcher::FetchId, FetchResult> results;
     int emissions = 0; // more than results.size() would mean a fetch finished twice
 };
@@ -47,7 +52,7 @@ struct Collector
 inline std::optional<FetchResult> fetchAndWait(Fetcher &fetcher, const FetchRequest &request)
 {
     Collector collector(&fetcher);
-    const Fetcher::FetchId id = fetcher.fetch(request);
+    const Fetcher::FetchId id = collector.fetch(request);
     if (!QTest::qWaitFor([&] { return collector.results.contains(id); }, waitMs))
         return std::nullopt;
     return collector.results.value(id);

@@ -58,6 +58,8 @@ private Q_SLOTS:
     void destroyedWhileFetching();
     void perHostConnectionLimit();
     void cancelQueuedAndRunning();
+    void answerReachesOnlyItsAsker();
+    void askerGoneBeforeTheAnswer();
     void invalidUrlFailsAsynchronously();
 
 private:
@@ -363,9 +365,9 @@ void TestFetcherLimits::destroyedWhileFetching()
     options.maxConnectionsPerHost = 3; // two held and the drip run, the third held one waits
     m_fetcher->setOptions(options);
     Collector collector(m_fetcher.get());
-    m_fetcher->fetch(feedRequest(m_server->url("/drip")));
+    collector.fetch(feedRequest(m_server->url("/drip")));
     for (int i = 0; i < 3; ++i)
-        m_fetcher->fetch(feedRequest(m_server->url("/held")));
+        collector.fetch(feedRequest(m_server->url("/held")));
     QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
     QTRY_COMPARE_WITH_TIMEOUT(m_server->requestCount("/drip"), 1, waitMs);
     // Going away mid-flight reports nothing and leaves nothing behind (ASan checks the rest).
@@ -384,14 +386,14 @@ void TestFetcherLimits::perHostConnectionLimit()
     Collector collector(m_fetcher.get());
     QList<Fetcher::FetchId> ids;
     for (int i = 0; i < 5; ++i)
-        ids.append(m_fetcher->fetch(feedRequest(m_server->url("/held"))));
+        ids.append(collector.fetch(feedRequest(m_server->url("/held"))));
     QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
 
     // Another host is not held back by the first one's queue.
     HttpTestServer other;
     if (other.listen(QHostAddress(u"127.0.0.2"_s))) {
         other.route("/free", ok("free"));
-        const Fetcher::FetchId freeId = m_fetcher->fetch(feedRequest(other.url("/free")));
+        const Fetcher::FetchId freeId = collector.fetch(feedRequest(other.url("/free")));
         QTRY_VERIFY_WITH_TIMEOUT(collector.results.contains(freeId), waitMs);
         QVERIFY(collector.results.value(freeId).ok());
     } else {
@@ -421,12 +423,12 @@ void TestFetcherLimits::cancelQueuedAndRunning()
     m_server->route("/held", held);
 
     Collector collector(m_fetcher.get());
-    const auto first = m_fetcher->fetch(feedRequest(m_server->url("/held")));
-    const auto second = m_fetcher->fetch(feedRequest(m_server->url("/held")));
-    const auto queued = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    const auto first = collector.fetch(feedRequest(m_server->url("/held")));
+    const auto second = collector.fetch(feedRequest(m_server->url("/held")));
+    const auto queued = collector.fetch(feedRequest(m_server->url("/held")));
     QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
 
-    const auto later = m_fetcher->fetch(feedRequest(m_server->url("/held")));
+    const auto later = collector.fetch(feedRequest(m_server->url("/held")));
 
     m_fetcher->cancel(queued);
     m_fetcher->cancel(first);
@@ -453,10 +455,57 @@ void TestFetcherLimits::cancelQueuedAndRunning()
     QCOMPARE(m_fetcher->pendingCount(), 0);
 }
 
+void TestFetcherLimits::answerReachesOnlyItsAsker()
+{
+    m_server->route("/a", ok("a"));
+    m_server->route("/b", ok("b"));
+    Collector first(m_fetcher.get());
+    Collector second(m_fetcher.get());
+    const auto a = first.fetch(feedRequest(m_server->url("/a")));
+    const auto b = second.fetch(feedRequest(m_server->url("/b")));
+    QTRY_VERIFY_WITH_TIMEOUT(first.results.contains(a) && second.results.contains(b), waitMs);
+    QCOMPARE(m_fetcher->pendingCount(), 0);
+    QCOMPARE(first.results.keys(), QList<Fetcher::FetchId>({a}));
+    QCOMPARE(second.results.keys(), QList<Fetcher::FetchId>({b}));
+    QCOMPARE(first.results.value(a).body, "a");
+    QCOMPARE(second.results.value(b).body, "b");
+    QCOMPARE(first.emissions, 1);
+    QCOMPARE(second.emissions, 1);
+}
+
+void TestFetcherLimits::askerGoneBeforeTheAnswer()
+{
+    ScriptedResponse held = ok("held");
+    held.mode = ScriptedResponse::Mode::Hold;
+    m_server->route("/held", held);
+    m_server->route("/free", ok("free"));
+
+    int delivered = 0;
+    const auto count = [&delivered](const FetchResult &) { ++delivered; };
+    auto asker = std::make_unique<QObject>();
+    m_fetcher->fetch(feedRequest(m_server->url("/held")), asker.get(), count);
+    m_fetcher->fetch(feedRequest(m_server->url("/held")), asker.get(), count);
+    const auto queued = m_fetcher->fetch(feedRequest(m_server->url("/held")), asker.get(), count);
+    QTRY_COMPARE_WITH_TIMEOUT(m_server->heldCount(), 2, waitMs);
+    m_fetcher->cancel(queued); // its answer is on its way from the event loop...
+    asker.reset(); // ...and the asker goes first: its fetches go with it
+    QCOMPARE(m_fetcher->pendingCount(), 0);
+
+    // Their connection slots are free again: another asker's fetch to the same host is not held back.
+    Collector other(m_fetcher.get());
+    const auto free = other.fetch(feedRequest(m_server->url("/free")));
+    QTRY_VERIFY_WITH_TIMEOUT(other.results.contains(free), waitMs);
+    QVERIFY(other.results.value(free).ok());
+    m_server->releaseHeld();
+    QTest::qWait(50);
+    QCOMPARE(delivered, 0);
+    QCOMPARE(other.emissions, 1);
+}
+
 void TestFetcherLimits::invalidUrlFailsAsynchronously()
 {
     Collector collector(m_fetcher.get());
-    const auto id = m_fetcher->fetch(feedRequest(QUrl(u"ftp://example.org/feed"_s)));
+    const auto id = collector.fetch(feedRequest(QUrl(u"ftp://example.org/feed"_s)));
     QVERIFY(collector.results.isEmpty()); // never from inside fetch()
     QTRY_VERIFY_WITH_TIMEOUT(collector.results.contains(id), waitMs);
     QCOMPARE(collector.results.value(id).errorKind, FetchErrorKind::InvalidUrl);
