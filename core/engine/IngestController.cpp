@@ -255,6 +255,9 @@ void IngestController::onJobDone()
                 tr("Fetching %n article page(s) for %1…", nullptr, int(outcome.pagesWanted.size()))
                     .arg(job.description));
             job.job.pagesFetched = true;
+            // The next run reads the feed as parsed now, not its bytes again.
+            job.job.parsed = outcome.parsed;
+            job.job.bytes.clear();
             m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), std::move(job));
             continue;
         }

@@ -43,7 +43,8 @@ QList<IngestOutcome> ingestFetched(
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
         IngestOutcome &outcome = outcomes[i];
-        const FeedParseResult parsed = parseFeed(job.bytes, QUrl(job.source), job.contentType);
+        const FeedParseResult parsed
+            = job.parsed ? *job.parsed : parseFeed(job.bytes, QUrl(job.source), job.contentType);
         if (!parsed.ok()) // a feed broken half-way keeps the items before the break
             outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, parsed.error));
         if (!parsed.ok() && parsed.feed.items.isEmpty()) {
@@ -55,8 +56,10 @@ QList<IngestOutcome> ingestFetched(
         }
         if (!job.pagesFetched) {
             outcome.pagesWanted = ingestor.pagesWanted(job.source, parsed.feed);
-            if (!outcome.pagesWanted.isEmpty())
+            if (!outcome.pagesWanted.isEmpty()) {
+                outcome.parsed = parsed;
                 continue;
+            }
         }
         pages.insert(job.pages);
         feeds.append({job.source, parsed.feed});

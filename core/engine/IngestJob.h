@@ -1,5 +1,6 @@
 #pragma once
 
+#include "feed/Feed.h"
 #include "news/Ingestor.h"
 #include "news/Regrouper.h"
 #include "news/SubscriptionOpml.h"
@@ -77,6 +78,9 @@ struct IngestJob
     QString source; // the file's path (a feed or OPML), or the URL the bytes came from
     QByteArray bytes; // Kind::Bytes only
     QByteArray contentType; // Kind::Bytes only: the HTTP Content-Type, a charset hint
+    // Kind::Bytes only: the bytes as parsed by the run that asked for pages (IngestOutcome::parsed),
+    // so the run with the pages does not parse them again; `bytes` may be empty then.
+    std::optional<FeedParseResult> parsed;
     // Kind::Bytes only: the article pages of its teaser items, once fetched. Before that, the job
     // stops after parsing and names the pages it wants (IngestOutcome::pagesWanted).
     bool pagesFetched = false;
@@ -97,6 +101,7 @@ struct IngestOutcome
 {
     IngestStats stats;
     QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
+    std::optional<FeedParseResult> parsed; // with pagesWanted: the feed, for IngestJob::parsed
     QString unreadable; // why fetched bytes were no feed at all; empty when they were one
     std::optional<OpmlImportReport> opml; // Kind::ImportOpml: what the import did
     std::optional<RegroupResult> regroup; // Kind::Regroup: what the regroup did

@@ -1,6 +1,7 @@
 #include "../net/HttpTestServer.h"
 #include "../ui/UiTestDatabase.h"
 #include "engine/IngestController.h"
+#include "engine/IngestJob.h"
 #include "storage/ArticleStore.h"
 
 #include <QFile>
@@ -80,6 +81,7 @@ private slots:
     void storiesWaitForTheLastFeedOfARefresh();
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
+    void teaserFeedIsParsedOnce();
 };
 
 void tst_IngestController::ingestsFileInBackground()
@@ -390,6 +392,48 @@ void tst_IngestController::fetchesArticlePagesOfTeasers()
     QVERIFY(finished.wait(30000));
     QCOMPARE(finished.at(1).at(1).value<IngestStats>().skipped, 2);
     QCOMPARE(server.requestCount("/story"), 1);
+}
+
+void tst_IngestController::teaserFeedIsParsedOnce()
+{
+    // A feed broken before its end (no closing tags): its items count, and so does its error.
+    const QString story = u"https://gazette.example/ferry"_s;
+    const QByteArray feed = uR"(<?xml version="1.0"?><rss version="2.0"><channel><title>Gazette</title>
+<item><title>Ferry service resumes</title><link>%1</link><guid>ferry</guid>
+<pubDate>Tue, 03 Nov 2026 08:00:00 GMT</pubDate><description>The ferry sails again.</description></item>
+<item><title>Harbour wall to be rebuilt</title><link>https://gazette.example/wall</link><guid>wall</guid>
+<pubDate>Tue, 03 Nov 2026 09:00:00 GMT</pubDate><description>%2</description></item>
+)"_s.arg(story, u"The council voted to rebuild the harbour wall before winter. "_s.repeated(12))
+                                .toUtf8();
+    const QByteArray page = "<html><body><article><h1>Ferry service resumes</h1><p>The island ferry sailed "
+                            "again on Tuesday morning after two days of storm warnings kept it in port, the "
+                            "operator said.</p><p>Passengers who missed connections will be rebooked free of "
+                            "charge, and an extra crossing runs tonight.</p></article></body></html>";
+    test::UiTestDatabase database;
+    const QDateTime now(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC);
+    IngestJob job = IngestJob::fetched(u"https://gazette.example/feed"_s, feed, "application/rss+xml");
+
+    const IngestOutcome asking = runIngestJob(database.path(), job, {}, now);
+    QCOMPARE(asking.pagesWanted, QStringList {story});
+    QVERIFY(asking.parsed);
+    QVERIFY(!asking.parsed->error.isEmpty());
+    QCOMPARE(asking.stats.articles, 0);
+
+    // As the controller does: the run with the pages gets the parsed feed, and no bytes to parse.
+    job.pagesFetched = true;
+    job.parsed = asking.parsed;
+    job.bytes.clear();
+    job.pages = {{story, page}};
+    const IngestOutcome stored = runIngestJob(database.path(), job, {}, now);
+    QVERIFY(stored.unreadable.isEmpty());
+    QCOMPARE(stored.stats.articles, 2);
+    QCOMPARE(stored.stats.errors.size(), 1); // the feed's own error, carried along
+    QVERIFY(stored.stats.errors.constFirst().contains(asking.parsed->error));
+    const ArticleStore store(database.db());
+    bool sawBody = false;
+    for (const ArticleRecord &listed : store.articles(0, 0, 10))
+        sawBody = sawBody || store.article(listed.id)->body.contains(u"rebooked free of charge"_s);
+    QVERIFY(sawBody);
 }
 
 QTEST_GUILESS_MAIN(tst_IngestController)
