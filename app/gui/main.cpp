@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "Screenshot.h"
 #include "Version.h"
 #include "WindowRemote.h"
 #include "common/AppSupport.h"

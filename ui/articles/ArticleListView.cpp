@@ -1,7 +1,7 @@
 #include "articles/ArticleListView.h"
 
+#include "articles/ArticleDelegates.h"
 #include "articles/ArticleListModel.h"
-#include "common/ItemDelegates.h"
 
 #include <QHeaderView>
 

@@ -1,7 +1,7 @@
 #include "articles/SimilarStoriesPanel.h"
 
 #include "articles/SimilarStoriesModel.h"
-#include "common/ItemDelegates.h"
+#include "common/CellPainting.h"
 
 #include <QApplication>
 #include <QLabel>

@@ -1,0 +1,69 @@
+#include "articles/ArticleDelegates.h"
+
+#include "articles/ArticleListModel.h"
+#include "common/CellPainting.h"
+
+#include <QPainter>
+
+namespace kindred {
+
+namespace {
+
+// Rows of the article list get this much extra height, split above and below the text.
+constexpr int RowPadding = 8;
+
+} // namespace
+
+void DuplicateBadgeDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QStyleOptionViewItem base = option;
+    initStyleOption(&base, index);
+    paintCellBackground(painter, base);
+
+    const QString text = index.data(ArticleListModel::BadgeRole).toString();
+    if (text.isEmpty())
+        return;
+    const bool selected = option.state.testFlag(QStyle::State_Selected);
+    const QPalette &palette = option.palette;
+    if (index.data(ArticleListModel::IsCopyRowRole).toBool()) {
+        // A copy under its group: its distance to the first report, as quiet text.
+        painter->save();
+        painter->setPen(
+            selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::PlaceholderText));
+        painter->setFont(badgeFont(option.font));
+        painter->drawText(option.rect, Qt::AlignCenter, text);
+        painter->restore();
+        return;
+    }
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int height = qMin(option.rect.height() - 4, metrics.height() + 2);
+    const int width = qMin(option.rect.width() - 4, metrics.horizontalAdvance(text) + height);
+    QRect pill(0, 0, width, height);
+    pill.moveCenter(option.rect.center());
+
+    const bool primary = index.data(ArticleListModel::BadgeFilledRole).toBool();
+    // On a selected row the highlight is the accent already: draw the badge in its text colour.
+    const QColor accent
+        = selected ? palette.color(QPalette::HighlightedText) : palette.color(QPalette::Highlight);
+    const QColor onAccent
+        = selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::HighlightedText);
+    paintPill(painter, pill, text, accent, primary, onAccent, font);
+}
+
+QSize ArticleRowDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    return QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
+}
+
+QSize DuplicateBadgeDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index) + QSize(0, RowPadding);
+    const QFontMetrics metrics(badgeFont(option.font));
+    size.setWidth(
+        qMax(size.width(), metrics.horizontalAdvance(QStringLiteral("×99")) + metrics.height() + 8));
+    return size;
+}
+
+} // namespace kindred
