@@ -174,10 +174,11 @@ Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations
     return prepared;
 }
 
-FeedDecorations Ingestor::feedDecorations(qint64 feedId, const Feed &feed)
+FeedDecorations Ingestor::feedDecorations(const StoreWriter::FeedRow &row, const Feed &feed)
 {
-    bool learned = false;
-    const FeedDecorations stored = m_writer.feedDecorations(feedId, &learned);
+    const qint64 feedId = row.id;
+    const FeedDecorations &stored = row.decorations;
+    const bool learned = row.learnsDecorations;
     // Learned again from every answer that holds enough items to tell (a feed sends its newest).
     if (!learned || feed.items.size() < kLearnFromItems)
         return stored;
@@ -276,24 +277,36 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     if (!m_writer.transaction())
         return rollBack(m_writer.lastError());
 
-    // The feeds first, and the items none of them holds yet (one lookup each).
+    // The feeds first, and the items none of them holds yet (looked up together).
     QList<qint64> feedIds;
-    QList<FreshItem> fresh;
+    QList<FreshItem> candidates;
     for (qsizetype feedIndex = 0; feedIndex < feeds.size(); ++feedIndex) {
         const IncomingFeed &incoming = feeds[feedIndex];
-        const qint64 feedId = m_writer.upsertFeed(incoming.url, incoming.feed.title, incoming.feed.link);
+        const StoreWriter::FeedRow row
+            = m_writer.upsertFeedRow(incoming.url, incoming.feed.title, incoming.feed.link);
+        const qint64 feedId = row.id;
         if (feedId == 0)
             return rollBack(m_writer.lastError());
         feedIds.append(feedId);
-        const FeedDecorations decorations = feedDecorations(feedId, incoming.feed);
+        const FeedDecorations decorations = feedDecorations(row, incoming.feed);
         for (const FeedItem &item : incoming.feed.items) {
-            FreshItem candidate {
-                &item, feedIndex, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)};
-            if (m_writer.hasArticle(feedId, candidate.guid, candidate.url))
-                skip(feedIndex);
-            else
-                fresh.append(std::move(candidate));
+            candidates.append(
+                {&item, feedIndex, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)});
         }
+    }
+    QList<StoreWriter::ArticleKey> keys;
+    keys.reserve(candidates.size());
+    for (const FreshItem &candidate : std::as_const(candidates))
+        keys.append({candidate.feedId, candidate.guid, candidate.url});
+    const std::optional<QSet<qsizetype>> stored = m_writer.storedArticles(keys);
+    if (!stored)
+        return rollBack(m_writer.lastError());
+    QList<FreshItem> fresh;
+    for (qsizetype i = 0; i < candidates.size(); ++i) {
+        if (stored->contains(i))
+            skip(candidates[i].feedIndex);
+        else
+            fresh.append(std::move(candidates[i]));
     }
 
     // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored

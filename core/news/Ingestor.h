@@ -129,7 +129,7 @@ public:
 private:
     /// What the feed puts around its items: as stored, or learned again from this answer of the
     /// feed (and stored) unless a reader set them.
-    FeedDecorations feedDecorations(qint64 feedId, const Feed &feed);
+    FeedDecorations feedDecorations(const StoreWriter::FeedRow &row, const Feed &feed);
 
     struct Batch
     {

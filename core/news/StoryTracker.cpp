@@ -208,10 +208,9 @@ bool StoryTracker::saveStory(qint64 key)
     return true;
 }
 
-bool StoryTracker::saveEvent(qint64 key)
+bool StoryTracker::saveEvent(qint64 key, qint64 stored)
 {
     // A story that broke once stays an event and grows, also when only part of it is loaded.
-    const qint64 stored = m_store.eventOfStory(key);
     if (isBreaking(m_clusterer, key, m_options.events))
         m_broke.insert(key);
     else if (stored == 0)
@@ -309,8 +308,12 @@ bool StoryTracker::save(const QList<Placed> &placed)
     }
     if (!m_store.setArticleStories(moves))
         return false;
+    // After the folds, which carry events from one story to another.
+    const std::optional<QHash<qint64, qint64>> events = m_store.eventsOfStories(touched.values());
+    if (!events)
+        return false;
     for (const qint64 key : std::as_const(touched)) {
-        if (!saveEvent(key))
+        if (!saveEvent(key, events->value(key)))
             return false;
     }
     return true;

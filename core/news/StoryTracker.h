@@ -88,7 +88,8 @@ private:
     bool placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &placed);
     bool save(const QList<Placed> &placed);
     bool saveStory(qint64 key);
-    bool saveEvent(qint64 key);
+    /// Saves the story's event; `stored`: the event it has in the store, 0 for none.
+    bool saveEvent(qint64 key, qint64 stored);
     bool inTransaction(const std::function<bool()> &work);
 
     Options m_options;

@@ -109,13 +109,35 @@ Step version1()
             " VALUES ('delete', old.id, old.title, old.summary, old.body);"
             " INSERT INTO articles_fts(rowid, title, summary, body)"
             " VALUES (new.id, new.title, new.summary, new.body); END")),
-        // PostgreSQL's search index: a column of the words, weighted by where they stand, kept by
-        // the server. A tsvector holds at most 1 MB, so a huge body is indexed by its beginning.
-        postgresOnly(QStringLiteral("ALTER TABLE articles ADD COLUMN search tsvector GENERATED ALWAYS AS ("
-                                    "setweight(to_tsvector('simple', left(title, 2000)), 'A')"
-                                    " || setweight(to_tsvector('simple', left(summary, 20000)), 'B')"
-                                    " || setweight(to_tsvector('simple', left(body, 100000)), 'C')) STORED")),
-        postgresOnly(QStringLiteral("CREATE INDEX articles_search ON articles USING gin (search)")),
+        // PostgreSQL's search index: the words of each article, weighted by where they stand, in a
+        // table beside the articles (as SQLite's FTS5 table), kept by triggers: a change of an
+        // article's marks, group or story does not index its text again. A tsvector holds at most
+        // 1 MB, so a huge body is indexed by its beginning.
+        postgresOnly(
+            QStringLiteral("CREATE TABLE article_search ("
+                           " article_id BIGINT PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,"
+                           " search tsvector NOT NULL)")),
+        postgresOnly(
+            QStringLiteral("CREATE INDEX article_search_words ON article_search USING gin (search)")),
+        postgresOnly(QStringLiteral(
+            "CREATE FUNCTION article_words(title text, summary text, body text) RETURNS tsvector"
+            " LANGUAGE sql IMMUTABLE AS $$ SELECT setweight(to_tsvector('simple', left(title, 2000)), 'A')"
+            " || setweight(to_tsvector('simple', left(summary, 20000)), 'B')"
+            " || setweight(to_tsvector('simple', left(body, 100000)), 'C') $$")),
+        postgresOnly(QStringLiteral(
+            "CREATE FUNCTION article_search_insert() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            " INSERT INTO article_search (article_id, search)"
+            " SELECT id, article_words(title, summary, body) FROM new_articles; RETURN NULL; END $$")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER article_search_insert AFTER INSERT ON articles"
+                                    " REFERENCING NEW TABLE AS new_articles"
+                                    " FOR EACH STATEMENT EXECUTE FUNCTION article_search_insert()")),
+        postgresOnly(QStringLiteral(
+            "CREATE FUNCTION article_search_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            " UPDATE article_search SET search = article_words(NEW.title, NEW.summary, NEW.body)"
+            " WHERE article_id = NEW.id; RETURN NULL; END $$")),
+        postgresOnly(
+            QStringLiteral("CREATE TRIGGER article_search_update AFTER UPDATE OF title, summary, body"
+                           " ON articles FOR EACH ROW EXECUTE FUNCTION article_search_update()")),
     };
 }
 
@@ -199,16 +221,35 @@ Step version4()
                            " unread_count = unread_count - (old.read = 0) WHERE id = old.feed_id;"
                            " UPDATE feeds SET article_count = article_count + 1,"
                            " unread_count = unread_count + (new.read = 0) WHERE id = new.feed_id; END")),
+        // PostgreSQL counts a statement's rows at once (an insert of many articles updates each
+        // feed once); a change of the read mark, one row at a time, per row.
         postgresOnly(QStringLiteral(
-            "CREATE FUNCTION feeds_count() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
-            " IF TG_OP <> 'INSERT' THEN UPDATE feeds SET article_count = article_count - 1,"
-            " unread_count = unread_count - (OLD.read = 0)::int WHERE id = OLD.feed_id; END IF;"
-            " IF TG_OP <> 'DELETE' THEN UPDATE feeds SET article_count = article_count + 1,"
-            " unread_count = unread_count + (NEW.read = 0)::int WHERE id = NEW.feed_id; END IF;"
+            "CREATE FUNCTION feeds_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+            " IF TG_OP = 'INSERT' THEN UPDATE feeds f SET article_count = f.article_count + n.articles,"
+            " unread_count = f.unread_count + n.unread FROM (SELECT feed_id, COUNT(*) AS articles,"
+            " COUNT(*) FILTER (WHERE read = 0) AS unread FROM changed_rows GROUP BY feed_id) n"
+            " WHERE f.id = n.feed_id;"
+            " ELSE UPDATE feeds f SET article_count = f.article_count - n.articles,"
+            " unread_count = f.unread_count - n.unread FROM (SELECT feed_id, COUNT(*) AS articles,"
+            " COUNT(*) FILTER (WHERE read = 0) AS unread FROM changed_rows GROUP BY feed_id) n"
+            " WHERE f.id = n.feed_id; END IF;"
             " RETURN NULL; END $$")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER feeds_count_insert AFTER INSERT ON articles"
+                                    " REFERENCING NEW TABLE AS changed_rows"
+                                    " FOR EACH STATEMENT EXECUTE FUNCTION feeds_count_rows()")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER feeds_count_delete AFTER DELETE ON articles"
+                                    " REFERENCING OLD TABLE AS changed_rows"
+                                    " FOR EACH STATEMENT EXECUTE FUNCTION feeds_count_rows()")),
         postgresOnly(
-            QStringLiteral("CREATE TRIGGER feeds_count AFTER INSERT OR DELETE OR UPDATE OF read, feed_id"
-                           " ON articles FOR EACH ROW EXECUTE FUNCTION feeds_count()")),
+            QStringLiteral("CREATE FUNCTION feeds_count_update() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
+                           " UPDATE feeds SET article_count = article_count - 1,"
+                           " unread_count = unread_count - (OLD.read = 0)::int WHERE id = OLD.feed_id;"
+                           " UPDATE feeds SET article_count = article_count + 1,"
+                           " unread_count = unread_count + (NEW.read = 0)::int WHERE id = NEW.feed_id;"
+                           " RETURN NULL; END $$")),
+        postgresOnly(
+            QStringLiteral("CREATE TRIGGER feeds_count_update AFTER UPDATE OF read, feed_id ON articles"
+                           " FOR EACH ROW EXECUTE FUNCTION feeds_count_update()")),
         QStringLiteral("CREATE INDEX articles_live ON articles(published, simhash, group_id)"),
     };
 }

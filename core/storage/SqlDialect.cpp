@@ -147,15 +147,16 @@ QString SqlDialect::distinctList(const QString &expression) const
 QString SqlDialect::matchCondition() const
 {
     if (isPostgres())
-        return QStringLiteral("a.search @@ to_tsquery('simple', :match)");
+        return QStringLiteral("a.id IN (SELECT article_id FROM article_search"
+                              " WHERE search @@ to_tsquery('simple', :match))");
     return QStringLiteral("a.id IN (SELECT rowid FROM articles_fts WHERE articles_fts MATCH :match)");
 }
 
 QString SqlDialect::matchesByArrival() const
 {
     if (isPostgres()) {
-        return QStringLiteral("(SELECT id AS rid FROM articles WHERE search @@ to_tsquery('simple', :match)"
-                              " ORDER BY id DESC)");
+        return QStringLiteral("(SELECT article_id AS rid FROM article_search"
+                              " WHERE search @@ to_tsquery('simple', :match) ORDER BY article_id DESC)");
     }
     // The search index hands its matches out in rowid order.
     return QStringLiteral(
@@ -175,11 +176,10 @@ QString SqlDialect::anyOfExpression(const QStringList &terms) const
 QString SqlDialect::moreLikeThis() const
 {
     if (isPostgres()) {
-        return QStringLiteral("SELECT a.id, ts_rank('{0.1, 0.3, 0.3, 0.9}', a.search, q) AS rank"
-                              " FROM articles a, ")
+        return QStringLiteral("SELECT a.id, ts_rank('{0.1, 0.3, 0.3, 0.9}', s.search, q) AS rank FROM ")
             + tsQuery
-            + QStringLiteral(
-                " q WHERE a.search @@ q AND a.published BETWEEN ? AND ? ORDER BY rank DESC, a.id LIMIT ?");
+            + QStringLiteral(" q, article_search s JOIN articles a ON a.id = s.article_id WHERE s.search @@ q"
+                             " AND a.published BETWEEN ? AND ? ORDER BY rank DESC, a.id LIMIT ?");
     }
     return QStringLiteral(
         "SELECT a.id, bm25(articles_fts, 3.0, 1.0, 1.0) AS rank FROM articles_fts"
@@ -190,8 +190,8 @@ QString SqlDialect::moreLikeThis() const
 QString SqlDialect::rankOf() const
 {
     if (isPostgres()) {
-        return QStringLiteral("SELECT ts_rank('{0.1, 0.3, 0.3, 0.9}', a.search, q) FROM articles a, ")
-            + tsQuery + QStringLiteral(" q WHERE a.id = ? AND a.search @@ q");
+        return QStringLiteral("SELECT ts_rank('{0.1, 0.3, 0.3, 0.9}', s.search, q) FROM ") + tsQuery
+            + QStringLiteral(" q, article_search s WHERE s.article_id = ? AND s.search @@ q");
     }
     return QStringLiteral("SELECT bm25(articles_fts, 3.0, 1.0, 1.0) FROM articles_fts WHERE articles_fts "
                           "MATCH ? AND rowid = ?");
@@ -200,7 +200,8 @@ QString SqlDialect::rankOf() const
 QString SqlDialect::documentFrequency() const
 {
     if (isPostgres())
-        return QStringLiteral("SELECT COUNT(*) FROM articles WHERE search @@ plainto_tsquery('simple', ?)");
+        return QStringLiteral(
+            "SELECT COUNT(*) FROM article_search WHERE search @@ plainto_tsquery('simple', ?)");
     return QStringLiteral("SELECT doc FROM temp.articles_fts_vocabulary WHERE term = ?");
 }
 

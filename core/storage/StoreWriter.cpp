@@ -90,17 +90,32 @@ QSqlQuery &StoreWriter::statement(const QString &sql) const
 
 qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const QString &siteLink)
 {
+    return upsertFeedRow(url, title, siteLink).id;
+}
+
+StoreWriter::FeedRow StoreWriter::upsertFeedRow(
+    const QString &url, const QString &title, const QString &siteLink)
+{
     QSqlQuery &query = statement(QStringLiteral(
         "INSERT INTO feeds (url, title, site_link) VALUES (?, ?, ?)"
         " ON CONFLICT(url) DO UPDATE SET"
         " title = CASE WHEN excluded.title <> '' AND feeds.user_title = 0 THEN excluded.title ELSE "
         "feeds.title END,"
         " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE feeds.site_link END"
-        " RETURNING id"));
+        " RETURNING id, title_prefix, title_suffix, boilerplate, learn_decorations"));
     query.bindValue(0, nonNull(url));
     query.bindValue(1, nonNull(title));
     query.bindValue(2, nonNull(siteLink));
-    return execForId(query);
+    FeedRow row;
+    if (query.exec() && query.next()) {
+        row.id = query.value(0).toLongLong();
+        row.decorations = storedDecorations(query, 1);
+        row.learnsDecorations = query.value(4).toBool();
+    } else {
+        fail(query);
+    }
+    query.finish();
+    return row;
 }
 
 bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)
@@ -196,6 +211,55 @@ bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &
     if (!found && m_inTransaction)
         m_absent.insert(ArticleBatch::guidKey(feedId, guid));
     return found;
+}
+
+std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKey> &keys)
+{
+    // Chunks of keys joined to the articles' indexes: a few statements for a call of thousands
+    // of items. Both engines name the columns of VALUES column1, column2, column3.
+    constexpr qsizetype chunk = 200;
+    QSet<qsizetype> stored;
+    for (qsizetype first = 0; first < keys.size(); first += chunk) {
+        const qsizetype rows = std::min(chunk, keys.size() - first);
+        const QString values = QStringLiteral(" FROM (VALUES ")
+            + QStringLiteral("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT)), ")
+                  .repeated(rows)
+                  .chopped(2)
+            + QStringLiteral(") AS v JOIN articles a ON ");
+        const QString sql = QStringLiteral("SELECT v.column1") + values
+            + QStringLiteral("a.feed_id = v.column2 AND a.guid = v.column3 UNION SELECT v.column1") + values
+            + QStringLiteral("v.column4 <> '' AND a.url = v.column4");
+        QSqlQuery once(m_db);
+        once.setForwardOnly(true);
+        if (rows < chunk)
+            once.prepare(sql);
+        QSqlQuery &query = rows == chunk ? statement(sql) : once;
+        for (int pass = 0; pass < 2; ++pass) {
+            for (qsizetype i = 0; i < rows; ++i) {
+                const ArticleKey &key = keys.at(first + i);
+                const int at = int(4 * (pass * rows + i));
+                query.bindValue(at, first + i);
+                query.bindValue(at + 1, key.feedId);
+                query.bindValue(at + 2, nonNull(key.guid));
+                query.bindValue(at + 3, nonNull(key.url));
+            }
+        }
+        if (!query.exec()) {
+            m_lastError = query.lastError().text();
+            return std::nullopt;
+        }
+        while (query.next())
+            stored.insert(query.value(0).toLongLong());
+        query.finish();
+    }
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const ArticleKey &key = keys.at(i);
+        if (m_batch->holds(key.feedId, key.guid, nonNull(key.url)))
+            stored.insert(i);
+        else if (!stored.contains(i) && m_inTransaction)
+            m_absent.insert(ArticleBatch::guidKey(key.feedId, key.guid)); // see hasArticle()
+    }
+    return stored;
 }
 
 qint64 StoreWriter::ensureGroup(qint64 primaryId)

@@ -11,6 +11,7 @@
 #include <QString>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace kindred {
 
@@ -60,6 +61,15 @@ public:
 
     /// Returns the feed's id, inserting it when the URL is new; updates its title and link.
     qint64 upsertFeed(const QString &url, const QString &title, const QString &siteLink = {});
+    /// A feed as upsertFeedRow() leaves it: its id (0 on failure) and its decorations (see
+    /// feedDecorations()), read in the same statement.
+    struct FeedRow
+    {
+        qint64 id = 0;
+        FeedDecorations decorations;
+        bool learnsDecorations = false;
+    };
+    FeedRow upsertFeedRow(const QString &url, const QString &title, const QString &siteLink = {});
     bool setFeedTitlePrefix(qint64 feedId, const QString &prefix);
     /// What the feed puts around its items, and whether they are learned from its items (true)
     /// or as a reader set them (false).
@@ -80,6 +90,16 @@ public:
 
     /// True when the feed already holds this guid or any feed holds this normalised URL.
     bool hasArticle(qint64 feedId, const QString &guid, const QString &url) const;
+    /// An article as hasArticle() knows it.
+    struct ArticleKey
+    {
+        qint64 feedId = 0;
+        QString guid;
+        QString url; // normalised; empty when it has none
+    };
+    /// hasArticle() for many articles in a few statements: the positions in `keys` of those
+    /// stored; nullopt when the store could not say (lastError()).
+    std::optional<QSet<qsizetype>> storedArticles(const QList<ArticleKey> &keys);
     /// Forgets which articles hasArticle() found missing, so that insertArticle() looks again
     /// (a new call of the ingest: another writer may have run in between). Also on rollback().
     void forgetLookups() { m_absent.clear(); }

@@ -51,10 +51,11 @@ bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stori
     constexpr qsizetype chunk = 256;
     for (qsizetype first = 0; first < stories.size(); first += chunk) {
         const qsizetype rows = std::min(chunk, stories.size() - first);
-        QString sql = QStringLiteral("UPDATE articles SET story_id = CASE id");
-        for (qsizetype i = 0; i < rows; ++i)
-            sql += QStringLiteral(" WHEN ? THEN CAST(? AS BIGINT)");
-        sql += QStringLiteral(" END WHERE id IN (?") + QStringLiteral(", ?").repeated(rows - 1) + u')';
+        // Both engines name the columns of VALUES column1, column2; CAST, since PostgreSQL reads
+        // an untyped value there as text.
+        const QString sql = QStringLiteral("UPDATE articles SET story_id = v.column2 FROM (VALUES ")
+            + QStringLiteral("(CAST(? AS BIGINT), CAST(? AS BIGINT)), ").repeated(rows).chopped(2)
+            + QStringLiteral(") AS v WHERE articles.id = v.column1");
         QSqlQuery once(m_db);
         if (rows < chunk)
             once.prepare(sql);
@@ -63,7 +64,6 @@ bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stori
             const auto &[articleId, storyId] = stories.at(first + i);
             query.bindValue(int(2 * i), articleId);
             query.bindValue(int(2 * i + 1), idOrNull(storyId));
-            query.bindValue(int(2 * rows + i), articleId);
         }
         if (!query.exec())
             return fail(query);
@@ -164,6 +164,32 @@ qint64 StoryStore::eventOfStory(qint64 storyId)
     const qint64 id = query.exec() && query.next() ? query.value(0).toLongLong() : 0;
     query.finish();
     return id;
+}
+
+std::optional<QHash<qint64, qint64>> StoryStore::eventsOfStories(const QList<qint64> &storyIds)
+{
+    constexpr qsizetype chunk = 256;
+    QHash<qint64, qint64> events;
+    for (qsizetype first = 0; first < storyIds.size(); first += chunk) {
+        const qsizetype rows = std::min(chunk, storyIds.size() - first);
+        const QString sql = QStringLiteral("SELECT story_id, MIN(id) FROM events WHERE story_id IN (")
+            + QStringLiteral("?, ").repeated(rows).chopped(2) + QStringLiteral(") GROUP BY story_id");
+        QSqlQuery once(m_db);
+        once.setForwardOnly(true);
+        if (rows < chunk)
+            once.prepare(sql);
+        QSqlQuery &query = rows == chunk ? m_statements(sql) : once;
+        for (qsizetype i = 0; i < rows; ++i)
+            query.bindValue(int(i), storyIds.at(first + i));
+        if (!query.exec()) {
+            fail(query);
+            return std::nullopt;
+        }
+        while (query.next())
+            events.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+        query.finish();
+    }
+    return events;
 }
 
 qint64 StoryStore::saveEvent(const EventRecord &event)

@@ -89,6 +89,9 @@ public:
 
     /// The event of a story, 0 when it has none.
     qint64 eventOfStory(qint64 storyId);
+    /// eventOfStory() for many stories in a few statements: story id -> event id, for those with
+    /// one; nullopt when the store could not say.
+    std::optional<QHash<qint64, qint64>> eventsOfStories(const QList<qint64> &storyIds);
     /// (id, story) of the events that started at `start` or later.
     QList<std::pair<qint64, qint64>> eventsStartingFrom(const QDateTime &start) const;
     bool deleteEvent(qint64 eventId);
