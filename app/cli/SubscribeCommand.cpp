@@ -38,10 +38,12 @@ public:
     int open(const QCommandLineParser &parser, bool create)
     {
         const QString path = parser.value(dbOption);
-        if (path.isEmpty())
+        if (!create) {
+            if (const int code = requireDatabase(path); code >= 0)
+                return code;
+        } else if (path.isEmpty()) {
             return fail(QStringLiteral("--db PATH|URI is required"));
-        if (!create && !QFileInfo::exists(path))
-            return fail(QStringLiteral("no database at %1").arg(path));
+        }
         QString error;
         m_db = Database::open(path, connection(), &error);
         if (!m_db.isValid())
