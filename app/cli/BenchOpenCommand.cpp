@@ -5,6 +5,7 @@
 #include "fingerprint/Fingerprinter.h"
 #include "news/FlowStatistics.h"
 #include "news/Ingestor.h"
+#include "storage/SqlDialect.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/GroupStore.h"
@@ -60,8 +61,9 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
         return false;
     };
     // A big page cache for the build only; the measured connection uses the defaults.
-    if (!run(QStringLiteral("PRAGMA cache_size = -262144")) || !db.transaction()
-        || !run(QStringLiteral("PRAGMA defer_foreign_keys = ON")))
+    const bool postgres = SqlDialect(db).isPostgres();
+    if (!run(postgres ? QStringLiteral("SET synchronous_commit = off") : QStringLiteral("PRAGMA cache_size = -262144"))
+        || !db.transaction())
         return false;
     QSqlQuery feed(db);
     feed.prepare(QStringLiteral("INSERT INTO feeds (id, url, title, site_link) VALUES (?, ?, ?, ?)"));
@@ -90,11 +92,22 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
     };
     QList<Group> groups;
     QList<PendingCopy> pending;
+    // Many rows a statement (on a server, one statement is one round trip); a group's row is
+    // written when it starts, before the articles that name it, and its size at the end.
+    constexpr int columns = 17;
+    constexpr qint64 rowsPerInsert = 500;
+    const auto insertSql = [](qint64 rows) {
+        return QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, "
+                              "author, published, fetched, read,"
+                              " starred, simhash, digest, fp_version, group_id, distance) VALUES ")
+            + QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), ").repeated(rows).chopped(2);
+    };
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, "
-                                  "author, published, fetched, read,"
-                                  " starred, simhash, digest, fp_version, group_id, distance)"
-                                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.prepare(insertSql(std::min(n, rowsPerInsert)));
+    QSqlQuery startGroup(db);
+    startGroup.prepare(
+        QStringLiteral("INSERT INTO duplicate_groups (id, primary_id, size, distance_sum) VALUES (?, ?, 1, 0)"));
+    qint64 held = 0; // rows bound to `insert` and not yet run
     const qint64 spanMs = 365LL * 24 * 3600 * 1000;
     const qint64 start = kBenchNow.toMSecsSinceEpoch() - spanMs;
     const QVariant noGroup(QMetaType::fromType<qint64>());
@@ -118,6 +131,13 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
         } else if (news.random() % 20 == 0) {
             groups.append({id, simhash, 1, 0});
             groupId = qint64(groups.size());
+            startGroup.bindValue(0, groupId);
+            startGroup.bindValue(1, id);
+            if (!startGroup.exec()) {
+                *error = startGroup.lastError().text();
+                db.rollback();
+                return false;
+            }
             const int copies = 1 + int(news.random() % 3);
             for (int c = 0; c < copies; ++c)
                 pending.append({id + 1 + qint64(news.random() % 200), qint64(groups.size()) - 1});
@@ -128,37 +148,33 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
         for (char &byte : digest)
             byte = char(news.random());
         const bool old = published < kBenchNow.toMSecsSinceEpoch() - 2LL * 24 * 3600 * 1000;
-        insert.bindValue(0, id);
-        insert.bindValue(1, feedId);
-        insert.bindValue(2, url);
-        insert.bindValue(3, url);
-        insert.bindValue(4, news.text(70, true));
-        insert.bindValue(5, news.text(400));
-        insert.bindValue(6, news.random() % 10 == 0 ? news.text(2000) : QStringLiteral(""));
-        insert.bindValue(7, QStringLiteral("Staff reporter"));
-        insert.bindValue(8, published);
-        insert.bindValue(9, published + 600000);
-        insert.bindValue(10, news.random() % 100 < (old ? 95u : 20u) ? 1 : 0);
-        insert.bindValue(11, news.random() % 200 == 0 ? 1 : 0);
-        insert.bindValue(12, qint64(simhash));
-        insert.bindValue(13, digest);
-        insert.bindValue(14, Fingerprinter::version());
-        insert.bindValue(15, groupId);
-        insert.bindValue(16, distance);
-        if (!insert.exec()) {
-            *error = insert.lastError().text();
-            db.rollback();
-            return false;
+        const QVariant values[columns] = {id, feedId, url, url, news.text(70, true), news.text(400),
+            news.random() % 10 == 0 ? news.text(2000) : QStringLiteral(""), QStringLiteral("Staff reporter"),
+            published, published + 600000, news.random() % 100 < (old ? 95u : 20u) ? 1 : 0,
+            news.random() % 200 == 0 ? 1 : 0, qint64(simhash), digest, Fingerprinter::version(), groupId,
+            distance};
+        for (int c = 0; c < columns; ++c)
+            insert.bindValue(int(held * columns + c), values[c]);
+        const qint64 left = n - id;
+        if (++held == rowsPerInsert || left == 0) {
+            if (!insert.exec()) {
+                *error = insert.lastError().text();
+                db.rollback();
+                return false;
+            }
+            held = 0;
+            if (left > 0 && left < rowsPerInsert)
+                insert.prepare(insertSql(left));
         }
     }
     QSqlQuery group(db);
-    group.prepare(QStringLiteral(
-        "INSERT INTO duplicate_groups (id, primary_id, size, distance_sum) VALUES (?, ?, ?, ?)"));
+    group.prepare(QStringLiteral("UPDATE duplicate_groups SET size = ?, distance_sum = ? WHERE id = ?"));
     for (qsizetype g = 0; g < groups.size(); ++g) {
-        group.bindValue(0, qint64(g + 1));
-        group.bindValue(1, groups[g].primaryId);
-        group.bindValue(2, groups[g].size);
-        group.bindValue(3, groups[g].distanceSum);
+        if (groups[g].size == 1)
+            continue;
+        group.bindValue(0, groups[g].size);
+        group.bindValue(1, groups[g].distanceSum);
+        group.bindValue(2, qint64(g + 1));
         if (!group.exec()) {
             *error = group.lastError().text();
             db.rollback();
@@ -169,7 +185,8 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
         *error = db.lastError().text();
         return false;
     }
-    return run(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    // The planner's statistics of the new rows (PostgreSQL gathers them later by itself).
+    return run(postgres ? QStringLiteral("VACUUM ANALYZE") : QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 } // namespace
@@ -209,11 +226,13 @@ int runBenchOpen(const QStringList &arguments)
     double fillSeconds = 0;
     {
         const QString connection = QStringLiteral("kindred-bench-fill");
-        const bool existed = QFileInfo::exists(path);
+        const bool fileExisted = QFileInfo::exists(path);
         QSqlDatabase db = Database::open(path, connection, &error);
         if (!db.isValid())
             return fail(error);
         const qint64 stored = scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles"));
+        // A server's database exists before Kindred does: one that holds articles is reused.
+        const bool existed = SqlDialect(db).isPostgres() ? stored > 0 : fileExisted;
         if (existed && stored < n) {
             db = {};
             Database::close(connection);
