@@ -82,13 +82,17 @@ private:
     /// Ingests each run with a new Ingestor into a new database; returns what it made. With
     /// `placeEvery` k > 0 only every k-th run and the last place stories, the others leave them
     /// for later (Ingestor::setStoriesDeferred(), as the app's refresh does).
-    Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0)
+    /// `location`: where, instead of a new database of the engine under test.
+    Outcome ingestInRuns(
+        const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0, QString location = {})
     {
         const QString name = QStringLiteral("cuts-%1").arg(++m_opened);
+        if (location.isEmpty())
+            location = m_databases.location(name);
         Outcome outcome;
         {
             QString error;
-            QSqlDatabase db = Database::open(m_databases.location(name), name, &error);
+            QSqlDatabase db = Database::open(location, name, &error);
             if (!db.isValid()) {
                 qWarning("%s", qPrintable(error));
                 return outcome;
@@ -208,6 +212,21 @@ private slots:
             QCOMPARE(deferred.stories, whole.stories);
             QCOMPARE(deferred.events, whole.events);
         }
+    }
+
+    void bothEnginesMakeTheSameStoriesAndEvents()
+    {
+        if (!test::TestDatabases::postgres())
+            QSKIP("the PostgreSQL run of this test compares the two engines");
+        loadStream(QStringLiteral("headlines-hard2-ledes.tsv"));
+        const Outcome server = ingestInRuns(cutByFeeds(5, 7));
+        verifyWhole(server);
+        QTemporaryDir dir;
+        const Outcome file = ingestInRuns(cutByFeeds(5, 7), 0, dir.filePath(QStringLiteral("same.sqlite")));
+        verifyWhole(file);
+        QVERIFY(server.events.size() >= 10);
+        QCOMPARE(server.stories, file.stories);
+        QCOMPARE(server.events, file.events);
     }
 
     void aHardStreamCutManyWaysKeepsEveryArticlePlaced()
