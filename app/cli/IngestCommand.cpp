@@ -1,5 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "engine/ArrivalNotice.h"
 #include "feed/FeedParser.h"
 #include "news/Ingestor.h"
 #include "settings/Settings.h"
@@ -30,6 +31,7 @@ int ingestSources(const QSqlDatabase &db, const QStringList &sources)
     ingestor.loadIndex(now);
     if (ingestor.deleteExpired(now) < 0)
         return fail(QStringLiteral("old articles could not be removed; nothing was stored"));
+    ArrivalNotice notice(db); // the windows open on a PostgreSQL store show what each call stored
 
     IngestStats total;
     int failures = 0;
@@ -40,6 +42,7 @@ int ingestSources(const QSqlDatabase &db, const QStringList &sources)
         if (pending.isEmpty())
             return;
         const IngestStats stats = ingestor.ingest(pending, now);
+        notice.send();
         for (const QString &e : stats.errors)
             err() << "kindred-cli: " << e << Qt::endl;
         failures += stats.errors.isEmpty() ? 0 : 1;

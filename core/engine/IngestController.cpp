@@ -247,6 +247,8 @@ void IngestController::onJobDone()
     // What the jobs that did not stop for pages did, as one report.
     IngestStats total;
     QStringList finished;
+    if (!outcomes.isEmpty() && outcomes.constFirst().announced > 0)
+        emit articlesAnnounced(outcomes.constFirst().announced);
     for (qsizetype i = 0; i < ran.size(); ++i) {
         Queued job = ran.at(i);
         const IngestOutcome &outcome = outcomes.at(i);

@@ -116,6 +116,9 @@ public:
 signals:
     /// A job started; `description` says what is being read, for the status bar.
     void jobStarted(const QString &description);
+    /// A run announced its new articles, up to `highestId`, to the store's watchers (before its
+    /// jobFinished()).
+    void articlesAnnounced(qint64 highestId);
     /// A job ended (or its fetch failed), with what it did.
     void jobFinished(const QString &description, const kindred::IngestStats &stats);
     /// Busy went from false to true or back.

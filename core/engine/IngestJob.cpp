@@ -1,5 +1,6 @@
 #include "engine/IngestJob.h"
 
+#include "engine/ArrivalNotice.h"
 #include "feed/FeedParser.h"
 #include "net/BoundedRead.h"
 #include "news/DemoCorpus.h"
@@ -229,7 +230,12 @@ QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<Inge
                     : error);
             outcomes = QList<IngestOutcome>(jobs.size(), failed);
         } else {
+            ArrivalNotice notice(db);
             outcomes = run(db, jobs, options, now);
+            // Once per run, after its last commit: the other windows on the store read it again.
+            const qint64 announced = notice.send();
+            for (IngestOutcome &outcome : outcomes)
+                outcome.announced = announced;
         }
     }
     Database::close(connection);

@@ -105,6 +105,7 @@ struct IngestOutcome
     QString unreadable; // why fetched bytes were no feed at all; empty when they were one
     std::optional<OpmlImportReport> opml; // Kind::ImportOpml: what the import did
     std::optional<RegroupResult> regroup; // Kind::Regroup: what the regroup did
+    qint64 announced = 0; // the highest article id the run announced to the store's watchers; 0: none
 };
 
 /// Largest feed or OPML file Kindred reads (feeds come from strangers).
@@ -112,7 +113,7 @@ inline constexpr qint64 MaxFeedFileBytes = 32 * 1024 * 1024;
 
 /// Runs `job` against the database at `databasePath` on the calling thread, through a
 /// connection of its own that is closed again before returning. Safe to call from a worker
-/// thread while the UI reads the same database.
+/// thread while the UI reads the same database. New articles are announced (ArrivalNotice).
 IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
     const Ingestor::Options &options, const QDateTime &now);
 
