@@ -18,6 +18,9 @@ class ReadingActions final : public QObject
 public:
     explicit ReadingActions(ReadStateStore store, QObject *parent = nullptr);
 
+    /// Writes through `store` from now on (the connection was opened again: statements prepared
+    /// on the old one are gone).
+    void setStore(ReadStateStore store) { m_store = std::move(store); }
     void setMarkCopiesRead(bool on) { m_markCopiesRead = on; }
     bool markCopiesRead() const { return m_markCopiesRead; }
 

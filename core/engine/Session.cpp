@@ -8,12 +8,17 @@
 #include "engine/RefreshController.h"
 #include "engine/SimilarStoriesService.h"
 #include "engine/StatisticsWorker.h"
+#include "engine/StoreWatcher.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/FeedStateStore.h"
 #include "storage/ReadStateStore.h"
+#include "storage/SqlDialect.h"
 #include "storage/StoryStore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
 
 namespace kindred {
 
@@ -33,11 +38,20 @@ Session::Session(QString databaseLocation, const Ingestor::Options &options, Fet
     m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
     m_opml = new OpmlController(m_ingest, m_refresh, db, this);
     m_reading = new ReadingActions(ReadStateStore(db), this);
+    m_watcher = new StoreWatcher(m_databaseLocation, this);
+    connect(m_ingest, &IngestController::articlesAnnounced, m_watcher, &StoreWatcher::noteOwnArrivals);
+    // Connected before any client: the connection is back before they read through it.
+    connect(m_watcher, &StoreWatcher::connectionChanged, this, [this](bool up) {
+        if (up)
+            reopenIfDropped();
+    });
+    m_watcher->start();
 }
 
 Session::~Session()
 {
     // The workers and the stores they hold end before the connection does.
+    delete m_watcher;
     delete m_similar;
     delete m_reading;
     delete m_opml;
@@ -49,6 +63,22 @@ Session::~Session()
 QSqlDatabase Session::database() const
 {
     return QSqlDatabase::database(m_connectionName, false);
+}
+
+void Session::reopenIfDropped()
+{
+    QSqlDatabase db = database();
+    if (!db.isValid() || (db.isOpen() && QSqlQuery(db).exec(QStringLiteral("SELECT 1"))))
+        return; // never opened (databaseError() says why), or still up
+    // The same handle, which the stores and the clients' models share, opens again.
+    db.close();
+    if (!db.open()) {
+        qWarning("kindred: cannot open the database again: %s", qPrintable(db.lastError().text()));
+        return;
+    }
+    for (const QString &statement : SqlDialect(db).sessionSetup())
+        QSqlQuery(db).exec(statement);
+    m_reading->setStore(ReadStateStore(db)); // its prepared statements went with the old connection
 }
 
 void Session::setClock(Clock clock)

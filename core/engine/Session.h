@@ -22,6 +22,7 @@ class RefreshScheduler;
 class Settings;
 class SimilarStoriesService;
 class StatisticsWorker;
+class StoreWatcher;
 
 /// Kindred's engine on one database, with no widget in it: the ingest queue, the refresh
 /// scheduler's wiring, OPML import, regroup, the reader's marks and the workers that preview
@@ -66,6 +67,9 @@ public:
     RefreshController &refresh() { return *m_refresh; }
     OpmlController &opml() { return *m_opml; }
     ReadingActions &reading() { return *m_reading; }
+    /// Says when other writers stored articles and when the server went or came back (PostgreSQL;
+    /// idle on SQLite). When it comes back the session's own connection is open again first.
+    StoreWatcher &watcher() { return *m_watcher; }
     /// Made on first use: its worker thread and index cost nothing to a session that never asks.
     SimilarStoriesService &similarStories();
     /// A previewer of detection settings on the live window ending at `now` (the settings dialog's).
@@ -88,6 +92,9 @@ public:
     QList<RankedEvent> rankedEvents(int liveWindowDays, int eventWindowHours) const;
 
 private:
+    /// After the server came back: opens the session's connection again when it dropped too.
+    void reopenIfDropped();
+
     QString m_databaseLocation;
     QString m_connectionName;
     QString m_databaseError;
@@ -98,6 +105,7 @@ private:
     OpmlController *m_opml = nullptr;
     ReadingActions *m_reading = nullptr;
     SimilarStoriesService *m_similar = nullptr;
+    StoreWatcher *m_watcher = nullptr;
 };
 
 } // namespace kindred
