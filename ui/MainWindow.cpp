@@ -7,11 +7,13 @@
 #include "clusters/ClusterInspector.h"
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
+#include "common/ServerStatusLabel.h"
 #include "common/Theme.h"
 #include "engine/IngestController.h"
 #include "engine/OpmlController.h"
 #include "engine/RefreshController.h"
 #include "engine/Session.h"
+#include "engine/StoreWatcher.h"
 #include "events/EventNotifier.h"
 #include "events/EventsView.h"
 #include "events/TrayIcon.h"
@@ -170,7 +172,14 @@ void MainWindow::createWidgets()
         }
     });
     statusBar()->addPermanentWidget(m_regroupStatus);
+    statusBar()->addPermanentWidget(new ServerStatusLabel(m_session.watcher()));
     statusBar()->addPermanentWidget(m_countLabel);
+    // Another window (or process) stored articles in the shared store: read it again as after a
+    // run of this window's own; while one is under way, its end reads everything anyway.
+    connect(&m_session.watcher(), &StoreWatcher::articlesArrived, this, [this] {
+        if (!m_session.ingest().isBusy())
+            reloadAll();
+    });
 
     m_reader = new ReaderPane(m_settings, m_session);
     connect(m_reader, &ReaderPane::unreadChanged, this, [this](const UnreadDelta &delta) {
