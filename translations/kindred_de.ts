@@ -1471,6 +1471,24 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
 </context>
 <context>
+    <name>kindred::ServerStatusLabel</name>
+    <message>
+        <source>Server unreachable, reconnecting…</source>
+        <translation>Server nicht erreichbar, verbinde neu…</translation>
+    </message>
+    <message>
+        <source>Server unreachable, retrying</source>
+        <translation>Server nicht erreichbar, neuer Versuch folgt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable, retrying in %n s</source>
+        <translation>
+            <numerusform>Server nicht erreichbar, neuer Versuch in %n s</numerusform>
+            <numerusform>Server nicht erreichbar, neuer Versuch in %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kindred::SettingsDialog</name>
     <message>
         <source>Restore Defaults</source>
@@ -1912,6 +1930,13 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1 (%2 % Kopien)</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::StoreWatcher</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>die Verbindung zum Server ist abgebrochen</translation>
     </message>
 </context>
 <context>

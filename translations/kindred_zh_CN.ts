@@ -1452,6 +1452,23 @@ Last successful refresh: %3</source>
     </message>
 </context>
 <context>
+    <name>kindred::ServerStatusLabel</name>
+    <message>
+        <source>Server unreachable, reconnecting…</source>
+        <translation>无法连接服务器，正在重新连接…</translation>
+    </message>
+    <message>
+        <source>Server unreachable, retrying</source>
+        <translation>无法连接服务器，即将重试</translation>
+    </message>
+    <message numerus="yes">
+        <source>Server unreachable, retrying in %n s</source>
+        <translation>
+            <numerusform>无法连接服务器，%n 秒后重试</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kindred::SettingsDialog</name>
     <message>
         <source>Restore Defaults</source>
@@ -1892,6 +1909,13 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1（%2% 副本）</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::StoreWatcher</name>
+    <message>
+        <source>the connection to the server was lost</source>
+        <translation>与服务器的连接已断开</translation>
     </message>
 </context>
 <context>
