@@ -2,6 +2,7 @@
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/Reports.h"
+#include "storage/SimilarityStore.h"
 #include "storage/StoreWriter.h"
 #include "text/DocumentFrequencies.h"
 #include "text/TextFeatures.h"
@@ -389,6 +390,31 @@ private slots:
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Mine'")), 1);
         m_writer->upsertFeed(QStringLiteral("https://short.example/feed"), QStringLiteral("Short v2"));
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Short v2'")), 1);
+    }
+
+    // Fingerprints are unsigned 64-bit values; PostgreSQL has no unsigned type and keeps the same
+    // bits in a bigint. Values with the top bit set come back as they went in, through every read.
+    void fingerprintsWithTheTopBitSetRoundTrip()
+    {
+        const quint64 values[]
+            = {0xF000000000000001ULL, 0x8000000000000000ULL, ~quint64(0), 0x7FFFFFFFFFFFFFFFULL};
+        QList<qint64> ids;
+        for (const quint64 value : values) {
+            ids.append(add(m_global, QStringLiteral("topbit"), 1, value));
+            QVERIFY2(ids.last() > 0, qPrintable(m_writer->lastError()));
+        }
+        const ArticleStore store(m_db);
+        for (qsizetype i = 0; i < ids.size(); ++i) {
+            QCOMPARE(store.article(ids[i])->simhash, values[i]);
+            QVERIFY(store.articles(0, 0, 10).size() == ids.size());
+        }
+        QList<quint64> live;
+        for (const auto &[id, simhash] : SimilarityStore(m_db).fingerprintsSince(now.addDays(-3)))
+            live.append(simhash);
+        std::sort(live.begin(), live.end());
+        QList<quint64> expected(std::begin(values), std::end(values));
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(live, expected);
     }
 
     void documentFrequenciesRoundTrip()
