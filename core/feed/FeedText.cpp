@@ -113,12 +113,43 @@ QString fixCharacterReferences(const QString &html)
 
 QString escapeHtml(const QString &text)
 {
-    QString out = text;
-    out.replace(QLatin1Char('&'), u"&amp;"_s);
-    out.replace(QLatin1Char('<'), u"&lt;"_s);
-    out.replace(QLatin1Char('>'), u"&gt;"_s);
-    out.replace(QLatin1Char('"'), u"&quot;"_s);
+    QString out;
+    appendEscaped(out, text, true);
     return out;
+}
+
+void appendEscaped(QString &out, QStringView text, bool quotes)
+{
+    // Sized once: a feed's one item may hold megabytes of text, and growing by replace() held
+    // twice its size at times.
+    const auto escaped = [quotes](QChar c) -> QLatin1String {
+        switch (c.unicode()) {
+        case '&':
+            return QLatin1String("&amp;");
+        case '<':
+            return QLatin1String("&lt;");
+        case '>':
+            return QLatin1String("&gt;");
+        case '"':
+            return quotes ? QLatin1String("&quot;") : QLatin1String();
+        default:
+            return {};
+        }
+    };
+    qsizetype size = out.size();
+    for (const QChar c : text)
+        size += escaped(c).isNull() ? 1 : escaped(c).size();
+    out.reserve(size);
+    qsizetype plain = 0; // the start of the run not yet appended
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QLatin1String entity = escaped(text[i]);
+        if (entity.isNull())
+            continue;
+        out.append(text.sliced(plain, i - plain));
+        out.append(entity);
+        plain = i + 1;
+    }
+    out.append(text.sliced(plain));
 }
 
 QString resolveUrl(const QUrl &base, const QString &reference)

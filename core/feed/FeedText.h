@@ -27,6 +27,8 @@ QString fixCharacterReferences(const QString &html);
 
 /// `text` with `&`, `<`, `>` and `"` escaped for use in HTML.
 QString escapeHtml(const QString &text);
+/// Appends `text` to `out` with `&`, `<` and `>` escaped, and `"` too when `quotes` is set.
+void appendEscaped(QString &out, QStringView text, bool quotes);
 
 /// `reference` resolved against `base` when it is relative and the base is usable.
 QString resolveUrl(const QUrl &base, const QString &reference);

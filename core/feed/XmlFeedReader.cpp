@@ -95,6 +95,11 @@ XmlFeedReader::XmlFeedReader(const QString &xml, const QUrl &baseUrl) : m_reader
     m_reader.setNamespaceProcessing(false);
 }
 
+XmlFeedReader::XmlFeedReader(const QByteArray &utf8, const QUrl &baseUrl) : m_reader(utf8), m_baseUrl(baseUrl)
+{
+    m_reader.setNamespaceProcessing(false);
+}
+
 QXmlStreamReader::TokenType XmlFeedReader::next()
 {
     const QXmlStreamReader::TokenType token = m_reader.readNext();
@@ -190,9 +195,10 @@ void XmlFeedReader::readMarkup(QString &out, bool *sawElement)
     while (!atEnd()) {
         switch (next()) {
         case QXmlStreamReader::Characters:
-            out += m_reader.isCDATA()
-                ? m_reader.text().toString()
-                : FeedText::escapeHtml(m_reader.text().toString()).replace(u"&quot;"_s, u"\""_s);
+            if (m_reader.isCDATA())
+                out += m_reader.text();
+            else
+                FeedText::appendEscaped(out, m_reader.text(), false);
             break;
         case QXmlStreamReader::EntityReference:
             out += u"&"_s + m_reader.name().toString() + u";"_s;

@@ -18,6 +18,9 @@ class XmlFeedReader final
 {
 public:
     XmlFeedReader(const QString &xml, const QUrl &baseUrl);
+    /// The same document as UTF-8 bytes, read without another copy (prepareXml() removes the
+    /// declaration, so the reader takes the bytes as UTF-8).
+    XmlFeedReader(const QByteArray &utf8, const QUrl &baseUrl);
 
     /// Reads the whole document; on an XML error the items read so far are kept.
     FeedParseResult read();

@@ -40,6 +40,27 @@ struct FreshItem
     QString url; // normalised
 };
 
+// What Kindred keeps of an item's own text (its summary, else its content): a description of
+// megabytes (one item of a feed may hold a whole book) is cut after kMaxItemHtml characters,
+// before a tag the cut would split. Nobody reads that far, the fingerprint reads the lead, and
+// every copy of the text the ingest makes stays small (a 19 MB item took 320 MB to store).
+constexpr qsizetype kMaxItemHtml = 2 * 1024 * 1024;
+
+QString itemHtml(const FeedItem &item)
+{
+    const QString &html = item.summary.isEmpty() ? item.content : item.summary;
+    if (html.size() <= kMaxItemHtml)
+        return html;
+    qsizetype cut = kMaxItemHtml;
+    const qsizetype open = html.lastIndexOf(QLatin1Char('<'), cut - 1);
+    const qsizetype close = open >= 0 ? html.indexOf(QLatin1Char('>'), open) : -1;
+    if (open >= 0 && (close < 0 || close >= cut))
+        cut = open;
+    if (cut > 0 && html.at(cut - 1).isHighSurrogate())
+        --cut;
+    return html.left(cut);
+}
+
 QString itemGuid(const FeedItem &item)
 {
     if (!item.guid.isEmpty())
@@ -135,7 +156,7 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
             continue;
         if (m_writer.hasArticle(stored.id, itemGuid(item), normalizedArticleUrl(item.link)))
             continue;
-        const QString summary = plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary);
+        const QString summary = plainTextFromHtml(itemHtml(item));
         if (mode == StoreWriter::FullText::Auto && wordCount(summary) >= m_options.fullTextMinWords)
             continue;
         if (!links.contains(item.link))
@@ -146,7 +167,7 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
 
 QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
 {
-    const QString summary = plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary);
+    const QString summary = plainTextFromHtml(itemHtml(item));
     // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
     // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
     const QByteArray page = m_pages && !item.link.isEmpty() ? m_pages(item.link) : QByteArray();
@@ -184,7 +205,7 @@ FeedDecorations Ingestor::feedDecorations(const StoreWriter::FeedRow &row, const
         return stored;
     QList<RecentItem> items;
     for (const FeedItem &item : feed.items)
-        items.append({item.title, plainTextFromHtml(item.summary.isEmpty() ? item.content : item.summary)});
+        items.append({item.title, plainTextFromHtml(itemHtml(item))});
     const FeedDecorations fresh = learnFeedDecorations(items);
     if (fresh != stored && !m_writer.setLearnedDecorations(feedId, fresh))
         return stored;
@@ -338,7 +359,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             if (!article.url.isEmpty())
                 admittedUrls.insert(article.url);
             article.title = item.title;
-            article.summary = item.summary.isEmpty() ? item.content : item.summary;
+            article.summary = itemHtml(item);
             article.body = prepared[i].body;
             article.author = item.author;
             article.published = item.published.isValid() ? item.published : item.updated;

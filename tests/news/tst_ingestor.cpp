@@ -348,6 +348,32 @@ private slots:
         QCOMPARE(Ingestor(m_db, options).pagesWanted(url, second), QStringList {later.link});
     }
 
+    // A description of megabytes is kept up to its first 2 MB (2^21 characters), cut before a tag
+    // rather than inside one; its fingerprint is the one of what is kept.
+    void aHugeDescriptionIsCutBeforeATag()
+    {
+        QString html;
+        for (int i = 0; html.size() < 3 * 1024 * 1024; ++i)
+            html += u"<p>Harbour cranes stood still on day %1 of the dockers' strike.</p>"_s.arg(i);
+        Ingestor ingestor(m_db, {});
+        ingestor.ingest(u"https://huge.example/rss"_s,
+            feed(u"Huge"_s, {item(u"h1"_s, u"Strike, day by day"_s, html, 0)}), now);
+        const QList<ArticleRecord> stored = ArticleStore(m_db).articles(0, 0, 10);
+        QCOMPARE(stored.size(), 1);
+        const QString kept = ArticleStore(m_db).article(stored[0].id)->summary;
+        QVERIFY(kept.size() <= 2 * 1024 * 1024);
+        QVERIFY(kept.size() > 2 * 1024 * 1024 - 100);
+        QVERIFY(html.startsWith(kept));
+        QVERIFY(kept.endsWith(u"</p>"_s)); // the next tag was not split
+
+        Ingestor again(m_db, {});
+        again.ingest(u"https://huge.example/rss"_s,
+            feed(u"Huge"_s, {item(u"h2"_s, u"Strike, day by day"_s, kept, 0)}), now);
+        const QList<ArticleRecord> both = ArticleStore(m_db).articles(0, 0, 10);
+        QCOMPARE(both.size(), 2);
+        QCOMPARE(both[0].simhash, both[1].simhash);
+    }
+
     void theFingerprintSourceIsASetting()
     {
         const QString teaserText = QStringLiteral("Dockers back at work.");
