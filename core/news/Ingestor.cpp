@@ -112,13 +112,17 @@ void Ingestor::loadFrequencies()
 
 void Ingestor::loadIndex(const QDateTime &now)
 {
-    // One pass over the covering index articles_live, then the index is built at once.
+    // What was published or fetched within the live window: an article dated long ago that
+    // arrived in a run just before (a killed one, or the previous call of a long import) meets its
+    // copies as it met them inside one run. The date and arrival indexes, then the index at once.
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
-                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= ?"));
-    query.addBindValue(now.addDays(-m_options.liveWindowDays).toMSecsSinceEpoch());
+    query.prepare(QStringLiteral(
+        "SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
+        " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= ? OR a.fetched >= ?"));
+    const qint64 windowStart = now.addDays(-m_options.liveWindowDays).toMSecsSinceEpoch();
+    query.addBindValue(windowStart);
+    query.addBindValue(windowStart);
     QList<DuplicateGrouper::Entry> live;
     if (query.exec()) {
         while (query.next()) {

@@ -316,6 +316,15 @@ Step version8()
     };
 }
 
+// Version 9: articles by arrival, for the duplicate index's load (what was published or fetched
+// within the live window).
+Step version9()
+{
+    return {
+        QStringLiteral("CREATE INDEX articles_by_fetched ON articles(fetched)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
@@ -323,7 +332,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8()}) {
+                 version7(), version8(), version9()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)
