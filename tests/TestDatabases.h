@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -110,6 +111,24 @@ inline int searchHits(const QSqlDatabase &db, const QString &word)
     query.prepare(QStringLiteral("SELECT COUNT(*) FROM articles a WHERE ") + dialect.matchCondition());
     query.bindValue(QStringLiteral(":match"), dialect.matchExpression({word}, false));
     return query.exec() && query.next() ? query.value(0).toInt() : -1;
+}
+
+/// The rows of `sql` (a key, a name) as sets of names by key, each sorted: the stories or events
+/// of a store by their articles' guids, equal for two stores that made the same whatever their ids.
+inline QSet<QStringList> keyedSets(const QSqlDatabase &db, const QString &sql)
+{
+    QHash<qint64, QStringList> byKey;
+    QSqlQuery query(db);
+    if (!query.exec(sql))
+        return {};
+    while (query.next())
+        byKey[query.value(0).toLongLong()].append(query.value(1).toString());
+    QSet<QStringList> result;
+    for (QStringList &members : byKey) {
+        members.sort();
+        result.insert(members);
+    }
+    return result;
 }
 
 } // namespace kindred::test

@@ -61,26 +61,11 @@ struct Made
     QHash<QString, QString> groupOf; // guid -> the guid of its group's primary ("" for none)
 };
 
-QSet<QStringList> sets(QSqlDatabase &db, const QString &sql)
-{
-    QHash<qint64, QStringList> byKey;
-    QSqlQuery query(db);
-    query.exec(sql);
-    while (query.next())
-        byKey[query.value(0).toLongLong()].append(query.value(1).toString());
-    QSet<QStringList> result;
-    for (QStringList &members : byKey) {
-        members.sort();
-        result.insert(members);
-    }
-    return result;
-}
-
 Made madeOf(QSqlDatabase &db)
 {
     Made made;
-    made.stories = sets(db, QStringLiteral("SELECT story_id, guid FROM articles"));
-    made.events = sets(db,
+    made.stories = test::keyedSets(db, QStringLiteral("SELECT story_id, guid FROM articles"));
+    made.events = test::keyedSets(db,
         QStringLiteral(
             "SELECT m.event_id, a.guid FROM event_members m JOIN articles a ON a.id = m.article_id"));
     QSqlQuery query(db);

@@ -51,22 +51,6 @@ struct Outcome
     int withoutStory = 0;
 };
 
-QSet<QStringList> groups(QSqlDatabase db, const QString &sql)
-{
-    QHash<qint64, QStringList> byKey;
-    QSqlQuery query(db);
-    if (!query.exec(sql))
-        return {};
-    while (query.next())
-        byKey[query.value(0).toLongLong()].append(query.value(1).toString());
-    QSet<QStringList> result;
-    for (QStringList &members : byKey) {
-        members.sort();
-        result.insert(members);
-    }
-    return result;
-}
-
 } // namespace
 
 class TestIngestCuts : public QObject
@@ -110,8 +94,8 @@ private:
             if (query.exec(QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL"))
                 && query.next())
                 outcome.withoutStory = query.value(0).toInt();
-            outcome.stories = groups(db, QStringLiteral("SELECT story_id, guid FROM articles"));
-            outcome.events = groups(db,
+            outcome.stories = test::keyedSets(db, QStringLiteral("SELECT story_id, guid FROM articles"));
+            outcome.events = test::keyedSets(db,
                 QStringLiteral("SELECT m.event_id, a.guid FROM event_members m"
                                " JOIN articles a ON a.id = m.article_id"));
         }
