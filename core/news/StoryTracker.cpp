@@ -193,6 +193,14 @@ bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &plac
 
 bool StoryTracker::saveStory(qint64 key)
 {
+    if (!m_store.saveStory(storyRecord(key)))
+        return false;
+    m_stored.insert(key);
+    return true;
+}
+
+StoryRecord StoryTracker::storyRecord(qint64 key) const
+{
     const Story *story = m_clusterer.story(key);
     StoryRecord record;
     record.id = key;
@@ -202,10 +210,7 @@ bool StoryTracker::saveStory(qint64 key)
     record.sources = m_clusterer.sourceCount(key);
     record.first = QDateTime::fromMSecsSinceEpoch(story->first, Qt::UTC);
     record.last = QDateTime::fromMSecsSinceEpoch(story->last, Qt::UTC);
-    if (!m_store.saveStory(record))
-        return false;
-    m_stored.insert(key);
-    return true;
+    return record;
 }
 
 bool StoryTracker::saveEvent(qint64 key, qint64 stored)
@@ -262,11 +267,15 @@ bool StoryTracker::save(const QList<Placed> &placed)
         if (m_clusterer.story(key))
             touched.insert(key);
     }
-    // Rows first: moved and new articles point at them.
-    for (const qint64 key : std::as_const(touched)) {
-        if (!saveStory(key))
-            return false;
-    }
+    // Rows first: moved and new articles point at them. All in a few statements.
+    QList<StoryRecord> rows;
+    rows.reserve(touched.size());
+    for (const qint64 key : std::as_const(touched))
+        rows.append(storyRecord(key));
+    if (!m_store.saveStories(rows))
+        return false;
+    for (const qint64 key : std::as_const(touched))
+        m_stored.insert(key);
     // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
     // they broke. A story with nowhere left to go (its survivor was emptied since) keeps its row.
     QSet<qint64> folded; // stories whose articles went to another (StoryStore::mergeStory)

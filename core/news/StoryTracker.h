@@ -90,6 +90,8 @@ private:
     bool saveStory(qint64 key);
     /// Saves the story's event; `stored`: the event it has in the store, 0 for none.
     bool saveEvent(qint64 key, qint64 stored);
+    /// The story's row as the clusterer has it now.
+    StoryRecord storyRecord(qint64 key) const;
     bool inTransaction(const std::function<bool()> &work);
 
     Options m_options;

@@ -29,19 +29,42 @@ bool StoryStore::fail(const QSqlQuery &query)
 
 bool StoryStore::saveStory(const StoryRecord &story)
 {
-    QSqlQuery &query = m_statements(QStringLiteral(
-        "INSERT INTO stories (id, centre_id, label, size, sources, first_published, last_published)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET centre_id = excluded.centre_id,"
-        " label = excluded.label, size = excluded.size, sources = excluded.sources,"
-        " first_published = excluded.first_published, last_published = excluded.last_published"));
-    query.bindValue(0, story.id);
-    query.bindValue(1, idOrNull(story.centreId));
-    query.bindValue(2, nonNull(story.label));
-    query.bindValue(3, story.size);
-    query.bindValue(4, story.sources);
-    query.bindValue(5, msecs(story.first));
-    query.bindValue(6, msecs(story.last));
-    return query.exec() || fail(query);
+    return saveStories({story});
+}
+
+bool StoryStore::saveStories(const QList<StoryRecord> &stories)
+{
+    // Many rows a statement, as setArticleStories(); full chunks reuse one prepared statement.
+    constexpr qsizetype chunk = 128;
+    for (qsizetype first = 0; first < stories.size(); first += chunk) {
+        const qsizetype rows = std::min(chunk, stories.size() - first);
+        const QString sql
+            = QStringLiteral("INSERT INTO stories (id, centre_id, label, size, sources, first_published,"
+                             " last_published) VALUES ")
+            + QStringLiteral("(?, ?, ?, ?, ?, ?, ?), ").repeated(rows).chopped(2)
+            + QStringLiteral(
+                " ON CONFLICT(id) DO UPDATE SET centre_id = excluded.centre_id,"
+                " label = excluded.label, size = excluded.size, sources = excluded.sources,"
+                " first_published = excluded.first_published, last_published = excluded.last_published");
+        QSqlQuery once(m_db);
+        if (rows < chunk && rows > 1)
+            once.prepare(sql);
+        QSqlQuery &query = rows == chunk || rows == 1 ? m_statements(sql) : once;
+        for (qsizetype i = 0; i < rows; ++i) {
+            const StoryRecord &story = stories.at(first + i);
+            const int at = int(7 * i);
+            query.bindValue(at, story.id);
+            query.bindValue(at + 1, idOrNull(story.centreId));
+            query.bindValue(at + 2, nonNull(story.label));
+            query.bindValue(at + 3, story.size);
+            query.bindValue(at + 4, story.sources);
+            query.bindValue(at + 5, msecs(story.first));
+            query.bindValue(at + 6, msecs(story.last));
+        }
+        if (!query.exec())
+            return fail(query);
+    }
+    return true;
 }
 
 bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stories)

@@ -79,6 +79,8 @@ public:
 
     /// Inserts the story with its id or updates it.
     bool saveStory(const StoryRecord &story);
+    /// saveStory() for many stories in a few statements; each id at most once.
+    bool saveStories(const QList<StoryRecord> &stories);
     /// Sets the story of many articles: (article id, story id) pairs, each article once.
     bool setArticleStories(const QList<std::pair<qint64, qint64>> &stories);
     /// Moves every article and event of `from` to `into`, then deletes `from`.
