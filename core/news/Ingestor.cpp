@@ -401,10 +401,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             }
         }
     }
-    for (const qint64 feedId : std::as_const(feedIds)) {
-        if (!m_writer.recordFetch(feedId, now, QString()))
-            return rollBack(m_writer.lastError());
-    }
+    if (!m_writer.recordFetched(feedIds, now))
+        return rollBack(m_writer.lastError());
     if (const QString error = commit(); !error.isEmpty())
         return rollBack(error);
     placeStories();

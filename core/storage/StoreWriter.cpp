@@ -169,6 +169,30 @@ bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QStrin
     return query.exec() || fail(query);
 }
 
+bool StoreWriter::recordFetched(const QList<qint64> &feedIds, const QDateTime &when)
+{
+    // recordFetch() without an error, for many feeds in a few statements.
+    constexpr qsizetype chunk = 256;
+    for (qsizetype first = 0; first < feedIds.size(); first += chunk) {
+        const qsizetype rows = std::min(chunk, feedIds.size() - first);
+        const QString sql
+            = QStringLiteral("UPDATE feeds SET last_fetch = ?, last_error = '', last_success = ?,"
+                             " failures = 0 WHERE id IN (")
+            + QStringLiteral("?, ").repeated(rows).chopped(2) + u')';
+        QSqlQuery once(m_db);
+        if (rows < chunk)
+            once.prepare(sql);
+        QSqlQuery &query = rows == chunk ? statement(sql) : once;
+        query.bindValue(0, msecs(when));
+        query.bindValue(1, msecs(when));
+        for (qsizetype i = 0; i < rows; ++i)
+            query.bindValue(int(2 + i), feedIds.at(first + i));
+        if (!query.exec())
+            return fail(query);
+    }
+    return true;
+}
+
 StoreWriter::FeedLookup StoreWriter::findFeed(const QString &url) const
 {
     QSqlQuery query(m_db);

@@ -77,6 +77,8 @@ public:
     /// Stores decorations learned from the feed's items, unless a reader set them.
     bool setLearnedDecorations(qint64 feedId, const FeedDecorations &decorations);
     bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
+    /// recordFetch() with no error for each of `feedIds`, in a few statements.
+    bool recordFetched(const QList<qint64> &feedIds, const QDateTime &when);
 
     /// Per-feed "fetch full article text": automatic (for teaser items), always, or never.
     enum class FullText { Default = -1, Never = 0, Always = 1, Auto = 2 }; // Default: as the settings say

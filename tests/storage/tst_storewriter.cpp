@@ -417,6 +417,25 @@ private slots:
         QCOMPARE(live, expected);
     }
 
+    // Many feeds fetched at once, more than one statement holds: each gets the time, and a failure
+    // recorded before is cleared.
+    void manyFeedsRecordTheirFetchAtOnce()
+    {
+        QList<qint64> feeds {m_global};
+        for (int i = 0; i < 300; ++i)
+            feeds.append(
+                m_writer->upsertFeed(QStringLiteral("https://many.example/%1").arg(i), QStringLiteral("M")));
+        QVERIFY(m_writer->recordFetch(m_global, now.addDays(-1), QStringLiteral("timed out")));
+        QVERIFY(m_writer->recordFetch(m_global, now.addDays(-1), QStringLiteral("timed out")));
+        QVERIFY2(m_writer->recordFetched(feeds, now), qPrintable(m_writer->lastError()));
+        const QString when = QString::number(now.toMSecsSinceEpoch());
+        QCOMPARE(scalar(m_db,
+                     QStringLiteral("SELECT COUNT(*) FROM feeds WHERE last_fetch = %1 AND last_success = %1"
+                                    " AND last_error = '' AND failures = 0")
+                         .arg(when)),
+            int(feeds.size()));
+    }
+
     void documentFrequenciesRoundTrip()
     {
         const ArticleStore store(m_db);
