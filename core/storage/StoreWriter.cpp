@@ -1,6 +1,7 @@
 #include "storage/StoreWriter.h"
 
 #include "storage/ArticleBatch.h"
+#include "storage/ChunkedStatements.h"
 #include "storage/GroupRepair.h"
 #include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
@@ -172,25 +173,19 @@ bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QStrin
 bool StoreWriter::recordFetched(const QList<qint64> &feedIds, const QDateTime &when)
 {
     // recordFetch() without an error, for many feeds in a few statements.
-    constexpr qsizetype chunk = 256;
-    for (qsizetype first = 0; first < feedIds.size(); first += chunk) {
-        const qsizetype rows = std::min(chunk, feedIds.size() - first);
-        const QString sql
-            = QStringLiteral("UPDATE feeds SET last_fetch = ?, last_error = '', last_success = ?,"
-                             " failures = 0 WHERE id IN (")
+    const auto sql = [](qsizetype rows) {
+        return QStringLiteral("UPDATE feeds SET last_fetch = ?, last_error = '', last_success = ?,"
+                              " failures = 0 WHERE id IN (")
             + QStringLiteral("?, ").repeated(rows).chopped(2) + u')';
-        QSqlQuery once(m_db);
-        if (rows < chunk)
-            once.prepare(sql);
-        QSqlQuery &query = rows == chunk ? statement(sql) : once;
-        query.bindValue(0, msecs(when));
-        query.bindValue(1, msecs(when));
-        for (qsizetype i = 0; i < rows; ++i)
-            query.bindValue(int(2 + i), feedIds.at(first + i));
-        if (!query.exec())
-            return fail(query);
-    }
-    return true;
+    };
+    return inChunks(
+        m_statements, m_db, feedIds.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            query.bindValue(0, msecs(when));
+            query.bindValue(1, msecs(when));
+            for (qsizetype i = 0; i < rows; ++i)
+                query.bindValue(int(2 + i), feedIds.at(first + i));
+            return query.exec() || fail(query);
+        });
 }
 
 StoreWriter::FeedLookup StoreWriter::findFeed(const QString &url) const
@@ -239,43 +234,40 @@ bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &
 
 std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKey> &keys)
 {
-    // Chunks of keys joined to the articles' indexes: a few statements for a call of thousands
-    // of items. Both engines name the columns of VALUES column1, column2, column3.
-    constexpr qsizetype chunk = 200;
-    QSet<qsizetype> stored;
-    for (qsizetype first = 0; first < keys.size(); first += chunk) {
-        const qsizetype rows = std::min(chunk, keys.size() - first);
+    // Keys joined to the articles' indexes, 200 a statement. Both engines name the columns of
+    // VALUES column1, column2, ...
+    const auto sql = [](qsizetype rows) {
         const QString values = QStringLiteral(" FROM (VALUES ")
             + QStringLiteral("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT)), ")
                   .repeated(rows)
                   .chopped(2)
             + QStringLiteral(") AS v JOIN articles a ON ");
-        const QString sql = QStringLiteral("SELECT v.column1") + values
+        return QStringLiteral("SELECT v.column1") + values
             + QStringLiteral("a.feed_id = v.column2 AND a.guid = v.column3 UNION SELECT v.column1") + values
             + QStringLiteral("v.column4 <> '' AND a.url = v.column4");
-        QSqlQuery once(m_db);
-        once.setForwardOnly(true);
-        if (rows < chunk)
-            once.prepare(sql);
-        QSqlQuery &query = rows == chunk ? statement(sql) : once;
-        for (int pass = 0; pass < 2; ++pass) {
-            for (qsizetype i = 0; i < rows; ++i) {
-                const ArticleKey &key = keys.at(first + i);
-                const int at = int(4 * (pass * rows + i));
-                query.bindValue(at, first + i);
-                query.bindValue(at + 1, key.feedId);
-                query.bindValue(at + 2, nonNull(key.guid));
-                query.bindValue(at + 3, nonNull(key.url));
+    };
+    QSet<qsizetype> stored;
+    const bool ok = inChunks(
+        m_statements, m_db, keys.size(), 200, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            for (int pass = 0; pass < 2; ++pass) {
+                for (qsizetype i = 0; i < rows; ++i) {
+                    const ArticleKey &key = keys.at(first + i);
+                    const int at = int(4 * (pass * rows + i));
+                    query.bindValue(at, first + i);
+                    query.bindValue(at + 1, key.feedId);
+                    query.bindValue(at + 2, nonNull(key.guid));
+                    query.bindValue(at + 3, nonNull(key.url));
+                }
             }
-        }
-        if (!query.exec()) {
-            m_lastError = query.lastError().text();
-            return std::nullopt;
-        }
-        while (query.next())
-            stored.insert(query.value(0).toLongLong());
-        query.finish();
-    }
+            if (!query.exec())
+                return fail(query);
+            while (query.next())
+                stored.insert(query.value(0).toLongLong());
+            query.finish();
+            return true;
+        });
+    if (!ok)
+        return std::nullopt;
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const ArticleKey &key = keys.at(i);
         if (m_batch->holds(key.feedId, key.guid, nonNull(key.url)))

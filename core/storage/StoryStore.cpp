@@ -1,5 +1,6 @@
 #include "storage/StoryStore.h"
 
+#include "storage/ChunkedStatements.h"
 #include "storage/SqlValues.h"
 
 #include <QHash>
@@ -34,64 +35,50 @@ bool StoryStore::saveStory(const StoryRecord &story)
 
 bool StoryStore::saveStories(const QList<StoryRecord> &stories)
 {
-    // Many rows a statement, as setArticleStories(); full chunks reuse one prepared statement.
-    constexpr qsizetype chunk = 128;
-    for (qsizetype first = 0; first < stories.size(); first += chunk) {
-        const qsizetype rows = std::min(chunk, stories.size() - first);
-        const QString sql
-            = QStringLiteral("INSERT INTO stories (id, centre_id, label, size, sources, first_published,"
-                             " last_published) VALUES ")
+    const auto sql = [](qsizetype rows) {
+        return QStringLiteral("INSERT INTO stories (id, centre_id, label, size, sources, first_published,"
+                              " last_published) VALUES ")
             + QStringLiteral("(?, ?, ?, ?, ?, ?, ?), ").repeated(rows).chopped(2)
             + QStringLiteral(
                 " ON CONFLICT(id) DO UPDATE SET centre_id = excluded.centre_id,"
                 " label = excluded.label, size = excluded.size, sources = excluded.sources,"
                 " first_published = excluded.first_published, last_published = excluded.last_published");
-        QSqlQuery once(m_db);
-        if (rows < chunk && rows > 1)
-            once.prepare(sql);
-        QSqlQuery &query = rows == chunk || rows == 1 ? m_statements(sql) : once;
-        for (qsizetype i = 0; i < rows; ++i) {
-            const StoryRecord &story = stories.at(first + i);
-            const int at = int(7 * i);
-            query.bindValue(at, story.id);
-            query.bindValue(at + 1, idOrNull(story.centreId));
-            query.bindValue(at + 2, nonNull(story.label));
-            query.bindValue(at + 3, story.size);
-            query.bindValue(at + 4, story.sources);
-            query.bindValue(at + 5, msecs(story.first));
-            query.bindValue(at + 6, msecs(story.last));
-        }
-        if (!query.exec())
-            return fail(query);
-    }
-    return true;
+    };
+    return inChunks(
+        m_statements, m_db, stories.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            for (qsizetype i = 0; i < rows; ++i) {
+                const StoryRecord &story = stories.at(first + i);
+                const int at = int(7 * i);
+                query.bindValue(at, story.id);
+                query.bindValue(at + 1, idOrNull(story.centreId));
+                query.bindValue(at + 2, nonNull(story.label));
+                query.bindValue(at + 3, story.size);
+                query.bindValue(at + 4, story.sources);
+                query.bindValue(at + 5, msecs(story.first));
+                query.bindValue(at + 6, msecs(story.last));
+            }
+            return query.exec() || fail(query);
+        });
 }
 
 bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stories)
 {
-    // Many rows a statement: on a server every statement is a round trip, and a run of feeds
-    // places thousands of articles. Full chunks reuse one prepared statement.
-    constexpr qsizetype chunk = 256;
-    for (qsizetype first = 0; first < stories.size(); first += chunk) {
-        const qsizetype rows = std::min(chunk, stories.size() - first);
-        // Both engines name the columns of VALUES column1, column2; CAST, since PostgreSQL reads
-        // an untyped value there as text.
-        const QString sql = QStringLiteral("UPDATE articles SET story_id = v.column2 FROM (VALUES ")
+    // Both engines name the columns of VALUES column1, column2; CAST, since PostgreSQL reads an
+    // untyped value there as text.
+    const auto sql = [](qsizetype rows) {
+        return QStringLiteral("UPDATE articles SET story_id = v.column2 FROM (VALUES ")
             + QStringLiteral("(CAST(? AS BIGINT), CAST(? AS BIGINT)), ").repeated(rows).chopped(2)
             + QStringLiteral(") AS v WHERE articles.id = v.column1");
-        QSqlQuery once(m_db);
-        if (rows < chunk)
-            once.prepare(sql);
-        QSqlQuery &query = rows == chunk ? m_statements(sql) : once;
-        for (qsizetype i = 0; i < rows; ++i) {
-            const auto &[articleId, storyId] = stories.at(first + i);
-            query.bindValue(int(2 * i), articleId);
-            query.bindValue(int(2 * i + 1), idOrNull(storyId));
-        }
-        if (!query.exec())
-            return fail(query);
-    }
-    return true;
+    };
+    return inChunks(
+        m_statements, m_db, stories.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            for (qsizetype i = 0; i < rows; ++i) {
+                const auto &[articleId, storyId] = stories.at(first + i);
+                query.bindValue(int(2 * i), articleId);
+                query.bindValue(int(2 * i + 1), idOrNull(storyId));
+            }
+            return query.exec() || fail(query);
+        });
 }
 
 bool StoryStore::mergeStory(qint64 from, qint64 into)
@@ -191,27 +178,24 @@ qint64 StoryStore::eventOfStory(qint64 storyId)
 
 std::optional<QHash<qint64, qint64>> StoryStore::eventsOfStories(const QList<qint64> &storyIds)
 {
-    constexpr qsizetype chunk = 256;
-    QHash<qint64, qint64> events;
-    for (qsizetype first = 0; first < storyIds.size(); first += chunk) {
-        const qsizetype rows = std::min(chunk, storyIds.size() - first);
-        const QString sql = QStringLiteral("SELECT story_id, MIN(id) FROM events WHERE story_id IN (")
+    const auto sql = [](qsizetype rows) {
+        return QStringLiteral("SELECT story_id, MIN(id) FROM events WHERE story_id IN (")
             + QStringLiteral("?, ").repeated(rows).chopped(2) + QStringLiteral(") GROUP BY story_id");
-        QSqlQuery once(m_db);
-        once.setForwardOnly(true);
-        if (rows < chunk)
-            once.prepare(sql);
-        QSqlQuery &query = rows == chunk ? m_statements(sql) : once;
-        for (qsizetype i = 0; i < rows; ++i)
-            query.bindValue(int(i), storyIds.at(first + i));
-        if (!query.exec()) {
-            fail(query);
-            return std::nullopt;
-        }
-        while (query.next())
-            events.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
-        query.finish();
-    }
+    };
+    QHash<qint64, qint64> events;
+    const bool ok = inChunks(m_statements, m_db, storyIds.size(), 256, sql,
+        [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            for (qsizetype i = 0; i < rows; ++i)
+                query.bindValue(int(i), storyIds.at(first + i));
+            if (!query.exec())
+                return fail(query);
+            while (query.next())
+                events.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+            query.finish();
+            return true;
+        });
+    if (!ok)
+        return std::nullopt;
     return events;
 }
 
