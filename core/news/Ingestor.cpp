@@ -305,15 +305,24 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // The feeds first, and the items none of them holds yet (looked up together).
     QList<qint64> feedIds;
     QList<FreshItem> candidates;
+    QList<StoreWriter::FeedUpsert> upserts;
+    for (const IncomingFeed &incoming : feeds)
+        upserts.append({incoming.url, incoming.feed.title, incoming.feed.link});
+    const QList<StoreWriter::FeedRow> feedRows = m_writer.upsertFeedRows(upserts);
+    if (feedRows.size() != feeds.size())
+        return rollBack(m_writer.lastError());
+    QHash<qint64, StoreWriter::FeedRow> learnedInCall;
     for (qsizetype feedIndex = 0; feedIndex < feeds.size(); ++feedIndex) {
         const IncomingFeed &incoming = feeds[feedIndex];
-        const StoreWriter::FeedRow row
-            = m_writer.upsertFeedRow(incoming.url, incoming.feed.title, incoming.feed.link);
+        // A feed given twice in one call reads what its first answer taught, as a second upsert would.
+        StoreWriter::FeedRow row = learnedInCall.value(feedRows[feedIndex].id, feedRows[feedIndex]);
         const qint64 feedId = row.id;
         if (feedId == 0)
             return rollBack(m_writer.lastError());
         feedIds.append(feedId);
         const FeedDecorations decorations = feedDecorations(row, incoming.feed);
+        row.decorations = decorations;
+        learnedInCall.insert(feedId, row);
         for (const FeedItem &item : incoming.feed.items) {
             candidates.append(
                 {&item, feedIndex, feedId, decorations, itemGuid(item), normalizedArticleUrl(item.link)});

@@ -97,26 +97,68 @@ qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const Q
 StoreWriter::FeedRow StoreWriter::upsertFeedRow(
     const QString &url, const QString &title, const QString &siteLink)
 {
-    QSqlQuery &query = statement(QStringLiteral(
-        "INSERT INTO feeds (url, title, site_link) VALUES (?, ?, ?)"
-        " ON CONFLICT(url) DO UPDATE SET"
-        " title = CASE WHEN excluded.title <> '' AND feeds.user_title = 0 THEN excluded.title ELSE "
-        "feeds.title END,"
-        " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE feeds.site_link END"
-        " RETURNING id, title_prefix, title_suffix, boilerplate, learn_decorations"));
-    query.bindValue(0, nonNull(url));
-    query.bindValue(1, nonNull(title));
-    query.bindValue(2, nonNull(siteLink));
-    FeedRow row;
-    if (query.exec() && query.next()) {
-        row.id = query.value(0).toLongLong();
-        row.decorations = storedDecorations(query, 1);
-        row.learnsDecorations = query.value(4).toBool();
-    } else {
-        fail(query);
+    const QList<FeedRow> rows = upsertFeedRows({{url, title, siteLink}});
+    return rows.value(0);
+}
+
+QList<StoreWriter::FeedRow> StoreWriter::upsertFeedRows(const QList<FeedUpsert> &feeds)
+{
+    // One row per URL in a statement (an upsert may not touch a row twice): a URL given twice
+    // takes the later title and link that are not empty, as two upserts in turn would.
+    QList<FeedUpsert> unique;
+    QHash<QString, qsizetype> byUrl;
+    for (const FeedUpsert &feed : feeds) {
+        const auto it = byUrl.constFind(feed.url);
+        if (it == byUrl.cend()) {
+            byUrl.insert(feed.url, unique.size());
+            unique.append(feed);
+            continue;
+        }
+        FeedUpsert &first = unique[*it];
+        if (!feed.title.isEmpty())
+            first.title = feed.title;
+        if (!feed.siteLink.isEmpty())
+            first.siteLink = feed.siteLink;
     }
-    query.finish();
-    return row;
+    const auto sql = [](qsizetype rows) {
+        return QStringLiteral("INSERT INTO feeds (url, title, site_link) VALUES ")
+            + QStringLiteral("(?, ?, ?), ").repeated(rows).chopped(2)
+            + QStringLiteral(
+                " ON CONFLICT(url) DO UPDATE SET"
+                " title = CASE WHEN excluded.title <> '' AND feeds.user_title = 0 THEN excluded.title"
+                " ELSE feeds.title END,"
+                " site_link = CASE WHEN excluded.site_link <> '' THEN excluded.site_link ELSE "
+                "feeds.site_link END"
+                " RETURNING url, id, title_prefix, title_suffix, boilerplate, learn_decorations");
+    };
+    QHash<QString, FeedRow> stored;
+    const bool ok = inChunks(
+        m_statements, m_db, unique.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+            for (qsizetype i = 0; i < rows; ++i) {
+                const FeedUpsert &feed = unique.at(first + i);
+                query.bindValue(int(3 * i), nonNull(feed.url));
+                query.bindValue(int(3 * i + 1), nonNull(feed.title));
+                query.bindValue(int(3 * i + 2), nonNull(feed.siteLink));
+            }
+            if (!query.exec())
+                return fail(query);
+            while (query.next()) {
+                FeedRow row;
+                row.id = query.value(1).toLongLong();
+                row.decorations = storedDecorations(query, 2);
+                row.learnsDecorations = query.value(5).toBool();
+                stored.insert(query.value(0).toString(), row);
+            }
+            query.finish();
+            return true;
+        });
+    if (!ok)
+        return {};
+    QList<FeedRow> rows;
+    rows.reserve(feeds.size());
+    for (const FeedUpsert &feed : feeds)
+        rows.append(stored.value(feed.url));
+    return rows;
 }
 
 bool StoreWriter::setFeedTitlePrefix(qint64 feedId, const QString &prefix)

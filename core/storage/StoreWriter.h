@@ -70,6 +70,15 @@ public:
         bool learnsDecorations = false;
     };
     FeedRow upsertFeedRow(const QString &url, const QString &title, const QString &siteLink = {});
+    /// upsertFeedRow() for many feeds in a few statements: a row for each, in their order;
+    /// empty when storing failed (lastError()).
+    struct FeedUpsert
+    {
+        QString url;
+        QString title;
+        QString siteLink;
+    };
+    QList<FeedRow> upsertFeedRows(const QList<FeedUpsert> &feeds);
     bool setFeedTitlePrefix(qint64 feedId, const QString &prefix);
     /// What the feed puts around its items, and whether they are learned from its items (true)
     /// or as a reader set them (false).

@@ -436,6 +436,28 @@ private slots:
             int(feeds.size()));
     }
 
+    // Many feeds upserted in one statement, one of them three times: a row for each in their
+    // order, the same id for the same URL, and the later title and link that are not empty.
+    void manyFeedsUpsertAtOnce()
+    {
+        const QString a = QStringLiteral("https://a.example/rss");
+        const QString b = QStringLiteral("https://b.example/rss");
+        const QList<StoreWriter::FeedRow> rows
+            = m_writer->upsertFeedRows({{a, QStringLiteral("A"), {}}, {b, QStringLiteral("B"), {}},
+                {a, {}, {}}, {a, QStringLiteral("A2"), QStringLiteral("https://a.example/")},
+                {QStringLiteral("https://short.example/feed"), {}, {}}});
+        QCOMPARE(rows.size(), 5);
+        QVERIFY(rows[0].id > 0 && rows[1].id > 0 && rows[0].id != rows[1].id);
+        QCOMPARE(rows[2].id, rows[0].id);
+        QCOMPARE(rows[3].id, rows[0].id);
+        QCOMPARE(rows[4].id, m_short); // an existing feed keeps its id and its title
+        QCOMPARE(scalar(m_db,
+                     QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'A2'"
+                                    " AND site_link = 'https://a.example/'")),
+            1);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Short'")), 1);
+    }
+
     void documentFrequenciesRoundTrip()
     {
         const ArticleStore store(m_db);
