@@ -19,7 +19,8 @@ namespace kindred::test {
 /// Where a test keeps its databases. By default SQLite files in a temporary folder. When the test
 /// runs for PostgreSQL (ctest's `_pg` twin of the test sets KINDRED_TEST_ENGINE=postgres), each
 /// database is a schema of its own on the server the PG* variables name (tests/with-postgres.sh
-/// starts one), dropped at the end; without a server the test skips with one line.
+/// starts one and says so in KINDRED_TEST_SERVER), dropped at the end; without such a server the
+/// test skips with one line.
 class TestDatabases final
 {
 public:
@@ -27,6 +28,11 @@ public:
     {
         if (!postgres())
             return;
+        // Only a server started for the tests: a developer's own server is never written to.
+        if (qEnvironmentVariable("KINDRED_TEST_SERVER") != QLatin1String("throwaway")) {
+            m_unavailable = QStringLiteral("no throwaway server was started for the tests");
+            return;
+        }
         m_admin = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), adminConnection());
         if (!m_admin.open())
             m_unavailable = m_admin.lastError().text().simplified();

@@ -47,7 +47,7 @@ for attempt in 1 2 3 4 5; do
 done
 [ -n "$started" ] || { cat "$dir/server.log"; exit 1; }
 
-export PGHOST=127.0.0.1 PGPORT=$port PGUSER=kindred PGDATABASE=postgres
+export PGHOST=127.0.0.1 PGPORT=$port PGUSER=kindred PGDATABASE=postgres KINDRED_TEST_SERVER=throwaway
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 status=0
 "$@" || status=$?
