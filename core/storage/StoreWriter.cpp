@@ -62,7 +62,7 @@ bool StoreWriter::flush()
     return m_batch->isEmpty() || m_batch->write(&m_lastError);
 }
 
-bool StoreWriter::fail(const QSqlQuery &query)
+bool StoreWriter::fail(const QSqlQuery &query) const
 {
     m_lastError = query.lastError().text();
     return false;
@@ -91,14 +91,7 @@ QSqlQuery &StoreWriter::statement(const QString &sql) const
 
 qint64 StoreWriter::upsertFeed(const QString &url, const QString &title, const QString &siteLink)
 {
-    return upsertFeedRow(url, title, siteLink).id;
-}
-
-StoreWriter::FeedRow StoreWriter::upsertFeedRow(
-    const QString &url, const QString &title, const QString &siteLink)
-{
-    const QList<FeedRow> rows = upsertFeedRows({{url, title, siteLink}});
-    return rows.value(0);
+    return upsertFeedRows({{url, title, siteLink}}).value(0).id;
 }
 
 QList<StoreWriter::FeedRow> StoreWriter::upsertFeedRows(const QList<FeedUpsert> &feeds)
@@ -196,25 +189,8 @@ bool StoreWriter::setLearnedDecorations(qint64 feedId, const FeedDecorations &de
     return query.exec() || fail(query);
 }
 
-bool StoreWriter::recordFetch(qint64 feedId, const QDateTime &when, const QString &error)
-{
-    QSqlQuery &query
-        = statement(QStringLiteral("UPDATE feeds SET last_fetch = :when, last_error = :error,"
-                                   " last_success = CASE WHEN :error2 = '' THEN :when2 ELSE last_success END,"
-                                   " failures = CASE WHEN :error3 = '' THEN 0 ELSE failures + 1 END"
-                                   " WHERE id = :id"));
-    query.bindValue(QStringLiteral(":when"), msecs(when));
-    query.bindValue(QStringLiteral(":when2"), msecs(when));
-    query.bindValue(QStringLiteral(":error"), nonNull(error));
-    query.bindValue(QStringLiteral(":error2"), nonNull(error));
-    query.bindValue(QStringLiteral(":error3"), nonNull(error));
-    query.bindValue(QStringLiteral(":id"), feedId);
-    return query.exec() || fail(query);
-}
-
 bool StoreWriter::recordFetched(const QList<qint64> &feedIds, const QDateTime &when)
 {
-    // recordFetch() without an error, for many feeds in a few statements.
     const auto sql = [](qsizetype rows) {
         return QStringLiteral("UPDATE feeds SET last_fetch = ?, last_error = '', last_success = ?,"
                               " failures = 0 WHERE id IN (")
@@ -256,25 +232,11 @@ bool StoreWriter::setFeedFullText(qint64 feedId, FullText mode)
 
 bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &url) const
 {
-    if (m_batch->holds(feedId, guid, nonNull(url)))
-        return true;
-    QSqlQuery &query = statement(QStringLiteral("SELECT 1 FROM articles WHERE (feed_id = ? AND guid = ?)"
-                                                " OR (? <> '' AND url = ?) LIMIT 1"));
-    query.bindValue(0, feedId);
-    query.bindValue(1, guid);
-    query.bindValue(2, nonNull(url));
-    query.bindValue(3, nonNull(url));
-    const bool found = query.exec() && query.next();
-    query.finish();
-    // Kindred's one writer (the ingest queue, or one CLI ingest) stores it next if anyone does:
-    // holding it needs no second look until forgetLookups() (on a server each look is a round
-    // trip). Should another writer store it in between, the insert refuses the batch whole.
-    if (!found && m_inTransaction)
-        m_absent.insert(ArticleBatch::guidKey(feedId, guid));
-    return found;
+    const std::optional<QSet<qsizetype>> stored = storedArticles({{feedId, guid, url}});
+    return stored && !stored->isEmpty();
 }
 
-std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKey> &keys)
+std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKey> &keys) const
 {
     // Keys joined to the articles' indexes, 200 a statement. Both engines name the columns of
     // VALUES column1, column2, ...
@@ -310,12 +272,15 @@ std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKe
         });
     if (!ok)
         return std::nullopt;
+    // Kindred's one writer (the ingest queue, or one CLI ingest) stores a missing article next if
+    // anyone does: holding it needs no second look until forgetLookups() (on a server each look is
+    // a round trip). Should another writer store it in between, the insert refuses the batch whole.
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const ArticleKey &key = keys.at(i);
         if (m_batch->holds(key.feedId, key.guid, nonNull(key.url)))
             stored.insert(i);
         else if (!stored.contains(i) && m_inTransaction)
-            m_absent.insert(ArticleBatch::guidKey(key.feedId, key.guid)); // see hasArticle()
+            m_absent.insert(ArticleBatch::guidKey(key.feedId, key.guid));
     }
     return stored;
 }

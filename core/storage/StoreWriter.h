@@ -61,7 +61,7 @@ public:
 
     /// Returns the feed's id, inserting it when the URL is new; updates its title and link.
     qint64 upsertFeed(const QString &url, const QString &title, const QString &siteLink = {});
-    /// A feed as upsertFeedRow() leaves it: its id (0 on failure) and its decorations (see
+    /// A feed as upsertFeedRows() leaves it: its id (0 on failure) and its decorations (see
     /// feedDecorations()), read in the same statement.
     struct FeedRow
     {
@@ -69,9 +69,8 @@ public:
         FeedDecorations decorations;
         bool learnsDecorations = false;
     };
-    FeedRow upsertFeedRow(const QString &url, const QString &title, const QString &siteLink = {});
-    /// upsertFeedRow() for many feeds in a few statements: a row for each, in their order;
-    /// empty when storing failed (lastError()).
+    /// upsertFeed() for many feeds in a few statements: a row for each, in their order; empty
+    /// when storing failed (lastError()).
     struct FeedUpsert
     {
         QString url;
@@ -85,8 +84,8 @@ public:
     FeedDecorations feedDecorations(qint64 feedId, bool *learned) const;
     /// Stores decorations learned from the feed's items, unless a reader set them.
     bool setLearnedDecorations(qint64 feedId, const FeedDecorations &decorations);
-    bool recordFetch(qint64 feedId, const QDateTime &when, const QString &error);
-    /// recordFetch() with no error for each of `feedIds`, in a few statements.
+    /// A successful fetch of each of `feedIds` at `when` (a failure recorded before is cleared),
+    /// in a few statements.
     bool recordFetched(const QList<qint64> &feedIds, const QDateTime &when);
 
     /// Per-feed "fetch full article text": automatic (for teaser items), always, or never.
@@ -110,7 +109,7 @@ public:
     };
     /// hasArticle() for many articles in a few statements: the positions in `keys` of those
     /// stored; nullopt when the store could not say (lastError()).
-    std::optional<QSet<qsizetype>> storedArticles(const QList<ArticleKey> &keys);
+    std::optional<QSet<qsizetype>> storedArticles(const QList<ArticleKey> &keys) const;
     /// Forgets which articles hasArticle() found missing, so that insertArticle() looks again
     /// (a new call of the ingest: another writer may have run in between). Also on rollback().
     void forgetLookups() { m_absent.clear(); }
@@ -136,7 +135,7 @@ public:
     bool saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies);
 
 private:
-    bool fail(const QSqlQuery &query);
+    bool fail(const QSqlQuery &query) const;
     bool exec(const QString &sql);
     QSqlQuery &statement(const QString &sql) const;
     qint64 execForId(QSqlQuery &query); // runs a statement that returns one id; 0 on failure
@@ -151,7 +150,7 @@ private:
     bool collectGroups(QSqlQuery &query, QSet<qint64> &groups);
 
     QSqlDatabase m_db;
-    QString m_lastError;
+    mutable QString m_lastError; // also of the reading lookups
     std::unique_ptr<ArticleBatch> m_batch;
     bool m_inTransaction = false;
     // (feed, guid) keys hasArticle() found not stored (ArticleBatch::guidKey), until forgetLookups()
