@@ -154,11 +154,20 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
     QStringList links;
     if (mode == StoreWriter::FullText::Never)
         return links;
+    // The items with a web page, looked up together: those stored already need none.
+    QList<const FeedItem *> web;
+    QList<StoreWriter::ArticleKey> keys;
     for (const FeedItem &item : feed.items) {
         const QUrl link(item.link);
         if (link.scheme() != QLatin1String("http") && link.scheme() != QLatin1String("https"))
             continue;
-        if (m_writer.hasArticle(stored.id, itemGuid(item), normalizedArticleUrl(item.link)))
+        web.append(&item);
+        keys.append({stored.id, itemGuid(item), normalizedArticleUrl(item.link)});
+    }
+    const std::optional<QSet<qsizetype>> known = m_writer.storedArticles(keys);
+    for (qsizetype i = 0; i < web.size(); ++i) {
+        const FeedItem &item = *web[i];
+        if (known && known->contains(i))
             continue;
         const QString summary = plainTextFromHtml(itemHtml(item));
         if (mode == StoreWriter::FullText::Auto && wordCount(summary) >= m_options.fullTextMinWords)
