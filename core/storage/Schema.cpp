@@ -224,16 +224,12 @@ Step version4()
         // PostgreSQL counts a statement's rows at once (an insert of many articles updates each
         // feed once); a change of the read mark, one row at a time, per row.
         postgresOnly(QStringLiteral(
-            "CREATE FUNCTION feeds_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN"
-            " IF TG_OP = 'INSERT' THEN UPDATE feeds f SET article_count = f.article_count + n.articles,"
-            " unread_count = f.unread_count + n.unread FROM (SELECT feed_id, COUNT(*) AS articles,"
-            " COUNT(*) FILTER (WHERE read = 0) AS unread FROM changed_rows GROUP BY feed_id) n"
-            " WHERE f.id = n.feed_id;"
-            " ELSE UPDATE feeds f SET article_count = f.article_count - n.articles,"
-            " unread_count = f.unread_count - n.unread FROM (SELECT feed_id, COUNT(*) AS articles,"
-            " COUNT(*) FILTER (WHERE read = 0) AS unread FROM changed_rows GROUP BY feed_id) n"
-            " WHERE f.id = n.feed_id; END IF;"
-            " RETURN NULL; END $$")),
+            "CREATE FUNCTION feeds_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$"
+            " DECLARE direction int := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END; BEGIN"
+            " UPDATE feeds f SET article_count = f.article_count + direction * n.articles,"
+            " unread_count = f.unread_count + direction * n.unread FROM (SELECT feed_id,"
+            " COUNT(*) AS articles, COUNT(*) FILTER (WHERE read = 0) AS unread FROM changed_rows"
+            " GROUP BY feed_id) n WHERE f.id = n.feed_id; RETURN NULL; END $$")),
         postgresOnly(QStringLiteral("CREATE TRIGGER feeds_count_insert AFTER INSERT ON articles"
                                     " REFERENCING NEW TABLE AS changed_rows"
                                     " FOR EACH STATEMENT EXECUTE FUNCTION feeds_count_rows()")),
