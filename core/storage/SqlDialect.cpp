@@ -27,6 +27,14 @@ QString fts5String(QString term)
 // unicode61 tokenizer, which does not stem either).
 const QLatin1String tsQuery("to_tsquery('simple', ?)");
 
+// A transaction-wide lock of this store: advisory locks belong to the whole database, and two
+// stores in two schemas of one database (a test's, a team's second desk) must not wait for each
+// other.
+QString storeLock(int what)
+{
+    return QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(current_schema()), %1)").arg(what);
+}
+
 } // namespace
 
 SqlEngine SqlDialect::engineOf(const QString &location)
@@ -54,7 +62,7 @@ QStringList SqlDialect::sessionSetup() const
 QStringList SqlDialect::beginWrite() const
 {
     if (isPostgres())
-        return {QStringLiteral("BEGIN"), QStringLiteral("SELECT pg_advisory_xact_lock(7002)")};
+        return {QStringLiteral("BEGIN"), storeLock(7002)};
     return {QStringLiteral("BEGIN IMMEDIATE")};
 }
 
@@ -90,7 +98,7 @@ QStringList SqlDialect::lockSchema() const
     // SQLite's writer lock is taken by the first statement that writes.
     if (!isPostgres())
         return {};
-    return {QStringLiteral("SELECT pg_advisory_xact_lock(7001)")};
+    return {storeLock(7001)};
 }
 
 QStringList SqlDialect::prepareVersioning() const
