@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/Database.h"
 #include "storage/SqlDialect.h"
 
 #include <QCoreApplication>
@@ -85,6 +86,20 @@ public:
         return m_locations.value(name);
     }
 
+    /// Opens the database called `name`, emptied first, as `connection` (for a test's init()).
+    QSqlDatabase openEmpty(const QString &name, const QString &connection, QString *error)
+    {
+        remove(name);
+        return Database::open(location(name), connection, error);
+    }
+
+    /// Closes `connection` and empties the database called `name` (for a test's cleanup()).
+    void closeAndRemove(const QString &name, const QString &connection)
+    {
+        Database::close(connection);
+        remove(name);
+    }
+
     /// Empties the database called `name` (its connections closed first).
     void remove(const QString &name)
     {
@@ -138,6 +153,13 @@ inline QSet<QStringList> keyedSets(const QSqlDatabase &db, const QString &sql)
 }
 
 } // namespace kindred::test
+
+/// Skips the whole test (in initTestCase) when it runs for PostgreSQL and no server was started.
+#define KINDRED_REQUIRE_DATABASE_SERVER()                                                                    \
+    do {                                                                                                     \
+        const kindred::test::TestDatabases probe;                                                            \
+        KINDRED_REQUIRE_DATABASE(probe);                                                                     \
+    } while (false)
 
 /// Skips the test function (or the whole test, in initTestCase) when its engine has no server.
 #define KINDRED_REQUIRE_DATABASE(databases)                                                                  \

@@ -148,11 +148,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void loadStream(const QString &file)
     {

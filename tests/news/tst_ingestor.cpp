@@ -41,25 +41,19 @@ private:
     QSqlDatabase m_db;
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {
         QString error;
-        m_databases.remove(QStringLiteral("i"));
-        m_db = Database::open(m_databases.location(QStringLiteral("i")), QStringLiteral("ingest"), &error);
+        m_db = m_databases.openEmpty(QStringLiteral("i"), QStringLiteral("ingest"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
     }
 
     void cleanup()
     {
         m_db = {};
-        Database::close(QStringLiteral("ingest"));
-        m_databases.remove(QStringLiteral("i"));
+        m_databases.closeAndRemove(QStringLiteral("i"), QStringLiteral("ingest"));
     }
 
     void groupsAWireCopyAcrossFeeds()

@@ -22,25 +22,19 @@ private:
     QSqlDatabase m_db;
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {
         QString error;
-        m_databases.remove(QStringLiteral("t"));
-        m_db = Database::open(m_databases.location(QStringLiteral("t")), QStringLiteral("text"), &error);
+        m_db = m_databases.openEmpty(QStringLiteral("t"), QStringLiteral("text"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
     }
 
     void cleanup()
     {
         m_db = {};
-        Database::close(QStringLiteral("text"));
-        m_databases.remove(QStringLiteral("t"));
+        m_databases.closeAndRemove(QStringLiteral("t"), QStringLiteral("text"));
     }
 
     void usesTheArticlePageWhenTheItemIsATeaser()

@@ -47,8 +47,7 @@ private:
 private slots:
     void initTestCase()
     {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
+        KINDRED_REQUIRE_DATABASE_SERVER();
         QString error;
         m_db = Database::open(m_databases.location(QStringLiteral("store")), QStringLiteral("store"), &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));

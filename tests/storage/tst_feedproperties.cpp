@@ -22,11 +22,7 @@ private:
     qint64 m_other = 0;
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {
@@ -42,8 +38,7 @@ private slots:
     void cleanup()
     {
         m_db = {};
-        Database::close(u"p"_s);
-        m_databases.remove(u"p"_s);
+        m_databases.closeAndRemove(u"p"_s, u"p"_s);
     }
 
     void roundTrip()

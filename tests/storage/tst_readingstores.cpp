@@ -60,11 +60,7 @@ private:
     QList<qint64> m_singles;
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {

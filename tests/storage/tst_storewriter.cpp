@@ -66,11 +66,7 @@ private:
     bool exists(qint64 id) const { return ArticleStore(m_db).article(id).has_value(); }
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {

@@ -37,11 +37,7 @@ private:
     const QString m_connection = QStringLiteral("tst_subscriptionstore");
 
 private slots:
-    void initTestCase()
-    {
-        const test::TestDatabases probe;
-        KINDRED_REQUIRE_DATABASE(probe);
-    }
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
 
     void init()
     {
