@@ -148,7 +148,7 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
         return stop(store.lastError());
 
     // Stories and events follow the groups: a copy goes to its first report's story.
-    QList<qint64> seen;
+    QList<RegroupStore::SeenBy> seen;
     if (!store.clearStories(from, &seen))
         return stop(store.lastError());
     StoryTracker stories(m_db, {m_options.events, m_options.liveWindowDays});

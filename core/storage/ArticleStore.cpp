@@ -13,10 +13,15 @@ namespace {
 
 // Columns shared by every article query; `summary, body` are selected only where asked.
 const QLatin1String articleColumns(
-    "a.id, a.feed_id, f.title, a.guid, a.url, a.title, a.author, a.published, a.fetched, a.read, a.starred,"
+    "a.id, a.feed_id, f.title, a.guid, a.url, a.title, a.author, a.published, a.fetched, COALESCE(m.read, 0),"
+    " COALESCE(m.starred, 0),"
     " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id)");
-const QLatin1String articleJoins(" FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                                 " LEFT JOIN duplicate_groups g ON g.id = a.group_id");
+
+// The reader's own marks of an article (alias m): none for an article they never marked.
+QString marksJoin(const SqlDialect &dialect)
+{
+    return QStringLiteral(" LEFT JOIN marks m ON m.article_id = a.id AND m.person = ") + dialect.person();
+}
 
 ArticleRecord readArticle(const QSqlQuery &query)
 {
@@ -42,7 +47,11 @@ ArticleRecord readArticle(const QSqlQuery &query)
 
 } // namespace
 
-ArticleStore::ArticleStore(QSqlDatabase db) : m_db(std::move(db)), m_dialect(m_db)
+ArticleStore::ArticleStore(QSqlDatabase db)
+    : m_db(std::move(db)), m_dialect(m_db),
+      m_joins(QStringLiteral(" FROM articles a JOIN feeds f ON f.id = a.feed_id"
+                             " LEFT JOIN duplicate_groups g ON g.id = a.group_id")
+          + marksJoin(m_dialect))
 { }
 
 QList<FeedRecord> ArticleStore::feeds() const
@@ -52,8 +61,9 @@ QList<FeedRecord> ArticleStore::feeds() const
     query.prepare(
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
                        " f.retention_days,"
-                       " f.article_count, f.unread_count, f.preferred"
-                       " FROM feeds f ORDER BY lower(f.title), f.id"));
+                       " f.article_count, f.article_count - COALESCE(r.read_count, 0), f.preferred"
+                       " FROM feeds f LEFT JOIN feed_reads r ON r.feed_id = f.id AND r.person = ")
+        + m_dialect.person() + QStringLiteral(" ORDER BY lower(f.title), f.id"));
     QList<FeedRecord> feeds;
     if (!query.exec())
         return feeds;
@@ -93,7 +103,7 @@ QList<ArticleRecord> ArticleStore::articles(qint64 feedId, int offset, int limit
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     const QString filter = feedId != 0 ? QStringLiteral(" WHERE a.feed_id = :feed") : QString();
-    query.prepare(QStringLiteral("SELECT ") + articleColumns + articleJoins + filter
+    query.prepare(QStringLiteral("SELECT ") + articleColumns + m_joins + filter
         + QStringLiteral(" ORDER BY a.published DESC, a.id DESC LIMIT :limit OFFSET :offset"));
     if (feedId != 0)
         query.bindValue(QStringLiteral(":feed"), feedId);
@@ -136,7 +146,8 @@ QList<ArticleRecord> ArticleStore::articlesByCopies(
         : QStringLiteral(" JOIN articles a ON a.group_id = g.id");
     const QString groups = QStringLiteral(" FROM duplicate_groups g")
         + m_dialect.indexedBy(QStringLiteral("duplicate_groups_by_size")) + groupJoin
-        + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id WHERE TRUE") + filters;
+        + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id") + marksJoin(m_dialect)
+        + QStringLiteral(" WHERE TRUE") + filters;
     values.insert(QStringLiteral(":limit"), limit);
     values.insert(QStringLiteral(":offset"), offset);
     QList<ArticleRecord> page = run(QStringLiteral("SELECT ") + articleColumns + groups
@@ -157,7 +168,7 @@ QList<ArticleRecord> ArticleStore::articlesByCopies(
     const int groupRows = count.value(0).toInt();
     values.insert(QStringLiteral(":limit"), limit - int(page.size()));
     values.insert(QStringLiteral(":offset"), qMax(0, offset - groupRows));
-    page += run(QStringLiteral("SELECT ") + articleColumns + articleJoins
+    page += run(QStringLiteral("SELECT ") + articleColumns + m_joins
             + QStringLiteral(" WHERE a.group_id IS NULL") + filters
             + QStringLiteral(" ORDER BY a.published DESC, a.id DESC LIMIT :limit OFFSET :offset"),
         values);
@@ -205,10 +216,10 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
     case ArticleQuery::Show::All:
         break;
     case ArticleQuery::Show::Unread:
-        where.append(QStringLiteral("a.read = 0"));
+        where.append(QStringLiteral("COALESCE(m.read, 0) = 0"));
         break;
     case ArticleQuery::Show::Starred:
-        where.append(QStringLiteral("a.starred = 1"));
+        where.append(QStringLiteral("m.starred = 1"));
         break;
     case ArticleQuery::Show::Today:
         where.append(QStringLiteral("a.published >= :today"));
@@ -235,15 +246,15 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
             + QStringLiteral(
                 " s JOIN articles a ON a.id = s.rid"
                 " JOIN feeds f ON f.id = a.feed_id LEFT JOIN duplicate_groups g ON g.id = a.group_id")
-            + whereText();
+            + marksJoin(m_dialect) + whereText();
     } else if (query.sort == ArticleQuery::Sort::Date) {
-        sql = select + articleJoins + whereText() + QStringLiteral(" ORDER BY a.published DESC, a.id DESC");
+        sql = select + m_joins + whereText() + QStringLiteral(" ORDER BY a.published DESC, a.id DESC");
     } else if (query.sort == ArticleQuery::Sort::Source) {
-        sql = select + articleJoins + whereText()
+        sql = select + m_joins + whereText()
             + QStringLiteral(" ORDER BY lower(f.title), f.id, a.published DESC, a.id DESC");
     } else {
         // Copies within one feed or one search: few rows, sorted as they are.
-        sql = select + articleJoins + whereText()
+        sql = select + m_joins + whereText()
             + QStringLiteral(" ORDER BY COALESCE(g.size, 1) DESC, a.published DESC, a.id DESC");
     }
 
@@ -257,23 +268,25 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
     UnreadCounts counts;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    // Both read only the partial indexes of unread rows.
+    // Plain counts come from the counters; collapsed ones count the articles without a read mark.
+    const QString unread = QStringLiteral(" FROM articles a") + marksJoin(m_dialect)
+        + QStringLiteral(" WHERE COALESCE(m.read, 0) = 0");
     const QString perFeed = collapsed
-        ? QStringLiteral("SELECT feed_id, COUNT(*) - COUNT(group_id) + COUNT(DISTINCT group_id) FROM articles"
-                         " WHERE read = 0 GROUP BY feed_id")
-        : QStringLiteral("SELECT id, unread_count FROM feeds");
+        ? QStringLiteral("SELECT a.feed_id, COUNT(*) - COUNT(a.group_id) + COUNT(DISTINCT a.group_id)")
+            + unread + QStringLiteral(" GROUP BY a.feed_id")
+        : QStringLiteral("SELECT f.id, f.article_count - COALESCE(r.read_count, 0) FROM feeds f"
+                         " LEFT JOIN feed_reads r ON r.feed_id = f.id AND r.person = ")
+            + m_dialect.person();
     if (query.exec(perFeed)) {
         while (query.next())
             counts.perFeed.insert(query.value(0).toLongLong(), query.value(1).toInt());
     }
     if (!collapsed) {
-        for (const int unread : std::as_const(counts.perFeed))
-            counts.total += unread;
+        for (const int count : std::as_const(counts.perFeed))
+            counts.total += count;
         return counts;
     }
-    if (query.exec(QStringLiteral(
-            "SELECT (SELECT COUNT(*) FROM articles WHERE read = 0 AND group_id IS NULL)"
-            " + (SELECT COUNT(DISTINCT group_id) FROM articles WHERE read = 0 AND group_id IS NOT NULL)"))
+    if (query.exec(QStringLiteral("SELECT COUNT(*) - COUNT(a.group_id) + COUNT(DISTINCT a.group_id)") + unread)
         && query.next())
         counts.total = query.value(0).toInt();
     return counts;
@@ -283,7 +296,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);
     query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body")
-        + articleJoins + QStringLiteral(" WHERE a.id = ?"));
+        + m_joins + QStringLiteral(" WHERE a.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -298,7 +311,7 @@ QList<ArticleRecord> ArticleStore::articlesSince(const QDateTime &from) const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body")
-        + articleJoins + QStringLiteral(" WHERE a.published >= ? ORDER BY a.published, a.id"));
+        + m_joins + QStringLiteral(" WHERE a.published >= ? ORDER BY a.published, a.id"));
     query.addBindValue(from.toMSecsSinceEpoch());
     QList<ArticleRecord> articles;
     if (!query.exec())
@@ -326,7 +339,7 @@ QList<ArticleRecord> ArticleStore::groupMembers(qint64 groupId) const
         return members;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + articleColumns + articleJoins
+    query.prepare(QStringLiteral("SELECT ") + articleColumns + m_joins
         + QStringLiteral(" WHERE a.group_id = ? ORDER BY a.id = g.primary_id DESC, a.distance, a.published"));
     query.addBindValue(groupId);
     if (!query.exec())
@@ -334,15 +347,6 @@ QList<ArticleRecord> ArticleStore::groupMembers(qint64 groupId) const
     while (query.next())
         members.append(readArticle(query));
     return members;
-}
-
-bool ArticleStore::setRead(qint64 articleId, bool read)
-{
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("UPDATE articles SET read = ? WHERE id = ?"));
-    query.addBindValue(read ? 1 : 0);
-    query.addBindValue(articleId);
-    return query.exec();
 }
 
 QDateTime ArticleStore::windowEnd(const QDateTime &now) const

@@ -52,8 +52,6 @@ public:
     /// The articles of a duplicate group, primary first.
     QList<ArticleRecord> groupMembers(qint64 groupId) const;
 
-    bool setRead(qint64 articleId, bool read);
-
     /// The document frequencies stored for a fingerprint version, or else for the newest earlier
     /// version from `oldestVersion` on (whose terms the newer one kept); none when absent or unreadable.
     std::optional<DocumentFrequencies> documentFrequencies(int fpVersion, int oldestVersion = 0) const;
@@ -65,6 +63,7 @@ private:
 
     QSqlDatabase m_db;
     SqlDialect m_dialect;
+    QString m_joins; // the tables of an ArticleRecord: articles a, feeds f, groups g, marks m
 };
 
 } // namespace kindred

@@ -22,10 +22,12 @@ QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) cons
         QStringLiteral("SELECT g.id, p.id, p.title, pf.title, COUNT(*), COUNT(DISTINCT a.feed_id), ")
         + dialect.distinctList(QStringLiteral("a.feed_id"))
         + QStringLiteral(", MIN(a.published), MAX(a.published), MAX(a.distance),"
-                         " SUM(CASE WHEN a.read = 0 THEN 1 ELSE 0 END) FROM articles p")
+                         " SUM(CASE WHEN COALESCE(m.read, 0) = 0 THEN 1 ELSE 0 END) FROM articles p")
         + join + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
         + QStringLiteral("feeds pf ON pf.id = p.feed_id") + join
-        + QStringLiteral("articles a ON a.group_id = g.id WHERE p.published >= ?"
+        + QStringLiteral("articles a ON a.group_id = g.id LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
+        + dialect.person()
+        + QStringLiteral(" WHERE p.published >= ?"
                          " GROUP BY g.id, p.id, pf.id ORDER BY p.published DESC, p.id DESC"));
     query.addBindValue(from.toMSecsSinceEpoch());
     QList<DuplicateGroupSummary> groups;

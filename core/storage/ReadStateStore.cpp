@@ -7,7 +7,28 @@
 
 namespace kindred {
 
-ReadStateStore::ReadStateStore(QSqlDatabase db) : m_db(std::move(db)), m_statement(m_db)
+namespace {
+
+// An article (alias a) with the reader's own marks (alias m).
+QString withMarks(const QSqlDatabase &db)
+{
+    return QStringLiteral(" FROM articles a LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
+        + SqlDialect(db).person();
+}
+
+// Sets one of the reader's marks of the articles a statement selects (bound after `value`):
+// a row of marks for them, made on first use. The person is the column's default.
+QString setMark(const QString &column, const QString &articles)
+{
+    return QStringLiteral("INSERT INTO marks (article_id, feed_id, %1) SELECT a.id, a.feed_id, ?%2"
+                          " ON CONFLICT (article_id, person) DO UPDATE SET %1 = excluded.%1")
+        .arg(column, articles);
+}
+
+} // namespace
+
+ReadStateStore::ReadStateStore(QSqlDatabase db)
+    : m_db(std::move(db)), m_statement(m_db), m_withMarks(withMarks(m_db))
 { }
 
 bool ReadStateStore::begin()
@@ -33,8 +54,8 @@ std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, boo
     };
     if (!begin())
         return std::nullopt;
-    QSqlQuery &find = m_statement(
-        QStringLiteral("SELECT feed_id, COALESCE(group_id, 0) FROM articles WHERE id = ? AND read = ?"));
+    QSqlQuery &find = m_statement(QStringLiteral("SELECT a.feed_id, COALESCE(a.group_id, 0)") + m_withMarks
+        + QStringLiteral(" WHERE a.id = ? AND COALESCE(m.read, 0) = ?"));
     QList<Row> rows;
     for (const qint64 id : ids) {
         find.bindValue(0, id);
@@ -50,10 +71,10 @@ std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, boo
 
     // A group counts once in a feed while any of its copies there is unread, and once in all
     // while any of its copies is: compare before and after for the groups this touches.
-    QSqlQuery &inFeed = m_statement(QStringLiteral(
-        "SELECT EXISTS (SELECT 1 FROM articles WHERE group_id = ? AND feed_id = ? AND read = 0)"));
-    QSqlQuery &inAll = m_statement(
-        QStringLiteral("SELECT EXISTS (SELECT 1 FROM articles WHERE group_id = ? AND read = 0)"));
+    QSqlQuery &inFeed = m_statement(QStringLiteral("SELECT EXISTS (SELECT 1") + m_withMarks
+        + QStringLiteral(" WHERE a.group_id = ? AND a.feed_id = ? AND COALESCE(m.read, 0) = 0)"));
+    QSqlQuery &inAll = m_statement(QStringLiteral("SELECT EXISTS (SELECT 1") + m_withMarks
+        + QStringLiteral(" WHERE a.group_id = ? AND COALESCE(m.read, 0) = 0)"));
     const auto exists = [](QSqlQuery &query, const QVariantList &values) {
         for (int i = 0; i < values.size(); ++i)
             query.bindValue(i, values.at(i));
@@ -76,7 +97,8 @@ std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, boo
     for (const qint64 group : std::as_const(groups))
         groupBefore.insert(group, exists(inAll, {group}));
 
-    QSqlQuery &update = m_statement(QStringLiteral("UPDATE articles SET read = ? WHERE id = ?"));
+    QSqlQuery &update
+        = m_statement(setMark(QStringLiteral("read"), QStringLiteral(" FROM articles a WHERE a.id = ?")));
     UnreadDelta delta;
     const int step = read ? -1 : 1;
     for (const Row &row : std::as_const(rows)) {
@@ -128,18 +150,18 @@ std::optional<UnreadDelta> ReadStateStore::markGroupRead(qint64 articleId)
 int ReadStateStore::markFeedRead(qint64 feedId)
 {
     QSqlQuery query(m_db);
-    if (feedId == 0) {
-        query.prepare(QStringLiteral("UPDATE articles SET read = 1 WHERE read = 0"));
-    } else {
-        query.prepare(QStringLiteral("UPDATE articles SET read = 1 WHERE feed_id = ? AND read = 0"));
+    const QString unread = m_withMarks + QStringLiteral(" WHERE COALESCE(m.read, 0) = 0");
+    query.prepare(setMark(QStringLiteral("read"), feedId == 0 ? unread : unread + QStringLiteral(" AND a.feed_id = ?")));
+    query.addBindValue(1);
+    if (feedId != 0)
         query.addBindValue(feedId);
-    }
     return query.exec() ? query.numRowsAffected() : -1;
 }
 
 bool ReadStateStore::setStarred(qint64 articleId, bool starred)
 {
-    QSqlQuery &query = m_statement(QStringLiteral("UPDATE articles SET starred = ? WHERE id = ?"));
+    QSqlQuery &query
+        = m_statement(setMark(QStringLiteral("starred"), QStringLiteral(" FROM articles a WHERE a.id = ?")));
     query.bindValue(0, starred ? 1 : 0);
     query.bindValue(1, articleId);
     return query.exec();

@@ -24,7 +24,8 @@ struct UnreadDelta
 };
 
 /// The reader's marks on articles: read, unread and starred, for one article, a duplicate group,
-/// a feed or everything. Each call is one transaction on the connection it is given.
+/// a feed or everything. Each call is one transaction on the connection it is given. Marks are
+/// the person's own (table `marks`): on PostgreSQL, the role connected.
 class ReadStateStore final
 {
 public:
@@ -47,6 +48,7 @@ private:
 
     QSqlDatabase m_db;
     mutable StatementCache m_statement;
+    QString m_withMarks; // " FROM articles a LEFT JOIN marks m ..." for this connection's person
 };
 
 } // namespace kindred

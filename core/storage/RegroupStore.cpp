@@ -182,18 +182,18 @@ bool RegroupStore::rewriteGroups(const QList<GroupedArticle> &before, const QLis
     return !progress || progress(before.size());
 }
 
-bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticles)
+bool RegroupStore::clearStories(const QDateTime &from, QList<SeenBy> *seen)
 {
-    QSqlQuery seen(m_db);
-    seen.setForwardOnly(true);
-    seen.prepare(
-        QStringLiteral("SELECT DISTINCT m.article_id FROM event_members m JOIN events e ON e.id = m.event_id"
-                       " WHERE e.seen = 1 AND e.finish >= ?"));
-    seen.addBindValue(msecs(from));
-    if (!exec(seen))
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT DISTINCT s.person, m.article_id FROM events_seen s"
+                                 " JOIN events e ON e.id = s.event_id JOIN event_members m ON m.event_id = e.id"
+                                 " WHERE e.finish >= ?"));
+    query.addBindValue(msecs(from));
+    if (!exec(query))
         return false;
-    while (seen.next())
-        seenArticles->append(seen.value(0).toLongLong());
+    while (query.next())
+        seen->append({query.value(0).toString(), query.value(1).toLongLong()});
 
     const QStringList statements {
         QStringLiteral("UPDATE articles SET story_id = NULL WHERE published >= ? AND story_id IS NOT NULL"),
@@ -211,14 +211,16 @@ bool RegroupStore::clearStories(const QDateTime &from, QList<qint64> *seenArticl
     return true;
 }
 
-bool RegroupStore::markEventsSeen(const QDateTime &from, const QList<qint64> &articles)
+bool RegroupStore::markEventsSeen(const QDateTime &from, const QList<SeenBy> &seen)
 {
     QSqlQuery &mark = m_statement(
-        QStringLiteral("UPDATE events SET seen = 1 WHERE finish >= ? AND id IN (SELECT event_id "
-                       "FROM event_members WHERE article_id = ?)"));
-    for (const qint64 id : articles) {
-        mark.bindValue(0, msecs(from));
-        mark.bindValue(1, id);
+        QStringLiteral("INSERT INTO events_seen (event_id, person) SELECT DISTINCT e.id, ? FROM events e"
+                       " JOIN event_members m ON m.event_id = e.id WHERE e.finish >= ? AND m.article_id = ?"
+                       " ON CONFLICT DO NOTHING"));
+    for (const SeenBy &one : seen) {
+        mark.bindValue(0, one.person);
+        mark.bindValue(1, msecs(from));
+        mark.bindValue(2, one.articleId);
         if (!exec(mark))
             return false;
     }

@@ -73,12 +73,20 @@ public:
     bool rewriteGroups(const QList<GroupedArticle> &before, const QList<GroupPlacement> &after,
         const std::function<bool(qsizetype done)> &progress);
 
+    /// A person's seen event, by one of its articles (events get new ids when placed again).
+    struct SeenBy
+    {
+        QString person;
+        qint64 articleId = 0;
+    };
     /// Takes every article published at or after `from` out of its story and deletes the events
     /// that reach into that span (and stories left empty), for the story tracker to place them
-    /// again. Returns the articles of the events the reader had seen, to carry that over.
-    bool clearStories(const QDateTime &from, QList<qint64> *seenArticles);
-    /// Marks seen the events from `from` on that hold one of `articles`.
-    bool markEventsSeen(const QDateTime &from, const QList<qint64> &articles);
+    /// again. Returns the articles of the events people had seen, to carry that over: everyone's
+    /// for the store's owner, on PostgreSQL only one's own for another person (row-level security),
+    /// so a regroup by another loses the others' seen marks of that span.
+    bool clearStories(const QDateTime &from, QList<SeenBy> *seen);
+    /// Marks seen, for each person, the events from `from` on that hold one of their articles.
+    bool markEventsSeen(const QDateTime &from, const QList<SeenBy> &seen);
 
     QString lastError() const { return m_lastError; }
 

@@ -135,6 +135,11 @@ QString SqlDialect::matchExpression(const QStringList &words, bool prefix) const
     return terms.join(isPostgres() ? QStringLiteral(" & ") : QStringLiteral(" "));
 }
 
+QString SqlDialect::person() const
+{
+    return isPostgres() ? QStringLiteral("current_user") : QStringLiteral("''");
+}
+
 QString SqlDialect::indexedBy(const QString &index) const
 {
     return isPostgres() ? QString() : QStringLiteral(" INDEXED BY ") + index;

@@ -52,6 +52,10 @@ public:
     /// A full-text search expression for the words of `words` (lower case, letters and digits
     /// only); the last one matches as a prefix when `prefix` is set. Bind it as `:match`.
     QString matchExpression(const QStringList &words, bool prefix) const;
+    /// The person whose marks a statement reads (marks, feed_reads, events_seen: column `person`):
+    /// the role connected on PostgreSQL (whose server shows no one else's rows but to the
+    /// store's owner), '' in SQLite, which has one.
+    QString person() const;
     /// SQLite's hint to read `index` (its planner picks a worse one there); nothing on PostgreSQL.
     QString indexedBy(const QString &index) const;
     /// A join that SQLite's planner takes in the order written (" CROSS JOIN "), " JOIN " on

@@ -446,9 +446,9 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
     // Both walk articles_by_feed (feed_id, published): the range of old articles, not the table.
     QSqlQuery &groups = statement(
         QStringLiteral("SELECT DISTINCT group_id FROM articles WHERE feed_id = ? AND published < ?"
-                       " AND starred = 0 AND group_id IS NOT NULL"));
+                       " AND stars = 0 AND group_id IS NOT NULL"));
     QSqlQuery &remove = statement(
-        QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND starred = 0"));
+        QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND stars = 0"));
     int deleted = 0;
     const bool ok = inSavepoint(QStringLiteral("expire"), [&] {
         QSet<qint64> touched;

@@ -1,6 +1,7 @@
 #include "storage/StoryStore.h"
 
 #include "storage/ChunkedStatements.h"
+#include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
 
 #include <QHash>
@@ -308,7 +309,9 @@ QList<EventRecord> StoryStore::events() const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, COALESCE(story_id, 0), COALESCE(centre_id, 0), label, start,"
-                                   " peak, finish, sources, size, seen FROM events ORDER BY start, id")))
+                                   " peak, finish, sources, size, EXISTS (SELECT 1 FROM events_seen s"
+                                   " WHERE s.event_id = events.id AND s.person = ")
+            + SqlDialect(m_db).person() + QStringLiteral(") FROM events ORDER BY start, id")))
         return events;
     QHash<qint64, qsizetype> byId;
     while (query.next()) {
@@ -347,7 +350,7 @@ QList<EventRecord> StoryStore::events() const
 bool StoryStore::setEventSeen(qint64 eventId)
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("UPDATE events SET seen = 1 WHERE id = ?"));
+    query.prepare(QStringLiteral("INSERT INTO events_seen (event_id) VALUES (?) ON CONFLICT DO NOTHING"));
     query.addBindValue(eventId);
     return query.exec() || fail(query);
 }

@@ -77,6 +77,38 @@ Made madeOf(QSqlDatabase &db)
     return made;
 }
 
+// Waits for a kindred-cli run. When it has not finished in time, prints what it wrote and what
+// the store's server sessions were doing (on PostgreSQL), then kills it: a hang is a failure
+// with an explanation, not a watchdog's abort.
+bool finishes(QProcess &run, const QString &db, int ms)
+{
+    if (run.waitForFinished(ms))
+        return run.exitStatus() == QProcess::NormalExit;
+    qWarning("kindred-cli still running after %d ms; it wrote:\n%s", ms,
+        run.readAllStandardError().right(4000).constData());
+    if (test::TestDatabases::postgres()) {
+        QString error;
+        QSqlDatabase server = Database::open(db, QStringLiteral("diagnose"), &error);
+        QSqlQuery query(server);
+        query.exec(QStringLiteral(
+            "SELECT pid, state, COALESCE(wait_event_type, ''), COALESCE(wait_event, ''),"
+            " EXTRACT(EPOCH FROM now() - query_start)::int, left(query, 160) FROM pg_stat_activity"
+            " WHERE datname IS NOT NULL AND pid <> pg_backend_pid()"));
+        while (query.next()) {
+            qWarning("session %lld %s waits %s/%s, %d s on: %s", query.value(0).toLongLong(),
+                qPrintable(query.value(1).toString()), qPrintable(query.value(2).toString()),
+                qPrintable(query.value(3).toString()), query.value(4).toInt(),
+                qPrintable(query.value(5).toString()));
+        }
+        query = QSqlQuery();
+        server = QSqlDatabase();
+        Database::close(QStringLiteral("diagnose"));
+    }
+    run.kill();
+    run.waitForFinished();
+    return false;
+}
+
 } // namespace
 
 class TestCrashSafety : public QObject
@@ -133,7 +165,7 @@ private slots:
             QProcess run;
             run.start(QStringLiteral(KINDRED_CLI),
                 QStringList {QStringLiteral("ingest"), QStringLiteral("--db"), db} + feeds);
-            return run.waitForStarted() && run.waitForFinished(300000) && run.exitCode() == 0;
+            return run.waitForStarted() && finishes(run, db, 120000) && run.exitCode() == 0;
         };
 
         const QString whole = m_databases.location(QStringLiteral("whole"));
@@ -272,7 +304,7 @@ private slots:
         QProcess again;
         again.start(
             QStringLiteral(KINDRED_CLI), {QStringLiteral("ingest"), QStringLiteral("--db"), db, feed});
-        QVERIFY(again.waitForFinished(300000));
+        QVERIFY(finishes(again, db, 200000));
         QCOMPARE(again.exitCode(), 0);
         const QStringList lines = QString::fromUtf8(again.readAllStandardOutput()).trimmed().split(u'\n');
         const QJsonObject summary = QJsonDocument::fromJson(lines.last().toUtf8()).object();

@@ -1,6 +1,7 @@
 #include "TestDatabases.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
+#include "storage/ReadStateStore.h"
 #include "storage/Reports.h"
 #include "storage/StoreWriter.h"
 
@@ -166,7 +167,7 @@ private slots:
     void markingReadUpdatesUnreadCount()
     {
         ArticleStore store(m_db);
-        QVERIFY(store.setRead(m_first, true));
+        QVERIFY(ReadStateStore(m_db).setRead({m_first}, true));
         QCOMPARE(store.feeds()[0].unreadCount, 7);
         QVERIFY(store.article(m_first)->read);
     }

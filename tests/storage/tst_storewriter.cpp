@@ -1,6 +1,7 @@
 #include "TestDatabases.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
+#include "storage/ReadStateStore.h"
 #include "storage/Reports.h"
 #include "storage/SimilarityStore.h"
 #include "storage/StoreWriter.h"
@@ -141,10 +142,14 @@ private slots:
     void starredArticlesStay()
     {
         const qint64 old = add(m_short, QStringLiteral("golf"), 9, 0x1);
-        QSqlQuery star(m_db);
-        QVERIFY(star.exec(QStringLiteral("UPDATE articles SET starred = 1 WHERE id = %1").arg(old)));
+        QVERIFY(m_writer->flush());
+        QVERIFY(ReadStateStore(m_db).setStarred(old, true));
         QCOMPARE(m_writer->deleteExpiredArticles(now, 1), 0);
         QVERIFY(exists(old));
+        // Unstarred, it goes with the others.
+        QVERIFY(ReadStateStore(m_db).setStarred(old, false));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 1), 1);
+        QVERIFY(!exists(old));
     }
 
     void searchAndEventMembersFollowDeletions()
@@ -333,8 +338,7 @@ private slots:
         const qint64 other = add(m_global, QStringLiteral("lima"), 0.4, 0x1, primary, 1);
         const qint64 starred = add(m_short, QStringLiteral("mike"), 0.3, 0xF0);
         QVERIFY(m_writer->flush());
-        QSqlQuery star(m_db);
-        QVERIFY(star.exec(QStringLiteral("UPDATE articles SET starred = 1 WHERE id = %1").arg(starred)));
+        QVERIFY(ReadStateStore(m_db).setStarred(starred, true));
         QVERIFY(m_writer->deleteFeed(m_short));
         QVERIFY(!exists(primary));
         QVERIFY(!exists(starred)); // unsubscribing takes every article of the feed
@@ -364,10 +368,21 @@ private slots:
         add(m_long, QStringLiteral("papa"), 40, 0x30); // expires with the long feed's 30 days
         QVERIFY(m_writer->flush());
         QCOMPARE(counts(m_long), (std::pair {3, 3}));
-        QVERIFY(ArticleStore(m_db).setRead(a, true));
+        ReadStateStore marks(m_db);
+        QVERIFY(marks.setRead({a}, true));
         QCOMPARE(counts(m_long), (std::pair {3, 2}));
-        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1);
+        QVERIFY(marks.setRead({a}, false));
+        QVERIFY(marks.setStarred(a, true)); // a mark that is not "read" counts nothing
+        QCOMPARE(counts(m_long), (std::pair {3, 3}));
+        QVERIFY(marks.setRead({a}, true));
+        QCOMPARE(marks.markFeedRead(m_long), 2);
+        QCOMPARE(counts(m_long), (std::pair {3, 0}));
+        QVERIFY(marks.setRead({a}, false));
+        QCOMPARE(counts(m_long), (std::pair {3, 1}));
+        QVERIFY(marks.setStarred(a, false));
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 0), 1); // the read one, "papa"
         QCOMPARE(counts(m_long), (std::pair {2, 1}));
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM marks")), 2); // its marks went with it
         // The counters agree with a count of the rows.
         QCOMPARE(
             scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE feed_id = %1").arg(m_long)), 2);

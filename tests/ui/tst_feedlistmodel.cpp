@@ -65,7 +65,7 @@ void tst_FeedListModel::rowsAndCounts()
         for (int i = 0; i < articlesPerFeed[f]; ++i) {
             const qint64 id = database.addArticle(feed, u"Story %1/%2"_s.arg(f).arg(i), i);
             if (i < readPerFeed[f])
-                QVERIFY(store.setRead(id, true));
+                QVERIFY(ReadStateStore(database.db()).setRead({id}, true));
         }
         totalArticles += articlesPerFeed[f];
         totalUnread += articlesPerFeed[f] - readPerFeed[f];
