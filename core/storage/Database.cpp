@@ -31,13 +31,37 @@ bool execAll(QSqlDatabase &db, const QStringList &statements, QString *error)
     return true;
 }
 
+// The schema version of the store, read without a lock or a write; -1 when the store has none yet
+// (a new PostgreSQL schema has no version table).
+int readVersion(QSqlDatabase &db, const SqlDialect &dialect)
+{
+    QSqlQuery read(db);
+    return read.exec(dialect.readSchemaVersion()) && read.next() ? read.value(0).toInt() : -1;
+}
+
 // Takes the schema from the version it is at to this build's, one step per transaction. On
 // PostgreSQL many processes may open a new database at once: each step holds a lock that the
-// others wait for, and reads the version again under it.
+// others wait for, and reads the version again under it. A store that is up to date is only
+// read (a team's reader may write nothing else than marks), and one that is not is upgraded by
+// a role that may create in its schema, its owner: another gets an error that says so.
 bool migrate(QSqlDatabase &db, QString *error)
 {
     const SqlDialect dialect(db);
     const QList<QStringList> &steps = schemaSteps(dialect.engine());
+    const int found = readVersion(db, dialect);
+    if (found == steps.size())
+        return true;
+    if (dialect.isPostgres() && found < steps.size()) {
+        QSqlQuery may(db);
+        if (may.exec(QStringLiteral("SELECT has_schema_privilege(current_schema(), 'CREATE')")) && may.next()
+            && !may.value(0).toBool()) {
+            *error = QStringLiteral("the store is at schema version %1 and this Kindred needs %2; its owner "
+                                    "upgrades it by opening it once")
+                         .arg(qMax(found, 0))
+                         .arg(steps.size());
+            return false;
+        }
+    }
     for (;;) {
         if (!db.transaction()) {
             *error = db.lastError().text();
