@@ -23,6 +23,7 @@ int runPreview(const QStringList &arguments);
 int runRegroup(const QStringList &arguments);
 int runSettings(const QStringList &arguments);
 int runRemote(const QStringList &arguments); // "remote status|refresh|add URL|events"
+int runTeam(const QStringList &arguments); // "team init"
 int runBench(const QStringList &arguments);
 
 // Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").

@@ -33,6 +33,7 @@ constexpr std::array commands {
     Command {"regroup", "apply the detection settings to the stored live window", runRegroup},
     Command {"settings", "list, get or set settings", runSettings},
     Command {"remote", "control the running app: status, refresh, add URL, events", runRemote},
+    Command {"team", "prepare a PostgreSQL store for several people (roles, grants)", runTeam},
     Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 

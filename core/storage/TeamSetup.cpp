@@ -3,6 +3,9 @@
 #include "storage/SqlDialect.h"
 
 #include <QSqlDriver>
+#include <QUrl>
+#include <QUrlQuery>
+#include <libpq-fe.h>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -110,6 +113,38 @@ bool TeamSetup::addPerson(const QString &name, Access access)
     if (member.exec() && member.next())
         statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(identifier(groupRole(other)), identifier(name)));
     return run(statements);
+}
+
+QString TeamSetup::personLocation(const QString &ownerLocation, const QString &person)
+{
+    char *parseError = nullptr;
+    PQconninfoOption *options = PQconninfoParse(ownerLocation.toUtf8().constData(), &parseError);
+    PQfreemem(parseError);
+    if (!options)
+        return {};
+    QUrl url;
+    url.setScheme(QStringLiteral("postgresql"));
+    url.setUserName(person);
+    url.setPath(QStringLiteral("/"));
+    QUrlQuery query;
+    for (const PQconninfoOption *option = options; option->keyword; ++option) {
+        if (!option->val)
+            continue;
+        const QString keyword = QString::fromUtf8(option->keyword);
+        const QString value = QString::fromUtf8(option->val);
+        if (keyword == QLatin1String("dbname"))
+            url.setPath(u'/' + value);
+        else if (keyword == QLatin1String("host") && !value.startsWith(u'/') && !value.contains(u','))
+            url.setHost(value);
+        else if (keyword == QLatin1String("port") && !value.contains(u',') && !url.host().isEmpty())
+            url.setPort(value.toInt());
+        else if (keyword != QLatin1String("user") && keyword != QLatin1String("password")
+            && keyword != QLatin1String("passfile"))
+            query.addQueryItem(keyword, QString::fromUtf8(QUrl::toPercentEncoding(value)));
+    }
+    PQconninfoFree(options);
+    url.setQuery(query);
+    return url.toString(QUrl::FullyEncoded);
 }
 
 bool TeamSetup::maySubscribe(const QSqlDatabase &db)

@@ -31,6 +31,10 @@ public:
 
     QString lastError() const { return m_lastError; }
 
+    /// The location a person opens the store at: `ownerLocation` (a libpq URI or key=value string)
+    /// with their name as the user and no password; empty when it cannot be read.
+    static QString personLocation(const QString &ownerLocation, const QString &person);
+
     /// Whether the role connected may write the shared tables (a reader may not); always on SQLite.
     static bool maySubscribe(const QSqlDatabase &db);
 

@@ -57,7 +57,7 @@ private:
     QSqlDatabase as(const QString &person)
     {
         QString error;
-        const QSqlDatabase db = Database::open(m_location + QStringLiteral("&user=") + person, person, &error);
+        const QSqlDatabase db = Database::open(TeamSetup::personLocation(m_location, person), person, &error);
         if (!db.isValid())
             qWarning("%s", qPrintable(error));
         return db;
@@ -117,6 +117,20 @@ private slots:
         TeamSetup team(m_owner);
         QVERIFY(!team.grantGroups());
         QVERIFY(team.lastError().contains(QStringLiteral("PostgreSQL")));
+    }
+
+    // The line a person starts Kindred with: the owner's store, their name, no password.
+    void aPersonsLocationIsTheOwnersAsThem()
+    {
+        const QString location = TeamSetup::personLocation(
+            QStringLiteral("postgresql://admin:secret@db.example:5433/news?sslmode=require&options=-csearch_path%3Ddesk"),
+            QStringLiteral("alice"));
+        QCOMPARE(location,
+            QStringLiteral("postgresql://alice@db.example:5433/news?options=-csearch_path%3Ddesk&sslmode=require"));
+        QCOMPARE(TeamSetup::personLocation(QStringLiteral("postgresql:///news?host=/var/run/postgresql"),
+                     QStringLiteral("bob")),
+            QStringLiteral("postgresql://bob@/news?host=%2Fvar%2Frun%2Fpostgresql"));
+        QVERIFY(TeamSetup::personLocation(QStringLiteral("postgresql://[broken"), QStringLiteral("carol")).isEmpty());
     }
 
     void marksAreTheirOwn()
