@@ -173,6 +173,13 @@ void MainWindow::createWidgets()
     });
     statusBar()->addPermanentWidget(m_regroupStatus);
     statusBar()->addPermanentWidget(new ServerStatusLabel(m_session.watcher()));
+    if (!m_session.mayWrite()) {
+        auto *reader = new QLabel(tr("Reader"));
+        reader->setObjectName(u"readerRole"_s);
+        reader->setToolTip(tr("You read this team's store and keep your own marks; its members subscribe "
+                              "and refresh"));
+        statusBar()->addPermanentWidget(reader);
+    }
     statusBar()->addPermanentWidget(m_countLabel);
     // Another window (or process) stored articles in the shared store: read it again as after a
     // run of this window's own; while one is under way, its end reads everything anyway.

@@ -39,7 +39,7 @@ void MainWindow::createActions()
         QIcon::fromTheme(u"document-open"_s), tr("Add Feed from &File…"), this, &MainWindow::addFeedFromFile);
     addFile->setShortcut(QKeySequence::Open);
     file->addSeparator();
-    file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
+    QAction *importOpml = file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
     file->addAction(tr("&Export OPML…"), this, &MainWindow::exportOpml);
     file->addSeparator();
     QAction *demo
@@ -161,6 +161,15 @@ void MainWindow::createActions()
     tools->addAction(m_collapseAction);
     tools->addSeparator();
     tools->addAction(groups);
+
+    // A team's reader reads and marks; what writes the shared store is for its members.
+    if (!m_session.mayWrite()) {
+        for (QAction *action :
+            {addUrl, addFile, importOpml, demo, refresh, refreshFeed, m_preferredAction, m_propertiesAction}) {
+            action->setEnabled(false);
+            action->setToolTip(tr("You read this store; its members subscribe and refresh"));
+        }
+    }
 }
 
 } // namespace kindred

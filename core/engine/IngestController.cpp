@@ -83,6 +83,10 @@ bool IngestController::addUrl(const QUrl &url)
     if (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
         return false;
     const QString text = url.toString();
+    if (!m_readOnly.isEmpty()) {
+        enqueue(IngestJob::file(text), text); // refused, with the reason
+        return true;
+    }
     if (!m_fetcher) {
         IngestStats stats;
         stats.errors.append(tr("%1: this build cannot fetch from the network").arg(text));
@@ -138,8 +142,26 @@ bool IngestController::isBusy() const
     return !m_running.isEmpty() || !m_queue.isEmpty() || m_fetching > 0 || !m_waitingForPages.isEmpty();
 }
 
+void IngestController::setReadOnly(const QString &why)
+{
+    m_readOnly = why;
+}
+
 void IngestController::enqueue(IngestJob job, QString description, bool quiet)
 {
+    if (!m_readOnly.isEmpty()) {
+        // Nothing reaches the store; the one who asked hears why.
+        if (job.kind == IngestJob::Kind::Regroup) {
+            RegroupResult refused;
+            refused.error = m_readOnly;
+            emit regroupFinished(refused);
+        } else if (!quiet) {
+            IngestStats refused;
+            refused.errors.append(QStringLiteral("%1: %2").arg(description, m_readOnly));
+            emit jobFinished(description, refused);
+        }
+        return;
+    }
     m_queue.enqueue({std::move(job), std::move(description), quiet});
     startNext();
     updateBusy();

@@ -112,6 +112,11 @@ public:
 
     /// True while a job runs, waits, or a fetch is under way.
     bool isBusy() const;
+    /// Refuses every job from now on with `why` (a team's reader, who may not write the shared
+    /// store): feeds and OPML files end in jobFinished() with it as the error, a regroup in
+    /// regroupFinished(); quiet jobs (placing stories) are dropped. Empty: accepts jobs again.
+    void setReadOnly(const QString &why);
+    bool isReadOnly() const { return !m_readOnly.isEmpty(); }
 
 signals:
     /// A job started; `description` says what is being read, for the status bar.
@@ -162,6 +167,7 @@ private:
     QHash<PageCollector::BatchId, Queued> m_waitingForPages;
     int m_fetching = 0; // feeds fetched by addUrl() and not in yet
     bool m_busy = false;
+    QString m_readOnly; // why jobs are refused; empty when they are not
     std::chrono::milliseconds m_runSpacing = DefaultRunSpacing;
     std::function<bool()> m_moreFeedsComing;
     bool m_storiesDeferred = false; // the last run of feeds left its stories for later

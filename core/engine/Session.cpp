@@ -16,6 +16,7 @@
 #include "storage/ReadStateStore.h"
 #include "storage/SqlDialect.h"
 #include "storage/StoryStore.h"
+#include "storage/TeamSetup.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -35,6 +36,10 @@ Session::Session(QString databaseLocation, const Ingestor::Options &options, Fet
     if (!db.isValid() || !db.isOpen())
         m_databaseError = error.isEmpty() ? tr("unknown error") : error;
     m_ingest = new IngestController(m_databaseLocation, options, fetcher, this);
+    if (db.isOpen() && !TeamSetup::maySubscribe(db)) {
+        m_ingest->setReadOnly(tr("you read this store and keep your own marks; subscribing, refreshing and "
+                                 "regrouping are for its members (kindred-cli team init --member)"));
+    }
     m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
     m_opml = new OpmlController(m_ingest, m_refresh, db, this);
     m_reading = new ReadingActions(ReadStateStore(db), this);
@@ -119,12 +124,21 @@ void Session::applySettings(const Settings &settings)
 
 void Session::start(std::chrono::minutes interval)
 {
+    if (m_ingest->isReadOnly())
+        return; // a member's refreshes fill the store
     m_ingest->placeUnplacedStories(); // what a run killed before placing its stories left
     m_refresh->start(interval);
 }
 
+bool Session::mayWrite() const
+{
+    return !m_ingest->isReadOnly();
+}
+
 bool Session::refreshAll()
 {
+    if (m_ingest->isReadOnly())
+        return false;
     const QList<FeedRecord> feeds = ArticleStore(database()).feeds();
     if (feeds.isEmpty())
         return false;

@@ -83,7 +83,11 @@ public:
     /// Places what a killed run left unplaced and starts the periodic refresh of web feeds, with
     /// `interval` for feeds without their own.
     void start(std::chrono::minutes interval);
-    /// Refreshes every subscribed feed now; false when there is none.
+    /// Whether this person may write the shared store: subscribe, refresh, import, regroup. A team's
+    /// reader (PostgreSQL role without write grants) may not: the ingest queue refuses such jobs
+    /// with the reason, start() schedules no refreshes, and marks are still theirs to keep.
+    bool mayWrite() const;
+    /// Refreshes every subscribed feed now; false when there is none (or mayWrite() is not).
     bool refreshAll();
     /// A refresh or an ingest is under way.
     bool isBusy() const;
