@@ -6,47 +6,92 @@ ReadingActions::ReadingActions(ReadStateStore store, QObject *parent)
     : QObject(parent), m_store(std::move(store))
 { }
 
-void ReadingActions::apply(const std::optional<UnreadDelta> &delta, bool read)
+bool ReadingActions::write(const Pending &mark)
 {
-    if (!delta) {
-        emit failed(tr("Could not store the read state."));
-        return;
+    switch (mark.kind) {
+    case Pending::Kind::Read: {
+        const std::optional<UnreadDelta> delta = m_store.setRead(mark.ids, mark.on);
+        if (delta && !delta->isEmpty())
+            emit readChanged(*delta, mark.on);
+        return delta.has_value();
     }
-    if (!delta->isEmpty())
-        emit readChanged(*delta, read);
+    case Pending::Kind::Starred:
+        if (!m_store.setStarred(mark.ids.constFirst(), mark.on))
+            return false;
+        emit starredChanged(mark.ids.constFirst(), mark.on);
+        return true;
+    case Pending::Kind::FeedRead:
+        if (m_store.markFeedRead(mark.ids.constFirst()) < 0)
+            return false;
+        emit manyChanged();
+        return true;
+    }
+    return false;
+}
+
+bool ReadingActions::keepForLater(Pending mark)
+{
+    if (m_pending.isEmpty() && m_store.reachable())
+        return false; // the server is there: a real failure
+    // Shown at once; the counts follow when the marks are written.
+    if (mark.kind == Pending::Kind::Read) {
+        UnreadDelta shown;
+        shown.changed = mark.ids;
+        emit readChanged(shown, mark.on);
+    } else if (mark.kind == Pending::Kind::Starred) {
+        emit starredChanged(mark.ids.constFirst(), mark.on);
+    }
+    m_pending.append(std::move(mark));
+    emit pendingChanged(m_pending.size());
+    return true;
+}
+
+void ReadingActions::store(const Pending &mark, const QString &failure)
+{
+    // Behind marks that wait, a new one waits too: they are written in the order made.
+    if (m_pending.isEmpty() && write(mark))
+        return;
+    if (!keepForLater(mark))
+        emit failed(failure);
 }
 
 void ReadingActions::opened(qint64 articleId)
 {
-    apply(m_store.setRead(m_markCopiesRead ? m_store.groupOf(articleId) : QList<qint64> {articleId}, true),
-        true);
+    store({Pending::Kind::Read, m_markCopiesRead ? m_store.groupOf(articleId) : QList<qint64> {articleId}, true},
+        tr("Could not store the read state."));
 }
 
 void ReadingActions::setRead(qint64 articleId, bool read)
 {
     // Un-reading one copy does not bring the others back (Feedlane's rule).
-    apply(m_store.setRead({articleId}, read), read);
+    store({Pending::Kind::Read, {articleId}, read}, tr("Could not store the read state."));
 }
 
 void ReadingActions::setStarred(qint64 articleId, bool starred)
 {
-    if (m_store.setStarred(articleId, starred))
-        emit starredChanged(articleId, starred);
-    else
-        emit failed(tr("Could not store the star."));
+    store({Pending::Kind::Starred, {articleId}, starred}, tr("Could not store the star."));
 }
 
 void ReadingActions::markGroupRead(qint64 articleId)
 {
-    apply(m_store.markGroupRead(articleId), true);
+    store({Pending::Kind::Read, m_store.groupOf(articleId), true}, tr("Could not store the read state."));
 }
 
 void ReadingActions::markFeedRead(qint64 feedId)
 {
-    if (m_store.markFeedRead(feedId) < 0)
-        emit failed(tr("Could not mark the articles read."));
-    else
-        emit manyChanged();
+    store({Pending::Kind::FeedRead, {feedId}, true}, tr("Could not mark the articles read."));
+}
+
+qsizetype ReadingActions::writePending()
+{
+    if (m_pending.isEmpty())
+        return 0;
+    while (!m_pending.isEmpty() && write(m_pending.constFirst()))
+        m_pending.removeFirst();
+    emit pendingChanged(m_pending.size());
+    if (m_pending.isEmpty())
+        emit manyChanged(); // the counts, which waited with the marks
+    return m_pending.size();
 }
 
 } // namespace kindred

@@ -9,7 +9,9 @@ namespace kindred {
 /// What the reader does to articles: open one (marked read, its copies too when
 /// `markCopiesRead`), toggle read or starred, mark a group, a feed or everything read. Writes
 /// through a ReadStateStore on the UI connection (small, user-paced changes) and tells the
-/// models what changed, so no list is read again.
+/// models what changed, so no list is read again. While the database server is away, marks are
+/// kept in order and written by writePending() once the connection is back; the lists show them
+/// at once (their counts follow when the marks are written).
 class ReadingActions final : public QObject
 {
     Q_OBJECT
@@ -33,6 +35,12 @@ public:
     /// Every article of a feed (0 = of every feed) read; the lists must be read again.
     void markFeedRead(qint64 feedId);
 
+    /// How many marks wait for the server.
+    qsizetype pendingCount() const { return m_pending.size(); }
+    /// Writes the marks that waited, in the order they were made; stops at the first that fails
+    /// (the server went again) and keeps it and the rest. Returns how many are left.
+    qsizetype writePending();
+
 signals:
     /// `delta.changed` became read (`read`) or unread; counts moved by `delta`.
     void readChanged(const kindred::UnreadDelta &delta, bool read);
@@ -41,12 +49,27 @@ signals:
     void manyChanged();
     /// A change could not be stored.
     void failed(const QString &message);
+    /// Marks wait for the server (`count` of them), or were all written (0).
+    void pendingChanged(qsizetype count);
 
 private:
-    void apply(const std::optional<UnreadDelta> &delta, bool read);
+    // A mark made while the server was away.
+    struct Pending
+    {
+        enum class Kind { Read, Starred, FeedRead } kind;
+        QList<qint64> ids; // articles; the feed for FeedRead (0: every feed)
+        bool on = true;
+    };
+
+    // Writes `mark` now, or keeps it for later; says `failure` when neither can be.
+    void store(const Pending &mark, const QString &failure);
+    bool write(const Pending &mark);
+    // Keeps `mark` for later when the server is away (and shows it); false for any other failure.
+    bool keepForLater(Pending mark);
 
     ReadStateStore m_store;
     bool m_markCopiesRead = true;
+    QList<Pending> m_pending;
 };
 
 } // namespace kindred

@@ -84,6 +84,7 @@ void Session::reopenIfDropped()
     for (const QString &statement : SqlDialect(db).sessionSetup())
         QSqlQuery(db).exec(statement);
     m_reading->setStore(ReadStateStore(db)); // its prepared statements went with the old connection
+    m_reading->writePending(); // the marks made while the server was away
 }
 
 void Session::setClock(Clock clock)

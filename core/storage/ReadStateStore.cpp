@@ -142,6 +142,11 @@ QList<qint64> ReadStateStore::groupOf(qint64 articleId) const
     return ids;
 }
 
+bool ReadStateStore::reachable() const
+{
+    return m_db.isOpen() && QSqlQuery(m_db).exec(QStringLiteral("SELECT 1"));
+}
+
 std::optional<UnreadDelta> ReadStateStore::markGroupRead(qint64 articleId)
 {
     return setRead(groupOf(articleId), true);

@@ -42,6 +42,9 @@ public:
     /// The ids of the article's duplicate group (just the article when it has none).
     QList<qint64> groupOf(qint64 articleId) const;
 
+    /// Whether the connection still reaches its database (a server that went away does not).
+    bool reachable() const;
+
 private:
     bool begin();
     bool end(bool ok);

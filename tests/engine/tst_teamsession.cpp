@@ -8,9 +8,11 @@
 #include "engine/Session.h"
 #include "news/Regrouper.h"
 #include "storage/ArticleStore.h"
+#include "storage/Database.h"
 #include "storage/TeamSetup.h"
 
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 #include <chrono>
 
@@ -90,6 +92,59 @@ private slots:
         Session member(TeamSetup::personLocation(m_location, QStringLiteral("member_") + pid), {});
         QVERIFY(member.mayWrite());
         QCOMPARE(member.summary(false).unread, 3);
+    }
+
+    // The server goes away (here: it ends the connection's backend, as a restart does): marks made
+    // meanwhile show at once, wait in order, and are written once the connection is back.
+    void marksWaitForTheServer()
+    {
+        if (!test::TestDatabases::postgres())
+            QSKIP("a server that goes away is PostgreSQL's");
+        const QString location
+            = TeamSetup::personLocation(m_location, QStringLiteral("member_%1").arg(QCoreApplication::applicationPid()));
+        {
+            QString error;
+            QSqlDatabase db = Database::open(location, QStringLiteral("marks-wait"), &error);
+            QVERIFY2(db.isValid(), qPrintable(error));
+            const QList<ArticleRecord> articles = ArticleStore(db).articles(0, 0, 3);
+            QCOMPARE(articles.size(), 3);
+            ReadingActions reading{ReadStateStore(db)};
+            QSignalSpy read(&reading, &ReadingActions::readChanged);
+            QSignalSpy pending(&reading, &ReadingActions::pendingChanged);
+            QSignalSpy failed(&reading, &ReadingActions::failed);
+
+            QSqlQuery pid(db);
+            QVERIFY(pid.exec(QStringLiteral("SELECT pg_backend_pid()")) && pid.next());
+            {
+                Session owner(m_location, {});
+                QSqlQuery end(owner.database());
+                QVERIFY(end.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid.value(0).toLongLong())));
+            }
+            pid = QSqlQuery();
+            reading.setRead(articles[0].id, true);
+            reading.setStarred(articles[1].id, true);
+            reading.setRead(articles[0].id, false); // later marks win: written in the order made
+            reading.setRead(articles[2].id, true);
+            QCOMPARE(failed.size(), 0);
+            QCOMPARE(reading.pendingCount(), 4);
+            QCOMPARE(pending.constLast().at(0).value<qsizetype>(), 4);
+            QCOMPARE(read.size(), 3); // shown at once
+            QCOMPARE(read.constFirst().at(0).value<UnreadDelta>().changed, QList<qint64> {articles[0].id});
+
+            // Still away: nothing is written, nothing is lost.
+            QCOMPARE(reading.writePending(), 4);
+
+            db.close();
+            QVERIFY(db.open());
+            reading.setStore(ReadStateStore(db));
+            QCOMPARE(reading.writePending(), 0);
+            QCOMPARE(pending.constLast().at(0).value<qsizetype>(), 0);
+            const ArticleStore store(db);
+            QVERIFY(!store.article(articles[0].id)->read);
+            QVERIFY(store.article(articles[1].id)->starred);
+            QVERIFY(store.article(articles[2].id)->read);
+        }
+        Database::close(QStringLiteral("marks-wait"));
     }
 
     void onePersonAlwaysWrites()

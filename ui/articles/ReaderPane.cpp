@@ -49,6 +49,11 @@ ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
         [this](qint64 id, bool starred) { m_articleModel->applyStarred(id, starred); });
     connect(m_reading, &ReadingActions::manyChanged, this, &ReaderPane::manyChanged);
     connect(m_reading, &ReadingActions::failed, this, &ReaderPane::message);
+    connect(m_reading, &ReadingActions::pendingChanged, this, [this](qsizetype count) {
+        emit message(count > 0 ? tr("The server is away: %n mark(s) wait and are written when it is back.",
+                                     nullptr, int(count))
+                               : tr("The server is back: your marks are stored."));
+    });
 
     m_similar = &session.similarStories();
     m_similar->setOptions(similarOptions(m_settings));
