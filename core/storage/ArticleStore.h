@@ -57,6 +57,10 @@ public:
     std::optional<DocumentFrequencies> documentFrequencies(int fpVersion, int oldestVersion = 0) const;
 
 private:
+    bool anyPreferredFeed() const;
+    /// The id of the article that leads duplicate group `groupId` (an SQL expression, `g` being
+    /// the group) in a collapsed list: its earliest copy from a preferred feed, else its first report.
+    QString leadOf(const QString &groupId) const;
     QList<ArticleRecord> run(const QString &sql, const QVariantMap &values) const;
     QList<ArticleRecord> articlesByCopies(
         const ArticleQuery &query, QStringList where, QVariantMap values, int offset, int limit) const;
