@@ -5,6 +5,7 @@
 
 #include <QPointer>
 #include <atomic>
+#include <optional>
 #include <memory>
 
 namespace kindred {
@@ -45,6 +46,26 @@ public:
         // A request overtaken by a newer one is not worth the search.
         if (m_latest->load() != request)
             return;
+        std::optional<QList<SimilarStory>> stories = search(articleId);
+        if (m_opened && !QSqlDatabase::database(m_connection, false).isOpen()) {
+            // The server went away (the driver closes a connection it lost): once more on a new one.
+            m_similar.reset();
+            Database::close(m_connection);
+            m_opened = false;
+            m_loaded = false;
+            stories = search(articleId);
+        }
+        if (stories)
+            emit found(request, articleId, *stories);
+    }
+
+signals:
+    void found(quint64 request, qint64 articleId, const QList<kindred::SimilarStory> &stories);
+
+private:
+    // The similar stories of the article; nullopt when the database cannot be opened.
+    std::optional<QList<SimilarStory>> search(qint64 articleId)
+    {
         if (!m_opened) {
             QString error;
             QSqlDatabase db = QSqlDatabase::contains(m_connection)
@@ -52,24 +73,20 @@ public:
                 : Database::open(m_databasePath, m_connection, &error);
             m_opened = true;
             if (!db.isOpen())
-                return;
+                return std::nullopt;
             m_similar = std::make_unique<SimilarStories>(db, m_options);
         }
         if (!m_similar)
-            return;
+            return std::nullopt;
         if (!m_loaded) {
             // The live window ends now, or at the newest article when nothing came in lately.
             const QDateTime now = m_clock ? m_clock() : QDateTime::currentDateTimeUtc();
             m_similar->load(ArticleStore(QSqlDatabase::database(m_connection, false)).windowEnd(now));
             m_loaded = true;
         }
-        emit found(request, articleId, m_similar->find(articleId));
+        return m_similar->find(articleId);
     }
 
-signals:
-    void found(quint64 request, qint64 articleId, const QList<kindred::SimilarStory> &stories);
-
-private:
     QString m_databasePath;
     SimilarStories::Options m_options;
     std::shared_ptr<const std::atomic<quint64>> m_latest; // the request the UI asked last

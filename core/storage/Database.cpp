@@ -3,6 +3,7 @@
 #include "storage/Schema.h"
 #include "storage/SqlDialect.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QSqlError>
@@ -95,6 +96,21 @@ bool migrate(QSqlDatabase &db, QString *error)
     }
 }
 
+// Names a PostgreSQL connection after the process and its part of Kindred, as the server's
+// pg_stat_activity shows it: "kindred[4711] kindred-similar-55d0..." (what a team's administrator
+// sees holding a connection; a test ends one part's connection by it).
+bool nameConnection(QSqlDatabase &db, const QString &connectionName, QString *error)
+{
+    QSqlQuery name(db);
+    name.prepare(QStringLiteral("SELECT set_config('application_name', ?, false)"));
+    name.addBindValue(
+        QStringLiteral("kindred[%1] %2").arg(QCoreApplication::applicationPid()).arg(connectionName).left(63));
+    if (name.exec())
+        return true;
+    *error = name.lastError().text();
+    return false;
+}
+
 // The arguments of a libpq connection string for `uri`, or an error. libpq itself reads the
 // URI, so every form it knows works (several hosts, sslmode, service, target_session_attrs), and
 // what the URI leaves out comes from the environment and ~/.pgpass as in psql.
@@ -172,6 +188,7 @@ QSqlDatabase Database::open(const QString &location, const QString &connectionNa
     QSqlDatabase db = postgres ? openPostgres(location, connectionName, error)
                                : openSqlite(location, connectionName, error);
     const bool ok = error->isEmpty() && db.isOpen() && execAll(db, SqlDialect(db).sessionSetup(), error)
+        && (!postgres || nameConnection(db, connectionName, error))
         && migrate(db, error);
     if (!ok) {
         *error = QStringLiteral("cannot open %1: %2").arg(displayName(location), *error);

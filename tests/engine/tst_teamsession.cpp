@@ -6,6 +6,7 @@
 #include "engine/IngestController.h"
 #include "engine/ReadingActions.h"
 #include "engine/Session.h"
+#include "engine/SimilarStoriesService.h"
 #include "news/Regrouper.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
@@ -145,6 +146,39 @@ private slots:
             QVERIFY(store.article(articles[2].id)->read);
         }
         Database::close(QStringLiteral("marks-wait"));
+    }
+
+    // The server ends the similar-stories worker's connection (as a restart does): the next search
+    // opens a new one and answers, instead of answering nothing from then on.
+    void similarStoriesReconnect()
+    {
+        if (!test::TestDatabases::postgres())
+            QSKIP("a server that goes away is PostgreSQL's");
+        Session session(m_location, {});
+        const qint64 first = ArticleStore(session.database()).articles(0, 0, 1).constFirst().id;
+        QSignalSpy found(&session.similarStories(), &SimilarStoriesService::found);
+        session.similarStories().request(first);
+        QVERIFY(found.wait(waitMs));
+
+        const QString workers
+            = QStringLiteral("kindred[%1] kindred-similar-%").arg(QCoreApplication::applicationPid());
+        QSqlQuery end(session.database());
+        end.prepare(QStringLiteral("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                                   " WHERE application_name LIKE ?"));
+        end.addBindValue(workers);
+        QVERIFY(end.exec() && end.next());
+        QCOMPARE(end.value(0).toInt(), 1);
+
+        found.clear();
+        session.similarStories().invalidate(); // its next search reads the store again
+        session.similarStories().request(first);
+        QVERIFY(found.wait(waitMs));
+        QCOMPARE(found.constFirst().at(0).toLongLong(), first);
+        QSqlQuery count(session.database());
+        count.prepare(QStringLiteral("SELECT count(*) FROM pg_stat_activity WHERE application_name LIKE ?"));
+        count.addBindValue(workers);
+        QVERIFY(count.exec() && count.next());
+        QCOMPARE(count.value(0).toInt(), 1); // a new connection
     }
 
     void onePersonAlwaysWrites()
