@@ -233,7 +233,9 @@ QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<Inge
             ArrivalNotice notice(db);
             outcomes = run(db, jobs, options, now);
             // Once per run, after its last commit: the other windows on the store read it again.
-            const qint64 announced = notice.send();
+            const bool regrouped = std::any_of(outcomes.cbegin(), outcomes.cend(),
+                [](const IngestOutcome &outcome) { return outcome.regroup && outcome.regroup->ok(); });
+            const qint64 announced = notice.send(regrouped);
             for (IngestOutcome &outcome : outcomes)
                 outcome.announced = announced;
         }

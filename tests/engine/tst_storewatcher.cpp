@@ -6,6 +6,7 @@
 #include "engine/Session.h"
 #include "engine/StoreWatcher.h"
 #include "storage/ArticleStore.h"
+#include "storage/StoreWriter.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -44,6 +45,7 @@ private slots:
     void initTestCase()
     {
         qRegisterMetaType<IngestStats>();
+        qRegisterMetaType<RegroupResult>();
         KINDRED_REQUIRE_DATABASE(m_databases);
     }
 
@@ -67,6 +69,39 @@ private slots:
         // The run notified after its commit, before its jobFinished(): within 2 s from there.
         QVERIFY(arrived.count() > 0 || arrived.wait(2000));
         QCOMPARE(ArticleStore(reader.database()).feeds().constFirst().articleCount, 3);
+
+        // No new article, but stories made again (a regroup; so are stories placed after their
+        // articles' run): the other windows hear of it too.
+        QTRY_VERIFY_WITH_TIMEOUT(!writer.isBusy(), waitMs);
+        QTest::qWait(100); // past the coalescing of the first notice
+        arrived.clear();
+        QSignalSpy regrouped(&writer.ingest(), &IngestController::regroupFinished);
+        // Its live window holds the wire stories of 20 November.
+        writer.ingest().setClock([] { return QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC); });
+        writer.ingest().regroup();
+        QVERIFY(regrouped.wait(waitMs));
+        QCOMPARE(regrouped.constFirst().at(0).value<RegroupResult>().articles, 3);
+        QVERIFY(arrived.count() > 0 || arrived.wait(2000));
+
+        // An article stored without its story (a run killed before placing it) is placed later.
+        QTRY_VERIFY_WITH_TIMEOUT(!writer.isBusy(), waitMs);
+        NewArticle unplaced;
+        unplaced.feedId = ArticleStore(writer.database()).feeds().constFirst().id;
+        unplaced.guid = QStringLiteral("left-unplaced");
+        unplaced.title = QStringLiteral("Ferry service resumes after the strike");
+        unplaced.published = QDateTime(QDate(2026, 11, 20), QTime(11, 30), Qt::UTC);
+        unplaced.fetched = unplaced.published;
+        unplaced.fingerprint.simhash = 0x5EED;
+        unplaced.fingerprint.version = 1;
+        QVERIFY(StoreWriter(writer.database()).insertArticle(unplaced) > 0);
+        QTest::qWait(100);
+        arrived.clear();
+        writer.ingest().placeUnplacedStories();
+        QTRY_VERIFY_WITH_TIMEOUT(!writer.isBusy(), waitMs);
+        QVERIFY(arrived.count() > 0 || arrived.wait(2000));
+        QSqlQuery left(reader.database());
+        QVERIFY(left.exec(QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")) && left.next());
+        QCOMPARE(left.value(0).toInt(), 0);
     }
 
     void droppedConnectionIsNoticedAndRestored()
