@@ -92,13 +92,14 @@ bool finishes(QProcess &run, const QString &db, int ms)
         QSqlQuery query(server);
         query.exec(QStringLiteral(
             "SELECT pid, state, COALESCE(wait_event_type, ''), COALESCE(wait_event, ''),"
-            " EXTRACT(EPOCH FROM now() - query_start)::int, left(query, 160) FROM pg_stat_activity"
+            " EXTRACT(EPOCH FROM now() - query_start)::int, left(query, 160),"
+            " array_to_string(pg_blocking_pids(pid), ','), COALESCE(application_name, '') FROM pg_stat_activity"
             " WHERE datname IS NOT NULL AND pid <> pg_backend_pid()"));
         while (query.next()) {
-            qWarning("session %lld %s waits %s/%s, %d s on: %s", query.value(0).toLongLong(),
-                qPrintable(query.value(1).toString()), qPrintable(query.value(2).toString()),
-                qPrintable(query.value(3).toString()), query.value(4).toInt(),
-                qPrintable(query.value(5).toString()));
+            qWarning("session %lld (%s) %s waits %s/%s, blocked by [%s], %d s on: %s", query.value(0).toLongLong(),
+                qPrintable(query.value(7).toString()), qPrintable(query.value(1).toString()),
+                qPrintable(query.value(2).toString()), qPrintable(query.value(3).toString()),
+                qPrintable(query.value(6).toString()), query.value(4).toInt(), qPrintable(query.value(5).toString()));
         }
         query = QSqlQuery();
         server = QSqlDatabase();
