@@ -13,7 +13,9 @@ GroupStore::GroupStore(QSqlDatabase db) : m_db(std::move(db))
 QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) const
 {
     // Driven by the first reports of the window (the date index), then each group's members;
-    // SQLite's CROSS JOIN keeps that order (its planner would scan every group otherwise).
+    // SQLite's CROSS JOIN keeps that order (its planner would scan every group otherwise), and its
+    // index hints keep it from scanning the articles and building an index of their groups for
+    // every query (bench open --n 1000000, "duplicate groups of 5 days": 2,162 ms, 29 ms with them).
     const SqlDialect dialect(m_db);
     const QString join = dialect.joinInOrder();
     QSqlQuery query(m_db);
@@ -23,9 +25,10 @@ QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) cons
         + dialect.distinctList(QStringLiteral("a.feed_id"))
         + QStringLiteral(", MIN(a.published), MAX(a.published), MAX(a.distance),"
                          " SUM(CASE WHEN COALESCE(m.read, 0) = 0 THEN 1 ELSE 0 END) FROM articles p")
-        + join + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
+        + dialect.indexedBy(QStringLiteral("articles_by_published")) + join + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
         + QStringLiteral("feeds pf ON pf.id = p.feed_id") + join
-        + QStringLiteral("articles a ON a.group_id = g.id LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
+        + QStringLiteral("articles a") + dialect.indexedBy(QStringLiteral("articles_by_group"))
+        + QStringLiteral(" ON a.group_id = g.id LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
         + dialect.person()
         + QStringLiteral(" WHERE p.published >= ?"
                          " GROUP BY g.id, p.id, pf.id ORDER BY p.published DESC, p.id DESC"));
