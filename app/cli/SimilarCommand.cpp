@@ -37,14 +37,16 @@ int printSimilar(const QSqlDatabase &db, qint64 id, const QCommandLineParser &pa
             array.append(QJsonObject {{QStringLiteral("id"), s.articleId}, {QStringLiteral("title"), s.title},
                 {QStringLiteral("source"), s.source},
                 {QStringLiteral("published"), s.published.toUTC().toString(Qt::ISODate)},
-                {QStringLiteral("distance"), s.distance}, {QStringLiteral("score"), s.score}});
+                {QStringLiteral("distance"), s.distance}, {QStringLiteral("score"), s.score},
+                {QStringLiteral("copies"), s.copies}});
         printJson(QJsonDocument(array));
     } else {
         out() << article->feedTitle << ": " << article->title << '\n';
         for (const SimilarStory &s : stories)
             out() << "  " << QString::number(s.score, 'f', 2) << "  d="
                   << (s.distance < 0 ? QStringLiteral(" -") : QString::number(s.distance).rightJustified(2))
-                  << "  " << s.source << ": " << s.title << '\n';
+                  << "  " << s.source << ": " << s.title
+                  << (s.copies > 0 ? QStringLiteral(" (+%1 copies)").arg(s.copies) : QString()) << '\n';
         out() << stories.size() << " similar stories\n";
         out().flush();
     }

@@ -139,7 +139,9 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId) const
         }
     }
 
+    // One entry per story: a group's members fold into its lead, with their best score.
     QList<SimilarStory> similar;
+    QHash<qint64, qsizetype> entryOfGroup;
     for (auto it = found.cbegin(); it != found.cend(); ++it) {
         const std::optional<ArticleRecord> other = articles.article(it.key());
         if (!other || (article->groupId != 0 && other->groupId == article->groupId)
@@ -150,9 +152,36 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId) const
             continue;
         const double recency = 1.0 - 0.5 * double(apart) / double(windowSecs);
         const double score = (it->hash + it->text) / 2 * recency;
-        if (score >= m_options.minScore)
-            similar.append(
-                {other->id, other->title, other->feedTitle, other->published, it->distance, score});
+        if (score < m_options.minScore)
+            continue;
+        const SimilarStory entry {other->id, other->title, other->feedTitle, other->published, it->distance, score,
+            other->groupSize - 1};
+        if (other->groupId == 0) {
+            similar.append(entry);
+            continue;
+        }
+        const auto known = entryOfGroup.constFind(other->groupId);
+        if (known == entryOfGroup.cend()) {
+            entryOfGroup.insert(other->groupId, similar.size());
+            similar.append(entry);
+        }
+        SimilarStory &story = similar[entryOfGroup.value(other->groupId)];
+        if (score > story.score || (score == story.score && it->distance >= 0 && story.distance < 0)) {
+            story.score = score;
+            story.distance = it->distance;
+        }
+        if (other->isPrimary) {
+            story.articleId = other->id;
+            story.title = other->title;
+            story.source = other->feedTitle;
+            story.published = other->published;
+        } else if (story.articleId != other->primaryId && other->published < story.published) {
+            // Until the lead is met (it may lie outside the window), the earliest member stands in.
+            story.articleId = other->id;
+            story.title = other->title;
+            story.source = other->feedTitle;
+            story.published = other->published;
+        }
     }
     std::sort(similar.begin(), similar.end(), [&](const SimilarStory &a, const SimilarStory &b) {
         if (a.score != b.score)

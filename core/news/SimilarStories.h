@@ -19,6 +19,7 @@ struct SimilarStory
     QDateTime published;
     int distance = -1; // Hamming distance when the simhash found it, -1 when only the text did
     double score = 0; // 0..1, higher first
+    int copies = 0; // other reports of this story (its duplicate group), folded into this entry
 };
 
 /// Similar stories for an article (seed 000 §2.3.1, seed 001): reports of the same or a related
@@ -37,7 +38,9 @@ struct SimilarStory
 /// So an article both signals find ranks above one found by either alone, and of two equally
 /// close the more recent one first; below `minScore` a match is dropped. The article's own duplicate group
 /// (its copies) is left out, and its own feed too when `excludeOwnSource` is set (seed 001 ignores the same
-/// medium).
+/// medium). A story is one entry however many copies of it match: its group's lead (first report),
+/// with the best score of its members and the number of its copies, so the list holds `limit`
+/// different stories.
 ///
 /// Thread-confined: create it on the thread that owns `db`.
 class SimilarStories final

@@ -50,7 +50,8 @@ ArticleRecord readArticle(const QSqlQuery &query)
     a.groupId = query.value(12).toLongLong();
     a.groupSize = query.value(13).toInt();
     a.distance = query.value(14).toInt();
-    a.isPrimary = query.value(15).toLongLong() == a.id;
+    a.primaryId = query.value(15).toLongLong();
+    a.isPrimary = a.primaryId == a.id;
     return a;
 }
 

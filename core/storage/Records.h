@@ -43,6 +43,7 @@ struct ArticleRecord
     int groupSize = 1; // articles in its group, itself included
     int distance = 0; // Hamming distance to the group's primary
     bool isPrimary = true; // first article of its group (or alone)
+    qint64 primaryId = 0; // the first article of its group (its own id when alone)
 };
 
 } // namespace kindred

@@ -83,9 +83,15 @@ private slots:
             QStringLiteral("Lamps."), flipped(6, 30), 24 * 8); // in the band, but eight days on
         insert(writer, wire, QStringLiteral("same-source"), QStringLiteral("Wire roundup"),
             QStringLiteral("Briefs."), flipped(7, 40), 3);
-        insert(writer, paper, QStringLiteral("text"),
+        const qint64 text = insert(writer, paper, QStringLiteral("text"),
             QStringLiteral("Kell valley towns flooded after Marbury breach"),
             QStringLiteral("Rescuers reached flooded villages below the Marbury dam on the Kell."), ~base, 4);
+        const qint64 gazette
+            = writer.upsertFeed(QStringLiteral("https://gazette.example/rss"), QStringLiteral("Gazette"));
+        insert(writer, gazette, QStringLiteral("text-copy"),
+            QStringLiteral("Kell valley towns flooded after Marbury breach | Gazette"),
+            QStringLiteral("Rescuers reached flooded villages below the Marbury dam on the Kell."), ~base ^ 1, 5,
+            text); // a copy of "text": the same story, one entry
         for (int i = 0; i < 20; ++i) // a vocabulary for the IDF
             insert(writer, paper, QStringLiteral("noise%1").arg(i),
                 QStringLiteral("Town council news %1").arg(i), QStringLiteral("The council met on Tuesday."),
@@ -122,6 +128,26 @@ private slots:
             QVERIFY(found[i - 1].score >= found[i].score);
         QVERIFY(byId.value(m_ids.value(QStringLiteral("band"))).score
             > byId.value(m_ids.value(QStringLiteral("same-source"))).score);
+    }
+
+    // A story that ran in two outlets is one entry, its lead's, with the other as a copy.
+    void aStoryIsOneEntryWithItsCopies()
+    {
+        SimilarStories similar(m_db, {});
+        similar.load(start.addDays(2));
+        const QList<SimilarStory> found = similar.find(m_ids.value(QStringLiteral("a")));
+        int entries = 0;
+        for (const SimilarStory &s : found) {
+            QVERIFY(s.articleId != m_ids.value(QStringLiteral("text-copy")));
+            if (s.articleId == m_ids.value(QStringLiteral("text"))) {
+                ++entries;
+                QCOMPARE(s.copies, 1);
+                QCOMPARE(s.source, QStringLiteral("Paper"));
+            } else if (s.articleId == m_ids.value(QStringLiteral("band"))) {
+                QCOMPARE(s.copies, 0);
+            }
+        }
+        QCOMPARE(entries, 1);
     }
 
     void ownSourceCanBeLeftOut()

@@ -281,6 +281,20 @@ void tst_Clusters::similarSidebarOpensAStory()
     QTest::mouseClick(similarList->viewport(), Qt::LeftButton, {}, rect.center());
     QTRY_VERIFY(window.reader()->articleView()->toPlainText().contains(
         ArticleStore(database.db()).article(target)->title));
+
+    // A story that ran in several outlets is one entry that says how many more ran it.
+    SimilarStoriesModel entries;
+    SimilarStory story;
+    story.articleId = target;
+    story.title = QStringLiteral("Dam fails");
+    story.source = QStringLiteral("Wire");
+    story.published = QDateTime(QDate(2026, 11, 5), QTime(9, 0), Qt::UTC);
+    story.copies = 2;
+    entries.setStories(1, {story});
+    QVERIFY(entries.index(0).data(SimilarStoriesModel::DetailRole).toString().endsWith(QStringLiteral("+2")));
+    story.copies = 0;
+    entries.setStories(1, {story});
+    QVERIFY(!entries.index(0).data(SimilarStoriesModel::DetailRole).toString().contains(u'+'));
 }
 
 void tst_Clusters::searchHighlightsMatches()

@@ -31,7 +31,9 @@ QVariant SimilarStoriesModel::data(const QModelIndex &index, int role) const
                   .arg(story.title, story.source, longDateText(story.published))
                   .arg(QLocale().toString(story.score, 'f', 2));
     case Qt::AccessibleTextRole:
-        return tr("%1, %2, %3").arg(story.title, story.source, badge);
+        return story.copies > 0
+            ? tr("%1, %2, %3, %n more copies", nullptr, story.copies).arg(story.title, story.source, badge)
+            : tr("%1, %2, %3").arg(story.title, story.source, badge);
     case ArticleIdRole:
         return story.articleId;
     case SourceRole:
@@ -43,7 +45,11 @@ QVariant SimilarStoriesModel::data(const QModelIndex &index, int role) const
     case BadgeRole:
         return badge;
     case DetailRole:
-        return tr("%1 · %2").arg(story.source, shortDateText(story.published));
+        // A story's copies are one entry: "+2" says two more outlets ran it.
+        return story.copies > 0
+            ? tr("%1 · %2 · +%3", "source, date, number of copies of the story").arg(story.source,
+                  shortDateText(story.published), QLocale().toString(story.copies))
+            : tr("%1 · %2").arg(story.source, shortDateText(story.published));
     case ScoreRole:
         return story.score;
     default:
