@@ -1,91 +1,82 @@
 #include "CliSupport.h"
 #include "Commands.h"
-#include "engine/ArrivalNotice.h"
-#include "feed/FeedParser.h"
-#include "news/Ingestor.h"
+#include "engine/IngestController.h"
+#include "engine/NetworkSettings.h"
+#include "engine/Session.h"
+#include "net/Fetcher.h"
 #include "settings/Settings.h"
-#include "storage/Database.h"
 
+#include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
 
 namespace kindred::cli {
 
 namespace {
 
-// Local feeds are handed to the ingest together, up to this many items (or
-// Ingestor::MaxFeedsPerCall feeds) a call: one transaction, one save of the document frequencies
-// and one placement of stories per 500 articles instead of per feed (2,000 small feeds were ten
-// times slower one by one).
-constexpr qsizetype kItemsPerCall = 5000;
-
-// Ingests every source into `db`; returns the exit code. Everything that holds the connection
-// (the Ingestor and its queries) lives in here, so that it is gone before the caller closes it.
-int ingestSources(const QSqlDatabase &db, const QStringList &sources)
+// Ingests every source into the store at `location` through the engine's Session, as the app
+// does: its queue reads files and fetches URLs (with their teasers' article pages), stores many
+// small feeds a run, places stories once the queue runs dry and tells the store's other windows.
+// Prints one line per source in the order given, then the totals; returns the exit code.
+int ingestSources(const QString &location, const QStringList &sources)
 {
     const Settings settings;
-    Ingestor ingestor(db, Ingestor::optionsFrom(settings));
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QNetworkAccessManager network;
+    Fetcher fetcher(&network);
+    applyNetworkSettings(settings, &fetcher);
+    Session session(location, Ingestor::optionsFrom(settings), &fetcher);
+    if (!session.databaseError().isEmpty())
+        return fail(session.databaseError());
+    IngestController &queue = session.ingest();
+    queue.setRunSpacing(std::chrono::milliseconds(0)); // a batch, not a stream of refreshes
+
     QElapsedTimer timer;
     timer.start();
-    ingestor.loadIndex(now);
-    if (ingestor.deleteExpired(now) < 0)
-        return fail(QStringLiteral("old articles could not be removed; nothing was stored"));
-    ArrivalNotice notice(db); // the windows open on a PostgreSQL store show what each call stored
+    QHash<QString, IngestStats> reports; // by the description the queue reports a source under
+    QStringList descriptions; // of each source, in the order given
+    QEventLoop loop;
+    QObject::connect(&queue, &IngestController::sourceFinished, &loop,
+        [&reports](const QString &description, const IngestStats &stats) { reports.insert(description, stats); });
+    QObject::connect(&queue, &IngestController::busyChanged, &loop, [&loop](bool busy) {
+        if (!busy)
+            loop.quit();
+    });
+    QStringList files;
+    for (const QString &source : sources) {
+        const QUrl url(source);
+        const QString scheme = url.scheme().toLower();
+        if (scheme == QLatin1String("http") || scheme == QLatin1String("https")) {
+            descriptions.append(url.toString());
+            queue.addUrl(url); // fetched meanwhile; stored in the run after its answer
+        } else {
+            descriptions.append(source);
+            files.append(source);
+        }
+    }
+    queue.addFiles(files);
+    if (queue.isBusy())
+        loop.exec();
 
     IngestStats total;
     int failures = 0;
-    QStringList pendingSources;
-    QList<IncomingFeed> pending;
-    qsizetype pendingItems = 0;
-    const auto ingestPending = [&] {
-        if (pending.isEmpty())
-            return;
-        const IngestStats stats = ingestor.ingest(pending, now);
-        notice.send();
-        for (const QString &e : stats.errors)
-            err() << "kindred-cli: " << e << Qt::endl;
-        failures += stats.errors.isEmpty() ? 0 : 1;
-        for (qsizetype i = 0; i < pendingSources.size(); ++i) {
-            const FeedIngestCounts &counts = stats.feeds.at(i);
-            out() << pendingSources.at(i) << ": " << counts.articles << " new, " << counts.duplicates
-                  << " duplicates, " << counts.skipped << " already stored\n";
-        }
-        total.articles += stats.articles;
-        total.duplicates += stats.duplicates;
-        pendingSources.clear();
-        pending.clear();
-        pendingItems = 0;
-    };
-    for (const QString &source : sources) {
-        const Input input = readInput(source);
-        if (!input.error.isEmpty()) {
-            err() << "kindred-cli: " << input.error << Qt::endl;
+    for (qsizetype i = 0; i < sources.size(); ++i) {
+        const auto report = reports.constFind(descriptions.at(i));
+        if (report == reports.cend()) {
+            err() << "kindred-cli: " << sources.at(i) << ": no report from the ingest" << Qt::endl;
             ++failures;
             continue;
         }
-        const FeedParseResult parsed = parseFeed(input.bytes, QUrl(input.url), input.contentType);
-        if (!parsed.ok()) {
-            err() << "kindred-cli: " << source << ": " << parsed.error << Qt::endl;
-            ++failures;
-        }
-        // The article pages of a web feed's new teasers give their full text (as in the app).
-        if (input.fromNetwork) {
-            ingestPending(); // in the order given
-            const ArticlePages pages = fetchPages(ingestor.pagesWanted(input.url, parsed.feed));
-            for (const QString &e : pages.errors)
-                err() << "kindred-cli: article page " << e << Qt::endl;
-            ingestor.setPageSource(
-                [bodies = pages.bodies](const QString &link) { return bodies.value(link); });
-        }
-        pendingSources.append(source);
-        pending.append({input.url, parsed.feed});
-        pendingItems += parsed.feed.items.size();
-        if (input.fromNetwork || pendingItems >= kItemsPerCall || pending.size() >= Ingestor::MaxFeedsPerCall)
-            ingestPending();
-        ingestor.setPageSource({});
+        for (const QString &e : report->errors)
+            err() << "kindred-cli: " << e << Qt::endl;
+        failures += report->errors.isEmpty() ? 0 : 1;
+        out() << sources.at(i) << ": " << report->articles << " new, " << report->duplicates << " duplicates, "
+              << report->skipped << " already stored\n";
+        total.articles += report->articles;
+        total.duplicates += report->duplicates;
     }
-    ingestPending();
     printJson(QJsonDocument(QJsonObject {
         {QStringLiteral("articles"), total.articles},
         {QStringLiteral("duplicates"), total.duplicates},
@@ -110,16 +101,7 @@ int runIngest(const QStringList &arguments)
         return code;
     if (!parser.isSet(QStringLiteral("db")))
         return fail(QStringLiteral("--db PATH|URI is required"));
-
-    const QString connection = QStringLiteral("kindred-cli-ingest");
-    int code = 0;
-    {
-        QString error;
-        const QSqlDatabase db = Database::open(parser.value(QStringLiteral("db")), connection, &error);
-        code = db.isValid() ? ingestSources(db, parser.positionalArguments()) : fail(error);
-    }
-    Database::close(connection); // no handle on it is left (Qt warns about those)
-    return code;
+    return ingestSources(parser.value(QStringLiteral("db")), parser.positionalArguments());
 }
 
 } // namespace kindred::cli

@@ -1,5 +1,7 @@
 #include "engine/IngestController.h"
 
+#include <QFileInfo>
+
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -69,6 +71,18 @@ void IngestController::addFile(const QString &path)
     enqueue(IngestJob::file(path), path);
 }
 
+void IngestController::addFiles(const QStringList &paths)
+{
+    // All queued before the first run starts, so that runs take them as many at a time as they
+    // hold (as one run would), not the first alone.
+    const bool wasHeld = std::exchange(m_held, true);
+    for (const QString &path : paths)
+        addFile(path);
+    m_held = wasHeld;
+    startNext();
+    updateBusy();
+}
+
 void IngestController::addOpmlFile(const QString &path)
 {
     enqueue(IngestJob::importOpml(path), path);
@@ -90,7 +104,7 @@ bool IngestController::addUrl(const QUrl &url)
     if (!m_fetcher) {
         IngestStats stats;
         stats.errors.append(tr("%1: this build cannot fetch from the network").arg(text));
-        emit jobFinished(text, stats);
+        reportAlone(text, stats);
         return true;
     }
     FetchRequest request;
@@ -142,6 +156,12 @@ bool IngestController::isBusy() const
     return !m_running.isEmpty() || !m_queue.isEmpty() || m_fetching > 0 || !m_waitingForPages.isEmpty();
 }
 
+void IngestController::reportAlone(const QString &description, const IngestStats &stats)
+{
+    emit sourceFinished(description, stats);
+    emit jobFinished(description, stats);
+}
+
 void IngestController::setReadOnly(const QString &why)
 {
     m_readOnly = why;
@@ -158,11 +178,14 @@ void IngestController::enqueue(IngestJob job, QString description, bool quiet)
         } else if (!quiet) {
             IngestStats refused;
             refused.errors.append(QStringLiteral("%1: %2").arg(description, m_readOnly));
-            emit jobFinished(description, refused);
+            reportAlone(description, refused);
         }
         return;
     }
-    m_queue.enqueue({std::move(job), std::move(description), quiet});
+    // A file's size counts towards a run's bytes as fetched bytes do (it is read in the run).
+    const qint64 size
+        = job.kind == IngestJob::Kind::File ? QFileInfo(job.source).size() : qint64(job.bytes.size());
+    m_queue.enqueue({std::move(job), std::move(description), quiet, size});
     startNext();
     updateBusy();
 }
@@ -186,7 +209,7 @@ bool IngestController::fullRunWaiting() const
     for (const Queued &queued : m_queue) {
         if (!isFeed(queued))
             return false;
-        bytes += queued.job.bytes.size();
+        bytes += queued.size;
         if (++feeds >= MaxFeedsPerRun || bytes >= MaxBytesPerRun)
             return true;
     }
@@ -203,7 +226,7 @@ std::chrono::milliseconds IngestController::untilNextFeedRun() const
 
 void IngestController::startNext()
 {
-    if (!m_running.isEmpty() || m_queue.isEmpty())
+    if (m_held || !m_running.isEmpty() || m_queue.isEmpty())
         return;
     if (isFeed(m_queue.head())) {
         if (const auto wait = untilNextFeedRun(); wait.count() > 0 && !fullRunWaiting()) {
@@ -216,10 +239,10 @@ void IngestController::startNext()
     }
     m_running.append(m_queue.dequeue());
     if (isFeed(m_running.constFirst())) {
-        qsizetype bytes = m_running.constFirst().job.bytes.size();
+        qint64 bytes = m_running.constFirst().size;
         while (!m_queue.isEmpty() && isFeed(m_queue.head()) && m_running.size() < MaxFeedsPerRun
-            && bytes + m_queue.head().job.bytes.size() <= MaxBytesPerRun) {
-            bytes += m_queue.head().job.bytes.size();
+            && bytes + m_queue.head().size <= MaxBytesPerRun) {
+            bytes += m_queue.head().size;
             m_running.append(m_queue.dequeue());
         }
     }
@@ -253,9 +276,9 @@ void IngestController::onFetched(const QString &url, const FetchResult &result)
     if (!result.ok()) {
         IngestStats stats;
         stats.errors.append(u"%1: %2"_s.arg(url, result.error));
-        emit jobFinished(url, stats);
+        reportAlone(url, stats);
     } else if (result.notModified) {
-        emit jobFinished(url, IngestStats {});
+        reportAlone(url, IngestStats {});
     } else {
         enqueue(IngestJob::fetched(url, result.body, result.contentType.toUtf8()), url);
     }
@@ -291,6 +314,7 @@ void IngestController::onJobDone()
             continue;
         if (outcome.opml)
             emit subscriptionsImported(job.description, *outcome.opml);
+        emit sourceFinished(job.description, outcome.stats);
         total.articles += outcome.stats.articles;
         total.duplicates += outcome.stats.duplicates;
         total.skipped += outcome.stats.skipped;

@@ -87,6 +87,9 @@ public:
     void addDemoCorpus();
     /// Queues a local feed file.
     void addFile(const QString &path);
+    /// Queues local feed files, all before the first of them is read: runs take as many at a time
+    /// as a run holds (kindred-cli ingest of many files).
+    void addFiles(const QStringList &paths);
     /// Queues the import of an OPML file of subscriptions; subscriptionsImported() tells what it did.
     void addOpmlFile(const QString &path);
     /// Fetches an http(s) feed, or queues a file:// URL as a file. Returns false (and emits
@@ -126,6 +129,9 @@ signals:
     void articlesAnnounced(qint64 highestId);
     /// A job ended (or its fetch failed), with what it did.
     void jobFinished(const QString &description, const kindred::IngestStats &stats);
+    /// What one source (a file, a URL: its description as enqueued) stored or why it failed,
+    /// once per source that is not quiet, before the jobFinished() of its run.
+    void sourceFinished(const QString &description, const kindred::IngestStats &stats);
     /// Busy went from false to true or back.
     void busyChanged(bool busy);
     /// A regroup is `percent` done; `step` says what it does (for a progress dialog).
@@ -141,7 +147,11 @@ private:
         IngestJob job;
         QString description;
         bool quiet = false; // no jobStarted()/jobFinished() unless it fails
+        qint64 size = 0; // its feed's bytes, or its file's size: what it adds to a run
     };
+
+    // One source that ended on its own (failed, refused, not modified): both reports.
+    void reportAlone(const QString &description, const IngestStats &stats);
 
     void enqueue(IngestJob job, QString description, bool quiet = false);
     void startNext();
@@ -168,6 +178,7 @@ private:
     int m_fetching = 0; // feeds fetched by addUrl() and not in yet
     bool m_busy = false;
     QString m_readOnly; // why jobs are refused; empty when they are not
+    bool m_held = false; // addFiles() is queueing: no run starts yet
     std::chrono::milliseconds m_runSpacing = DefaultRunSpacing;
     std::function<bool()> m_moreFeedsComing;
     bool m_storiesDeferred = false; // the last run of feeds left its stories for later

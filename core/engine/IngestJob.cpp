@@ -39,8 +39,8 @@ QList<IngestOutcome> ingestFetched(
 {
     QList<IngestOutcome> outcomes(jobs.size());
     QList<IncomingFeed> feeds;
+    QList<qsizetype> jobOfFeed; // the job each feed handed to the ingest came from
     QHash<QString, QByteArray> pages;
-    qsizetype first = -1; // the first job whose feed is stored: it reports what the ingest did
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
         IngestOutcome &outcome = outcomes[i];
@@ -64,14 +64,22 @@ QList<IngestOutcome> ingestFetched(
         }
         pages.insert(job.pages);
         feeds.append({job.source, parsed.feed});
-        if (first < 0)
-            first = i;
+        jobOfFeed.append(i);
     }
-    if (first >= 0) {
+    if (!feeds.isEmpty()) {
         ingestor.setPageSource([pages](const QString &link) { return pages.value(link); });
-        IngestStats stats = ingestor.ingest(feeds, now);
-        stats.errors = outcomes[first].stats.errors + stats.errors;
-        outcomes[first].stats = stats;
+        const IngestStats stats = ingestor.ingest(feeds, now);
+        // Each job reports its own feed's counts; the first one also what befell the whole call.
+        for (qsizetype k = 0; k < jobOfFeed.size() && k < stats.feeds.size(); ++k) {
+            IngestStats &own = outcomes[jobOfFeed.at(k)].stats;
+            own.articles = stats.feeds.at(k).articles;
+            own.duplicates = stats.feeds.at(k).duplicates;
+            own.skipped = stats.feeds.at(k).skipped;
+            own.feeds = {stats.feeds.at(k)};
+        }
+        IngestStats &first = outcomes[jobOfFeed.constFirst()].stats;
+        first.errors += stats.errors;
+        first.seconds = stats.seconds;
     }
     return outcomes;
 }

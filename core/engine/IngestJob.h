@@ -1,6 +1,7 @@
 #pragma once
 
 #include "feed/Feed.h"
+#include "net/Fetcher.h"
 #include "news/Ingestor.h"
 #include "news/Regrouper.h"
 #include "news/SubscriptionOpml.h"
@@ -109,7 +110,7 @@ struct IngestOutcome
 };
 
 /// Largest feed or OPML file Kindred reads (feeds come from strangers).
-inline constexpr qint64 MaxFeedFileBytes = 32 * 1024 * 1024;
+inline constexpr qint64 MaxFeedFileBytes = MaxFeedBytes; // as a fetched one
 
 /// Runs `job` against the database at `databasePath` on the calling thread, through a
 /// connection of its own that is closed again before returning. Safe to call from a worker

@@ -16,6 +16,9 @@ class QNetworkReply;
 
 namespace kindred {
 
+/// The largest feed document Kindred reads, fetched or from a file (feeds come from strangers).
+inline constexpr qint64 MaxFeedBytes = 20 * 1024 * 1024;
+
 /// Limits and manners of a Fetcher; the defaults are what the app uses.
 struct FetcherOptions
 {
@@ -23,7 +26,7 @@ struct FetcherOptions
     std::chrono::milliseconds stallTimeout {std::chrono::seconds(20)}; // no byte received for this long
     std::chrono::milliseconds totalTimeout {
         std::chrono::seconds(60)}; // from leaving the queue, redirects included
-    qint64 maxFeedBytes = 20 * 1024 * 1024;
+    qint64 maxFeedBytes = MaxFeedBytes;
     qint64 maxPageBytes = 10 * 1024 * 1024;
     int maxRedirects = 5;
     int maxConnectionsPerHost = 2;
