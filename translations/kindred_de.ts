@@ -1048,10 +1048,6 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <translation>Kindred</translation>
     </message>
     <message>
-        <source>unknown error</source>
-        <translation>unbekannter Fehler</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1335,6 +1331,19 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>The feed&apos;s properties were not saved: %1</source>
         <translation>Die Eigenschaften des Feeds wurden nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>You read this team&apos;s store and keep your own marks; its members subscribe and refresh</source>
+        <translation>Sie lesen die Datenbank dieses Teams und setzen Ihre eigenen Markierungen; Abonnieren und Aktualisieren sind seinen Mitgliedern vorbehalten</translation>
+    </message>
+    <message>
+        <source>You read this store; its members subscribe and refresh</source>
+        <translation>Sie lesen diese Datenbank; Abonnieren und Aktualisieren sind ihren Mitgliedern vorbehalten</translation>
+    </message>
+    <message>
+        <source>Reader</source>
+        <comment>a person&apos;s role on a team&apos;s shared store: reads and marks only</comment>
+        <translation>Nur lesen</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1399,6 +1408,17 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Open in Browser</source>
         <translation>Im Browser öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server is away: %n mark(s) wait and are written when it is back.</source>
+        <translation>
+            <numerusform>Der Server ist nicht erreichbar: %n Markierung wartet und wird gespeichert, sobald er wieder erreichbar ist.</numerusform>
+            <numerusform>Der Server ist nicht erreichbar: %n Markierungen warten und werden gespeichert, sobald er wieder erreichbar ist.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server is back: your marks are stored.</source>
+        <translation>Der Server ist wieder erreichbar: Ihre Markierungen sind gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -1486,6 +1506,17 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
             <numerusform>Server nicht erreichbar, neuer Versuch in %n s</numerusform>
             <numerusform>Server nicht erreichbar, neuer Versuch in %n s</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::Session</name>
+    <message>
+        <source>unknown error</source>
+        <translation>unbekannter Fehler</translation>
+    </message>
+    <message>
+        <source>you read this store and keep your own marks; subscribing, refreshing and regrouping are for its members (kindred-cli team init --member)</source>
+        <translation>Sie lesen diese Datenbank und setzen Ihre eigenen Markierungen; Abonnieren, Aktualisieren und Neugruppieren sind ihren Mitgliedern vorbehalten (kindred-cli team init --member)</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1864,18 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %3, %n more copies</source>
+        <translation>
+            <numerusform>%1, %2, %3, %n weitere Kopie</numerusform>
+            <numerusform>%1, %2, %3, %n weitere Kopien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · +%3</source>
+        <comment>source, date, number of copies of the story</comment>
+        <translation>%1 · %2 · +%3</translation>
     </message>
 </context>
 <context>

@@ -1030,10 +1030,6 @@ Last successful refresh: %3</source>
         <translation>Kindred</translation>
     </message>
     <message>
-        <source>unknown error</source>
-        <translation>未知错误</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -1317,6 +1313,19 @@ Last successful refresh: %3</source>
         <source>The feed&apos;s properties were not saved: %1</source>
         <translation>订阅源属性未保存：%1</translation>
     </message>
+    <message>
+        <source>You read this team&apos;s store and keep your own marks; its members subscribe and refresh</source>
+        <translation>您阅读此团队的数据库并保留自己的标记；订阅和刷新由其成员负责</translation>
+    </message>
+    <message>
+        <source>You read this store; its members subscribe and refresh</source>
+        <translation>您阅读此数据库；订阅和刷新由其成员负责</translation>
+    </message>
+    <message>
+        <source>Reader</source>
+        <comment>a person&apos;s role on a team&apos;s shared store: reads and marks only</comment>
+        <translation>只读成员</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1380,6 +1389,16 @@ Last successful refresh: %3</source>
     <message>
         <source>Open in Browser</source>
         <translation>在浏览器中打开</translation>
+    </message>
+    <message numerus="yes">
+        <source>The server is away: %n mark(s) wait and are written when it is back.</source>
+        <translation>
+            <numerusform>无法连接服务器：%n 个标记正在等待，服务器恢复后即写入。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The server is back: your marks are stored.</source>
+        <translation>服务器已恢复：您的标记已保存。</translation>
     </message>
 </context>
 <context>
@@ -1466,6 +1485,17 @@ Last successful refresh: %3</source>
         <translation>
             <numerusform>无法连接服务器，%n 秒后重试</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kindred::Session</name>
+    <message>
+        <source>unknown error</source>
+        <translation>未知错误</translation>
+    </message>
+    <message>
+        <source>you read this store and keep your own marks; subscribing, refreshing and regrouping are for its members (kindred-cli team init --member)</source>
+        <translation>您阅读此数据库并保留自己的标记；订阅、刷新和重新分组由其成员负责（kindred-cli team init --member）</translation>
     </message>
 </context>
 <context>
@@ -1813,6 +1843,17 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2, %3, %n more copies</source>
+        <translation>
+            <numerusform>%1，%2，%3，另有 %n 个副本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 · +%3</source>
+        <comment>source, date, number of copies of the story</comment>
+        <translation>%1 · %2 · +%3</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,7 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_regroupStatus);
     statusBar()->addPermanentWidget(new ServerStatusLabel(m_session.watcher()));
     if (!m_session.mayWrite()) {
-        auto *reader = new QLabel(tr("Reader"));
+        auto *reader = new QLabel(tr("Reader", "a person's role on a team's shared store: reads and marks only"));
         reader->setObjectName(u"readerRole"_s);
         reader->setToolTip(tr("You read this team's store and keep your own marks; its members subscribe "
                               "and refresh"));
