@@ -53,7 +53,11 @@ SqlEngine SqlDialect::engineOf(const QSqlDatabase &db)
 QStringList SqlDialect::sessionSetup() const
 {
     if (isPostgres()) {
-        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET client_min_messages = warning")};
+        // A statement running when its client dies (kill -9 of an ingest) ends within seconds
+        // instead of finishing first and holding the writer's lock until then (PostgreSQL 14+).
+        return {QStringLiteral("SET TIME ZONE 'UTC'"), QStringLiteral("SET client_min_messages = warning"),
+            QStringLiteral("SELECT set_config('client_connection_check_interval', '2s', false)"
+                           " WHERE current_setting('server_version_num')::int >= 140000")};
     }
     return {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = NORMAL"),
         QStringLiteral("PRAGMA foreign_keys = ON")};
