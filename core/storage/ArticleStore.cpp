@@ -302,18 +302,22 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
         counts.total += count;
     if (!collapsed)
         return counts;
-    // A group with k unread copies counts once instead of k times: take the k - 1 off. Only the
-    // unread copies are read for that (articles_by_group), never the articles without copies.
-    const QString unreadCopies = QStringLiteral(" FROM articles a")
-        + m_dialect.indexedBy(QStringLiteral("articles_by_group"))
-        + QStringLiteral(" WHERE a.group_id IS NOT NULL AND ") + unreadCondition(m_dialect);
-    if (query.exec(QStringLiteral("SELECT a.feed_id, COUNT(*) - COUNT(DISTINCT a.group_id)") + unreadCopies
-            + QStringLiteral(" GROUP BY a.feed_id"))) {
-        while (query.next())
-            counts.perFeed[query.value(0).toLongLong()] -= query.value(1).toInt();
+    // A group with k unread copies counts once instead of k times: take the k - 1 off, in each
+    // feed for its copies there and in all for all of them. One read of the unread copies only
+    // (articles_by_group), never of the articles without copies.
+    if (!query.exec(QStringLiteral("SELECT a.feed_id, a.group_id, COUNT(*) FROM articles a")
+            + m_dialect.indexedBy(QStringLiteral("articles_by_group"))
+            + QStringLiteral(" WHERE a.group_id IS NOT NULL AND ") + unreadCondition(m_dialect)
+            + QStringLiteral(" GROUP BY a.group_id, a.feed_id"))) // the index's order: no sort
+        return counts;
+    QHash<qint64, int> unreadOfGroup;
+    while (query.next()) {
+        const int unread = query.value(2).toInt();
+        counts.perFeed[query.value(0).toLongLong()] -= unread - 1;
+        unreadOfGroup[query.value(1).toLongLong()] += unread;
     }
-    if (query.exec(QStringLiteral("SELECT COUNT(*) - COUNT(DISTINCT a.group_id)") + unreadCopies) && query.next())
-        counts.total -= query.value(0).toInt();
+    for (const int unread : std::as_const(unreadOfGroup))
+        counts.total -= unread - 1;
     return counts;
 }
 

@@ -460,6 +460,17 @@ Step version10()
     return step;
 }
 
+// Version 11: a group's articles by feed, with their ids: the collapsed unread counts read the
+// unread copies from the index alone (bench open --n 1000000 on PostgreSQL: the window's feed list
+// counted them from the table's rows). It replaces the index of group ids, whose lookups it serves.
+Step version11()
+{
+    return {
+        QStringLiteral("DROP INDEX articles_by_group"),
+        QStringLiteral("CREATE INDEX articles_by_group ON articles(group_id, feed_id, id)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
@@ -467,7 +478,8 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10()}) {
+                 version7(), version8(), version9(), version10(),
+                 version11()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

@@ -138,8 +138,19 @@ bool execAll(QSqlDatabase db, const QStringList &statements, QString *error)
 
 // Rows in the tables every version since 1 has had: two feeds, a duplicate group of two, a lone
 // article, a folder. Only version-1 columns are named, so later versions' defaults fill the rest.
-QStringList versionOneRows()
+QStringList versionOneRows(int version)
 {
+    // Since version 10 the reader's marks are rows of their own and articles count stars.
+    if (version >= 10) {
+        QStringList rows = versionOneRows(9);
+        rows[4].replace(QStringLiteral(" read, starred,"), QStringLiteral(" stars,"));
+        rows[4].replace(QStringLiteral(" 1, 0, -4822678189205112"), QStringLiteral(" 0, -4822678189205112"));
+        rows[4].replace(QStringLiteral(" 0, 1, -4822678189205109"), QStringLiteral(" 0, -4822678189205109"));
+        rows[4].replace(QStringLiteral(" 0, 0, 42,"), QStringLiteral(" 0, 42,"));
+        // (the marks trigger counts the star of article 11)
+        rows.append(QStringLiteral("INSERT INTO marks (article_id, feed_id, read, starred) VALUES (10, 1, 1, 0), (11, 2, 0, 1)"));
+        return rows;
+    }
     return {
         QStringLiteral("INSERT INTO folders (id, name) VALUES (1, 'World')"),
         QStringLiteral(
@@ -183,7 +194,7 @@ bool makeOldDatabase(
             ok = execAll(db, schemaSteps(SqlEngine::Sqlite).at(step), error);
         ok = ok && execAll(db, QStringList {QStringLiteral("PRAGMA user_version = %1").arg(version)}, error);
         if (ok && version >= 1)
-            ok = execAll(db, versionOneRows(), error);
+            ok = execAll(db, versionOneRows(version), error);
         ok = ok && execAll(db, extra, error) && db.commit();
         if (ok) {
             for (const QString &table : plainTables(db))

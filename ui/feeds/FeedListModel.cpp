@@ -78,6 +78,7 @@ QString FeedListModel::toolTip(const FeedRecord &feed) const
 
 void FeedListModel::reload()
 {
+    m_loaded = true;
     beginResetModel();
     m_feeds = m_store.feeds();
     m_states.clear();
@@ -107,7 +108,8 @@ void FeedListModel::setCollapsed(bool collapsed)
     if (m_collapsed == collapsed)
         return;
     m_collapsed = collapsed;
-    reload();
+    if (m_loaded) // before the first reload() there is nothing to count again
+        reload();
 }
 
 void FeedListModel::applyDelta(const UnreadDelta &delta)

@@ -63,6 +63,7 @@ private:
     QHash<qint64, FeedFetchState> m_states; // by feed id
     int m_totalUnread = 0;
     bool m_collapsed = false;
+    bool m_loaded = false; // reload() ran: counts are there to keep up to date
     int m_totalArticles = 0;
 };
 
