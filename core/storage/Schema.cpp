@@ -345,22 +345,25 @@ Step version10()
     const auto postgresTable = [](const QString &sql) {
         return postgresOnly(postgresTypes(sql.arg(QStringLiteral("current_user"))));
     };
-    const QString marks = QStringLiteral("CREATE TABLE marks ("
-                                         " article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,"
-                                         " person TEXT NOT NULL DEFAULT %1,"
-                                         " feed_id INTEGER NOT NULL,"
-                                         " read INTEGER NOT NULL DEFAULT 0,"
-                                         " starred INTEGER NOT NULL DEFAULT 0,"
-                                         " PRIMARY KEY (article_id, person))");
-    const QString feedReads = QStringLiteral("CREATE TABLE feed_reads ("
-                                             " feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,"
-                                             " person TEXT NOT NULL DEFAULT %1,"
-                                             " read_count INTEGER NOT NULL DEFAULT 0,"
-                                             " PRIMARY KEY (feed_id, person))");
-    const QString eventsSeen = QStringLiteral("CREATE TABLE events_seen ("
-                                              " event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
-                                              " person TEXT NOT NULL DEFAULT %1,"
-                                              " PRIMARY KEY (event_id, person))");
+    const QString marks
+        = QStringLiteral("CREATE TABLE marks ("
+                         " article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,"
+                         " person TEXT NOT NULL DEFAULT %1,"
+                         " feed_id INTEGER NOT NULL,"
+                         " read INTEGER NOT NULL DEFAULT 0,"
+                         " starred INTEGER NOT NULL DEFAULT 0,"
+                         " PRIMARY KEY (article_id, person))");
+    const QString feedReads
+        = QStringLiteral("CREATE TABLE feed_reads ("
+                         " feed_id INTEGER NOT NULL REFERENCES feeds(id) ON DELETE CASCADE,"
+                         " person TEXT NOT NULL DEFAULT %1,"
+                         " read_count INTEGER NOT NULL DEFAULT 0,"
+                         " PRIMARY KEY (feed_id, person))");
+    const QString eventsSeen
+        = QStringLiteral("CREATE TABLE events_seen ("
+                         " event_id INTEGER NOT NULL REFERENCES events(id) ON DELETE CASCADE,"
+                         " person TEXT NOT NULL DEFAULT %1,"
+                         " PRIMARY KEY (event_id, person))");
     Step step {
         // The old counters and partial indexes read the columns that go.
         sqliteOnly(QStringLiteral("DROP TRIGGER feeds_count_insert")),
@@ -371,10 +374,13 @@ Step version10()
         QStringLiteral("DROP INDEX articles_unread_groups"),
         QStringLiteral("DROP INDEX articles_starred"),
 
-        sqliteTable(marks), postgresTable(marks),
+        sqliteTable(marks),
+        postgresTable(marks),
         QStringLiteral("CREATE INDEX marks_starred ON marks(person, article_id) WHERE starred = 1"),
-        sqliteTable(feedReads), postgresTable(feedReads),
-        sqliteTable(eventsSeen), postgresTable(eventsSeen),
+        sqliteTable(feedReads),
+        postgresTable(feedReads),
+        sqliteTable(eventsSeen),
+        postgresTable(eventsSeen),
         // The marks so far are those of the one person who had the store.
         QStringLiteral("INSERT INTO marks (article_id, feed_id, read, starred)"
                        " SELECT id, feed_id, read, starred FROM articles WHERE read <> 0 OR starred <> 0"),
@@ -387,10 +393,12 @@ Step version10()
         QStringLiteral("ALTER TABLE events DROP COLUMN seen"),
 
         // A feed's article count, without the unread count that moved to feed_reads.
-        sqliteOnly(QStringLiteral("CREATE TRIGGER feeds_count_insert AFTER INSERT ON articles BEGIN"
-                                  " UPDATE feeds SET article_count = article_count + 1 WHERE id = new.feed_id; END")),
-        sqliteOnly(QStringLiteral("CREATE TRIGGER feeds_count_delete AFTER DELETE ON articles BEGIN"
-                                  " UPDATE feeds SET article_count = article_count - 1 WHERE id = old.feed_id; END")),
+        sqliteOnly(QStringLiteral(
+            "CREATE TRIGGER feeds_count_insert AFTER INSERT ON articles BEGIN"
+            " UPDATE feeds SET article_count = article_count + 1 WHERE id = new.feed_id; END")),
+        sqliteOnly(QStringLiteral(
+            "CREATE TRIGGER feeds_count_delete AFTER DELETE ON articles BEGIN"
+            " UPDATE feeds SET article_count = article_count - 1 WHERE id = old.feed_id; END")),
         postgresOnly(QStringLiteral(
             "CREATE OR REPLACE FUNCTION feeds_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$"
             " DECLARE direction int := CASE WHEN TG_OP = 'INSERT' THEN 1 ELSE -1 END; BEGIN"
@@ -406,12 +414,12 @@ Step version10()
             " ON CONFLICT (feed_id, person) DO UPDATE SET read_count = read_count + excluded.read_count;"
             " UPDATE articles SET stars = stars + new.starred WHERE id = new.article_id AND new.starred <> 0;"
             " END")),
-        sqliteOnly(QStringLiteral(
-            "CREATE TRIGGER marks_update AFTER UPDATE OF read, starred ON marks BEGIN"
-            " UPDATE feed_reads SET read_count = read_count + new.read - old.read"
-            " WHERE feed_id = new.feed_id AND person = new.person AND new.read <> old.read;"
-            " UPDATE articles SET stars = stars + new.starred - old.starred"
-            " WHERE id = new.article_id AND new.starred <> old.starred; END")),
+        sqliteOnly(
+            QStringLiteral("CREATE TRIGGER marks_update AFTER UPDATE OF read, starred ON marks BEGIN"
+                           " UPDATE feed_reads SET read_count = read_count + new.read - old.read"
+                           " WHERE feed_id = new.feed_id AND person = new.person AND new.read <> old.read;"
+                           " UPDATE articles SET stars = stars + new.starred - old.starred"
+                           " WHERE id = new.article_id AND new.starred <> old.starred; END")),
         sqliteOnly(QStringLiteral(
             "CREATE TRIGGER marks_delete AFTER DELETE ON marks BEGIN"
             " UPDATE feed_reads SET read_count = read_count - old.read"
@@ -440,7 +448,8 @@ Step version10()
             "  GROUP BY w.feed_id, w.person) n"
             "  WHERE r.feed_id = n.feed_id AND r.person = n.person AND n.reads <> 0;"
             "  UPDATE articles a SET stars = a.stars + n.stars FROM (SELECT w.article_id,"
-            "  SUM(w.starred - o.starred) AS stars FROM new_marks w JOIN old_marks o USING (article_id, person)"
+            "  SUM(w.starred - o.starred) AS stars FROM new_marks w JOIN old_marks o USING (article_id, "
+            "person)"
             "  GROUP BY w.article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
             " END IF; RETURN NULL; END $$")),
         postgresOnly(QStringLiteral("CREATE TRIGGER marks_count_insert AFTER INSERT ON marks"
@@ -453,7 +462,8 @@ Step version10()
                                     " REFERENCING OLD TABLE AS old_marks"
                                     " FOR EACH STATEMENT EXECUTE FUNCTION marks_count_rows()")),
     };
-    for (const QString &table : {QStringLiteral("marks"), QStringLiteral("feed_reads"), QStringLiteral("events_seen")}) {
+    for (const QString &table :
+        {QStringLiteral("marks"), QStringLiteral("feed_reads"), QStringLiteral("events_seen")}) {
         for (const QString &sql : perPerson(table))
             step.append(postgresOnly(sql));
     }
@@ -478,8 +488,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10(),
-                 version11()}) {
+                 version7(), version8(), version9(), version10(), version11()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

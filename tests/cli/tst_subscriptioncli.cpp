@@ -253,10 +253,11 @@ private slots:
         QVERIFY(server.listen());
         ScriptedResponse feed;
         feed.headers = {{"Content-Type", "application/rss+xml"}};
-        feed.body = "<rss version=\"2.0\"><channel><title>Harbour News</title><link>https://harbour.example/</link>"
-                    "<item><title>Ferry timetable changes for winter</title><guid>h1</guid>"
-                    "<description>The winter timetable starts on Monday with fewer crossings.</description>"
-                    "<pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate></item></channel></rss>";
+        feed.body
+            = "<rss version=\"2.0\"><channel><title>Harbour News</title><link>https://harbour.example/</link>"
+              "<item><title>Ferry timetable changes for winter</title><guid>h1</guid>"
+              "<description>The winter timetable starts on Monday with fewer crossings.</description>"
+              "<pubDate>Fri, 20 Nov 2026 09:00:00 GMT</pubDate></item></channel></rss>";
         server.route("/news.rss", feed);
 
         QTemporaryDir dir;
@@ -270,7 +271,8 @@ private slots:
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines[0].startsWith(dead + QStringLiteral(": 0 new")), qPrintable(lines[0]));
         QCOMPARE(lines[1], served + QStringLiteral(": 1 new, 0 duplicates, 0 already stored"));
-        QCOMPARE(lines[2], data(QStringLiteral("cli/wire.xml")) + QStringLiteral(": 3 new, 0 duplicates, 0 already stored"));
+        QCOMPARE(lines[2],
+            data(QStringLiteral("cli/wire.xml")) + QStringLiteral(": 3 new, 0 duplicates, 0 already stored"));
         QVERIFY(lines[3].startsWith(QStringLiteral("{\"articles\":4,")));
         QCOMPARE(run.err.trimmed().count(u'\n'), 0);
         QVERIFY2(run.err.startsWith(QStringLiteral("kindred-cli: ") + dead), qPrintable(run.err));

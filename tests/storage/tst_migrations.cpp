@@ -102,7 +102,8 @@ QMap<QString, QStringList> contents(QSqlDatabase db, const QMap<QString, QString
 QMap<QString, QStringList> kept(QMap<QString, QStringList> columns)
 {
     const QList<std::pair<QString, QString>> moved {{QStringLiteral("articles"), QStringLiteral("read")},
-        {QStringLiteral("feeds"), QStringLiteral("unread_count")}, {QStringLiteral("events"), QStringLiteral("seen")}};
+        {QStringLiteral("feeds"), QStringLiteral("unread_count")},
+        {QStringLiteral("events"), QStringLiteral("seen")}};
     for (const auto &[table, column] : moved) {
         const auto found = columns.find(table);
         if (found != columns.end())
@@ -148,7 +149,8 @@ QStringList versionOneRows(int version)
         rows[4].replace(QStringLiteral(" 0, 1, -4822678189205109"), QStringLiteral(" 0, -4822678189205109"));
         rows[4].replace(QStringLiteral(" 0, 0, 42,"), QStringLiteral(" 0, 42,"));
         // (the marks trigger counts the star of article 11)
-        rows.append(QStringLiteral("INSERT INTO marks (article_id, feed_id, read, starred) VALUES (10, 1, 1, 0), (11, 2, 0, 1)"));
+        rows.append(QStringLiteral(
+            "INSERT INTO marks (article_id, feed_id, read, starred) VALUES (10, 1, 1, 0), (11, 2, 0, 1)"));
         return rows;
     }
     return {
@@ -279,7 +281,9 @@ private slots:
                 QCOMPARE(feeds[1].unreadCount, 2);
                 QVERIFY(store.article(10)->read);
                 QVERIFY(!store.article(10)->starred);
-                QCOMPARE(rows(db, QStringLiteral("SELECT article_id || ':' || read || starred FROM marks ORDER BY 1")),
+                QCOMPARE(
+                    rows(db,
+                        QStringLiteral("SELECT article_id || ':' || read || starred FROM marks ORDER BY 1")),
                     (QStringList {QStringLiteral("10:10"), QStringLiteral("11:01")}));
                 const std::optional<ArticleRecord> copy = store.article(11);
                 QVERIFY(copy.has_value());
