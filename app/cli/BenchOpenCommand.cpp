@@ -5,10 +5,11 @@
 #include "fingerprint/Fingerprinter.h"
 #include "news/FlowStatistics.h"
 #include "news/Ingestor.h"
-#include "storage/SqlDialect.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/GroupStore.h"
+#include "storage/PersonalMarks.h"
+#include "storage/SqlDialect.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -62,7 +63,8 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
     };
     // A big page cache for the build only; the measured connection uses the defaults.
     const bool postgres = SqlDialect(db).isPostgres();
-    if (!run(postgres ? QStringLiteral("SET synchronous_commit = off") : QStringLiteral("PRAGMA cache_size = -262144"))
+    if (!run(postgres ? QStringLiteral("SET synchronous_commit = off")
+                      : QStringLiteral("PRAGMA cache_size = -262144"))
         || !db.transaction())
         return false;
     QSqlQuery feed(db);
@@ -97,15 +99,16 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
     constexpr int columns = 15;
     constexpr qint64 rowsPerInsert = 500;
     const auto insertSql = [](qint64 rows) {
-        return QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, "
-                              "author, published, fetched, simhash, digest, fp_version, group_id, distance) VALUES ")
+        return QStringLiteral(
+                   "INSERT INTO articles (id, feed_id, guid, url, title, summary, body, "
+                   "author, published, fetched, simhash, digest, fp_version, group_id, distance) VALUES ")
             + QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?), ").repeated(rows).chopped(2);
     };
     QSqlQuery insert(db);
     insert.prepare(insertSql(std::min(n, rowsPerInsert)));
     QSqlQuery startGroup(db);
-    startGroup.prepare(
-        QStringLiteral("INSERT INTO duplicate_groups (id, primary_id, size, distance_sum) VALUES (?, ?, 1, 0)"));
+    startGroup.prepare(QStringLiteral(
+        "INSERT INTO duplicate_groups (id, primary_id, size, distance_sum) VALUES (?, ?, 1, 0)"));
     qint64 held = 0; // rows bound to `insert` and not yet run
     const qint64 spanMs = 365LL * 24 * 3600 * 1000;
     const qint64 start = kBenchNow.toMSecsSinceEpoch() - spanMs;
@@ -148,7 +151,8 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
             byte = char(news.random());
         const QVariant values[columns] = {id, feedId, url, url, news.text(70, true), news.text(400),
             news.random() % 10 == 0 ? news.text(2000) : QStringLiteral(""), QStringLiteral("Staff reporter"),
-            published, published + 600000, qint64(simhash), digest, Fingerprinter::version(), groupId, distance};
+            published, published + 600000, qint64(simhash), digest, Fingerprinter::version(), groupId,
+            distance};
         for (int c = 0; c < columns; ++c)
             insert.bindValue(int(held * columns + c), values[c]);
         const qint64 left = n - id;
@@ -180,10 +184,11 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
     // The reader's marks: most articles older than two days read, a fifth of the newer ones, one
     // in two hundred starred.
     QSqlQuery marks(db);
-    marks.prepare(QStringLiteral("INSERT INTO marks (article_id, feed_id, read, starred)"
-                                 " SELECT id, feed_id, CASE WHEN (id * 7919) % 100 < CASE WHEN published < ?"
-                                 " THEN 95 ELSE 20 END THEN 1 ELSE 0 END, CASE WHEN id % 200 = 0 THEN 1 ELSE 0 END"
-                                 " FROM articles WHERE (id * 7919) % 100 < 95 OR id % 200 = 0"));
+    marks.prepare(
+        QStringLiteral("INSERT INTO marks (article_id, feed_id, read, starred)"
+                       " SELECT id, feed_id, CASE WHEN (id * 7919) % 100 < CASE WHEN published < ?"
+                       " THEN 95 ELSE 20 END THEN 1 ELSE 0 END, CASE WHEN id % 200 = 0 THEN 1 ELSE 0 END"
+                       " FROM articles WHERE (id * 7919) % 100 < 95 OR id % 200 = 0"));
     marks.addBindValue(kBenchNow.toMSecsSinceEpoch() - 2LL * 24 * 3600 * 1000);
     if (!marks.exec()) {
         *error = marks.lastError().text();
@@ -195,7 +200,8 @@ bool fillDatabase(QSqlDatabase db, qsizetype n, int feedCount, QString *error)
         return false;
     }
     // The planner's statistics of the new rows (PostgreSQL gathers them later by itself).
-    return run(postgres ? QStringLiteral("VACUUM ANALYZE") : QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    return run(
+        postgres ? QStringLiteral("VACUUM ANALYZE") : QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 } // namespace
@@ -379,9 +385,8 @@ int runBenchOpen(const QStringList &arguments)
                                " ORDER BY a.published DESC, a.id DESC LIMIT 200 OFFSET 0")));
         plans.insert(QStringLiteral("feeds"),
             queryPlan(db,
-                QStringLiteral("SELECT f.id, f.article_count - COALESCE(r.read_count, 0) FROM feeds f"
-                               " LEFT JOIN feed_reads r ON r.feed_id = f.id AND r.person = ")
-                    + SqlDialect(db).person() + QStringLiteral(" ORDER BY lower(f.title), f.id")));
+                QStringLiteral("SELECT f.id, f.article_count - COALESCE(r.read_count, 0) FROM feeds f")
+                    + ownFeedReadsJoin(SqlDialect(db)) + QStringLiteral(" ORDER BY lower(f.title), f.id")));
         plans.insert(QStringLiteral("count"), queryPlan(db, QStringLiteral("SELECT COUNT(*) FROM articles")));
         plans.insert(QStringLiteral("index"),
             queryPlan(db,

@@ -1,7 +1,6 @@
 #include "engine/IngestController.h"
 
 #include <QFileInfo>
-
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -97,8 +96,8 @@ bool IngestController::addUrl(const QUrl &url)
     if (url.scheme() != "http"_L1 && url.scheme() != "https"_L1)
         return false;
     const QString text = url.toString();
-    if (!m_readOnly.isEmpty()) {
-        enqueue(IngestJob::file(text), text); // refused, with the reason
+    if (isReadOnly()) {
+        refuse(IngestJob::Kind::Bytes, text, false);
         return true;
     }
     if (!m_fetcher) {
@@ -162,6 +161,20 @@ void IngestController::reportAlone(const QString &description, const IngestStats
     emit jobFinished(description, stats);
 }
 
+void IngestController::refuse(IngestJob::Kind kind, const QString &description, bool quiet)
+{
+    // Nothing reaches the store; the one who asked hears why.
+    if (kind == IngestJob::Kind::Regroup) {
+        RegroupResult refused;
+        refused.error = m_readOnly;
+        emit regroupFinished(refused);
+    } else if (!quiet) {
+        IngestStats refused;
+        refused.errors.append(QStringLiteral("%1: %2").arg(description, m_readOnly));
+        reportAlone(description, refused);
+    }
+}
+
 void IngestController::setReadOnly(const QString &why)
 {
     m_readOnly = why;
@@ -169,17 +182,8 @@ void IngestController::setReadOnly(const QString &why)
 
 void IngestController::enqueue(IngestJob job, QString description, bool quiet)
 {
-    if (!m_readOnly.isEmpty()) {
-        // Nothing reaches the store; the one who asked hears why.
-        if (job.kind == IngestJob::Kind::Regroup) {
-            RegroupResult refused;
-            refused.error = m_readOnly;
-            emit regroupFinished(refused);
-        } else if (!quiet) {
-            IngestStats refused;
-            refused.errors.append(QStringLiteral("%1: %2").arg(description, m_readOnly));
-            reportAlone(description, refused);
-        }
+    if (isReadOnly()) {
+        refuse(job.kind, description, quiet);
         return;
     }
     // A file's size counts towards a run's bytes as fetched bytes do (it is read in the run).

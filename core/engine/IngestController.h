@@ -150,6 +150,8 @@ private:
         qint64 size = 0; // its feed's bytes, or its file's size: what it adds to a run
     };
 
+    // A job of `kind` that a read-only store does not take, reported as refused.
+    void refuse(IngestJob::Kind kind, const QString &description, bool quiet);
     // One source that ended on its own (failed, refused, not modified): both reports.
     void reportAlone(const QString &description, const IngestStats &stats);
 

@@ -14,12 +14,8 @@
 #include "storage/Database.h"
 #include "storage/FeedStateStore.h"
 #include "storage/ReadStateStore.h"
-#include "storage/SqlDialect.h"
 #include "storage/StoryStore.h"
 #include "storage/TeamSetup.h"
-
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace kindred {
 
@@ -73,16 +69,13 @@ QSqlDatabase Session::database() const
 void Session::reopenIfDropped()
 {
     QSqlDatabase db = database();
-    if (!db.isValid() || (db.isOpen() && QSqlQuery(db).exec(QStringLiteral("SELECT 1"))))
+    if (!db.isValid() || Database::reachable(db))
         return; // never opened (databaseError() says why), or still up
     // The same handle, which the stores and the clients' models share, opens again.
-    db.close();
-    if (!db.open()) {
-        qWarning("kindred: cannot open the database again: %s", qPrintable(db.lastError().text()));
+    if (QString error; !Database::reopen(db, &error)) {
+        qWarning("kindred: cannot open the database again: %s", qPrintable(error));
         return;
     }
-    for (const QString &statement : SqlDialect(db).sessionSetup())
-        QSqlQuery(db).exec(statement);
     m_reading->setStore(ReadStateStore(db)); // its prepared statements went with the old connection
     m_reading->writePending(); // the marks made while the server was away
 }

@@ -1,5 +1,6 @@
 #include "storage/ArticleStore.h"
 
+#include "storage/PersonalMarks.h"
 #include "storage/SqlValues.h"
 #include "text/DocumentFrequencies.h"
 
@@ -16,21 +17,6 @@ const QLatin1String articleColumns(
     "a.id, a.feed_id, f.title, a.guid, a.url, a.title, a.author, a.published, a.fetched, COALESCE(m.read, 0),"
     " COALESCE(m.starred, 0),"
     " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id)");
-
-// The reader's own marks of an article (alias m): none for an article they never marked.
-QString marksJoin(const SqlDialect &dialect)
-{
-    return QStringLiteral(" LEFT JOIN marks m ON m.article_id = a.id AND m.person = ") + dialect.person();
-}
-
-// The article (alias a) is unread by the reader. An anti-join, which both planners estimate well
-// enough to walk the date index newest first (a filter on the joined marks made PostgreSQL read
-// every article: bench open, "unread, newest 200").
-QString unreadCondition(const SqlDialect &dialect)
-{
-    return QStringLiteral("NOT EXISTS (SELECT 1 FROM marks r WHERE r.article_id = a.id AND r.person = ")
-        + dialect.person() + QStringLiteral(" AND r.read = 1)");
-}
 
 ArticleRecord readArticle(const QSqlQuery &query)
 {
@@ -58,10 +44,11 @@ ArticleRecord readArticle(const QSqlQuery &query)
 } // namespace
 
 ArticleStore::ArticleStore(QSqlDatabase db)
-    : m_db(std::move(db)), m_dialect(m_db),
-      m_joins(QStringLiteral(" FROM articles a JOIN feeds f ON f.id = a.feed_id"
+    : m_db(std::move(db))
+    , m_dialect(m_db)
+    , m_joins(QStringLiteral(" FROM articles a JOIN feeds f ON f.id = a.feed_id"
                              " LEFT JOIN duplicate_groups g ON g.id = a.group_id")
-          + marksJoin(m_dialect))
+          + ownMarksJoin(m_dialect))
 { }
 
 QList<FeedRecord> ArticleStore::feeds() const
@@ -72,8 +59,8 @@ QList<FeedRecord> ArticleStore::feeds() const
         QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, f.title_prefix, f.last_error, f.last_fetch,"
                        " f.retention_days,"
                        " f.article_count, f.article_count - COALESCE(r.read_count, 0), f.preferred"
-                       " FROM feeds f LEFT JOIN feed_reads r ON r.feed_id = f.id AND r.person = ")
-        + m_dialect.person() + QStringLiteral(" ORDER BY lower(f.title), f.id"));
+                       " FROM feeds f")
+        + ownFeedReadsJoin(m_dialect) + QStringLiteral(" ORDER BY lower(f.title), f.id"));
     QList<FeedRecord> feeds;
     if (!query.exec())
         return feeds;
@@ -173,7 +160,7 @@ QList<ArticleRecord> ArticleStore::articlesByCopies(
         : QStringLiteral(" JOIN articles a ON a.group_id = g.id");
     const QString groups = QStringLiteral(" FROM duplicate_groups g")
         + m_dialect.indexedBy(QStringLiteral("duplicate_groups_by_size")) + groupJoin
-        + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id") + marksJoin(m_dialect)
+        + QStringLiteral(" JOIN feeds f ON f.id = a.feed_id") + ownMarksJoin(m_dialect)
         + QStringLiteral(" WHERE TRUE") + filters;
     values.insert(QStringLiteral(":limit"), limit);
     values.insert(QStringLiteral(":offset"), offset);
@@ -269,7 +256,7 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
             + QStringLiteral(
                 " s JOIN articles a ON a.id = s.rid"
                 " JOIN feeds f ON f.id = a.feed_id LEFT JOIN duplicate_groups g ON g.id = a.group_id")
-            + marksJoin(m_dialect) + whereText();
+            + ownMarksJoin(m_dialect) + whereText();
     } else if (query.sort == ArticleQuery::Sort::Date) {
         sql = select + m_joins + whereText() + QStringLiteral(" ORDER BY a.published DESC, a.id DESC");
     } else if (query.sort == ArticleQuery::Sort::Source) {
@@ -292,9 +279,8 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     // The plain counts come from the counters (articles less the reader's read count).
-    if (query.exec(QStringLiteral("SELECT f.id, f.article_count - COALESCE(r.read_count, 0) FROM feeds f"
-                                  " LEFT JOIN feed_reads r ON r.feed_id = f.id AND r.person = ")
-            + m_dialect.person())) {
+    if (query.exec(QStringLiteral("SELECT f.id, f.article_count - COALESCE(r.read_count, 0) FROM feeds f")
+            + ownFeedReadsJoin(m_dialect))) {
         while (query.next())
             counts.perFeed.insert(query.value(0).toLongLong(), query.value(1).toInt());
     }
@@ -324,8 +310,8 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body")
-        + m_joins + QStringLiteral(" WHERE a.id = ?"));
+    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body") + m_joins
+        + QStringLiteral(" WHERE a.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -339,8 +325,8 @@ QList<ArticleRecord> ArticleStore::articlesSince(const QDateTime &from) const
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body")
-        + m_joins + QStringLiteral(" WHERE a.published >= ? ORDER BY a.published, a.id"));
+    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body") + m_joins
+        + QStringLiteral(" WHERE a.published >= ? ORDER BY a.published, a.id"));
     query.addBindValue(from.toMSecsSinceEpoch());
     QList<ArticleRecord> articles;
     if (!query.exec())

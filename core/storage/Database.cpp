@@ -103,12 +103,22 @@ bool nameConnection(QSqlDatabase &db, const QString &connectionName, QString *er
 {
     QSqlQuery name(db);
     name.prepare(QStringLiteral("SELECT set_config('application_name', ?, false)"));
-    name.addBindValue(
-        QStringLiteral("kindred[%1] %2").arg(QCoreApplication::applicationPid()).arg(connectionName).left(63));
+    name.addBindValue(QStringLiteral("kindred[%1] %2")
+                          .arg(QCoreApplication::applicationPid())
+                          .arg(connectionName)
+                          .left(63));
     if (name.exec())
         return true;
     *error = name.lastError().text();
     return false;
+}
+
+// What every connection runs once open: the engine's session settings and, on a server, its name.
+bool setUpSession(QSqlDatabase &db, QString *error)
+{
+    const SqlDialect dialect(db);
+    return execAll(db, dialect.sessionSetup(), error)
+        && (!dialect.isPostgres() || nameConnection(db, db.connectionName(), error));
 }
 
 // The arguments of a libpq connection string for `uri`, or an error. libpq itself reads the
@@ -187,9 +197,7 @@ QSqlDatabase Database::open(const QString &location, const QString &connectionNa
     const bool postgres = SqlDialect::engineOf(location) == SqlEngine::Postgres;
     QSqlDatabase db = postgres ? openPostgres(location, connectionName, error)
                                : openSqlite(location, connectionName, error);
-    const bool ok = error->isEmpty() && db.isOpen() && execAll(db, SqlDialect(db).sessionSetup(), error)
-        && (!postgres || nameConnection(db, connectionName, error))
-        && migrate(db, error);
+    const bool ok = error->isEmpty() && db.isOpen() && setUpSession(db, error) && migrate(db, error);
     if (!ok) {
         *error = QStringLiteral("cannot open %1: %2").arg(displayName(location), *error);
         if (db.isOpen())
@@ -199,6 +207,21 @@ QSqlDatabase Database::open(const QString &location, const QString &connectionNa
         return {};
     }
     return db;
+}
+
+bool Database::reopen(QSqlDatabase &db, QString *error)
+{
+    db.close();
+    if (!db.open()) {
+        *error = db.lastError().text().trimmed();
+        return false;
+    }
+    return setUpSession(db, error);
+}
+
+bool Database::reachable(const QSqlDatabase &db)
+{
+    return db.isOpen() && QSqlQuery(db).exec(QStringLiteral("SELECT 1"));
 }
 
 QString Database::displayName(const QString &location)

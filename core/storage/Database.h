@@ -18,6 +18,11 @@ public:
     /// `connectionName`. On failure returns an invalid QSqlDatabase and sets `error`. Each thread
     /// needs its own connection name.
     static QSqlDatabase open(const QString &location, const QString &connectionName, QString *error);
+    /// Opens `db` again after its server dropped it, set up as open() sets a connection up (the
+    /// same handle: whatever shares it keeps it). False, with `error`, while the server is away.
+    static bool reopen(QSqlDatabase &db, QString *error);
+    /// Whether `db` still reaches its database (a connection whose server went away does not).
+    static bool reachable(const QSqlDatabase &db);
     /// `location` as it may be shown: a URI's password is masked.
     static QString displayName(const QString &location);
 

@@ -1,6 +1,6 @@
 #include "storage/GroupStore.h"
 
-#include "storage/SqlDialect.h"
+#include "storage/PersonalMarks.h"
 #include "storage/SqlValues.h"
 
 #include <QSqlQuery>
@@ -25,11 +25,11 @@ QList<DuplicateGroupSummary> GroupStore::groupsSince(const QDateTime &from) cons
         + dialect.distinctList(QStringLiteral("a.feed_id"))
         + QStringLiteral(", MIN(a.published), MAX(a.published), MAX(a.distance),"
                          " SUM(CASE WHEN COALESCE(m.read, 0) = 0 THEN 1 ELSE 0 END) FROM articles p")
-        + dialect.indexedBy(QStringLiteral("articles_by_published")) + join + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
-        + QStringLiteral("feeds pf ON pf.id = p.feed_id") + join
-        + QStringLiteral("articles a") + dialect.indexedBy(QStringLiteral("articles_by_group"))
-        + QStringLiteral(" ON a.group_id = g.id LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
-        + dialect.person()
+        + dialect.indexedBy(QStringLiteral("articles_by_published")) + join
+        + QStringLiteral("duplicate_groups g ON g.primary_id = p.id") + join
+        + QStringLiteral("feeds pf ON pf.id = p.feed_id") + join + QStringLiteral("articles a")
+        + dialect.indexedBy(QStringLiteral("articles_by_group")) + QStringLiteral(" ON a.group_id = g.id")
+        + ownMarksJoin(dialect)
         + QStringLiteral(" WHERE p.published >= ?"
                          " GROUP BY g.id, p.id, pf.id ORDER BY p.published DESC, p.id DESC"));
     query.addBindValue(from.toMSecsSinceEpoch());

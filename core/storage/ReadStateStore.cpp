@@ -1,6 +1,7 @@
 #include "storage/ReadStateStore.h"
 
-#include "storage/SqlDialect.h"
+#include "storage/Database.h"
+#include "storage/PersonalMarks.h"
 
 #include <QSet>
 #include <QSqlQuery>
@@ -8,13 +9,6 @@
 namespace kindred {
 
 namespace {
-
-// An article (alias a) with the reader's own marks (alias m).
-QString withMarks(const QSqlDatabase &db)
-{
-    return QStringLiteral(" FROM articles a LEFT JOIN marks m ON m.article_id = a.id AND m.person = ")
-        + SqlDialect(db).person();
-}
 
 // Sets one of the reader's marks of the articles a statement selects (bound after `value`):
 // a row of marks for them, made on first use. The person is the column's default.
@@ -27,8 +21,7 @@ QString setMark(const QString &column, const QString &articles)
 
 } // namespace
 
-ReadStateStore::ReadStateStore(QSqlDatabase db)
-    : m_db(std::move(db)), m_statement(m_db), m_withMarks(withMarks(m_db))
+ReadStateStore::ReadStateStore(QSqlDatabase db) : m_db(std::move(db)), m_statement(m_db), m_dialect(m_db)
 { }
 
 bool ReadStateStore::begin()
@@ -54,8 +47,8 @@ std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, boo
     };
     if (!begin())
         return std::nullopt;
-    QSqlQuery &find = m_statement(QStringLiteral("SELECT a.feed_id, COALESCE(a.group_id, 0)") + m_withMarks
-        + QStringLiteral(" WHERE a.id = ? AND COALESCE(m.read, 0) = ?"));
+    QSqlQuery &find = m_statement(QStringLiteral("SELECT a.feed_id, COALESCE(a.group_id, 0) FROM articles a")
+        + ownMarksJoin(m_dialect) + QStringLiteral(" WHERE a.id = ? AND COALESCE(m.read, 0) = ?"));
     QList<Row> rows;
     for (const qint64 id : ids) {
         find.bindValue(0, id);
@@ -71,10 +64,12 @@ std::optional<UnreadDelta> ReadStateStore::setRead(const QList<qint64> &ids, boo
 
     // A group counts once in a feed while any of its copies there is unread, and once in all
     // while any of its copies is: compare before and after for the groups this touches.
-    QSqlQuery &inFeed = m_statement(QStringLiteral("SELECT EXISTS (SELECT 1") + m_withMarks
-        + QStringLiteral(" WHERE a.group_id = ? AND a.feed_id = ? AND COALESCE(m.read, 0) = 0)"));
-    QSqlQuery &inAll = m_statement(QStringLiteral("SELECT EXISTS (SELECT 1") + m_withMarks
-        + QStringLiteral(" WHERE a.group_id = ? AND COALESCE(m.read, 0) = 0)"));
+    QSqlQuery &inFeed = m_statement(
+        QStringLiteral("SELECT EXISTS (SELECT 1 FROM articles a WHERE a.group_id = ? AND a.feed_id = ? AND ")
+        + unreadCondition(m_dialect) + u')');
+    QSqlQuery &inAll
+        = m_statement(QStringLiteral("SELECT EXISTS (SELECT 1 FROM articles a WHERE a.group_id = ? AND ")
+            + unreadCondition(m_dialect) + u')');
     const auto exists = [](QSqlQuery &query, const QVariantList &values) {
         for (int i = 0; i < values.size(); ++i)
             query.bindValue(i, values.at(i));
@@ -144,19 +139,15 @@ QList<qint64> ReadStateStore::groupOf(qint64 articleId) const
 
 bool ReadStateStore::reachable() const
 {
-    return m_db.isOpen() && QSqlQuery(m_db).exec(QStringLiteral("SELECT 1"));
-}
-
-std::optional<UnreadDelta> ReadStateStore::markGroupRead(qint64 articleId)
-{
-    return setRead(groupOf(articleId), true);
+    return Database::reachable(m_db);
 }
 
 int ReadStateStore::markFeedRead(qint64 feedId)
 {
     QSqlQuery query(m_db);
-    const QString unread = m_withMarks + QStringLiteral(" WHERE COALESCE(m.read, 0) = 0");
-    query.prepare(setMark(QStringLiteral("read"), feedId == 0 ? unread : unread + QStringLiteral(" AND a.feed_id = ?")));
+    const QString unread = QStringLiteral(" FROM articles a WHERE ") + unreadCondition(m_dialect);
+    query.prepare(setMark(
+        QStringLiteral("read"), feedId == 0 ? unread : unread + QStringLiteral(" AND a.feed_id = ?")));
     query.addBindValue(1);
     if (feedId != 0)
         query.addBindValue(feedId);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/SqlDialect.h"
 #include "storage/StatementCache.h"
 
 #include <QHash>
@@ -33,8 +34,6 @@ public:
 
     /// Marks `ids` read or unread; nullopt on a database error (then nothing changed).
     std::optional<UnreadDelta> setRead(const QList<qint64> &ids, bool read);
-    /// Marks every member of the article's duplicate group read (only the article when it has no copies).
-    std::optional<UnreadDelta> markGroupRead(qint64 articleId);
     /// Marks every unread article of a feed (0 = of every feed) read; returns how many, -1 on error.
     int markFeedRead(qint64 feedId);
     bool setStarred(qint64 articleId, bool starred);
@@ -51,7 +50,7 @@ private:
 
     QSqlDatabase m_db;
     mutable StatementCache m_statement;
-    QString m_withMarks; // " FROM articles a LEFT JOIN marks m ..." for this connection's person
+    SqlDialect m_dialect;
 };
 
 } // namespace kindred

@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(store.unreadCounts(true).total, 5);
 
         // The whole group read: it leaves the collapsed count once.
-        const std::optional<UnreadDelta> group = states.markGroupRead(m_lead);
+        const std::optional<UnreadDelta> group = states.setRead(states.groupOf(m_lead), true);
         QVERIFY(group);
         QCOMPARE(group->changed.size(), 2); // the lead and C; B was read already
         QCOMPARE(group->collapsedTotal, -1);
