@@ -154,29 +154,24 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId) const
         const double score = (it->hash + it->text) / 2 * recency;
         if (score < m_options.minScore)
             continue;
-        const SimilarStory entry {other->id, other->title, other->feedTitle, other->published, it->distance, score,
-            other->groupSize - 1};
+        const SimilarStory entry {other->id, other->title, other->feedTitle, other->published, it->distance,
+            score, other->groupSize - 1};
         if (other->groupId == 0) {
             similar.append(entry);
             continue;
         }
-        const auto known = entryOfGroup.constFind(other->groupId);
-        if (known == entryOfGroup.cend()) {
-            entryOfGroup.insert(other->groupId, similar.size());
+        auto at = entryOfGroup.find(other->groupId);
+        if (at == entryOfGroup.end()) {
+            at = entryOfGroup.insert(other->groupId, similar.size());
             similar.append(entry);
         }
-        SimilarStory &story = similar[entryOfGroup.value(other->groupId)];
+        SimilarStory &story = similar[at.value()];
         if (score > story.score || (score == story.score && it->distance >= 0 && story.distance < 0)) {
             story.score = score;
             story.distance = it->distance;
         }
-        if (other->isPrimary) {
-            story.articleId = other->id;
-            story.title = other->title;
-            story.source = other->feedTitle;
-            story.published = other->published;
-        } else if (story.articleId != other->primaryId && other->published < story.published) {
-            // Until the lead is met (it may lie outside the window), the earliest member stands in.
+        // The lead shows the story; until it is met (it may lie outside the window), the earliest member.
+        if (other->isPrimary || (story.articleId != other->primaryId && other->published < story.published)) {
             story.articleId = other->id;
             story.title = other->title;
             story.source = other->feedTitle;
