@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentMap>
+#include <limits>
 
 namespace kindred {
 
@@ -20,9 +21,6 @@ namespace {
 constexpr qsizetype batchSize = 500;
 // Stories are placed once per call, or per this many articles (their texts are held until then).
 constexpr qsizetype storiesAtOnce = 20'000;
-// Learned document frequencies kept, at most (12 bytes each, stored whole with every commit);
-// the rarest go first, and a pruned word weighs as one never seen.
-constexpr qsizetype maxLearnedFeatures = 250'000;
 // Items prepared on all cores at once before they are judged one by one; bounds the memory a
 // refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
@@ -103,11 +101,20 @@ Ingestor::Ingestor(QSqlDatabase db, Options options)
 void Ingestor::loadFrequencies()
 {
     if (!m_frequenciesLoaded) {
-        m_frequencies = ArticleStore(m_db)
-                            .documentFrequencies(Fingerprinter::version(), Fingerprinter::termsSince())
-                            .value_or(DocumentFrequencies());
+        m_learned = ArticleStore(m_db)
+                        .learnedWeights(Fingerprinter::version(), Fingerprinter::termsSince())
+                        .value_or(LearnedWeights());
         m_frequenciesLoaded = true;
+        // Saved with the first commit in any case: a store of an older Kindred has none yet.
+        m_weightsSavedStep = std::numeric_limits<quint64>::max();
     }
+    followWeights();
+}
+
+void Ingestor::followWeights()
+{
+    m_fingerprinter = Fingerprinter(m_learned.weights());
+    m_fingerprinterStep = m_learned.step();
 }
 
 void Ingestor::loadIndex(const QDateTime &now)
@@ -205,6 +212,7 @@ Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations
     prepared.text = fingerprintText(item, &prepared.body);
     prepared.features = featuresOf(item.title, prepared.text, decorations);
     prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
+    prepared.step = m_fingerprinterStep;
     return prepared;
 }
 
@@ -287,12 +295,14 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // follow in a transaction of their own (the writer may hold articles back until its commit),
     // at the end of the call.
     const auto commit = [&]() -> QString {
-        m_frequencies.keepAtMost(maxLearnedFeatures);
+        const bool newWeights = m_weightsSavedStep != m_learned.step();
         if (!batch.ids.isEmpty()
-            && !m_writer.saveDocumentFrequencies(Fingerprinter::version(), m_frequencies))
+            && !m_writer.saveLearnedWeights(Fingerprinter::version(), m_learned, newWeights))
             return m_writer.lastError();
         if (!m_writer.commit())
             return m_writer.lastError();
+        if (!batch.ids.isEmpty())
+            m_weightsSavedStep = m_learned.step();
         for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
             stats.feeds[i].articles += batch.feeds[i].articles;
             stats.feeds[i].duplicates += batch.feeds[i].duplicates;
@@ -306,7 +316,6 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     };
 
     loadFrequencies();
-    m_fingerprinter = Fingerprinter(m_frequencies);
     m_writer.forgetLookups();
     if (!m_writer.transaction())
         return rollBack(m_writer.lastError());
@@ -353,12 +362,15 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     }
 
     // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
-    // in order, so that a copy later in a feed meets the earlier one.
+    // in order, so that a copy later in a feed meets the earlier one. A chunk ends where the
+    // learned weights change (an item left out makes it end before).
     const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.decorations); };
     QSet<QString> admittedGuids;
     QSet<QString> admittedUrls;
-    for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
-        const QList<FreshItem> chunk = fresh.mid(first, prepareChunk);
+    qsizetype chunkSize = 0;
+    for (qsizetype first = 0; first < fresh.size(); first += chunkSize) {
+        chunkSize = qsizetype(std::min<quint64>(prepareChunk, m_learned.documentsLeftInStep()));
+        const QList<FreshItem> chunk = fresh.mid(first, chunkSize);
         const QList<Prepared> prepared = chunk.size() == 1
             ? QList<Prepared> {prepareOne(chunk.first())}
             : QtConcurrent::blockingMapped<QList<Prepared>>(chunk, prepareOne);
@@ -386,8 +398,13 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.author = item.author;
             article.published = item.published.isValid() ? item.published : item.updated;
             article.fetched = now;
-            article.fingerprint = prepared[i].fingerprint;
-            m_frequencies.addDocument(prepared[i].features);
+            // Weighed as the store's learned weights say for the document it is (LearnedWeights).
+            article.fingerprint = prepared[i].step == m_fingerprinterStep
+                ? prepared[i].fingerprint
+                : m_fingerprinter.fingerprint(prepared[i].features);
+            m_learned.addDocument(prepared[i].features);
+            if (m_learned.step() != m_fingerprinterStep)
+                followWeights();
 
             const DuplicateGrouper::Article judged {
                 article.fingerprint.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
@@ -411,9 +428,6 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             if (batch.ids.size() >= batchSize) {
                 if (const QString error = commit(); !error.isEmpty())
                     return rollBack(error);
-                // Items prepared from here on weigh their words with what this batch taught, as
-                // the next run would: a long call and many short ones fingerprint alike.
-                m_fingerprinter = Fingerprinter(m_frequencies);
                 if (!m_writer.transaction())
                     return rollBack(m_writer.lastError());
             }

@@ -5,6 +5,7 @@
 #include "news/DuplicateGrouper.h"
 #include "news/StoryTracker.h"
 #include "storage/StoreWriter.h"
+#include "text/LearnedWeights.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -146,17 +147,22 @@ private:
         QString text; // what was fingerprinted: the body, else the plain-text summary
         TextFeatures features;
         Fingerprint fingerprint;
+        quint64 step = 0; // of the weights it was fingerprinted with (LearnedWeights::step())
     };
     Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
     QString fingerprintText(const FeedItem &item, QString *body) const;
     void loadFrequencies();
+    /// Fingerprints from here on weigh words as the learned weights now say.
+    void followWeights();
 
     QSqlDatabase m_db;
     Options m_options;
     StoreWriter m_writer;
-    Fingerprinter m_fingerprinter;
-    DocumentFrequencies m_frequencies; // learned so far, this run's articles included
+    Fingerprinter m_fingerprinter; // with the weights of m_fingerprinterStep
+    quint64 m_fingerprinterStep = 0;
+    LearnedWeights m_learned; // so far, this run's articles included
     bool m_frequenciesLoaded = false;
+    quint64 m_weightsSavedStep = 0; // the step whose weights the store holds (none after a load)
     DuplicateGrouper m_grouper;
     StoryTracker m_stories;
     bool m_storiesDeferred = false;

@@ -7,6 +7,7 @@
 #include "storage/ArticleStore.h"
 #include "storage/RegroupStore.h"
 #include "storage/SqlDialect.h"
+#include "text/LearnedWeights.h"
 
 #include <QElapsedTimer>
 #include <QSet>
@@ -48,8 +49,9 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
         return true;
     const Fingerprinter fingerprinter(
         ArticleStore(m_db)
-            .documentFrequencies(Fingerprinter::version(), Fingerprinter::termsSince())
-            .value_or(DocumentFrequencies()));
+            .learnedWeights(Fingerprinter::version(), Fingerprinter::termsSince())
+            .value_or(LearnedWeights())
+            .weights());
     RegroupStore store(m_db);
     const StoreWriter feedsRead(m_db); // what each feed puts around its items, as the ingest reads it
     for (const qint64 feedId : std::as_const(feeds)) {

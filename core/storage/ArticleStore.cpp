@@ -2,7 +2,7 @@
 
 #include "storage/PersonalMarks.h"
 #include "storage/SqlValues.h"
-#include "text/DocumentFrequencies.h"
+#include "text/LearnedWeights.h"
 
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -370,16 +370,20 @@ QDateTime ArticleStore::windowEnd(const QDateTime &now) const
     return newest.isValid() && newest < now ? newest : now;
 }
 
-std::optional<DocumentFrequencies> ArticleStore::documentFrequencies(int fpVersion, int oldestVersion) const
+std::optional<LearnedWeights> ArticleStore::learnedWeights(int fpVersion, int oldestVersion) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT data FROM document_frequencies WHERE fp_version BETWEEN ? AND ?"
-                                 " ORDER BY fp_version DESC LIMIT 1"));
+    query.prepare(
+        QStringLiteral("SELECT data, weights FROM document_frequencies WHERE fp_version BETWEEN ? AND ?"
+                       " ORDER BY fp_version DESC LIMIT 1"));
     query.addBindValue(std::min(oldestVersion == 0 ? fpVersion : oldestVersion, fpVersion));
     query.addBindValue(fpVersion);
     if (!query.exec() || !query.next())
         return std::nullopt;
-    return DocumentFrequencies::fromBytes(query.value(0).toByteArray());
+    std::optional<DocumentFrequencies> counts = DocumentFrequencies::fromBytes(query.value(0).toByteArray());
+    if (!counts)
+        return std::nullopt;
+    return LearnedWeights(*std::move(counts), DocumentFrequencies::fromBytes(query.value(1).toByteArray()));
 }
 
 } // namespace kindred

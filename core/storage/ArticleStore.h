@@ -13,7 +13,7 @@
 
 namespace kindred {
 
-class DocumentFrequencies;
+class LearnedWeights;
 
 /// Read side of the database: the queries the UI models and the CLI need, all prepared.
 /// Works on the connection it is given (one per thread; SQLite WAL lets readers run beside the writer).
@@ -54,7 +54,7 @@ public:
 
     /// The document frequencies stored for a fingerprint version, or else for the newest earlier
     /// version from `oldestVersion` on (whose terms the newer one kept); none when absent or unreadable.
-    std::optional<DocumentFrequencies> documentFrequencies(int fpVersion, int oldestVersion = 0) const;
+    std::optional<LearnedWeights> learnedWeights(int fpVersion, int oldestVersion = 0) const;
 
 private:
     bool anyPreferredFeed() const;

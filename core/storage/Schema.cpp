@@ -481,6 +481,16 @@ Step version11()
     };
 }
 
+// Version 12: the document frequencies a store's fingerprints weigh words by, beside the counts
+// (LearnedWeights): they change in steps of the store's document count, so where a run or a kill
+// cut the stream does not change a fingerprint.
+Step version12()
+{
+    return {
+        QStringLiteral("ALTER TABLE document_frequencies ADD COLUMN weights BLOB"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
@@ -488,7 +498,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10(), version11()}) {
+                 version7(), version8(), version9(), version10(), version11(), version12()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

@@ -5,7 +5,7 @@
 #include "storage/GroupRepair.h"
 #include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
-#include "text/DocumentFrequencies.h"
+#include "text/LearnedWeights.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -447,8 +447,8 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
     QSqlQuery &groups = statement(
         QStringLiteral("SELECT DISTINCT group_id FROM articles WHERE feed_id = ? AND published < ?"
                        " AND stars = 0 AND group_id IS NOT NULL"));
-    QSqlQuery &remove = statement(
-        QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND stars = 0"));
+    QSqlQuery &remove
+        = statement(QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND stars = 0"));
     int deleted = 0;
     const bool ok = inSavepoint(QStringLiteral("expire"), [&] {
         QSet<qint64> touched;
@@ -540,16 +540,24 @@ bool StoreWriter::repairGroup(qint64 groupId)
     return repairDuplicateGroup(m_statements, groupId, &m_lastError);
 }
 
-bool StoreWriter::saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies)
+bool StoreWriter::saveLearnedWeights(int fpVersion, const LearnedWeights &learned, bool withWeights)
 {
     QSqlQuery &query = statement(
         QStringLiteral("INSERT INTO document_frequencies (fp_version, documents, data) VALUES (?, ?, ?)"
                        " ON CONFLICT(fp_version) DO UPDATE SET documents = excluded.documents,"
                        " data = excluded.data"));
     query.bindValue(0, fpVersion);
-    query.bindValue(1, qint64(frequencies.documentCount()));
-    query.bindValue(2, frequencies.toBytes());
-    return query.exec() || fail(query);
+    query.bindValue(1, qint64(learned.counts().documentCount()));
+    query.bindValue(2, learned.counts().toBytes());
+    if (!query.exec())
+        return fail(query);
+    if (!withWeights)
+        return true;
+    QSqlQuery &weights
+        = statement(QStringLiteral("UPDATE document_frequencies SET weights = ? WHERE fp_version = ?"));
+    weights.bindValue(0, learned.weights().toBytes());
+    weights.bindValue(1, fpVersion);
+    return weights.exec() || fail(weights);
 }
 
 } // namespace kindred

@@ -16,7 +16,7 @@
 namespace kindred {
 
 class ArticleBatch;
-class DocumentFrequencies;
+class LearnedWeights;
 
 /// An article about to be stored, with the ingest pipeline's verdict on it.
 struct NewArticle
@@ -131,8 +131,9 @@ public:
     /// duplicate groups they belonged to. Atomic on its own, inside or outside a transaction.
     bool deleteFeed(qint64 feedId);
 
-    /// Stores the document frequencies learned for a fingerprint version, replacing older ones.
-    bool saveDocumentFrequencies(int fpVersion, const DocumentFrequencies &frequencies);
+    /// Stores the document frequencies learned for a fingerprint version, replacing older ones;
+    /// the weights too when `withWeights` (they change once a LearnedWeights::period()).
+    bool saveLearnedWeights(int fpVersion, const LearnedWeights &learned, bool withWeights = true);
 
 private:
     bool fail(const QSqlQuery &query) const;

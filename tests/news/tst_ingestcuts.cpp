@@ -6,6 +6,7 @@
 #include "news/EventEvaluation.h"
 #include "news/Ingestor.h"
 #include "storage/Database.h"
+#include "text/LearnedWeights.h"
 
 #include <QRandomGenerator>
 #include <QSqlQuery>
@@ -47,6 +48,8 @@ struct Outcome
 {
     QSet<QStringList> stories;
     QSet<QStringList> events;
+    QSet<QStringList> groups; // duplicate groups
+    QHash<QString, qint64> fingerprints; // guid -> simhash
     QStringList errors;
     int withoutStory = 0;
 };
@@ -98,6 +101,12 @@ private:
             outcome.events = test::keyedSets(db,
                 QStringLiteral("SELECT m.event_id, a.guid FROM event_members m"
                                " JOIN articles a ON a.id = m.article_id"));
+            outcome.groups = test::keyedSets(
+                db, QStringLiteral("SELECT group_id, guid FROM articles WHERE group_id IS NOT NULL"));
+            if (query.exec(QStringLiteral("SELECT guid, simhash FROM articles"))) {
+                while (query.next())
+                    outcome.fingerprints.insert(query.value(0).toString(), query.value(1).toLongLong());
+            }
         }
         Database::close(name);
         return outcome;
@@ -112,6 +121,19 @@ private:
         QList<QList<IncomingFeed>> runs;
         for (qsizetype first = 0; first < shuffled.size(); first += perRun)
             runs.append(shuffled.mid(first, perRun));
+        return runs;
+    }
+
+    /// The feeds in their order, in runs of 1 to `maxPerRun`.
+    QList<QList<IncomingFeed>> cutInOrder(qsizetype maxPerRun, quint32 seed) const
+    {
+        QRandomGenerator random(seed);
+        QList<QList<IncomingFeed>> runs;
+        for (qsizetype first = 0; first < m_feeds.size();) {
+            const qsizetype size = 1 + qsizetype(random.bounded(quint32(maxPerRun)));
+            runs.append(m_feeds.mid(first, size));
+            first += size;
+        }
         return runs;
     }
 
@@ -191,6 +213,28 @@ private slots:
             verifyWhole(deferred);
             QCOMPARE(deferred.stories, whole.stories);
             QCOMPARE(deferred.events, whole.events);
+        }
+    }
+
+    void theSameItemsInTheSameOrderAreFingerprintedAlikeHoweverCut()
+    {
+        // A stream longer than LearnedWeights::period(): the weights a fingerprint is made with
+        // change inside it, at the same item however the calls cut the stream (they once changed
+        // at each call's commits, so a cut moved copies between groups and stories).
+        loadStream(QStringLiteral("headlines-hard2-ledes.tsv"));
+        qsizetype items = 0;
+        for (const IncomingFeed &f : std::as_const(m_feeds))
+            items += f.feed.items.size();
+        QVERIFY(quint64(items) > LearnedWeights::period());
+        const Outcome whole = ingestInRuns({m_feeds});
+        verifyWhole(whole);
+        QCOMPARE(whole.fingerprints.size(), items);
+        for (const quint32 seed : {1u, 2u}) {
+            const Outcome cut = ingestInRuns(cutInOrder(8, seed));
+            verifyWhole(cut);
+            QCOMPARE(cut.fingerprints, whole.fingerprints);
+            QCOMPARE(cut.groups, whole.groups);
+            QCOMPARE(cut.events, whole.events);
         }
     }
 

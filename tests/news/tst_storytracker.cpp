@@ -311,10 +311,10 @@ private slots:
             Ingestor ingestor(m_db, {});
             ingest(ingestor, damReports(0, 8));
         }
-        const std::optional<DocumentFrequencies> learned
-            = ArticleStore(m_db).documentFrequencies(Fingerprinter::version());
+        const std::optional<LearnedWeights> learned
+            = ArticleStore(m_db).learnedWeights(Fingerprinter::version());
         QVERIFY(learned);
-        QCOMPARE(learned->documentCount(), quint64(8));
+        QCOMPARE(learned->counts().documentCount(), quint64(8));
 
         // Stored fingerprints never change; the next run goes on counting.
         QSqlQuery query(m_db);
@@ -324,8 +324,8 @@ private slots:
             before.append({query.value(0).toLongLong(), query.value(1).toLongLong()});
         Ingestor restarted(m_db, {});
         ingest(restarted, damReports(8, 10));
-        QCOMPARE(
-            ArticleStore(m_db).documentFrequencies(Fingerprinter::version())->documentCount(), quint64(10));
+        QCOMPARE(ArticleStore(m_db).learnedWeights(Fingerprinter::version())->counts().documentCount(),
+            quint64(10));
         QVERIFY(query.exec(QStringLiteral("SELECT id, simhash FROM articles WHERE id <= 8 ORDER BY id")));
         QList<std::pair<qint64, qint64>> after;
         while (query.next())

@@ -5,7 +5,7 @@
 #include "storage/Reports.h"
 #include "storage/SimilarityStore.h"
 #include "storage/StoreWriter.h"
-#include "text/DocumentFrequencies.h"
+#include "text/LearnedWeights.h"
 #include "text/TextFeatures.h"
 
 #include <QSqlQuery>
@@ -471,32 +471,40 @@ private slots:
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE title = 'Short'")), 1);
     }
 
-    void documentFrequenciesRoundTrip()
+    void learnedWeightsRoundTrip()
     {
         const ArticleStore store(m_db);
-        QVERIFY(!store.documentFrequencies(1).has_value());
+        QVERIFY(!store.learnedWeights(1).has_value());
         DocumentFrequencies table;
         table.addDocument(
             extractTextFeatures(QStringLiteral("Storm"), QStringLiteral("warning for the coast")));
         table.addDocument(
             extractTextFeatures(QStringLiteral("Flood"), QStringLiteral("warning for the river")));
-        QVERIFY(m_writer->saveDocumentFrequencies(1, table));
-        QCOMPARE(store.documentFrequencies(1), std::optional<DocumentFrequencies>(table));
-        QVERIFY(!store.documentFrequencies(2).has_value()); // per fingerprint version
+        // Counts of two documents, the weights of none yet (the first step).
+        const LearnedWeights learned(table, DocumentFrequencies());
+        QVERIFY(m_writer->saveLearnedWeights(1, learned));
+        QCOMPARE(store.learnedWeights(1), std::optional<LearnedWeights>(learned));
+        QCOMPARE(store.learnedWeights(1)->weights().documentCount(), quint64(0));
+        QVERIFY(!store.learnedWeights(2).has_value()); // per fingerprint version
 
         table.addDocument(extractTextFeatures(QStringLiteral("Quake"), QStringLiteral("warning inland")));
-        QVERIFY(m_writer->saveDocumentFrequencies(1, table)); // replaces
-        QCOMPARE(store.documentFrequencies(1)->documentCount(), quint64(3));
-        QCOMPARE(*store.documentFrequencies(1), table);
+        QVERIFY(m_writer->saveLearnedWeights(1, LearnedWeights(table, DocumentFrequencies()), false));
+        QCOMPARE(store.learnedWeights(1)->counts().documentCount(), quint64(3)); // replaces
+        QCOMPARE(store.learnedWeights(1)->counts(), table);
+        QCOMPARE(store.learnedWeights(1)->weights(), DocumentFrequencies()); // kept
         QCOMPARE(
             scalar(m_db, QStringLiteral("SELECT documents FROM document_frequencies WHERE fp_version = 1")),
             3);
 
         QSqlQuery corrupt(m_db);
+        corrupt.prepare(QStringLiteral("UPDATE document_frequencies SET weights = ?"));
+        corrupt.addBindValue(QByteArray::fromHex("00ff"));
+        QVERIFY(corrupt.exec());
+        QCOMPARE(store.learnedWeights(1)->weights(), table); // unreadable weights: the counts weigh
         corrupt.prepare(QStringLiteral("UPDATE document_frequencies SET data = ?"));
         corrupt.addBindValue(QByteArray::fromHex("00ff"));
         QVERIFY(corrupt.exec());
-        QVERIFY(!store.documentFrequencies(1).has_value());
+        QVERIFY(!store.learnedWeights(1).has_value());
     }
 };
 
