@@ -73,10 +73,10 @@ int zipfFeedSize(SyntheticNews &news)
 }
 
 // n items in feeds of `perFeed` (Zipf-sized when 0: then each item is a headline and a lead of
-// one or two sentences), published over the `days` before kBenchNow. A
+// one or two sentences), published over the `days` before `end`. A
 // fifth are syndicated copies of one of the last 200 stories. Every fourth feed of fixed size
 // carries the full text (content, as many Atom feeds do); the others a lead of ~400 characters.
-PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days = 3)
+PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days, const QDateTime &end)
 {
     PlannedFeeds plan;
     QList<SyntheticNews::Story> recent;
@@ -108,7 +108,7 @@ PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days =
         item.link = QStringLiteral("https://outlet-%1.example/news/%2").arg(feedIndex + 1).arg(i + 1);
         item.guid = item.link;
         item.author = QStringLiteral("Staff reporter");
-        item.published = kBenchNow.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
+        item.published = end.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
         const int leadChars = perFeed > 0 ? 400 : 60 + int(news.random() % 160);
         if (perFeed > 0 && feedIndex % 4 == 3)
             item.content = htmlParagraphs(story.paragraphs);
@@ -177,6 +177,11 @@ int runBenchIngest(const QStringList &arguments)
                            "the ingest's clock follows the stream, and each simulated day prints the "
                            "resident size."),
             QStringLiteral("D"), QStringLiteral("3")},
+        {QStringLiteral("end"),
+            QStringLiteral(
+                "The bench's clock, where the stream ends (ISO 8601, UTC; default 2026-11-30T12:00): "
+                "a date long ago writes a stream older than any live window."),
+            QStringLiteral("DATE")},
         {QStringLiteral("write"),
             QStringLiteral(
                 "Write the feeds as RSS files into DIR (for kindred-cli ingest DIR/*.xml) and stop."),
@@ -214,8 +219,15 @@ int runBenchIngest(const QStringList &arguments)
     const int days = parser.value(QStringLiteral("days")).toInt(&daysOk);
     if (!daysOk || days < 1)
         return fail(QStringLiteral("--days wants a positive number"));
+    QDateTime end = kBenchNow;
+    if (parser.isSet(QStringLiteral("end"))) {
+        end = QDateTime::fromString(parser.value(QStringLiteral("end")), Qt::ISODate);
+        end.setTimeSpec(Qt::UTC);
+        if (!end.isValid())
+            return fail(QStringLiteral("--end wants a date such as 2014-06-01T12:00"));
+    }
     const PlannedFeeds plan
-        = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed), days);
+        = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed), days, end);
     if (const QString dir = parser.value(QStringLiteral("write")); !dir.isEmpty()) {
         if (!QDir().mkpath(dir) || !writeFeeds(plan.feeds, dir, &error))
             return fail(error.isEmpty() ? QStringLiteral("%1 could not be made").arg(dir) : error);
@@ -257,8 +269,8 @@ int runBenchIngest(const QStringList &arguments)
         Ingestor ingestor(db, options);
         timer.restart();
         cpuStart = cpuSeconds();
-        ingestor.loadIndex(kBenchNow);
-        const QDateTime start = kBenchNow.addDays(-days);
+        ingestor.loadIndex(end);
+        const QDateTime start = end.addDays(-days);
         int day = 0;
         for (int first = 0; first < plan.feeds.size(); first += int(together)) {
             QList<IncomingFeed> feeds;
@@ -269,7 +281,7 @@ int runBenchIngest(const QStringList &arguments)
                     latest = std::max(latest, item.published);
             }
             // The clock of a stream spread over more days than the live window follows it.
-            const IngestStats stats = ingestor.ingest(feeds, days > 3 ? latest : kBenchNow);
+            const IngestStats stats = ingestor.ingest(feeds, days > 3 ? latest : end);
             if (days > 3 && int(start.secsTo(latest) / 86400) > day) {
                 day = int(start.secsTo(latest) / 86400);
                 err() << "day " << day << ": " << total.articles + stats.articles << " articles, resident "

@@ -146,22 +146,30 @@ private slots:
     {
         QTest::addColumn<int>("storedAtKill");
         QTest::addColumn<bool>("unplaced");
-        QTest::addRow("after the first commit") << 1 << false;
-        QTest::addRow("half stored") << 1000 << false;
-        QTest::addRow("three quarters stored") << 1500 << false;
-        QTest::addRow("all stored, stories not yet placed") << 2000 << true;
+        QTest::addColumn<QString>("end"); // where the stream ends (bench ingest --end)
+        const QString current = QStringLiteral("2026-11-30T12:00:00Z");
+        const QString old = QStringLiteral("2014-06-01T12:00:00Z"); // before any live window
+        QTest::addRow("after the first commit") << 1 << false << current;
+        QTest::addRow("half stored") << 1000 << false << current;
+        QTest::addRow("three quarters stored") << 1500 << false << current;
+        QTest::addRow("all stored, stories not yet placed") << 2000 << true << current;
+        QTest::addRow("old stream, after the first commit") << 1 << false << old;
+        QTest::addRow("old stream, half stored") << 1000 << false << old;
+        QTest::addRow("old stream, all stored, stories not yet placed") << 2000 << true << old;
     }
 
     void aRerunMakesWhatOneRunMakes()
     {
         QFETCH(int, storedAtKill);
         QFETCH(bool, unplaced);
-        const QString stream = m_dir.filePath(QStringLiteral("stream"));
+        QFETCH(QString, end);
+        const QString stream = m_dir.filePath(QStringLiteral("stream-") + end.left(4));
         if (!QFileInfo::exists(stream)) {
             QProcess write;
             write.start(QStringLiteral(KINDRED_CLI),
                 {QStringLiteral("bench"), QStringLiteral("ingest"), QStringLiteral("--zipf"),
-                    QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--write"), stream});
+                    QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--end"), end,
+                    QStringLiteral("--write"), stream});
             QVERIFY(write.waitForFinished(120000) && write.exitCode() == 0);
         }
         QStringList feeds;
@@ -174,7 +182,7 @@ private slots:
             return run.waitForStarted() && finishes(run, db, 120000) && run.exitCode() == 0;
         };
 
-        const QString whole = m_databases.location(QStringLiteral("whole"));
+        const QString whole = m_databases.location(QStringLiteral("whole") + end.left(4));
         QString error;
         Made expected;
         {
@@ -186,7 +194,8 @@ private slots:
         Database::close(QStringLiteral("whole"));
         QVERIFY(expected.events.size() >= 2);
 
-        const QString killed = m_databases.location(QStringLiteral("killed%1").arg(storedAtKill));
+        const QString killed
+            = m_databases.location(QStringLiteral("killed%1-%2").arg(storedAtKill).arg(end.left(4)));
         {
             QString error;
             // The schema first, so that the watching connection can count while the ingest runs.
