@@ -28,7 +28,7 @@ int printSimilar(const QSqlDatabase &db, qint64 id, const QCommandLineParser &pa
         options.limit = std::max(1, parser.value(QStringLiteral("limit")).toInt());
     SimilarStories similar(db, options);
     // The window around the article, not around today: an old article keeps its neighbours.
-    similar.load(article->published.addDays(options.windowDays));
+    similar.loadAround(article->published);
     const QList<SimilarStory> stories = similar.find(id);
 
     if (parser.isSet(QStringLiteral("json"))) {

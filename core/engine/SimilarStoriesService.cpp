@@ -5,8 +5,8 @@
 
 #include <QPointer>
 #include <atomic>
-#include <optional>
 #include <memory>
+#include <optional>
 
 namespace kindred {
 
@@ -46,14 +46,16 @@ public:
         // A request overtaken by a newer one is not worth the search.
         if (m_latest->load() != request)
             return;
-        std::optional<QList<SimilarStory>> stories = search(articleId);
+        std::optional<QList<SimilarStory>> stories = search(request, articleId);
+        if (m_latest->load() != request)
+            return; // overtaken while it ran: it stopped at its next step
         if (m_opened && !QSqlDatabase::database(m_connection, false).isOpen()) {
             // The server went away (the driver closes a connection it lost): once more on a new one.
             m_similar.reset();
             Database::close(m_connection);
             m_opened = false;
             m_loaded = false;
-            stories = search(articleId);
+            stories = search(request, articleId);
         }
         if (stories)
             emit found(request, articleId, *stories);
@@ -64,7 +66,7 @@ signals:
 
 private:
     // The similar stories of the article; nullopt when the database cannot be opened.
-    std::optional<QList<SimilarStory>> search(qint64 articleId)
+    std::optional<QList<SimilarStory>> search(quint64 request, qint64 articleId)
     {
         if (!m_opened) {
             QString error;
@@ -84,7 +86,7 @@ private:
             m_similar->load(ArticleStore(QSqlDatabase::database(m_connection, false)).windowEnd(now));
             m_loaded = true;
         }
-        return m_similar->find(articleId);
+        return m_similar->find(articleId, [this, request] { return m_latest->load() != request; });
     }
 
     QString m_databasePath;
@@ -116,6 +118,7 @@ SimilarStoriesService::SimilarStoriesService(
 
 SimilarStoriesService::~SimilarStoriesService()
 {
+    ++*m_latest; // a search running now stops at its next step
     m_thread.quit();
     m_thread.wait();
 }

@@ -15,7 +15,9 @@ class SimilarStoriesWorker;
 /// Finds an article's similar stories off the UI thread: a worker on a thread of its own, with
 /// its own database connection and the simhash index of the live window (loaded on first use and
 /// again after invalidate(); it ends now, or at the newest article when nothing came in lately). Only the
-/// answer to the latest request is reported.
+/// answer to the latest request is reported: a search that a newer request overtakes is skipped, or
+/// stops at its next step when it is running (SimilarStories::find()), and so does one running when
+/// the service goes.
 class SimilarStoriesService final : public QObject
 {
     Q_OBJECT
@@ -25,7 +27,7 @@ public:
     using Clock = std::function<QDateTime()>;
 
     SimilarStoriesService(QString databasePath, SimilarStories::Options options, QObject *parent = nullptr);
-    /// Stops the worker thread (waits for a running search).
+    /// Stops the worker thread; a running search stops at its next step.
     ~SimilarStoriesService() override;
 
     void setClock(Clock clock);

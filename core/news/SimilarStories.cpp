@@ -58,10 +58,22 @@ SimilarStories::~SimilarStories() = default;
 
 void SimilarStories::load(const QDateTime &now)
 {
+    build(SimilarityStore(m_db).fingerprints(now.addDays(-m_options.windowDays)));
+}
+
+void SimilarStories::loadAround(const QDateTime &published)
+{
+    build(SimilarityStore(m_db).fingerprints(
+        published.addDays(-m_options.windowDays), published.addDays(m_options.windowDays)));
+}
+
+void SimilarStories::build(const QList<std::pair<qint64, quint64>> &rows)
+{
     QList<qint64> ids;
     QList<quint64> fingerprints;
-    for (const auto &[id, simhash] :
-        SimilarityStore(m_db).fingerprintsSince(now.addDays(-m_options.windowDays))) {
+    ids.reserve(rows.size());
+    fingerprints.reserve(rows.size());
+    for (const auto &[id, simhash] : rows) {
         ids.append(id);
         fingerprints.append(simhash);
     }
@@ -73,7 +85,8 @@ void SimilarStories::add(qint64 articleId, quint64 simhash)
     m_index.insert(articleId, simhash);
 }
 
-QStringList SimilarStories::textTerms(const QString &title, const QString &text) const
+QStringList SimilarStories::textTerms(
+    const QString &title, const QString &text, const TextWindow &window) const
 {
     QStringList words;
     ftsWords(title, 64, words);
@@ -84,9 +97,11 @@ QStringList SimilarStories::textTerms(const QString &title, const QString &text)
         if (isQueryWord(word))
             ++tf[word];
     }
-    const SimilarityStore store(m_db);
-    const QHash<QString, int> df = store.documentFrequencies(tf.keys());
-    const double documents = store.documentCount();
+    // Counting stops at a twentieth of the window: a word that common weighs little whatever its
+    // true count (its IDF is taken as a twentieth's), and each article counted is a read.
+    const double documents = window.articles;
+    const int common = std::max(50, window.articles / 20);
+    const QHash<QString, int> df = SimilarityStore(m_db).documentFrequencies(tf.keys(), window, common);
     QList<std::pair<double, QString>> ranked;
     for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
         const int frequency = df.value(it.key());
@@ -101,8 +116,9 @@ QStringList SimilarStories::textTerms(const QString &title, const QString &text)
     return terms;
 }
 
-QList<SimilarStory> SimilarStories::find(qint64 articleId) const
+QList<SimilarStory> SimilarStories::find(qint64 articleId, const std::function<bool()> &stale) const
 {
+    const auto stop = [&stale] { return stale && stale(); };
     const ArticleStore articles(m_db);
     const std::optional<ArticleRecord> article = articles.article(articleId);
     if (!article)
@@ -124,21 +140,32 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId) const
         found[match.id].hash = (m_options.maxDistance + 1 - match.distance) / band;
     }
 
-    const QStringList terms = textTerms(
-        article->title, article->body.isEmpty() ? plainTextFromHtml(article->summary) : article->body);
+    if (stop())
+        return {};
+    // Words weigh by how few articles of the window hold them (the window's own names weigh most).
     const SimilarityStore store(m_db);
-    const std::optional<double> self = store.rankOf(articleId, terms);
+    const TextWindow window
+        = store.window(article->published.addSecs(-windowSecs), article->published.addSecs(windowSecs));
+    const QStringList terms = textTerms(article->title,
+        article->body.isEmpty() ? plainTextFromHtml(article->summary) : article->body, window);
+    if (stop())
+        return {};
+    // The article is its own best hit as a rule: its rank scales the others' (else it is asked).
+    const QList<TextHit> hits = store.moreLikeThis(terms, window, 5 * m_options.limit + 1);
+    const auto own = std::find_if(
+        hits.cbegin(), hits.cend(), [articleId](const TextHit &hit) { return hit.articleId == articleId; });
+    const std::optional<double> self = own != hits.cend() ? own->rank : store.rankOf(articleId, terms);
     // Ranks have the engine's sign (bm25 negative, ts_rank positive): their ratio to the
     // article's own rank is the text score either way.
     if (self && *self != 0) {
-        const QList<TextHit> hits = store.moreLikeThis(terms, article->published.addSecs(-windowSecs),
-            article->published.addSecs(windowSecs), 5 * m_options.limit + 1);
         for (const TextHit &hit : hits) {
             if (hit.articleId != articleId)
                 found[hit.articleId].text = std::clamp(hit.rank / *self, 0.0, 1.0);
         }
     }
 
+    if (stop())
+        return {};
     // One entry per story: a group's members fold into its lead, with their best score.
     QList<SimilarStory> similar;
     QHash<qint64, qsizetype> entryOfGroup;

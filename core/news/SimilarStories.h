@@ -1,12 +1,14 @@
 #pragma once
 
 #include "fingerprint/FingerprintIndex.h"
+#include "storage/SimilarityStore.h"
 
 #include <QDateTime>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace kindred {
 
@@ -29,7 +31,9 @@ struct SimilarStory
 /// - the simhash: neighbours at Hamming distance `minDistance`..`maxDistance` from the
 ///   FingerprintIndex of the live window (closer than that is a copy, further is chance);
 /// - the text: a more-like-this query over the FTS5 index, the article's `textTerms` words of
-///   highest TF-IDF (title words count twice; IDF from the index's own vocabulary) OR-ed,
+///   highest TF-IDF (title words count twice; IDF from the articles of the window, so the
+///   window's own names weigh most, and a large store's full-text index is read only where the
+///   window's ids lie) OR-ed,
 ///   ranked by bm25 and scaled by the article's own score for the same query (seed 001 scales
 ///   by its first hit, the article itself), so 1 is "as close as itself".
 /// Combined: score = (hash + text) / 2 × recency, where hash = 1 at `minDistance` falling
@@ -62,15 +66,24 @@ public:
 
     /// Loads the fingerprints of the live window that ends at `now` into the index.
     void load(const QDateTime &now);
+    /// Loads the fingerprints of the articles published within `windowDays` of `published`: all
+    /// that find() can return for an article of that time (kindred-cli similar, any date).
+    void loadAround(const QDateTime &published);
     /// Adds a stored article's fingerprint (after an ingest).
     void add(qint64 articleId, quint64 simhash);
 
-    QList<SimilarStory> find(qint64 articleId) const;
+    /// `stale`, when given, is asked between the steps of the search (the index, the words, the
+    /// text query, the stories): once it says true, the search stops and gives nothing (another
+    /// article was opened, or the window is closing).
+    QList<SimilarStory> find(qint64 articleId, const std::function<bool()> &stale = {}) const;
 
-    /// The article's text terms for the more-like-this query, best first (for tests and the CLI).
-    QStringList textTerms(const QString &title, const QString &text) const;
+    /// The article's text terms for the more-like-this query over `window`, best first (for tests
+    /// and the CLI).
+    QStringList textTerms(const QString &title, const QString &text, const TextWindow &window) const;
 
 private:
+    void build(const QList<std::pair<qint64, quint64>> &rows);
+
     QSqlDatabase m_db;
     Options m_options;
     FingerprintIndex m_index;

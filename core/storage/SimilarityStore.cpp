@@ -2,19 +2,22 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <limits>
 
 namespace kindred {
 
 SimilarityStore::SimilarityStore(QSqlDatabase db) : m_db(std::move(db)), m_dialect(m_db)
 { }
 
-QList<std::pair<qint64, quint64>> SimilarityStore::fingerprintsSince(const QDateTime &from) const
+QList<std::pair<qint64, quint64>> SimilarityStore::fingerprints(
+    const QDateTime &from, const QDateTime &to) const
 {
     QList<std::pair<qint64, quint64>> rows;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT id, simhash FROM articles WHERE published >= ?"));
+    query.prepare(QStringLiteral("SELECT id, simhash FROM articles WHERE published BETWEEN ? AND ?"));
     query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(to.isValid() ? to.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max());
     if (!query.exec())
         return rows;
     while (query.next())
@@ -22,40 +25,39 @@ QList<std::pair<qint64, quint64>> SimilarityStore::fingerprintsSince(const QDate
     return rows;
 }
 
-bool SimilarityStore::ensureVocabulary() const
+TextWindow SimilarityStore::window(const QDateTime &from, const QDateTime &to) const
 {
-    if (m_dialect.isPostgres())
-        return true; // the index answers the count itself
-    if (!m_vocabulary) {
-        QSqlQuery query(m_db);
-        m_vocabulary
-            = query.exec(QStringLiteral("CREATE VIRTUAL TABLE IF NOT EXISTS temp.articles_fts_vocabulary "
-                                        "USING fts5vocab(main, articles_fts, row)"));
-    }
-    return m_vocabulary;
+    TextWindow window {from, to};
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT MIN(id), MAX(id), COUNT(*) FROM articles WHERE published BETWEEN ? AND ?"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(to.toMSecsSinceEpoch());
+    if (!query.exec() || !query.next() || query.isNull(0))
+        return window;
+    window.firstId = query.value(0).toLongLong();
+    window.lastId = query.value(1).toLongLong();
+    window.articles = query.value(2).toInt();
+    return window;
 }
 
-QHash<QString, int> SimilarityStore::documentFrequencies(const QStringList &terms) const
+QHash<QString, int> SimilarityStore::documentFrequencies(
+    const QStringList &terms, const TextWindow &window, int atMost) const
 {
     QHash<QString, int> frequencies;
-    if (!ensureVocabulary())
+    if (window.isEmpty())
         return frequencies;
     QSqlQuery query(m_db);
     query.prepare(m_dialect.documentFrequency());
     for (const QString &term : terms) {
-        query.bindValue(0, term);
+        query.bindValue(0, m_dialect.anyOfExpression({term}));
+        query.bindValue(1, window.firstId);
+        query.bindValue(2, window.lastId);
+        query.bindValue(3, atMost > 0 ? atMost : std::numeric_limits<int>::max());
         if (query.exec() && query.next() && query.value(0).toInt() > 0)
             frequencies.insert(term, query.value(0).toInt());
     }
     return frequencies;
-}
-
-int SimilarityStore::documentCount() const
-{
-    QSqlQuery query(m_db);
-    return query.exec(QStringLiteral("SELECT COUNT(*) FROM articles")) && query.next()
-        ? query.value(0).toInt()
-        : 0;
 }
 
 QString SimilarityStore::matchExpression(const QStringList &terms, SqlEngine engine)
@@ -64,17 +66,21 @@ QString SimilarityStore::matchExpression(const QStringList &terms, SqlEngine eng
 }
 
 QList<TextHit> SimilarityStore::moreLikeThis(
-    const QStringList &terms, const QDateTime &from, const QDateTime &to, int limit) const
+    const QStringList &terms, const TextWindow &window, int limit) const
 {
     QList<TextHit> hits;
-    if (terms.isEmpty())
+    if (terms.isEmpty() || window.isEmpty())
         return hits;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(m_dialect.moreLikeThis());
     query.addBindValue(m_dialect.anyOfExpression(terms));
-    query.addBindValue(from.toMSecsSinceEpoch());
-    query.addBindValue(to.toMSecsSinceEpoch());
+    query.addBindValue(window.firstId);
+    query.addBindValue(window.lastId);
+    if (m_dialect.isPostgres()) {
+        query.addBindValue(window.from.toMSecsSinceEpoch());
+        query.addBindValue(window.to.toMSecsSinceEpoch());
+    }
     query.addBindValue(limit);
     if (!query.exec()) {
         qWarning("kindred: more-like-this failed: %s", qPrintable(query.lastError().text()));

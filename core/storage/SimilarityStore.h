@@ -19,6 +19,20 @@ struct TextHit
     double rank = 0;
 };
 
+/// The stretch of the store a more-like-this reads: the articles published within [from, to],
+/// and the range of ids that holds them, which the full-text index reads alone (ids follow
+/// arrival, so a window's ids are a short range of a large store's).
+struct TextWindow
+{
+    QDateTime from;
+    QDateTime to;
+    qint64 firstId = 0;
+    qint64 lastId = -1;
+    int articles = 0; // published within [from, to]
+
+    bool isEmpty() const { return lastId < firstId; }
+};
+
 /// The queries behind "similar stories": the fingerprints of a time window (for the index) and
 /// a more-like-this over the full-text index (SQLite's FTS5, PostgreSQL's tsvector; seed 001 does
 /// it with Elasticsearch). Terms are the index's words: lower case, letters and digits only.
@@ -27,18 +41,21 @@ class SimilarityStore final
 public:
     explicit SimilarityStore(QSqlDatabase db);
 
-    /// (id, simhash) of the articles published at or after `from`.
-    QList<std::pair<qint64, quint64>> fingerprintsSince(const QDateTime &from) const;
+    /// (id, simhash) of the articles published at or after `from` (and up to `to`, when valid).
+    QList<std::pair<qint64, quint64>> fingerprints(const QDateTime &from, const QDateTime &to = {}) const;
 
-    /// How many articles hold each term (SQLite: from a temporary fts5vocab table on this
-    /// connection); terms the index does not hold are left out.
-    QHash<QString, int> documentFrequencies(const QStringList &terms) const;
-    int documentCount() const;
+    /// The articles published within [from, to] and the range of their ids.
+    TextWindow window(const QDateTime &from, const QDateTime &to) const;
+    /// How many articles of the window's id range hold each term, counted up to `atMost` when it
+    /// is positive (a common word's count costs as many reads as it has articles); terms none
+    /// holds are left out.
+    QHash<QString, int> documentFrequencies(
+        const QStringList &terms, const TextWindow &window, int atMost = 0) const;
 
-    /// Articles matching any of `terms`, published within [from, to], best first, a title word
-    /// worth three of a summary or body word. `limit` rows at most.
-    QList<TextHit> moreLikeThis(
-        const QStringList &terms, const QDateTime &from, const QDateTime &to, int limit) const;
+    /// Articles of the window's id range matching any of `terms`, best first, a title word worth
+    /// three of a summary or body word; `limit` rows at most. On SQLite the range alone decides
+    /// (an article that arrived long after its date may lie in it: callers check the dates).
+    QList<TextHit> moreLikeThis(const QStringList &terms, const TextWindow &window, int limit) const;
     /// The rank one article gets for `terms` (for the article itself: the score to scale by).
     std::optional<double> rankOf(qint64 articleId, const QStringList &terms) const;
 
@@ -47,11 +64,8 @@ public:
     static QString matchExpression(const QStringList &terms, SqlEngine engine = SqlEngine::Sqlite);
 
 private:
-    bool ensureVocabulary() const;
-
     QSqlDatabase m_db;
     SqlDialect m_dialect;
-    mutable bool m_vocabulary = false;
 };
 
 } // namespace kindred

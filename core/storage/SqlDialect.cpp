@@ -196,12 +196,11 @@ QString SqlDialect::moreLikeThis() const
         return QStringLiteral("SELECT a.id, ts_rank('{0.1, 0.3, 0.3, 0.9}', s.search, q) AS rank FROM ")
             + tsQuery
             + QStringLiteral(" q, article_search s JOIN articles a ON a.id = s.article_id WHERE s.search @@ q"
-                             " AND a.published BETWEEN ? AND ? ORDER BY rank DESC, a.id LIMIT ?");
+                             " AND s.article_id BETWEEN ? AND ? AND a.published BETWEEN ? AND ?"
+                             " ORDER BY rank DESC, a.id LIMIT ?");
     }
-    return QStringLiteral(
-        "SELECT a.id, bm25(articles_fts, 3.0, 1.0, 1.0) AS rank FROM articles_fts"
-        " JOIN articles a ON a.id = articles_fts.rowid"
-        " WHERE articles_fts MATCH ? AND a.published BETWEEN ? AND ? ORDER BY rank LIMIT ?");
+    return QStringLiteral("SELECT rowid, bm25(articles_fts, 3.0, 1.0, 1.0) AS rank FROM articles_fts"
+                          " WHERE articles_fts MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rank LIMIT ?");
 }
 
 QString SqlDialect::rankOf() const
@@ -217,9 +216,10 @@ QString SqlDialect::rankOf() const
 QString SqlDialect::documentFrequency() const
 {
     if (isPostgres())
-        return QStringLiteral(
-            "SELECT COUNT(*) FROM article_search WHERE search @@ plainto_tsquery('simple', ?)");
-    return QStringLiteral("SELECT doc FROM temp.articles_fts_vocabulary WHERE term = ?");
+        return QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM article_search WHERE search @@ ") + tsQuery
+            + QStringLiteral(" AND article_id BETWEEN ? AND ? LIMIT ?) AS held");
+    return QStringLiteral("SELECT COUNT(*) FROM (SELECT 1 FROM articles_fts WHERE articles_fts MATCH ?"
+                          " AND rowid BETWEEN ? AND ? LIMIT ?)");
 }
 
 } // namespace kindred

@@ -1,9 +1,11 @@
 #include "TestDatabases.h"
 #include "news/SimilarStories.h"
+#include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/SimilarityStore.h"
 #include "storage/StoreWriter.h"
 
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +35,12 @@ private:
     test::TestDatabases m_databases;
     QSqlDatabase m_db;
     QHash<QString, qint64> m_ids; // by guid
+
+    int scalar(const QString &sql) const
+    {
+        QSqlQuery query(m_db);
+        return query.exec(sql) && query.next() ? query.value(0).toInt() : -1;
+    }
 
     qint64 insert(StoreWriter &writer, qint64 feedId, const QString &guid, const QString &title,
         const QString &summary, quint64 simhash, int hoursAfter, qint64 duplicateOf = 0)
@@ -90,7 +98,8 @@ private slots:
             = writer.upsertFeed(QStringLiteral("https://gazette.example/rss"), QStringLiteral("Gazette"));
         insert(writer, gazette, QStringLiteral("text-copy"),
             QStringLiteral("Kell valley towns flooded after Marbury breach | Gazette"),
-            QStringLiteral("Rescuers reached flooded villages below the Marbury dam on the Kell."), ~base ^ 1, 5,
+            QStringLiteral("Rescuers reached flooded villages below the Marbury dam on the Kell."), ~base ^ 1,
+            5,
             text); // a copy of "text": the same story, one entry
         for (int i = 0; i < 20; ++i) // a vocabulary for the IDF
             insert(writer, paper, QStringLiteral("noise%1").arg(i),
@@ -163,8 +172,9 @@ private slots:
     void textTermsAreTheRareWordsOfTheArticle()
     {
         const SimilarStories similar(m_db, {});
+        const TextWindow window = SimilarityStore(m_db).window(start.addDays(-5), start.addDays(5));
         const QStringList terms = similar.textTerms(QStringLiteral("Marbury dam fails"),
-            QStringLiteral("The council met; the Marbury dam on the Kell gave way."));
+            QStringLiteral("The council met; the Marbury dam on the Kell gave way."), window);
         QVERIFY(terms.contains(QStringLiteral("marbury")));
         QVERIFY(terms.contains(QStringLiteral("kell")));
         QVERIFY(!terms.contains(QStringLiteral("the"))); // a stop word
@@ -179,15 +189,67 @@ private slots:
             QStringLiteral("\"near\" OR \"a\"\"b\" OR \"AND\""));
         // FTS5 syntax in a term is a word, not an operator, and a quote cannot break out.
         const SimilarityStore store(m_db);
-        QVERIFY(
-            store
-                .moreLikeThis({QStringLiteral("title:x"), QStringLiteral("a\"b*"), QStringLiteral("NEAR(")},
-                    start.addDays(-1), start.addDays(1), 5)
-                .isEmpty());
-        QCOMPARE(store.moreLikeThis({QStringLiteral("AND")}, start.addDays(-1), start.addDays(1), 50).size(),
-            store.moreLikeThis({QStringLiteral("and")}, start.addDays(-1), start.addDays(1), 50).size());
-        QVERIFY(!store.moreLikeThis({QStringLiteral("marbury")}, start.addDays(-1), start.addDays(1), 5)
-                     .isEmpty());
+        const TextWindow day = store.window(start.addDays(-1), start.addDays(1));
+        QVERIFY(store
+                    .moreLikeThis(
+                        {QStringLiteral("title:x"), QStringLiteral("a\"b*"), QStringLiteral("NEAR(")}, day, 5)
+                    .isEmpty());
+        QCOMPARE(store.moreLikeThis({QStringLiteral("AND")}, day, 50).size(),
+            store.moreLikeThis({QStringLiteral("and")}, day, 50).size());
+        QVERIFY(!store.moreLikeThis({QStringLiteral("marbury")}, day, 5).isEmpty());
+    }
+
+    void theTextSearchReadsTheWindowOnly()
+    {
+        // The window's ids span its articles; words are counted and matched there alone.
+        const SimilarityStore store(m_db);
+        const TextWindow all = store.window(start.addDays(-30), start.addDays(30));
+        QCOMPARE(all.articles, scalar(QStringLiteral("SELECT COUNT(*) FROM articles")));
+        QCOMPARE(all.firstId, qint64(scalar(QStringLiteral("SELECT MIN(id) FROM articles"))));
+        QCOMPARE(all.lastId, qint64(scalar(QStringLiteral("SELECT MAX(id) FROM articles"))));
+        const TextWindow none = store.window(start.addDays(-30), start.addDays(-20));
+        QVERIFY(none.isEmpty());
+        QVERIFY(store.documentFrequencies({QStringLiteral("marbury")}, none).isEmpty());
+        QVERIFY(store.moreLikeThis({QStringLiteral("marbury")}, none, 5).isEmpty());
+        const int everywhere
+            = store.documentFrequencies({QStringLiteral("marbury")}, all).value(QStringLiteral("marbury"));
+        QCOMPARE(everywhere,
+            scalar(QStringLiteral("SELECT COUNT(*) FROM articles WHERE lower(title || ' ' || summary || ' '"
+                                  " || body) LIKE '%marbury%'")));
+        // One id less at the end: the last article is not read (the range, not only the dates).
+        TextWindow shorter = all;
+        shorter.lastId = all.lastId - 1;
+        for (const TextHit &hit : store.moreLikeThis({QStringLiteral("marbury")}, shorter, 50))
+            QVERIFY(hit.articleId != all.lastId);
+    }
+
+    void aWindowAroundAnArticleHoldsItsEarlierNeighbours()
+    {
+        // "band" came two hours after "a", five bits from it: loaded around "band", "a" is found
+        // by its simhash (a window that starts at "band" would not hold it).
+        SimilarStories similar(m_db, {});
+        const std::optional<ArticleRecord> band
+            = ArticleStore(m_db).article(m_ids.value(QStringLiteral("band")));
+        QVERIFY(band);
+        similar.loadAround(band->published);
+        bool found = false;
+        for (const SimilarStory &s : similar.find(band->id))
+            found = found || (s.articleId == m_ids.value(QStringLiteral("a")) && s.distance == 5);
+        QVERIFY(found);
+    }
+
+    void aStaleSearchStops()
+    {
+        SimilarStories similar(m_db, {});
+        similar.load(start.addDays(2));
+        const qint64 a = m_ids.value(QStringLiteral("a"));
+        QVERIFY(!similar.find(a).isEmpty());
+        QVERIFY(!similar.find(a, [] { return false; }).isEmpty());
+        QVERIFY(similar.find(a, [] { return true; }).isEmpty());
+        // Overtaken after its first step: asked again at each later one, it stops at the next.
+        int asked = 0;
+        QVERIFY(similar.find(a, [&asked] { return ++asked > 1; }).isEmpty());
+        QCOMPARE(asked, 2);
     }
 
     void anUnknownArticleHasNone()
