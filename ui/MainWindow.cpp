@@ -9,6 +9,7 @@
 #include "clusters/DuplicateGroupsView.h"
 #include "common/ServerStatusLabel.h"
 #include "common/Theme.h"
+#include "engine/DetectionSettings.h"
 #include "engine/IngestController.h"
 #include "engine/OpmlController.h"
 #include "engine/RefreshController.h"
@@ -174,7 +175,8 @@ void MainWindow::createWidgets()
     statusBar()->addPermanentWidget(m_regroupStatus);
     statusBar()->addPermanentWidget(new ServerStatusLabel(m_session.watcher()));
     if (!m_session.mayWrite()) {
-        auto *reader = new QLabel(tr("Reader", "a person's role on a team's shared store: reads and marks only"));
+        auto *reader
+            = new QLabel(tr("Reader", "a person's role on a team's shared store: reads and marks only"));
         reader->setObjectName(u"readerRole"_s);
         reader->setToolTip(tr("You read this team's store and keep your own marks; its members subscribe "
                               "and refresh"));
@@ -208,8 +210,8 @@ void MainWindow::createWidgets()
 
     m_groupsView = new DuplicateGroupsView;
     connect(m_groupsView, &DuplicateGroupsView::groupActivated, this, &MainWindow::inspectGroup);
-    m_inspector = new ClusterInspector(
-        ArticleStore(db), CopyDecisionStore(db), m_settings.intValue(Settings::Key::DuplicateRadius));
+    const DetectionRules rules = detectionRules(m_settings);
+    m_inspector = new ClusterInspector(ArticleStore(db), CopyDecisionStore(db), rules.duplicateRadius);
     connect(m_inspector, &ClusterInspector::articleActivated, this, &MainWindow::openArticle);
     connect(m_inspector, &ClusterInspector::groupsChanged, this, [this] {
         m_reader->reload();
@@ -222,15 +224,21 @@ void MainWindow::createWidgets()
     m_tabs->addTab(m_mainSplitter, tr("Reader"));
     m_tabs->addTab(m_groupsView, tr("Duplicate Groups"));
     m_tabs->addTab(m_inspector, tr("Cluster Inspector"));
-    m_eventsView = new EventsView(m_settings.intValue(Settings::Key::DuplicateRadius),
-        m_settings.intValue(Settings::Key::SimilarMin), m_settings.intValue(Settings::Key::SimilarMax));
+    m_eventsView = new EventsView(rules);
     connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
     connect(m_eventsView, &EventsView::eventOpened, this,
         [this](qint64 id) { StoryStore(database()).setEventSeen(id); });
     m_tabs->addTab(m_eventsView, tr("Breaking Events"));
-    m_statistics = new StatisticsView(m_session.createStatisticsWorker(nullptr),
-        m_settings.intValue(Settings::Key::DuplicateRadius), m_settings.intValue(Settings::Key::SimilarMin),
-        m_settings.intValue(Settings::Key::SimilarMax));
+    m_statistics = new StatisticsView(m_session.createStatisticsWorker(nullptr), rules);
+    // The views that draw the detection thresholds follow them as soon as they change.
+    connect(&m_settings, &Settings::changed, this, [this](Settings::Key key) {
+        if (!isDetectionRule(key))
+            return;
+        const DetectionRules changed = detectionRules(m_settings);
+        m_inspector->setDuplicateRadius(changed.duplicateRadius);
+        m_eventsView->setRules(changed);
+        m_statistics->setRules(changed);
+    });
     m_statistics->setClock(m_clock);
     m_tabs->addTab(m_statistics, tr("Statistics"));
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) {
@@ -390,7 +398,6 @@ void MainWindow::applySettings()
     m_session.applySettings(m_settings);
     applyTheme(m_settings.value(Settings::Key::Theme).toString());
     m_reader->applySettings();
-    m_inspector->setDuplicateRadius(m_settings.intValue(Settings::Key::DuplicateRadius));
     m_markCopiesAction->setChecked(m_settings.value(Settings::Key::MarkCopiesRead).toBool());
     m_notifier->setEnabled(m_settings.value(Settings::Key::NotifyEvents).toBool());
     setCollapseCopies(m_settings.value(Settings::Key::CollapseCopies).toBool());

@@ -1,23 +1,12 @@
 #pragma once
 
+#include "news/DetectionRules.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QSqlDatabase>
 
 namespace kindred {
-
-/// The detection settings a preview tries (Settings' Dedup/ and Events/ keys).
-struct DetectionRules
-{
-    int duplicateRadius = 3;
-    int similarMin = 4;
-    int similarMax = 7;
-    int eventMinArticles = 15; // more than this many...
-    int eventWindowHours = 4; // ...within this many hours...
-    int eventMinSources = 3; // ...from at least this many outlets
-
-    friend bool operator==(const DetectionRules &, const DetectionRules &) = default;
-};
 
 /// What a set of rules would make of the live window.
 struct DetectionOutcome

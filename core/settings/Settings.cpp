@@ -84,6 +84,16 @@ const Entry &entry(Settings::Key key)
 
 } // namespace
 
+namespace {
+
+// A value read back from an INI file is text ("7"), the one just set an int (7): the same value.
+bool sameValue(const QVariant &a, const QVariant &b)
+{
+    return a == b || (a.typeId() != b.typeId() && a.toString() == b.toString());
+}
+
+} // namespace
+
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>(QStringLiteral("Kindred"), QStringLiteral("Kindred")))
 { }
@@ -100,12 +110,18 @@ QVariant Settings::value(Key key) const
 
 void Settings::setValue(Key key, const QVariant &value)
 {
+    const QVariant before = this->value(key);
     m_settings->setValue(name(key), value);
+    if (!sameValue(this->value(key), before))
+        emit changed(key);
 }
 
 void Settings::reset(Key key)
 {
+    const QVariant before = value(key);
     m_settings->remove(name(key));
+    if (!sameValue(value(key), before))
+        emit changed(key);
 }
 
 QString Settings::name(Key key)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QObject>
 #include <QSettings>
 #include <QStringList>
 #include <QVariant>
@@ -10,9 +11,13 @@ namespace kindred {
 
 /// Every user setting Kindred has: one enum of keys and one table of {name, default}
 /// (KeePassXC's Config shape). Construct one in main() and pass it to who needs it; tests make
-/// their own with an INI file in a temporary directory.
-class Settings final
+/// their own with an INI file in a temporary directory. changed() tells who follows a setting
+/// (the views that draw a threshold) that it has a new value.
+class Settings final : public QObject
 {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Settings)
+
 public:
     enum class Key {
         DuplicateRadius, // Hamming distance <= this joins a duplicate group
@@ -44,6 +49,7 @@ public:
         StartAtLogin, // an XDG autostart entry starts Kindred when the user logs in (Autostart)
         StartMinimized, // Kindred starts hidden in the tray (minimised when there is no tray)
     };
+    Q_ENUM(Key)
 
     /// Every key, in the order of the table.
     static QList<Key> keys();
@@ -70,15 +76,20 @@ public:
     Settings();
     /// Settings stored in an INI file at `path` (tests, portable installs).
     explicit Settings(const QString &path);
-    ~Settings();
+    ~Settings() override;
 
     QVariant value(Key key) const;
     int intValue(Key key) const { return value(key).toInt(); }
+    /// Stores the value; changed(key) when it differs from the one there was.
     void setValue(Key key, const QVariant &value);
+    /// Back to the default; changed(key) when that differs from the one there was.
     void reset(Key key);
 
     static QString name(Key key);
     static QVariant defaultValue(Key key);
+
+signals:
+    void changed(kindred::Settings::Key key);
 
 private:
     std::unique_ptr<QSettings> m_settings;

@@ -1,5 +1,7 @@
 #include "settings/Settings.h"
 
+#include <QSet>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,17 +51,39 @@ private slots:
 
     void namesAreDistinct()
     {
-        const QList<Settings::Key> keys {Settings::Key::DuplicateRadius, Settings::Key::SimilarMin,
-            Settings::Key::SimilarMax, Settings::Key::EventMinArticles, Settings::Key::EventWindowHours,
-            Settings::Key::EventMinSources, Settings::Key::LiveWindowDays,
-            Settings::Key::RefreshIntervalMinutes, Settings::Key::RetentionDays,
-            Settings::Key::FetchFullTextMinWords, Settings::Key::Language, Settings::Key::CollapseCopies,
-            Settings::Key::MarkCopiesRead, Settings::Key::WindowGeometry, Settings::Key::WindowState,
-            Settings::Key::NotifyEvents, Settings::Key::NotifyEventGrowth};
+        const QList<Settings::Key> keys = Settings::keys();
+        QVERIFY(keys.contains(Settings::Key::StartMinimized)); // the last key: the list is whole
         QSet<QString> names;
-        for (const Settings::Key key : keys)
+        for (const Settings::Key key : keys) {
             names.insert(Settings::name(key));
+            QCOMPARE(Settings::keyNamed(Settings::name(key)), std::optional<Settings::Key>(key));
+        }
         QCOMPARE(names.size(), keys.size());
+    }
+
+    void changedTellsEachChange()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("settings.ini"));
+        {
+            Settings settings(path);
+            settings.setValue(Settings::Key::DuplicateRadius, 5);
+        }
+        Settings settings(path);
+        QSignalSpy changed(&settings, &Settings::changed);
+        settings.setValue(Settings::Key::DuplicateRadius, 5); // read back as "5": the same
+        QCOMPARE(changed.size(), 0);
+        settings.setValue(Settings::Key::DuplicateRadius, 4);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.takeFirst().at(0).value<Settings::Key>(), Settings::Key::DuplicateRadius);
+        settings.reset(Settings::Key::DuplicateRadius); // 4 -> the default, 3
+        QCOMPARE(changed.size(), 1);
+        settings.reset(Settings::Key::DuplicateRadius);
+        settings.setValue(Settings::Key::DuplicateRadius, 3); // the default, set: the same value
+        QCOMPARE(changed.size(), 1);
+        settings.setValue(Settings::Key::Theme, QStringLiteral("dark"));
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(changed.at(1).at(0).value<Settings::Key>(), Settings::Key::Theme);
     }
 };
 

@@ -7,6 +7,8 @@
 #include "articles/ArticleView.h"
 #include "articles/ReaderPane.h"
 #include "charts/ArrivalsTimeline.h"
+#include "charts/DistanceHistogram.h"
+#include "engine/DetectionSettings.h"
 #include "engine/Session.h"
 #include "events/EventMembersModel.h"
 #include "events/EventNotifier.h"
@@ -49,7 +51,7 @@ private slots:
     void newUntilSeen()
     {
         // Before any window opened it, the event stands out.
-        EventsView view(3, 4, 7);
+        EventsView view(DetectionRules {});
         view.setEvents(m_events, demoNow, 4);
         QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex title = view.model()->index(0, EventsModel::TitleColumn);
@@ -114,6 +116,19 @@ private slots:
         for (int bin = 0; bin < first->count(); ++bin)
             sum += first->at(bin);
         QVERIFY(sum > 0);
+
+        // New detection settings (what the settings dialog's Apply writes) redraw the distances
+        // with their thresholds at once, not after a restart.
+        DetectionRules rules = detectionRules(settings);
+        rules.duplicateRadius = 2;
+        rules.similarMin = 5;
+        rules.similarMax = 9;
+        saveDetectionRules(settings, rules);
+        QCOMPARE(page->histogram()->thresholds().constFirst().after, 2);
+        QVERIFY(page->histogram()->thresholds().constFirst().label.contains(u'2'));
+        QVERIFY(page->histogram()->counts().size() >= 11); // bars up to the band end and one beyond
+        saveDetectionRules(settings, defaultDetectionRules());
+        QCOMPARE(page->histogram()->thresholds().constFirst().after, 3);
 
         // A refresh that finds the same events keeps the selection and the page.
         QSignalSpy reset(view->model(), &QAbstractItemModel::modelReset);
@@ -196,7 +211,7 @@ private slots:
 
     void clockMovesAnEventFromGrowingToRecent()
     {
-        EventsView view(3, 4, 7);
+        EventsView view(DetectionRules {});
         const EventRecord &event = m_events.constFirst();
         const QDateTime last = event.members.constLast().published;
         view.setEvents(m_events, last.addSecs(3600), 4);

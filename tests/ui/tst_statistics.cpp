@@ -4,6 +4,8 @@
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
 #include "charts/ChartCard.h"
+#include "charts/DistanceHistogram.h"
+#include "engine/DetectionSettings.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
@@ -80,6 +82,32 @@ private slots:
         view->setPeriodHours(24);
         QTRY_COMPARE_WITH_TIMEOUT(view->statistics().articlesPerHour.size(), 24, 10000);
         QVERIFY(view->statistics().articles <= expected.articles);
+    }
+
+    void thresholdsFollowTheSettings()
+    {
+        // The distance chart draws the duplicate radius and the similar band the user set; Apply
+        // in the settings dialog redraws them at once (they once stayed until a restart).
+        test::UiTestDatabase database;
+        QVERIFY(test::addDemoCorpus(database) >= 100);
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        StatisticsView *view = rig.window.statisticsView();
+        QSignalSpy shown(view, &StatisticsView::shown);
+        QTest::keyClick(&rig.window, Qt::Key_4, Qt::ControlModifier);
+        QVERIFY(shown.wait(10000));
+        const QList<DistanceHistogram *> charts = view->findChildren<DistanceHistogram *>();
+        QCOMPARE(charts.size(), 1);
+        QCOMPARE(charts.constFirst()->thresholds().constFirst().after, 3);
+
+        DetectionRules rules = detectionRules(rig.settings);
+        rules.duplicateRadius = 1;
+        rules.similarMin = 2;
+        rules.similarMax = 6;
+        saveDetectionRules(rig.settings, rules);
+        QCOMPARE(view->rules(), rules);
+        QCOMPARE(charts.constFirst()->thresholds().constFirst().after, 1);
+        QVERIFY(charts.constFirst()->thresholds().constFirst().label.contains(u'1'));
     }
 };
 

@@ -15,8 +15,7 @@
 
 namespace kindred {
 
-EventPage::EventPage(int duplicateRadius, int similarMin, int similarMax, QWidget *parent)
-    : QWidget(parent), m_radius(duplicateRadius), m_similarMin(similarMin), m_similarMax(similarMax)
+EventPage::EventPage(const DetectionRules &rules, QWidget *parent) : QWidget(parent), m_rules(rules)
 {
     m_title = makePageTitle();
     m_summary = makeNote();
@@ -67,6 +66,7 @@ void EventPage::clear()
     m_summary->setText(tr("Breaking events are stories many outlets report within a few hours."));
     m_outlets->clear();
     m_timeline->setTimeline({});
+    m_shownMembers.clear();
     m_histogram->setCounts({});
     m_members->setMembers({});
 }
@@ -103,16 +103,31 @@ void EventPage::setEvent(const RankedEvent &ranked)
     m_outlets->setText(tr("Who reported first: %1").arg(firsts.join(QStringLiteral(" · "))));
     m_timeline->setTimeline(timeline);
 
-    QList<int> counts(m_similarMax + 2, 0);
-    for (const EventMemberRecord &member : event.members) {
+    m_shownMembers = event.members;
+    showDistances();
+    m_members->setMembers(event.members);
+}
+
+void EventPage::setRules(const DetectionRules &rules)
+{
+    m_rules = rules;
+    if (m_eventId != 0)
+        showDistances();
+}
+
+void EventPage::showDistances()
+{
+    const int radius = m_rules.duplicateRadius;
+    QList<int> counts(m_rules.similarMax + 2, 0);
+    for (const EventMemberRecord &member : std::as_const(m_shownMembers)) {
         if (member.distance >= counts.size())
             counts.resize(member.distance + 1, 0);
         ++counts[member.distance];
     }
     m_histogram->setCounts(counts);
-    m_histogram->setThresholds({{m_radius, tr("copies ≤ %1").arg(m_radius), QColor()}});
-    m_histogram->setBand(m_similarMin, m_similarMax, tr("similar %1–%2").arg(m_similarMin).arg(m_similarMax));
-    m_members->setMembers(event.members);
+    m_histogram->setThresholds({{radius, tr("copies ≤ %1").arg(radius), QColor()}});
+    m_histogram->setBand(m_rules.similarMin, m_rules.similarMax,
+        tr("similar %1–%2").arg(m_rules.similarMin).arg(m_rules.similarMax));
 }
 
 } // namespace kindred

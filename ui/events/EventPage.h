@@ -1,5 +1,6 @@
 #pragma once
 
+#include "news/DetectionRules.h"
 #include "news/EventRanking.h"
 
 #include <QWidget>
@@ -22,9 +23,11 @@ class EventPage final : public QWidget
     Q_DISABLE_COPY_MOVE(EventPage)
 
 public:
-    EventPage(int duplicateRadius, int similarMin, int similarMax, QWidget *parent = nullptr);
+    explicit EventPage(const DetectionRules &rules, QWidget *parent = nullptr);
 
     void setEvent(const RankedEvent &event);
+    /// Draws the distances with these thresholds from now on (the user applied new settings).
+    void setRules(const DetectionRules &rules);
     void clear();
     qint64 eventId() const { return m_eventId; }
 
@@ -39,9 +42,10 @@ signals:
     void articleActivated(qint64 articleId);
 
 private:
-    int m_radius;
-    int m_similarMin;
-    int m_similarMax;
+    void showDistances();
+
+    DetectionRules m_rules;
+    QList<EventMemberRecord> m_shownMembers;
     qint64 m_eventId = 0;
     QStringList m_outletNames;
     QLabel *m_title = nullptr;

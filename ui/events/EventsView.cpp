@@ -12,7 +12,7 @@
 
 namespace kindred {
 
-EventsView::EventsView(int duplicateRadius, int similarMin, int similarMax, QWidget *parent) : QWidget(parent)
+EventsView::EventsView(const DetectionRules &rules, QWidget *parent) : QWidget(parent)
 {
     m_model = new EventsModel(this);
     m_table = makeTableView(m_model, tr("Breaking events"), EventsModel::TitleColumn);
@@ -20,7 +20,7 @@ EventsView::EventsView(int duplicateRadius, int similarMin, int similarMax, QWid
         [this](const QModelIndex &current) { openRow(current.row()); });
     m_summary = makeNote();
 
-    m_page = new EventPage(duplicateRadius, similarMin, similarMax);
+    m_page = new EventPage(rules);
     connect(m_page, &EventPage::articleActivated, this, &EventsView::articleActivated);
 
     auto *listPane = new QWidget;
@@ -90,6 +90,11 @@ void EventsView::openRow(int row)
         m_model->markSeen(id);
         emit eventOpened(id);
     }
+}
+
+void EventsView::setRules(const DetectionRules &rules)
+{
+    m_page->setRules(rules);
 }
 
 } // namespace kindred

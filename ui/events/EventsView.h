@@ -1,5 +1,6 @@
 #pragma once
 
+#include "news/DetectionRules.h"
 #include "news/EventRanking.h"
 
 #include <QWidget>
@@ -20,10 +21,12 @@ class EventsView final : public QWidget
     Q_DISABLE_COPY_MOVE(EventsView)
 
 public:
-    EventsView(int duplicateRadius, int similarMin, int similarMax, QWidget *parent = nullptr);
+    explicit EventsView(const DetectionRules &rules, QWidget *parent = nullptr);
 
     /// Shows `events` ranked at `now` (see rankEvents).
     void setEvents(const QList<EventRecord> &events, const QDateTime &now, int windowHours);
+    /// The thresholds the event page draws (the user applied new settings).
+    void setRules(const DetectionRules &rules);
     /// Selects (and opens) the event; false when it is not listed.
     bool selectEvent(qint64 eventId);
 

@@ -3,6 +3,7 @@
 #include "charts/DistanceHistogram.h"
 #include "common/ViewSetup.h"
 #include "engine/DetectionPreviewer.h"
+#include "engine/DetectionSettings.h"
 #include "engine/Session.h"
 #include "settings/Autostart.h"
 #include "settings/Settings.h"
@@ -161,14 +162,7 @@ QWidget *SettingsDialog::detectionPage()
     auto *widget = new QWidget;
     auto *columns = new QHBoxLayout(widget);
     columns->addWidget(page(form, [this] {
-        DetectionRules defaults;
-        defaults.duplicateRadius = Settings::defaultValue(Settings::Key::DuplicateRadius).toInt();
-        defaults.similarMin = Settings::defaultValue(Settings::Key::SimilarMin).toInt();
-        defaults.similarMax = Settings::defaultValue(Settings::Key::SimilarMax).toInt();
-        defaults.eventMinArticles = Settings::defaultValue(Settings::Key::EventMinArticles).toInt();
-        defaults.eventWindowHours = Settings::defaultValue(Settings::Key::EventWindowHours).toInt();
-        defaults.eventMinSources = Settings::defaultValue(Settings::Key::EventMinSources).toInt();
-        setRules(defaults);
+        setRules(defaultDetectionRules());
         m_liveDays->setValue(Settings::defaultValue(Settings::Key::LiveWindowDays).toInt());
         selectData(m_fingerprintSource, Settings::defaultValue(Settings::Key::FingerprintSource));
     }));
@@ -301,14 +295,7 @@ void SettingsDialog::applyStartup()
 
 DetectionRules SettingsDialog::savedRules() const
 {
-    DetectionRules rules;
-    rules.duplicateRadius = m_settings.intValue(Settings::Key::DuplicateRadius);
-    rules.similarMin = m_settings.intValue(Settings::Key::SimilarMin);
-    rules.similarMax = m_settings.intValue(Settings::Key::SimilarMax);
-    rules.eventMinArticles = m_settings.intValue(Settings::Key::EventMinArticles);
-    rules.eventWindowHours = m_settings.intValue(Settings::Key::EventWindowHours);
-    rules.eventMinSources = m_settings.intValue(Settings::Key::EventMinSources);
-    return rules;
+    return detectionRules(m_settings);
 }
 
 void SettingsDialog::load()
@@ -433,13 +420,7 @@ void SettingsDialog::apply()
 {
     if (!problem().isEmpty())
         return;
-    const DetectionRules r = rules();
-    m_settings.setValue(Settings::Key::DuplicateRadius, r.duplicateRadius);
-    m_settings.setValue(Settings::Key::SimilarMin, r.similarMin);
-    m_settings.setValue(Settings::Key::SimilarMax, r.similarMax);
-    m_settings.setValue(Settings::Key::EventMinArticles, r.eventMinArticles);
-    m_settings.setValue(Settings::Key::EventWindowHours, r.eventWindowHours);
-    m_settings.setValue(Settings::Key::EventMinSources, r.eventMinSources);
+    saveDetectionRules(m_settings, rules());
     m_settings.setValue(Settings::Key::LiveWindowDays, m_liveDays->value());
     m_settings.setValue(Settings::Key::CollapseCopies, m_collapse->isChecked());
     m_settings.setValue(Settings::Key::MarkCopiesRead, m_markCopies->isChecked());

@@ -62,13 +62,10 @@ QString csvText(const QString &text)
 
 } // namespace
 
-StatisticsView::StatisticsView(
-    StatisticsWorker *worker, int duplicateRadius, int similarMin, int similarMax, QWidget *parent)
+StatisticsView::StatisticsView(StatisticsWorker *worker, const DetectionRules &rules, QWidget *parent)
     : QWidget(parent)
     , m_worker(worker)
-    , m_radius(duplicateRadius)
-    , m_similarMin(similarMin)
-    , m_similarMax(similarMax)
+    , m_rules(rules)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {
     m_period = new QComboBox;
@@ -133,7 +130,7 @@ void StatisticsView::reload()
     }
     m_summary->setText(tr("Counting…"));
     const int offset = QDateTime::currentDateTime().offsetFromUtc();
-    const int maxDistance = qMax(m_similarMax, 7);
+    const int maxDistance = qMax(m_rules.similarMax, 7);
     m_worker->compute(m_clock(), periodHours(), offset, maxDistance);
 }
 
@@ -155,9 +152,22 @@ void StatisticsView::show(const FlowStatistics &stats)
     showHourOfDay(stats);
     showSources(stats);
     m_distances->setCounts(stats.nearestDistance);
-    m_distances->setThresholds({{m_radius, tr("copies ≤ %1").arg(m_radius), QColor()}});
-    m_distances->setBand(m_similarMin, m_similarMax, tr("similar %1–%2").arg(m_similarMin).arg(m_similarMax));
+    showDistances();
     emit shown();
+}
+
+void StatisticsView::setRules(const DetectionRules &rules)
+{
+    m_rules = rules;
+    showDistances();
+}
+
+void StatisticsView::showDistances()
+{
+    const int radius = m_rules.duplicateRadius;
+    m_distances->setThresholds({{radius, tr("copies ≤ %1").arg(radius), QColor()}});
+    m_distances->setBand(m_rules.similarMin, m_rules.similarMax,
+        tr("similar %1–%2").arg(m_rules.similarMin).arg(m_rules.similarMax));
 }
 
 void StatisticsView::showPerHour(const FlowStatistics &stats)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "news/DetectionRules.h"
 #include "news/FlowStatistics.h"
 
 #include <QWidget>
@@ -29,12 +30,14 @@ public:
     using Clock = std::function<QDateTime()>;
 
     /// Takes `worker` over (Session::createStatisticsWorker()).
-    StatisticsView(StatisticsWorker *worker, int duplicateRadius, int similarMin, int similarMax,
-        QWidget *parent = nullptr);
+    StatisticsView(StatisticsWorker *worker, const DetectionRules &rules, QWidget *parent = nullptr);
     ~StatisticsView() override;
 
     /// The end of the period (now, or the newest article when nothing came in lately).
     void setClock(Clock clock) { m_clock = std::move(clock); }
+    /// The thresholds the distance chart draws (the user applied new settings).
+    void setRules(const DetectionRules &rules);
+    const DetectionRules &rules() const { return m_rules; }
     /// Computes the charts again for the chosen period; shown() follows.
     void reload();
     /// Hours in the chosen period (24, 168 or 720).
@@ -60,9 +63,9 @@ private:
     QString distancesCsv() const;
 
     StatisticsWorker *m_worker; // a child
-    int m_radius;
-    int m_similarMin;
-    int m_similarMax;
+    void showDistances();
+
+    DetectionRules m_rules;
     Clock m_clock;
     FlowStatistics m_stats;
     bool m_again = false; // asked again while computing

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "news/DetectionRules.h"
+#include "settings/Settings.h"
+
+namespace kindred {
+
+/// The detection rules as the user set them: the one place that reads them from Settings...
+DetectionRules detectionRules(const Settings &settings);
+/// ...and the one that writes them (each key that differs tells Settings::changed()).
+void saveDetectionRules(Settings &settings, const DetectionRules &rules);
+/// The rules a new user starts with (Settings' defaults).
+DetectionRules defaultDetectionRules();
+/// Whether `key` is one of the rules (a view that draws them follows its changes).
+bool isDetectionRule(Settings::Key key);
+
+} // namespace kindred
