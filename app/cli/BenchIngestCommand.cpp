@@ -76,10 +76,19 @@ int zipfFeedSize(SyntheticNews &news)
 // one or two sentences), published over the `days` before `end`. A
 // fifth are syndicated copies of one of the last 200 stories. Every fourth feed of fixed size
 // carries the full text (content, as many Atom feeds do); the others a lead of ~400 characters.
-PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days, const QDateTime &end)
+PlannedFeeds planFeeds(
+    SyntheticNews &news, qsizetype n, int perFeed, int days, const QDateTime &end, bool bursts)
 {
     PlannedFeeds plan;
     QList<SyntheticNews::Story> recent;
+    // A breaking story: `left` more reports, published within a minute of `at`.
+    struct Burst
+    {
+        SyntheticNews::Story story;
+        QDateTime at;
+        int left = 0;
+    };
+    QList<Burst> breaking;
     const qint64 spanMs = qint64(days) * 24 * 3600 * 1000;
     qsizetype feedEnd = 0; // the first item of the next feed
     for (qsizetype i = 0; i < n; ++i) {
@@ -92,9 +101,20 @@ PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days, 
             feed.link = QStringLiteral("https://outlet-%1.example/").arg(feedIndex + 1);
             plan.feeds.append(feed);
         }
-        const bool copy = !recent.isEmpty() && news.random() % 5 == 0;
+        const QDateTime evenly = end.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
+        QDateTime published = evenly;
         SyntheticNews::Story story;
-        if (copy) {
+        if (!breaking.isEmpty() && news.random() % 4 != 0) {
+            // Three items in four go to the story breaking now: a third wire copies, the rest
+            // the outlets' own reports.
+            Burst &burst = breaking.first();
+            const bool copy = news.random() % 3 == 0;
+            story = copy ? news.syndicated(burst.story) : news.report(burst.story);
+            plan.copies += copy ? 1 : 0;
+            published = burst.at.addSecs(qint64(news.random() % 60));
+            if (--burst.left == 0)
+                breaking.removeFirst();
+        } else if (!recent.isEmpty() && news.random() % 5 == 0) {
             story = news.syndicated(recent.at(qsizetype(news.random() % quint64(recent.size()))));
             ++plan.copies;
         } else {
@@ -102,13 +122,18 @@ PlannedFeeds planFeeds(SyntheticNews &news, qsizetype n, int perFeed, int days, 
             recent.append(story);
             if (recent.size() > 200)
                 recent.removeFirst();
+            // One story in sixty breaks: 8 to 248 more reports (most a few dozen) in a minute.
+            if (bursts && news.random() % 60 == 0) {
+                const double u = double(news.random() % 1'000'000) / 1e6;
+                breaking.append({story, evenly, 8 + int(240 * u * u * u)});
+            }
         }
         FeedItem item;
         item.title = story.title;
         item.link = QStringLiteral("https://outlet-%1.example/news/%2").arg(feedIndex + 1).arg(i + 1);
         item.guid = item.link;
         item.author = QStringLiteral("Staff reporter");
-        item.published = end.addMSecs(-spanMs + spanMs * i / qMax<qsizetype>(1, n));
+        item.published = published;
         const int leadChars = perFeed > 0 ? 400 : 60 + int(news.random() % 160);
         if (perFeed > 0 && feedIndex % 4 == 3)
             item.content = htmlParagraphs(story.paragraphs);
@@ -177,6 +202,11 @@ int runBenchIngest(const QStringList &arguments)
                            "the ingest's clock follows the stream, and each simulated day prints the "
                            "resident size."),
             QStringLiteral("D"), QStringLiteral("3")},
+        {QStringLiteral("bursts"),
+            QStringLiteral(
+                "Now and then a story breaks: 8 to 248 reports of it from as many outlets within a "
+                "minute, a third of them wire copies (a real day's biggest story ran 238 reports "
+                "from 95 outlets in a minute).")},
         {QStringLiteral("end"),
             QStringLiteral(
                 "The bench's clock, where the stream ends (ISO 8601, UTC; default 2026-11-30T12:00): "
@@ -226,8 +256,8 @@ int runBenchIngest(const QStringList &arguments)
         if (!end.isValid())
             return fail(QStringLiteral("--end wants a date such as 2014-06-01T12:00"));
     }
-    const PlannedFeeds plan
-        = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed), days, end);
+    const PlannedFeeds plan = planFeeds(news, n, parser.isSet(QStringLiteral("zipf")) ? 0 : int(perFeed),
+        days, end, parser.isSet(QStringLiteral("bursts")));
     if (const QString dir = parser.value(QStringLiteral("write")); !dir.isEmpty()) {
         if (!QDir().mkpath(dir) || !writeFeeds(plan.feeds, dir, &error))
             return fail(error.isEmpty() ? QStringLiteral("%1 could not be made").arg(dir) : error);

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 
 namespace kindred::cli {
 
@@ -129,6 +130,31 @@ SyntheticNews::Story SyntheticNews::syndicated(const Story &original)
             paragraph.replace(u'\'', u'\u2019');
     }
     return copy;
+}
+
+SyntheticNews::Story SyntheticNews::report(const Story &original)
+{
+    static const QRegularExpression notWord(QStringLiteral("[^\\w'-]"));
+    QStringList words;
+    const QString source = original.title + u' ' + original.paragraphs.value(0);
+    for (const QString &word : source.split(u' ', Qt::SkipEmptyParts)) {
+        QString bare = word;
+        bare.remove(notWord);
+        if (bare.size() >= 5 && !words.contains(bare, Qt::CaseInsensitive))
+            words.append(bare);
+    }
+    QStringList topic;
+    for (int i = 0; i < 12 && !words.isEmpty(); ++i)
+        topic.append(words.at(qsizetype(random() % quint64(words.size()))));
+    if (topic.isEmpty())
+        return syndicated(original);
+    Story story;
+    story.title = sentence(topic, 6 + int(random() % 6));
+    story.title.chop(1);
+    const int paragraphs = 2 + int(random() % 3);
+    for (int p = 0; p < paragraphs; ++p)
+        story.paragraphs.append(sentence(topic, 10 + int(random() % 12)));
+    return story;
 }
 
 QString SyntheticNews::sentence(const QStringList &topic, int words)

@@ -32,6 +32,10 @@ public:
     /// paragraph, an outlet name in the title, typographic apostrophes.
     Story syndicated(const Story &original);
 
+    /// Another outlet's own report of the same story: a headline and a lead written around the
+    /// original's longer words (its names and subject), as the reports of one breaking story are.
+    Story report(const Story &original);
+
     /// Generated text of about `chars` characters, whole words, ending with a full stop unless
     /// `title` is set.
     QString text(int chars, bool title = false);

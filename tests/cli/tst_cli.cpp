@@ -1,11 +1,13 @@
 #include "CliRun.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,6 +75,9 @@ private slots:
         QTest::newRow("groups on missing db") << QStringList {
             QStringLiteral("groups"), QStringLiteral("--db"), QStringLiteral("/nonexistent/k.sqlite")};
         QTest::newRow("unknown bench") << QStringList {QStringLiteral("bench"), QStringLiteral("nothing")};
+        QTest::newRow("bench ingest with a bad end")
+            << QStringList {QStringLiteral("bench"), QStringLiteral("ingest"), QStringLiteral("-n"),
+                   QStringLiteral("10"), QStringLiteral("--end"), QStringLiteral("yesterday")};
     }
 
     void errorsAreOneLineAndNonZero()
@@ -287,6 +292,50 @@ private slots:
         run = cli(
             {QStringLiteral("regroup"), QStringLiteral("--db"), dir.filePath(QStringLiteral("none.sqlite"))});
         QCOMPARE(run.exitCode, 1);
+    }
+
+    void aStreamWithBurstsBreaksStories()
+    {
+        // bench ingest --bursts writes stories that break in many outlets within a minute, as a
+        // real day's do (the story graph's hardest shape); --end dates the stream.
+        QTemporaryDir dir;
+        const QString stream = dir.filePath(QStringLiteral("stream"));
+        Run run = cli({QStringLiteral("bench"), QStringLiteral("ingest"), QStringLiteral("--zipf"),
+            QStringLiteral("--bursts"), QStringLiteral("-n"), QStringLiteral("1500"), QStringLiteral("--end"),
+            QStringLiteral("2025-03-01T12:00:00Z"), QStringLiteral("--write"), stream});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList feeds;
+        for (const QString &name : QDir(stream).entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name))
+            feeds.append(QDir(stream).filePath(name));
+        const QString db = dir.filePath(QStringLiteral("bursts.sqlite"));
+        run = cli(QStringList {QStringLiteral("ingest"), QStringLiteral("--db"), db} + feeds);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QVERIFY2(!events.isEmpty(), qPrintable(run.out.left(500)));
+        // The biggest: dozens of reports from as many outlets, most within one minute, in 2025.
+        QJsonArray biggest;
+        for (const QJsonValue &event : events) {
+            const QJsonArray articles = event.toObject().value(QStringLiteral("articles")).toArray();
+            if (articles.size() > biggest.size())
+                biggest = articles;
+        }
+        QVERIFY2(biggest.size() >= 20, qPrintable(QString::number(biggest.size())));
+        QSet<QString> sources;
+        QHash<qint64, int> perMinute;
+        for (const QJsonValue &article : std::as_const(biggest)) {
+            sources.insert(article.toObject().value(QStringLiteral("source")).toString());
+            const QDateTime published = QDateTime::fromString(
+                article.toObject().value(QStringLiteral("published")).toString(), Qt::ISODate);
+            QCOMPARE(published.date().year(), 2025);
+            ++perMinute[published.toSecsSinceEpoch() / 60];
+        }
+        QVERIFY(sources.size() >= 15);
+        int busiest = 0;
+        for (const int count : std::as_const(perMinute))
+            busiest = std::max(busiest, count);
+        QVERIFY2(busiest * 2 >= biggest.size(), qPrintable(QString::number(busiest)));
     }
 
     void demoFindsTheBreakingEvent()
