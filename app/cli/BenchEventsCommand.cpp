@@ -1,6 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
-#include "news/EventEvaluation.h"
+#include "evaluation/EventEvaluation.h"
 #include "settings/Settings.h"
 
 #include <QJsonArray>

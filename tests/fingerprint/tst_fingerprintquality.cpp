@@ -1,4 +1,4 @@
-#include "fingerprint/FingerprintQuality.h"
+#include "evaluation/FingerprintQuality.h"
 
 #include <QFileInfo>
 #include <QTest>

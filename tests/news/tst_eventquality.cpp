@@ -1,4 +1,4 @@
-#include "news/EventEvaluation.h"
+#include "evaluation/EventEvaluation.h"
 
 #include <QFile>
 #include <QTemporaryDir>

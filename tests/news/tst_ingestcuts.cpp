@@ -3,7 +3,7 @@
 // in shuffled orders, and against refreshes that each bring the next hours of every feed. Each
 // run is a new Ingestor, as each CLI call and each refresh job of the app makes one.
 #include "TestDatabases.h"
-#include "news/EventEvaluation.h"
+#include "evaluation/EventEvaluation.h"
 #include "news/Ingestor.h"
 #include "storage/Database.h"
 #include "text/LearnedWeights.h"

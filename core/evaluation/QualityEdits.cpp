@@ -1,4 +1,4 @@
-#include "fingerprint/QualityEdits.h"
+#include "evaluation/QualityEdits.h"
 
 #include <QRegularExpression>
 

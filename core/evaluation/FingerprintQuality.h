@@ -1,7 +1,7 @@
 #pragma once
 
 #include "fingerprint/Fingerprinter.h"
-#include "fingerprint/QualityEdits.h"
+#include "evaluation/QualityEdits.h"
 
 #include <QList>
 #include <QString>

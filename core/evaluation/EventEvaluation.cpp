@@ -1,4 +1,4 @@
-#include "news/EventEvaluation.h"
+#include "evaluation/EventEvaluation.h"
 
 #include "fingerprint/Fingerprinter.h"
 #include "news/DecorationLearning.h"
