@@ -6,7 +6,8 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/build"
 
 bash "$root/app/setup/install-deps.sh"
-cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+# The same configuration as tests/run.sh, so the test command after it compiles only the tests.
+cmake -S "$root" -B "$build" -G Ninja -DKINDRED_WERROR=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j"$(nproc)" --target kindred kindred-cli
 
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ "${QT_QPA_PLATFORM:-}" != "offscreen" ]; then
