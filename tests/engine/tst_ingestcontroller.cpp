@@ -64,7 +64,7 @@ private:
 
 } // namespace
 
-class tst_IngestController final : public QObject
+class TestIngestController final : public QObject
 {
     Q_OBJECT
 
@@ -84,7 +84,7 @@ private slots:
     void teaserFeedIsParsedOnce();
 };
 
-void tst_IngestController::ingestsFileInBackground()
+void TestIngestController::ingestsFileInBackground()
 {
     test::UiTestDatabase database;
     const QString path = test::writeFile(database.dir(), u"gazette.xml"_s, rss);
@@ -119,7 +119,7 @@ void tst_IngestController::ingestsFileInBackground()
     QCOMPARE(again.skipped, 2);
 }
 
-void tst_IngestController::reportsUnreadableFile()
+void TestIngestController::reportsUnreadableFile()
 {
     test::UiTestDatabase database;
     IngestController controller(database.path(), {}, nullptr);
@@ -137,7 +137,7 @@ void tst_IngestController::reportsUnreadableFile()
     QVERIFY(!finished.at(1).at(1).value<IngestStats>().errors.isEmpty());
 }
 
-void tst_IngestController::refusesOtherSchemes()
+void TestIngestController::refusesOtherSchemes()
 {
     test::UiTestDatabase database;
     IngestController controller(database.path(), {}, nullptr);
@@ -148,7 +148,7 @@ void tst_IngestController::refusesOtherSchemes()
     QCOMPARE(finished.size(), 0);
 }
 
-void tst_IngestController::urlWithoutFetcher()
+void TestIngestController::urlWithoutFetcher()
 {
     test::UiTestDatabase database;
     IngestController controller(database.path(), {}, nullptr);
@@ -159,7 +159,7 @@ void tst_IngestController::urlWithoutFetcher()
     QVERIFY(!controller.isBusy());
 }
 
-void tst_IngestController::queuesJobsOneAfterAnother()
+void TestIngestController::queuesJobsOneAfterAnother()
 {
     test::UiTestDatabase database;
     const QString first = test::writeFile(database.dir(), u"a.xml"_s, rss);
@@ -183,7 +183,7 @@ void tst_IngestController::queuesJobsOneAfterAnother()
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 2);
 }
 
-void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
+void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
 {
     test::UiTestDatabase database;
     QStringList files;
@@ -216,7 +216,7 @@ void tst_IngestController::feedsWaitingInTheQueueAreStoredInOneRun()
     QCOMPARE(ArticleStore(database.db()).articleCount(), 8);
 }
 
-void tst_IngestController::hundredsOfWaitingFeedsGoInOneRun()
+void TestIngestController::hundredsOfWaitingFeedsGoInOneRun()
 {
     // A refresh of many feeds: those that answered while a run was busy go in one run, not in
     // runs of a few dozen that each read the story graph back.
@@ -237,7 +237,7 @@ void tst_IngestController::hundredsOfWaitingFeedsGoInOneRun()
     QCOMPARE(ArticleStore(database.db()).feeds().size(), feeds);
 }
 
-void tst_IngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
+void TestIngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
 {
     // Feeds that answer one by one while runs are quick gather in the queue until the spacing
     // since the last run is over, and then go in one run.
@@ -270,7 +270,7 @@ void tst_IngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 3);
 }
 
-void tst_IngestController::storiesWaitForTheLastFeedOfARefresh()
+void TestIngestController::storiesWaitForTheLastFeedOfARefresh()
 {
     // While a refresh brings more feeds, each run stores its articles and leaves their stories
     // to be placed once, when no more come.
@@ -301,7 +301,7 @@ void tst_IngestController::storiesWaitForTheLastFeedOfARefresh()
     QCOMPARE(count(u"COUNT(DISTINCT story_id)"_s), 2); // the two outlets carry the same two stories
 }
 
-void tst_IngestController::fetchesUrlFeedsFromLoopback()
+void TestIngestController::fetchesUrlFeedsFromLoopback()
 {
     FeedServer server(rss);
     QVERIFY(server.listen());
@@ -329,7 +329,7 @@ void tst_IngestController::fetchesUrlFeedsFromLoopback()
     QCOMPARE(feeds.at(0).url, server.url().toString());
 }
 
-void tst_IngestController::fetchesArticlePagesOfTeasers()
+void TestIngestController::fetchesArticlePagesOfTeasers()
 {
     test::HttpTestServer server;
     QVERIFY(server.listen());
@@ -394,7 +394,7 @@ void tst_IngestController::fetchesArticlePagesOfTeasers()
     QCOMPARE(server.requestCount("/story"), 1);
 }
 
-void tst_IngestController::teaserFeedIsParsedOnce()
+void TestIngestController::teaserFeedIsParsedOnce()
 {
     // A feed broken before its end (no closing tags): its items count, and so does its error.
     const QString story = u"https://gazette.example/ferry"_s;
@@ -436,5 +436,5 @@ void tst_IngestController::teaserFeedIsParsedOnce()
     QVERIFY(sawBody);
 }
 
-QTEST_GUILESS_MAIN(tst_IngestController)
+QTEST_GUILESS_MAIN(TestIngestController)
 #include "tst_ingestcontroller.moc"

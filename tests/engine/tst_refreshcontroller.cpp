@@ -90,7 +90,7 @@ struct Rig
 
 } // namespace
 
-class tst_RefreshController final : public QObject
+class TestRefreshController final : public QObject
 {
     Q_OBJECT
 
@@ -110,7 +110,7 @@ private slots:
     void refreshFeedOutsideScheduler();
 };
 
-void tst_RefreshController::stateStoreRoundTrip()
+void TestRefreshController::stateStoreRoundTrip()
 {
     test::UiTestDatabase database;
     const qint64 id = database.addFeed(u"https://a.example/feed"_s, u"A"_s);
@@ -165,7 +165,7 @@ void tst_RefreshController::stateStoreRoundTrip()
     QVERIFY(!store.state(12345));
 }
 
-void tst_RefreshController::syncLoadsWebFeedsOnly()
+void TestRefreshController::syncLoadsWebFeedsOnly()
 {
     Rig rig;
     const qint64 web = rig.database.addFeed(u"https://a.example/feed"_s, u"A"_s);
@@ -194,7 +194,7 @@ void tst_RefreshController::syncLoadsWebFeedsOnly()
     QCOMPARE(rig.scheduler.feed(web)->interval, std::optional(45min));
 }
 
-void tst_RefreshController::secondRefreshIsNotModified()
+void TestRefreshController::secondRefreshIsNotModified()
 {
     Rig rig;
     rig.server.route("/feed", feedResponse("\"v1\""));
@@ -236,7 +236,7 @@ void tst_RefreshController::secondRefreshIsNotModified()
     QVERIFY(feeds.at(0).lastError.isEmpty());
 }
 
-void tst_RefreshController::progressIsSentAtMostOncePerInterval()
+void TestRefreshController::progressIsSentAtMostOncePerInterval()
 {
     Rig rig;
     constexpr int feeds = 12;
@@ -270,7 +270,7 @@ void tst_RefreshController::progressIsSentAtMostOncePerInterval()
     QCOMPARE(progress.constLast().at(1).toInt(), feeds);
 }
 
-void tst_RefreshController::serverErrorShowsAndBacksOff()
+void TestRefreshController::serverErrorShowsAndBacksOff()
 {
     Rig rig;
     rig.scheduler.setGlobalInterval(1min); // so that the backoff, not the interval, decides
@@ -316,7 +316,7 @@ void tst_RefreshController::serverErrorShowsAndBacksOff()
     QCOMPARE(rig.stored(id).state.consecutiveFailures, 0);
 }
 
-void tst_RefreshController::permanentRedirectMovesFeed()
+void TestRefreshController::permanentRedirectMovesFeed()
 {
     Rig rig;
     rig.server.redirect("/old", 301, "/new");
@@ -342,7 +342,7 @@ void tst_RefreshController::permanentRedirectMovesFeed()
     QCOMPARE(rig.server.requestCount("/new"), 2);
 }
 
-void tst_RefreshController::redirectToSubscribedFeedParksIt()
+void TestRefreshController::redirectToSubscribedFeedParksIt()
 {
     Rig rig;
     rig.server.redirect("/old", 308, "/new");
@@ -366,7 +366,7 @@ void tst_RefreshController::redirectToSubscribedFeedParksIt()
     QCOMPARE(ArticleStore(rig.database.db()).feeds().size(), 2);
 }
 
-void tst_RefreshController::refreshFeedOutsideScheduler()
+void TestRefreshController::refreshFeedOutsideScheduler()
 {
     Rig rig;
     rig.server.route("/feed", serverError());
@@ -390,5 +390,5 @@ void tst_RefreshController::refreshFeedOutsideScheduler()
     QVERIFY(!finished.at(0).at(1).value<IngestStats>().errors.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_RefreshController)
+QTEST_GUILESS_MAIN(TestRefreshController)
 #include "tst_refreshcontroller.moc"

@@ -27,7 +27,7 @@ const QString wireFeed = QStringLiteral(KINDRED_TEST_DATA_DIR "/cli/wire.xml");
 
 } // namespace
 
-class tst_Session final : public QObject
+class TestSession final : public QObject
 {
     Q_OBJECT
 
@@ -126,5 +126,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_Session)
+QTEST_GUILESS_MAIN(TestSession)
 #include "tst_session.moc"

@@ -37,7 +37,7 @@ StoreWatcher::Options quickOptions(const QString &applicationName)
 
 } // namespace
 
-class tst_StoreWatcher final : public QObject
+class TestStoreWatcher final : public QObject
 {
     Q_OBJECT
 
@@ -100,7 +100,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!writer.isBusy(), waitMs);
         QVERIFY(arrived.count() > 0 || arrived.wait(2000));
         QSqlQuery left(reader.database());
-        QVERIFY(left.exec(QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")) && left.next());
+        QVERIFY(
+            left.exec(QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")) && left.next());
         QCOMPARE(left.value(0).toInt(), 0);
     }
 
@@ -198,5 +199,5 @@ private:
     test::TestDatabases m_databases;
 };
 
-QTEST_GUILESS_MAIN(tst_StoreWatcher)
+QTEST_GUILESS_MAIN(TestStoreWatcher)
 #include "tst_storewatcher.moc"

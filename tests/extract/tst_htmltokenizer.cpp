@@ -2,6 +2,7 @@
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PlateauExtractor.h"
+#include "extract/TextBlocks.h"
 
 #include <QDir>
 #include <QFile>
@@ -242,8 +243,12 @@ void TestHtmlTokenizer::fuzz()
             QVERIFY(++tokens <= text.size() + 1);
         }
         QCOMPARE(tokenizer.position(), text.size());
+        // Whatever the extractor makes of a mangled page is well formed: no blank paragraph, and
+        // the word count is that of the paragraphs it gives.
         const kindred::ExtractedArticle article = kindred::extractArticle(input);
-        QVERIFY(article.wordCount >= 0);
+        for (const QString &paragraph : article.paragraphs)
+            QVERIFY(!paragraph.trimmed().isEmpty());
+        QCOMPARE(article.wordCount, kindred::countWords(article.paragraphs));
     }
 }
 

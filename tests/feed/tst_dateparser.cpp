@@ -9,7 +9,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_DateParser final : public QObject
+class TestDateParser final : public QObject
 {
     Q_OBJECT
 
@@ -20,7 +20,7 @@ private slots:
     void feedparserDates();
 };
 
-void tst_DateParser::parse_data()
+void TestDateParser::parse_data()
 {
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("expected"); // ISO 8601 UTC, empty = must be rejected
@@ -58,7 +58,7 @@ void tst_DateParser::parse_data()
     QTest::newRow("bad zone") << u"Wed, 01 May 2024 12:00:00 XYZ"_s << QString();
 }
 
-void tst_DateParser::parse()
+void TestDateParser::parse()
 {
     QFETCH(QString, input);
     QFETCH(QString, expected);
@@ -75,7 +75,7 @@ void tst_DateParser::parse()
 // feedparser's dates.json: each entry names the family ("rfc822", "w3dtf", "iso8601", or a local
 // form); the rejections are per family (a date one family rejects, a looser one may read), so
 // each entry is checked with the matching function and the accepted ones also through parse().
-void tst_DateParser::feedparserDates_data()
+void TestDateParser::feedparserDates_data()
 {
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("input");
@@ -94,7 +94,7 @@ void tst_DateParser::feedparserDates_data()
     }
 }
 
-void tst_DateParser::feedparserDates()
+void TestDateParser::feedparserDates()
 {
     QFETCH(QString, format);
     QFETCH(QString, input);
@@ -119,5 +119,5 @@ void tst_DateParser::feedparserDates()
     QCOMPARE(DateParser::parse(input), want);
 }
 
-QTEST_GUILESS_MAIN(tst_DateParser)
+QTEST_GUILESS_MAIN(TestDateParser)
 #include "tst_dateparser.moc"

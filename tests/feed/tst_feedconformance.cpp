@@ -20,7 +20,7 @@ using namespace Qt::StringLiterals;
 // feedparser's `Expect:` lines translated by ExpectEvaluator, and gofeed's translator cases
 // compared field by field. Each prints its pass rate and fails only when the rate drops below
 // the target, so a regression cannot go unnoticed. KINDRED_CONFORMANCE_VERBOSE=1 lists failures.
-class tst_FeedConformance final : public QObject
+class TestFeedConformance final : public QObject
 {
     Q_OBJECT
 
@@ -79,7 +79,7 @@ QString reasonBucket(const QString &reason)
 
 } // namespace
 
-void tst_FeedConformance::feedparserCases()
+void TestFeedConformance::feedparserCases()
 {
     const QString root = feedsDir() + u"/feedparser"_s;
     if (!QFileInfo(root).isDir())
@@ -244,7 +244,7 @@ QStringList compareGofeed(const QJsonObject &expected, const FeedParseResult &re
 
 } // namespace
 
-void tst_FeedConformance::gofeedTranslatorCases()
+void TestFeedConformance::gofeedTranslatorCases()
 {
     const QString root = feedsDir() + u"/gofeed/translator"_s;
     if (!QFileInfo(root).isDir())
@@ -295,7 +295,7 @@ void tst_FeedConformance::gofeedTranslatorCases()
     QVERIFY2(rate >= target, qPrintable(u"gofeed pass rate %1 below %2"_s.arg(rate).arg(target)));
 }
 
-void tst_FeedConformance::everyCorpusFileParses()
+void TestFeedConformance::everyCorpusFileParses()
 {
     if (!QFileInfo(feedsDir()).isDir())
         QSKIP("../shared/corpora is absent");
@@ -315,5 +315,5 @@ void tst_FeedConformance::everyCorpusFileParses()
     QVERIFY(files > 1000);
 }
 
-QTEST_GUILESS_MAIN(tst_FeedConformance)
+QTEST_GUILESS_MAIN(TestFeedConformance)
 #include "tst_feedconformance.moc"

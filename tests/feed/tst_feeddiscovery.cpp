@@ -5,7 +5,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_FeedDiscovery final : public QObject
+class TestFeedDiscovery final : public QObject
 {
     Q_OBJECT
 
@@ -15,7 +15,7 @@ private slots:
     void commonUrls();
 };
 
-void tst_FeedDiscovery::discover_data()
+void TestFeedDiscovery::discover_data()
 {
     QTest::addColumn<QByteArray>("html");
     QTest::addColumn<QStringList>("expected"); // "url|title|type"
@@ -55,7 +55,7 @@ void tst_FeedDiscovery::discover_data()
     QTest::newRow("junk") << QByteArray("<link <link rel= href=\"\" <<<>>>") << QStringList();
 }
 
-void tst_FeedDiscovery::discover()
+void TestFeedDiscovery::discover()
 {
     QFETCH(QByteArray, html);
     QFETCH(QStringList, expected);
@@ -65,7 +65,7 @@ void tst_FeedDiscovery::discover()
     QCOMPARE(actual, expected);
 }
 
-void tst_FeedDiscovery::commonUrls()
+void TestFeedDiscovery::commonUrls()
 {
     const QList<QUrl> urls = commonFeedUrls(QUrl(u"https://lantern.example/news/today.html?x=1#top"_s));
     QVERIFY(urls.contains(QUrl(u"https://lantern.example/feed"_s)));
@@ -75,5 +75,5 @@ void tst_FeedDiscovery::commonUrls()
     QVERIFY(commonFeedUrls(QUrl()).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(tst_FeedDiscovery)
+QTEST_GUILESS_MAIN(TestFeedDiscovery)
 #include "tst_feeddiscovery.moc"

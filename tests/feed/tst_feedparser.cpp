@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 // Golden files: tests/data/feed/golden/NAME.ext beside NAME.ext.expected (the CLI's JSON plus
 // "ok"). Set KINDRED_UPDATE_GOLDEN=1 to rewrite the expectations after a reviewed change.
-class tst_FeedParser final : public QObject
+class TestFeedParser final : public QObject
 {
     Q_OBJECT
 
@@ -66,7 +66,7 @@ QJsonObject resultJson(const FeedParseResult &result)
 
 } // namespace
 
-void tst_FeedParser::golden_data()
+void TestFeedParser::golden_data()
 {
     QTest::addColumn<QString>("input");
     const QDir dir(goldenDir());
@@ -77,7 +77,7 @@ void tst_FeedParser::golden_data()
         QTest::newRow(qPrintable(name)) << dir.filePath(name);
 }
 
-void tst_FeedParser::golden()
+void TestFeedParser::golden()
 {
     QFETCH(QString, input);
     const QString name = QFileInfo(input).fileName();
@@ -97,7 +97,7 @@ void tst_FeedParser::golden()
     }
 }
 
-void tst_FeedParser::nonFeeds_data()
+void TestFeedParser::nonFeeds_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::newRow("empty") << QByteArray();
@@ -111,7 +111,7 @@ void tst_FeedParser::nonFeeds_data()
     QTest::newRow("entry outside the Atom namespace") << QByteArray("<entry><title>x</title></entry>");
 }
 
-void tst_FeedParser::nonFeeds()
+void TestFeedParser::nonFeeds()
 {
     QFETCH(QByteArray, bytes);
     const FeedParseResult result = parseFeed(bytes);
@@ -121,7 +121,7 @@ void tst_FeedParser::nonFeeds()
     QVERIFY(result.feed.items.isEmpty());
 }
 
-void tst_FeedParser::billionLaughsIsBounded()
+void TestFeedParser::billionLaughsIsBounded()
 {
     QByteArray doc = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY lol \"lol\">";
     doc += "<!ENTITY lol1 \"&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;\">";
@@ -138,7 +138,7 @@ void tst_FeedParser::billionLaughsIsBounded()
     QVERIFY(result.feed.title.size() < 100000);
 }
 
-void tst_FeedParser::externalEntitiesAreNotFetched()
+void TestFeedParser::externalEntitiesAreNotFetched()
 {
     const QByteArray doc
         = "<?xml version=\"1.0\"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>"
@@ -147,7 +147,7 @@ void tst_FeedParser::externalEntitiesAreNotFetched()
     QVERIFY(!result.feed.title.contains(u"root"_s));
 }
 
-void tst_FeedParser::httpCharsetWinsOverDeclaration()
+void TestFeedParser::httpCharsetWinsOverDeclaration()
 {
     const QByteArray doc
         = "<?xml version=\"1.0\" encoding=\"utf-8\"?><rss version=\"2.0\"><channel><title>\xcf\xf0\xe8"
@@ -157,7 +157,7 @@ void tst_FeedParser::httpCharsetWinsOverDeclaration()
     QCOMPARE(result.encoding, u"windows-1251"_s);
 }
 
-void tst_FeedParser::mislabelledUtf8FallsBack()
+void TestFeedParser::mislabelledUtf8FallsBack()
 {
     const QByteArray doc = "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?><rss version=\"2.0\"><channel>"
                            "<title>Caf\xc3\xa9 \xe2\x80\x94 news</title></channel></rss>";
@@ -166,7 +166,7 @@ void tst_FeedParser::mislabelledUtf8FallsBack()
     QVERIFY(result.repaired());
 }
 
-void tst_FeedParser::invalidUtf8FallsBackToWindows1252()
+void TestFeedParser::invalidUtf8FallsBackToWindows1252()
 {
     const QByteArray doc
         = "<rss version=\"2.0\"><channel><title>\x93quoted\x94 caf\xe9</title></channel></rss>";
@@ -174,7 +174,7 @@ void tst_FeedParser::invalidUtf8FallsBackToWindows1252()
     QCOMPARE(result.feed.title, u"“quoted” café"_s);
 }
 
-void tst_FeedParser::utf16WithBom()
+void TestFeedParser::utf16WithBom()
 {
     const QString text
         = u"<?xml version=\"1.0\" encoding=\"utf-16\"?><feed xmlns=\"http://www.w3.org/2005/Atom\">"
@@ -187,7 +187,7 @@ void tst_FeedParser::utf16WithBom()
     QCOMPARE(result.feed.items.value(0).title, u"日本"_s);
 }
 
-void tst_FeedParser::undatedItemHasNoDate()
+void TestFeedParser::undatedItemHasNoDate()
 {
     const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a</title>"
                                              "<pubDate>sometime soon</pubDate></item></channel></rss>");
@@ -196,7 +196,7 @@ void tst_FeedParser::undatedItemHasNoDate()
     QVERIFY(!result.feed.items[0].updated.isValid());
 }
 
-void tst_FeedParser::undeclaredPrefixStillParses()
+void TestFeedParser::undeclaredPrefixStillParses()
 {
     const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a</title>"
                                              "<dc:creator>Someone</dc:creator></item></channel></rss>");
@@ -204,7 +204,7 @@ void tst_FeedParser::undeclaredPrefixStillParses()
     QCOMPARE(result.feed.items.value(0).author, u"Someone"_s);
 }
 
-void tst_FeedParser::partialItemsAreKept()
+void TestFeedParser::partialItemsAreKept()
 {
     // A tag mismatch no repair can fix: the items before it and the ones after it are kept.
     QByteArray doc = "<rss version=\"2.0\"><channel><title>t</title>";
@@ -221,7 +221,7 @@ void tst_FeedParser::partialItemsAreKept()
     QCOMPARE(result.feed.items.last().title, u"after"_s);
 }
 
-void tst_FeedParser::htmlInDescriptionIsRepaired()
+void TestFeedParser::htmlInDescriptionIsRepaired()
 {
     // Unescaped HTML with open void tags and a bare '<': common in hand-made feeds.
     const FeedParseResult result = parseFeed("<rss version=\"2.0\"><channel><item><title>a < b</title>"
@@ -234,7 +234,7 @@ void tst_FeedParser::htmlInDescriptionIsRepaired()
     QVERIFY(result.feed.items[0].summary.contains(u"<br />"_s));
 }
 
-void tst_FeedParser::truncatedInputNeverCrashes()
+void TestFeedParser::truncatedInputNeverCrashes()
 {
     // Every prefix of a real feed: no crash, and a result that is either a feed or an error.
     const QByteArray full = readAll(goldenDir() + u"/rss20-basic.xml"_s);
@@ -244,7 +244,7 @@ void tst_FeedParser::truncatedInputNeverCrashes()
     }
 }
 
-void tst_FeedParser::hostileInputs_data()
+void TestFeedParser::hostileInputs_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     const QByteArray head = "<rss version=\"2.0\"><channel><item><title>x</title><description>";
@@ -260,14 +260,14 @@ void tst_FeedParser::hostileInputs_data()
             + QByteArray(1000000, 'a') + "\"/></entry></feed>";
 }
 
-void tst_FeedParser::hostileInputs()
+void TestFeedParser::hostileInputs()
 {
     QFETCH(QByteArray, bytes);
     const FeedParseResult result = parseFeed(bytes);
     QVERIFY(result.feed.format != FeedFormat::Unknown || !result.ok());
 }
 
-void tst_FeedParser::attributeLimit_data()
+void TestFeedParser::attributeLimit_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<bool>("refused");
@@ -298,7 +298,7 @@ void tst_FeedParser::attributeLimit_data()
     QTest::newRow("after a doctype") << "<!DOCTYPE rss [<!-- ' -->]>" + feed(attributes(300)) << true;
 }
 
-void tst_FeedParser::attributeLimit()
+void TestFeedParser::attributeLimit()
 {
     QFETCH(QByteArray, bytes);
     QFETCH(bool, refused);
@@ -312,7 +312,7 @@ void tst_FeedParser::attributeLimit()
     }
 }
 
-void tst_FeedParser::itemCountIsBounded_data()
+void TestFeedParser::itemCountIsBounded_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     const qsizetype count = maxFeedItems + 10;
@@ -322,7 +322,7 @@ void tst_FeedParser::itemCountIsBounded_data()
             + QByteArray("{\"id\": \"x\"},").repeated(count) + "{\"id\": \"x\"}]}";
 }
 
-void tst_FeedParser::itemCountIsBounded()
+void TestFeedParser::itemCountIsBounded()
 {
     QFETCH(QByteArray, bytes);
     const FeedParseResult result = parseFeed(bytes);
@@ -332,7 +332,7 @@ void tst_FeedParser::itemCountIsBounded()
         qPrintable(result.warnings.join(u'|')));
 }
 
-void tst_FeedParser::jsonContainersAreBounded()
+void TestFeedParser::jsonContainersAreBounded()
 {
     // A million tiny objects would cost QJsonDocument a gigabyte: refused before it is built.
     const FeedParseResult result
@@ -344,7 +344,7 @@ void tst_FeedParser::jsonContainersAreBounded()
         result.error.startsWith(u"refused: the JSON document holds more than"_s), qPrintable(result.error));
 }
 
-void tst_FeedParser::namespaceScopes()
+void TestFeedParser::namespaceScopes()
 {
     // A prefix declared again on an element means something else there, and again what it meant
     // before once that element ends.
@@ -357,7 +357,7 @@ void tst_FeedParser::namespaceScopes()
     QCOMPARE(result.feed.items[0].author, u"Right"_s);
 }
 
-void tst_FeedParser::attributeListsAreDropped()
+void TestFeedParser::attributeListsAreDropped()
 {
     // Qt checks every <!ATTLIST> at every element; they only give defaults no feed needs, so they
     // go (entities stay), even with '>' in a quoted default.
@@ -372,5 +372,5 @@ void tst_FeedParser::attributeListsAreDropped()
     QCOMPARE(result.feed.items[0].author, u"Ana"_s);
 }
 
-QTEST_GUILESS_MAIN(tst_FeedParser)
+QTEST_GUILESS_MAIN(TestFeedParser)
 #include "tst_feedparser.moc"

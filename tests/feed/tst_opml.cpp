@@ -6,7 +6,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_Opml final : public QObject
+class TestOpml final : public QObject
 {
     Q_OBJECT
 
@@ -34,7 +34,7 @@ QByteArray readData(const QString &name)
 
 } // namespace
 
-void tst_Opml::nestedOutlinesBecomeFolders()
+void TestOpml::nestedOutlinesBecomeFolders()
 {
     const OpmlImport result = parseOpml(readData(u"nested.opml"_s));
     QCOMPARE(result.title, u"Jo's subscriptions"_s);
@@ -57,7 +57,7 @@ void tst_Opml::nestedOutlinesBecomeFolders()
     QVERIFY(result.problems[0].contains(u"No URL"_s));
 }
 
-void tst_Opml::opml1Latin1()
+void TestOpml::opml1Latin1()
 {
     const OpmlImport result = parseOpml(readData(u"opml1-flat.opml"_s));
     QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.join(u'\n')));
@@ -65,7 +65,7 @@ void tst_Opml::opml1Latin1()
     QCOMPARE(result.feeds[1].xmlUrl, u"https://bugle.example/feed?format=rss&lang=en"_s);
 }
 
-void tst_Opml::brokenDocumentKeepsWhatItCan()
+void TestOpml::brokenDocumentKeepsWhatItCan()
 {
     const OpmlImport result = parseOpml(readData(u"broken.opml"_s));
     QStringList urls;
@@ -80,7 +80,7 @@ void tst_Opml::brokenDocumentKeepsWhatItCan()
     QVERIFY(result.problems[0].startsWith(u"XML error"_s));
 }
 
-void tst_Opml::notOpml_data()
+void TestOpml::notOpml_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::newRow("empty") << QByteArray();
@@ -88,7 +88,7 @@ void tst_Opml::notOpml_data()
     QTest::newRow("binary") << QByteArray("\x01\x02\x03\xff\xfe", 5);
 }
 
-void tst_Opml::notOpml()
+void TestOpml::notOpml()
 {
     QFETCH(QByteArray, bytes);
     const OpmlImport result = parseOpml(bytes);
@@ -96,7 +96,7 @@ void tst_Opml::notOpml()
     QVERIFY(!result.problems.isEmpty());
 }
 
-void tst_Opml::exportRoundTrips()
+void TestOpml::exportRoundTrips()
 {
     const QList<OpmlFeed> feeds {
         {u"Top <level> & \"quoted\""_s, u"https://a.example/feed?x=1&y=2"_s, u"https://a.example/"_s, {}},
@@ -114,7 +114,7 @@ void tst_Opml::exportRoundTrips()
     QCOMPARE(writeOpml(back.feeds, u"Mine"_s), opml);
 }
 
-void tst_Opml::deepNestingIsFlattened()
+void TestOpml::deepNestingIsFlattened()
 {
     const int depth = 10000;
     const QByteArray opml = "<opml version=\"2.0\"><body>"
@@ -130,7 +130,7 @@ void tst_Opml::deepNestingIsFlattened()
     QVERIFY2(result.problems[0].contains(u"deeper than 8 folders"_s), qPrintable(result.problems[0]));
 }
 
-void tst_Opml::exportOfDeepFoldersIsBounded()
+void TestOpml::exportOfDeepFoldersIsBounded()
 {
     // Folders stored before the limit existed are written at the deepest allowed level.
     const QList<OpmlFeed> feeds {{u"Deep"_s, u"https://deep.example/feed"_s, {}, QStringList(10000, u"f"_s)}};
@@ -141,7 +141,7 @@ void tst_Opml::exportOfDeepFoldersIsBounded()
     QCOMPARE(back.feeds[0].folder, QStringList(maxOpmlFolderDepth, u"f"_s));
 }
 
-void tst_Opml::manyAttributesAreRefused()
+void TestOpml::manyAttributesAreRefused()
 {
     QByteArray attributes;
     for (int i = 0; i < 100000; ++i)
@@ -153,5 +153,5 @@ void tst_Opml::manyAttributesAreRefused()
     QVERIFY2(result.problems[0].contains(u"more than 256 attributes"_s), qPrintable(result.problems[0]));
 }
 
-QTEST_GUILESS_MAIN(tst_Opml)
+QTEST_GUILESS_MAIN(TestOpml)
 #include "tst_opml.moc"

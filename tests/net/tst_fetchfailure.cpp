@@ -6,7 +6,7 @@ using namespace kindred;
 using namespace std::chrono_literals;
 using namespace Qt::StringLiterals;
 
-class tst_FetchFailure : public QObject
+class TestFetchFailure : public QObject
 {
     Q_OBJECT
 
@@ -18,7 +18,7 @@ private slots:
     void transportOrStatus();
 };
 
-void tst_FetchFailure::httpStatuses_data()
+void TestFetchFailure::httpStatuses_data()
 {
     QTest::addColumn<int>("status");
     QTest::addColumn<QString>("reason");
@@ -47,7 +47,7 @@ void tst_FetchFailure::httpStatuses_data()
     row("418", 418, {}, -1, FetchErrorKind::ClientError, u"The server refused the request (HTTP 418)."_s);
 }
 
-void tst_FetchFailure::httpStatuses()
+void TestFetchFailure::httpStatuses()
 {
     QFETCH(int, status);
     QFETCH(QString, reason);
@@ -60,7 +60,7 @@ void tst_FetchFailure::httpStatuses()
     QCOMPARE(failure.message, message);
 }
 
-void tst_FetchFailure::networkErrors_data()
+void TestFetchFailure::networkErrors_data()
 {
     QTest::addColumn<int>("error");
     QTest::addColumn<int>("kind");
@@ -81,7 +81,7 @@ void tst_FetchFailure::networkErrors_data()
                            << u"The connection to feeds.example failed: details"_s;
 }
 
-void tst_FetchFailure::networkErrors()
+void TestFetchFailure::networkErrors()
 {
     QFETCH(int, error);
     QFETCH(int, kind);
@@ -92,7 +92,7 @@ void tst_FetchFailure::networkErrors()
     QCOMPARE(failure.message, message);
 }
 
-void tst_FetchFailure::transportOrStatus()
+void TestFetchFailure::transportOrStatus()
 {
     QVERIFY(!isTransportError(QNetworkReply::NoError, 0));
     QVERIFY(isTransportError(QNetworkReply::ConnectionRefusedError, 0));
@@ -106,5 +106,5 @@ void tst_FetchFailure::transportOrStatus()
     QCOMPARE(secondsText(1500ms), u"1.5"_s);
 }
 
-QTEST_GUILESS_MAIN(tst_FetchFailure)
+QTEST_GUILESS_MAIN(TestFetchFailure)
 #include "tst_fetchfailure.moc"

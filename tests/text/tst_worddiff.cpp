@@ -77,7 +77,7 @@ int changeCount(const QList<DiffSegment> &segments)
 
 } // namespace
 
-class tst_WordDiff final : public QObject
+class TestWordDiff final : public QObject
 {
     Q_OBJECT
 
@@ -93,7 +93,7 @@ private slots:
     void unrelatedLongTextsFallBack();
 };
 
-void tst_WordDiff::diff_data()
+void TestWordDiff::diff_data()
 {
     QTest::addColumn<QString>("left");
     QTest::addColumn<QString>("right");
@@ -133,7 +133,7 @@ void tst_WordDiff::diff_data()
         << u"央行宣布降息"_s << u"央行今天宣布降息"_s << u"央行{+今天+}宣布降息"_s;
 }
 
-void tst_WordDiff::diff()
+void TestWordDiff::diff()
 {
     QFETCH(QString, left);
     QFETCH(QString, right);
@@ -143,7 +143,7 @@ void tst_WordDiff::diff()
     checkWellFormed(left, right, segments);
 }
 
-void tst_WordDiff::identicalTextIsOneSegment()
+void TestWordDiff::identicalTextIsOneSegment()
 {
     const QString text = u"One story, many copies: 30 outlets ran it."_s;
     const QList<DiffSegment> segments = diffWords(text, text);
@@ -152,7 +152,7 @@ void tst_WordDiff::identicalTextIsOneSegment()
     QCOMPARE(segments.first().text, text);
 }
 
-void tst_WordDiff::reconstructsRandomEdits_data()
+void TestWordDiff::reconstructsRandomEdits_data()
 {
     QTest::addColumn<quint32>("seed");
     for (quint32 seed : {1u, 7u, 42u, 2024u, 99991u})
@@ -161,7 +161,7 @@ void tst_WordDiff::reconstructsRandomEdits_data()
 
 // A text and an edited copy (words dropped, inserted, replaced; separators changed), as a copy
 // of a wire story would be.
-void tst_WordDiff::reconstructsRandomEdits()
+void TestWordDiff::reconstructsRandomEdits()
 {
     QFETCH(quint32, seed);
     QRandomGenerator random(seed);
@@ -203,7 +203,7 @@ void tst_WordDiff::reconstructsRandomEdits()
 }
 
 // Any characters at all, lone surrogates and control characters included.
-void tst_WordDiff::reconstructsRandomCharacters()
+void TestWordDiff::reconstructsRandomCharacters()
 {
     QRandomGenerator random(314159);
     const QString alphabet = u"ab c.,%'\u2019 19\t\n東京\u0301\U00020000"_s + QChar(0xD800) + QChar(0xDC00);
@@ -220,7 +220,7 @@ void tst_WordDiff::reconstructsRandomCharacters()
 }
 
 // Long but close texts stay word-exact: Myers' work grows with the edits, not the length.
-void tst_WordDiff::longTextWithFewChangesIsExact()
+void TestWordDiff::longTextWithFewChangesIsExact()
 {
     QStringList leftWords = numberedWords(u"w"_s, 15000);
     QStringList rightWords = leftWords;
@@ -235,7 +235,7 @@ void tst_WordDiff::longTextWithFewChangesIsExact()
     QCOMPARE(segments[2].text, u"changed"_s);
 }
 
-void tst_WordDiff::unrelatedLongTextsFallBack_data()
+void TestWordDiff::unrelatedLongTextsFallBack_data()
 {
     QTest::addColumn<int>("words");
     // 30,000 words: over the token limit; 6,000: under it, but far more than 2,000 edits apart.
@@ -243,7 +243,7 @@ void tst_WordDiff::unrelatedLongTextsFallBack_data()
     QTest::newRow("6k words") << 6000;
 }
 
-void tst_WordDiff::unrelatedLongTextsFallBack()
+void TestWordDiff::unrelatedLongTextsFallBack()
 {
     QFETCH(int, words);
     QRandomGenerator random(8080);
@@ -265,5 +265,5 @@ void tst_WordDiff::unrelatedLongTextsFallBack()
     QCOMPARE(segments[3].text, suffix);
 }
 
-QTEST_GUILESS_MAIN(tst_WordDiff)
+QTEST_GUILESS_MAIN(TestWordDiff)
 #include "tst_worddiff.moc"

@@ -10,7 +10,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_ArticleListModel final : public QObject
+class TestArticleListModel final : public QObject
 {
     Q_OBJECT
 
@@ -26,7 +26,7 @@ private slots:
     void headers();
 };
 
-void tst_ArticleListModel::paging_data()
+void TestArticleListModel::paging_data()
 {
     QTest::addColumn<int>("articles");
     QTest::addColumn<int>("pageSize");
@@ -41,7 +41,7 @@ void tst_ArticleListModel::paging_data()
         << 450 << ArticleListModel::DefaultPageSize << QList<int> {200, 400, 450};
 }
 
-void tst_ArticleListModel::paging()
+void TestArticleListModel::paging()
 {
     QFETCH(int, articles);
     QFETCH(int, pageSize);
@@ -75,7 +75,7 @@ void tst_ArticleListModel::paging()
     }
 }
 
-void tst_ArticleListModel::newestFirstAndFeedFilter()
+void TestArticleListModel::newestFirstAndFeedFilter()
 {
     test::UiTestDatabase database;
     const qint64 a = database.addFeed(u"https://a.example/feed"_s, u"Alpha Times"_s);
@@ -106,7 +106,7 @@ void tst_ArticleListModel::newestFirstAndFeedFilter()
     QCOMPARE(model.index(0, 0).data(ArticleListModel::FeedIdRole).toLongLong(), a);
 }
 
-void tst_ArticleListModel::collapsedGroupsExpandToTheirCopies()
+void TestArticleListModel::collapsedGroupsExpandToTheirCopies()
 {
     test::UiTestDatabase database;
     const qint64 wire = database.addFeed(u"https://wire.example/feed"_s, u"Wire"_s);
@@ -154,7 +154,7 @@ void tst_ArticleListModel::collapsedGroupsExpandToTheirCopies()
     QVERIFY(!model.hasChildren(model.indexForArticle(primary).siblingAtColumn(0)));
 }
 
-void tst_ArticleListModel::uncollapsedBadges()
+void TestArticleListModel::uncollapsedBadges()
 {
     test::UiTestDatabase database;
     const qint64 wire = database.addFeed(u"https://wire.example/feed"_s, u"Wire"_s);
@@ -180,7 +180,7 @@ void tst_ArticleListModel::uncollapsedBadges()
     QVERIFY(!model.indexForArticle(987654).isValid());
 }
 
-void tst_ArticleListModel::searchListsEveryMatch()
+void TestArticleListModel::searchListsEveryMatch()
 {
     test::UiTestDatabase database;
     const qint64 wire = database.addFeed(u"https://wire.example/feed"_s, u"Wire"_s);
@@ -202,7 +202,7 @@ void tst_ArticleListModel::searchListsEveryMatch()
     QCOMPARE(model.rowCount(), 1);
 }
 
-void tst_ArticleListModel::readingMarksCopiesOnlyWhenOneIsRead()
+void TestArticleListModel::readingMarksCopiesOnlyWhenOneIsRead()
 {
     test::UiTestDatabase database;
     const qint64 wire = database.addFeed(u"https://wire.example/feed"_s, u"Wire"_s);
@@ -248,7 +248,7 @@ void tst_ArticleListModel::readingMarksCopiesOnlyWhenOneIsRead()
     QVERIFY(store.article(other)->starred);
 }
 
-void tst_ArticleListModel::reloadKeepsLoadedRows()
+void TestArticleListModel::reloadKeepsLoadedRows()
 {
     test::UiTestDatabase database;
     const qint64 feed = database.addFeed(u"https://example.org/feed"_s, u"Example"_s);
@@ -268,7 +268,7 @@ void tst_ArticleListModel::reloadKeepsLoadedRows()
     QCOMPARE(model.index(0, ArticleListModel::TitleColumn).data().toString(), u"Fresh"_s);
 }
 
-void tst_ArticleListModel::headers()
+void TestArticleListModel::headers()
 {
     test::UiTestDatabase database;
     ArticleListModel model(ArticleStore(database.db()));
@@ -281,5 +281,5 @@ void tst_ArticleListModel::headers()
                  .isEmpty());
 }
 
-QTEST_MAIN(tst_ArticleListModel)
+QTEST_MAIN(TestArticleListModel)
 #include "tst_articlelistmodel.moc"

@@ -8,7 +8,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_ArticleView final : public QObject
+class TestArticleView final : public QObject
 {
     Q_OBJECT
 
@@ -28,7 +28,7 @@ private:
     static ArticleRecord article(qint64 id, const QString &feed, const QString &title);
 };
 
-ArticleRecord tst_ArticleView::article(qint64 id, const QString &feed, const QString &title)
+ArticleRecord TestArticleView::article(qint64 id, const QString &feed, const QString &title)
 {
     ArticleRecord a;
     a.id = id;
@@ -40,7 +40,7 @@ ArticleRecord tst_ArticleView::article(qint64 id, const QString &feed, const QSt
     return a;
 }
 
-void tst_ArticleView::refusesEveryResource_data()
+void TestArticleView::refusesEveryResource_data()
 {
     QTest::addColumn<int>("type");
     QTest::addColumn<QUrl>("url");
@@ -55,7 +55,7 @@ void tst_ArticleView::refusesEveryResource_data()
     QTest::newRow("relative") << int(QTextDocument::ImageResource) << QUrl(u"pixel.gif"_s);
 }
 
-void tst_ArticleView::refusesEveryResource()
+void TestArticleView::refusesEveryResource()
 {
     QFETCH(int, type);
     QFETCH(QUrl, url);
@@ -65,7 +65,7 @@ void tst_ArticleView::refusesEveryResource()
     QCOMPARE(view.refusedResourceCount(), before + 1);
 }
 
-void tst_ArticleView::loadsNothingFromLoopback()
+void TestArticleView::loadsNothingFromLoopback()
 {
     // A tracking pixel and a style sheet on a loopback server: the view must never connect.
     QTcpServer server;
@@ -87,7 +87,7 @@ void tst_ArticleView::loadsNothingFromLoopback()
     QVERIFY(!server.hasPendingConnections());
 }
 
-void tst_ArticleView::linksAreNotFollowed()
+void TestArticleView::linksAreNotFollowed()
 {
     ArticleView view;
     QVERIFY(!view.openExternalLinks());
@@ -99,7 +99,7 @@ void tst_ArticleView::linksAreNotFollowed()
     QVERIFY(view.source().isEmpty()); // the view did not navigate
 }
 
-void tst_ArticleView::articleLinks_data()
+void TestArticleView::articleLinks_data()
 {
     QTest::addColumn<QUrl>("url");
     QTest::addColumn<qint64>("id");
@@ -111,14 +111,14 @@ void tst_ArticleView::articleLinks_data()
     QTest::newRow("other path") << QUrl(u"kindred:feed/3"_s) << qint64(0);
 }
 
-void tst_ArticleView::articleLinks()
+void TestArticleView::articleLinks()
 {
     QFETCH(QUrl, url);
     QFETCH(qint64, id);
     QCOMPARE(ArticleView::articleIdFromLink(url), id);
 }
 
-void tst_ArticleView::escapesFeedText()
+void TestArticleView::escapesFeedText()
 {
     ArticleRecord a = article(1, u"Evil <Feed>"_s, u"Title with <b>tags</b> & more"_s);
     a.summary = u"<p>Hello <img src='http://tracker.example/p.gif'> world<script>alert(1)</script></p>"_s;
@@ -136,7 +136,7 @@ void tst_ArticleView::escapesFeedText()
     QVERIFY(html.contains(u"world"_s));
 }
 
-void tst_ArticleView::showsGroupMembers()
+void TestArticleView::showsGroupMembers()
 {
     ArticleRecord primary = article(1, u"Wire Service"_s, u"Dam opens"_s);
     primary.groupId = 7;
@@ -182,7 +182,7 @@ void tst_ArticleView::showsGroupMembers()
     QVERIFY(!view.toPlainText().contains(u"Evening Star"_s));
 }
 
-void tst_ArticleView::paragraphs_data()
+void TestArticleView::paragraphs_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QStringList>("expected");
@@ -196,12 +196,12 @@ void tst_ArticleView::paragraphs_data()
                                      << QStringList {u"One bold claim."_s, u"Two."_s, u"Three."_s};
 }
 
-void tst_ArticleView::paragraphs()
+void TestArticleView::paragraphs()
 {
     QFETCH(QString, text);
     QFETCH(QStringList, expected);
     QCOMPARE(textParagraphs(text), expected);
 }
 
-QTEST_MAIN(tst_ArticleView)
+QTEST_MAIN(TestArticleView)
 #include "tst_articleview.moc"

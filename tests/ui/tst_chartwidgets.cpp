@@ -71,7 +71,7 @@ QStringList sampleLabels(int n)
 
 } // namespace
 
-class tst_ChartWidgets final : public QObject
+class TestChartWidgets final : public QObject
 {
     Q_OBJECT
 
@@ -92,7 +92,7 @@ private slots:
     void emptyInputsDoNotCrash();
 };
 
-void tst_ChartWidgets::histogramHasOneBarPerDistance_data()
+void TestChartWidgets::histogramHasOneBarPerDistance_data()
 {
     QTest::addColumn<QList<int>>("counts");
     QTest::newRow("four") << QList<int> {5, 3, 0, 1};
@@ -100,7 +100,7 @@ void tst_ChartWidgets::histogramHasOneBarPerDistance_data()
     QTest::newRow("one") << QList<int> {12};
 }
 
-void tst_ChartWidgets::histogramHasOneBarPerDistance()
+void TestChartWidgets::histogramHasOneBarPerDistance()
 {
     QFETCH(QList<int>, counts);
     DistanceHistogram view;
@@ -128,7 +128,7 @@ void tst_ChartWidgets::histogramHasOneBarPerDistance()
     }
 }
 
-void tst_ChartWidgets::histogramColoursBarsByTier()
+void TestChartWidgets::histogramColoursBarsByTier()
 {
     DistanceHistogram view;
     view.setCounts({1, 1, 1, 1, 1, 1, 1, 1, 1, 1});
@@ -147,7 +147,7 @@ void tst_ChartWidgets::histogramColoursBarsByTier()
     QVERIFY(sets[1]->color() != sets[2]->color());
 }
 
-void tst_ChartWidgets::thresholdLineSitsBetweenBars_data()
+void TestChartWidgets::thresholdLineSitsBetweenBars_data()
 {
     QTest::addColumn<QSize>("size");
     QTest::addColumn<int>("after");
@@ -156,7 +156,7 @@ void tst_ChartWidgets::thresholdLineSitsBetweenBars_data()
     QTest::newRow("large, radius 7") << QSize(1000, 600) << 7;
 }
 
-void tst_ChartWidgets::thresholdLineSitsBetweenBars()
+void TestChartWidgets::thresholdLineSitsBetweenBars()
 {
     QFETCH(QSize, size);
     QFETCH(int, after);
@@ -194,7 +194,7 @@ void tst_ChartWidgets::thresholdLineSitsBetweenBars()
     check();
 }
 
-void tst_ChartWidgets::thresholdDragsWithMouseAndKeys()
+void TestChartWidgets::thresholdDragsWithMouseAndKeys()
 {
     DistanceHistogram view;
     view.setCounts({4, 6, 3, 2, 1, 0, 2, 1, 0, 0, 1, 0, 0});
@@ -234,7 +234,7 @@ void tst_ChartWidgets::thresholdDragsWithMouseAndKeys()
     QCOMPARE(view.thresholds().at(1).after, 5);
 }
 
-void tst_ChartWidgets::heatMapClickHitsCell_data()
+void TestChartWidgets::heatMapClickHitsCell_data()
 {
     QTest::addColumn<int>("n");
     QTest::addColumn<QSize>("size");
@@ -243,7 +243,7 @@ void tst_ChartWidgets::heatMapClickHitsCell_data()
     QTest::newRow("60 members, small cells") << 60 << QSize(520, 480);
 }
 
-void tst_ChartWidgets::heatMapClickHitsCell()
+void TestChartWidgets::heatMapClickHitsCell()
 {
     QFETCH(int, n);
     QFETCH(QSize, size);
@@ -269,7 +269,7 @@ void tst_ChartWidgets::heatMapClickHitsCell()
     QCOMPARE(activated.count(), 0);
 }
 
-void tst_ChartWidgets::heatMapKeyboard()
+void TestChartWidgets::heatMapKeyboard()
 {
     HeatMapWidget map;
     map.setMatrix(sampleMatrix(5), sampleLabels(5));
@@ -296,7 +296,7 @@ void tst_ChartWidgets::heatMapKeyboard()
     QCOMPARE(activated.at(1).at(1).toInt(), 4);
 }
 
-void tst_ChartWidgets::heatMapColourFadesWithDistance()
+void TestChartWidgets::heatMapColourFadesWithDistance()
 {
     HeatMapWidget map;
     map.setMatrix({{0, 1, 30}, {1, 0, 64}, {30, 64, 0}}, {u"A"_s, u"B"_s, u"C"_s});
@@ -313,7 +313,7 @@ void tst_ChartWidgets::heatMapColourFadesWithDistance()
     QCOMPARE(lightness(0, 1), lightness(1, 0)); // symmetric
 }
 
-void tst_ChartWidgets::bitStripMarksDifferingBits()
+void TestChartWidgets::bitStripMarksDifferingBits()
 {
     const quint64 a = 0xF0F0'1234'ABCD'0001ULL;
     const quint64 b = a ^ ((quint64(1) << 0) | (quint64(1) << 17) | (quint64(1) << 63));
@@ -347,7 +347,7 @@ void tst_ChartWidgets::bitStripMarksDifferingBits()
     QVERIFY(strip.caption().contains(u"distance 0"_s));
 }
 
-void tst_ChartWidgets::toolTipsNameWhatIsUnderThePointer()
+void TestChartWidgets::toolTipsNameWhatIsUnderThePointer()
 {
     DistanceHistogram view;
     view.setCounts({4, 6, 3, 2});
@@ -377,7 +377,7 @@ void tst_ChartWidgets::toolTipsNameWhatIsUnderThePointer()
 }
 
 // A dark theme arrives as a palette change: the bars and cells take the new colours.
-void tst_ChartWidgets::followsThePalette()
+void TestChartWidgets::followsThePalette()
 {
     QPalette dark;
     dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
@@ -404,7 +404,7 @@ void tst_ChartWidgets::followsThePalette()
     QCOMPARE(image.pixelColor(0, 0).rgb(), dark.color(QPalette::Base).rgb());
 }
 
-void tst_ChartWidgets::emptyInputsDoNotCrash()
+void TestChartWidgets::emptyInputsDoNotCrash()
 {
     DistanceHistogram view;
     view.setThresholds({{3, u"radius"_s, {}}});
@@ -441,5 +441,5 @@ void tst_ChartWidgets::emptyInputsDoNotCrash()
     QVERIFY(!strip.grab().isNull());
 }
 
-QTEST_MAIN(tst_ChartWidgets)
+QTEST_MAIN(TestChartWidgets)
 #include "tst_chartwidgets.moc"

@@ -52,7 +52,7 @@ void fillDemo(const test::UiTestDatabase &database)
 
 } // namespace
 
-class tst_Clusters final : public QObject
+class TestClusters final : public QObject
 {
     Q_OBJECT
 
@@ -64,7 +64,7 @@ private slots:
     void searchHighlightsMatches();
 };
 
-void tst_Clusters::groupsViewListsAndFilters()
+void TestClusters::groupsViewListsAndFilters()
 {
     test::UiTestDatabase database;
     fillDemo(database);
@@ -139,7 +139,7 @@ void tst_Clusters::groupsViewListsAndFilters()
         view->filter()->index(0, 0).data(DuplicateGroupsModel::GroupIdRole).toLongLong());
 }
 
-void tst_Clusters::inspectorShowsWhyAndSplitsForGood()
+void TestClusters::inspectorShowsWhyAndSplitsForGood()
 {
     test::UiTestDatabase database;
     fillDemo(database);
@@ -211,7 +211,7 @@ void tst_Clusters::inspectorShowsWhyAndSplitsForGood()
     QCOMPARE(again.window.inspector()->membersModel()->rowForArticle(splitId), -1);
 }
 
-void tst_Clusters::expandingAGroupInTheList()
+void TestClusters::expandingAGroupInTheList()
 {
     test::UiTestDatabase database;
     fillDemo(database);
@@ -240,7 +240,7 @@ void tst_Clusters::expandingAGroupInTheList()
     QVERIFY(rig.window.reader()->articleView()->toPlainText().contains(copyTitle.remove(u"★ "_s)));
 }
 
-void tst_Clusters::similarSidebarOpensAStory()
+void TestClusters::similarSidebarOpensAStory()
 {
     test::UiTestDatabase database;
     fillDemo(database);
@@ -297,7 +297,7 @@ void tst_Clusters::similarSidebarOpensAStory()
     QVERIFY(!entries.index(0).data(SimilarStoriesModel::DetailRole).toString().contains(u'+'));
 }
 
-void tst_Clusters::searchHighlightsMatches()
+void TestClusters::searchHighlightsMatches()
 {
     test::UiTestDatabase database;
     fillDemo(database);
@@ -329,5 +329,5 @@ void tst_Clusters::searchHighlightsMatches()
     QCOMPARE(window.reader()->articleView()->highlightCount(), 0);
 }
 
-QTEST_MAIN(tst_Clusters)
+QTEST_MAIN(TestClusters)
 #include "tst_clusters.moc"

@@ -36,7 +36,7 @@ const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
-class tst_Events final : public QObject
+class TestEvents final : public QObject
 {
     Q_OBJECT
 
@@ -227,5 +227,5 @@ private:
     QList<EventRecord> m_events;
 };
 
-QTEST_MAIN(tst_Events)
+QTEST_MAIN(TestEvents)
 #include "tst_events.moc"

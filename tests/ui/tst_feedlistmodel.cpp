@@ -12,7 +12,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_FeedListModel final : public QObject
+class TestFeedListModel final : public QObject
 {
     Q_OBJECT
 
@@ -25,7 +25,7 @@ private slots:
     void showsFetchFailures();
 };
 
-void tst_FeedListModel::emptyDatabase()
+void TestFeedListModel::emptyDatabase()
 {
     test::UiTestDatabase database;
     FeedListModel model(ArticleStore(database.db()));
@@ -37,7 +37,7 @@ void tst_FeedListModel::emptyDatabase()
     QVERIFY(model.feeds().isEmpty());
 }
 
-void tst_FeedListModel::rowsAndCounts_data()
+void TestFeedListModel::rowsAndCounts_data()
 {
     QTest::addColumn<QList<int>>("articlesPerFeed");
     QTest::addColumn<QList<int>>("readPerFeed");
@@ -47,7 +47,7 @@ void tst_FeedListModel::rowsAndCounts_data()
     QTest::newRow("all read") << QList<int> {2, 2} << QList<int> {2, 2};
 }
 
-void tst_FeedListModel::rowsAndCounts()
+void TestFeedListModel::rowsAndCounts()
 {
     QFETCH(QList<int>, articlesPerFeed);
     QFETCH(QList<int>, readPerFeed);
@@ -103,7 +103,7 @@ void tst_FeedListModel::rowsAndCounts()
     QCOMPARE(model.rowForFeed(123456), -1);
 }
 
-void tst_FeedListModel::adjustUnread()
+void TestFeedListModel::adjustUnread()
 {
     test::UiTestDatabase database;
     const qint64 a = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
@@ -141,7 +141,7 @@ void tst_FeedListModel::adjustUnread()
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
 }
 
-void tst_FeedListModel::reloadSeesNewFeeds()
+void TestFeedListModel::reloadSeesNewFeeds()
 {
     test::UiTestDatabase database;
     database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
@@ -157,7 +157,7 @@ void tst_FeedListModel::reloadSeesNewFeeds()
     QCOMPARE(model.index(model.rowForFeed(b)).data().toString(), u"https://b.example/rss"_s);
 }
 
-void tst_FeedListModel::showsFetchFailures()
+void TestFeedListModel::showsFetchFailures()
 {
     test::UiTestDatabase database;
     const qint64 id = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
@@ -193,5 +193,5 @@ void tst_FeedListModel::showsFetchFailures()
     QVERIFY(model.index(model.rowForFeed(id)).data(FeedListModel::LastErrorRole).toString().isEmpty());
 }
 
-QTEST_MAIN(tst_FeedListModel)
+QTEST_MAIN(TestFeedListModel)
 #include "tst_feedlistmodel.moc"

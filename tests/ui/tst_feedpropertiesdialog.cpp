@@ -18,7 +18,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_FeedPropertiesDialog final : public QObject
+class TestFeedPropertiesDialog final : public QObject
 {
     Q_OBJECT
 
@@ -137,5 +137,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FeedPropertiesDialog)
+QTEST_MAIN(TestFeedPropertiesDialog)
 #include "tst_feedpropertiesdialog.moc"

@@ -30,7 +30,7 @@
 using namespace kindred;
 using namespace Qt::StringLiterals;
 
-class tst_MainWindow final : public QObject
+class TestMainWindow final : public QObject
 {
     Q_OBJECT
 
@@ -122,7 +122,7 @@ struct RefreshingWindow
 
 } // namespace
 
-void tst_MainWindow::firstStartLoadsDemo()
+void TestMainWindow::firstStartLoadsDemo()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
@@ -144,7 +144,7 @@ void tst_MainWindow::firstStartLoadsDemo()
     QVERIFY(!window.windowIcon().isNull());
 }
 
-void tst_MainWindow::opensExistingDatabase()
+void TestMainWindow::opensExistingDatabase()
 {
     test::UiTestDatabase database;
     QVERIFY(test::addDemoCorpus(database) >= 100);
@@ -216,7 +216,7 @@ void tst_MainWindow::opensExistingDatabase()
             model->index(row, 0).data(ArticleListModel::FeedIdRole), feed.data(FeedListModel::FeedIdRole));
 }
 
-void tst_MainWindow::menusHaveShortcuts()
+void TestMainWindow::menusHaveShortcuts()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
@@ -245,7 +245,7 @@ void tst_MainWindow::menusHaveShortcuts()
     QVERIFY(withShortcut >= 8);
 }
 
-void tst_MainWindow::schedulerStartsWithStoredFeeds()
+void TestMainWindow::schedulerStartsWithStoredFeeds()
 {
     using namespace std::chrono_literals;
     test::HttpTestServer server;
@@ -297,7 +297,7 @@ void tst_MainWindow::schedulerStartsWithStoredFeeds()
     QCOMPARE(feeds->currentIndex().data(FeedListModel::FeedIdRole).toLongLong(), web);
 }
 
-void tst_MainWindow::importsAndExportsOpml()
+void TestMainWindow::importsAndExportsOpml()
 {
     test::HttpTestServer server;
     QVERIFY(server.listen());
@@ -372,7 +372,7 @@ void tst_MainWindow::importsAndExportsOpml()
     QVERIFY(!window.exportOpmlFile(database.dir() + u"/no/such/folder/x.opml"_s));
 }
 
-void tst_MainWindow::remembersItsLayout()
+void TestMainWindow::remembersItsLayout()
 {
     test::UiTestDatabase database;
     {
@@ -389,7 +389,7 @@ void tst_MainWindow::remembersItsLayout()
     QVERIFY(!only<QDockWidget>(demo.window)->isVisible());
 }
 
-void tst_MainWindow::similarDockGoesWithTheReader()
+void TestMainWindow::similarDockGoesWithTheReader()
 {
     test::UiTestDatabase database;
     {
@@ -421,7 +421,7 @@ void tst_MainWindow::similarDockGoesWithTheReader()
     QVERIFY(only<QDockWidget>(demo.window)->isVisible());
 }
 
-void tst_MainWindow::startPlacesTheStoriesAKilledRunLeft()
+void TestMainWindow::startPlacesTheStoriesAKilledRunLeft()
 {
     // A run killed between storing its articles and placing their stories left them without one
     // (as a run that leaves its stories for later does); the window's start places them, with no
@@ -444,5 +444,5 @@ void tst_MainWindow::startPlacesTheStoriesAKilledRunLeft()
     QTRY_COMPARE_WITH_TIMEOUT(withoutStory(), 0, 60000);
 }
 
-QTEST_MAIN(tst_MainWindow)
+QTEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"

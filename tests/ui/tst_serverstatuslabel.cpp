@@ -11,7 +11,7 @@
 using namespace kindred;
 using namespace std::chrono_literals;
 
-class tst_ServerStatusLabel final : public QObject
+class TestServerStatusLabel final : public QObject
 {
     Q_OBJECT
 
@@ -43,5 +43,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ServerStatusLabel)
+QTEST_MAIN(TestServerStatusLabel)
 #include "tst_serverstatuslabel.moc"

@@ -36,7 +36,7 @@ const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
-class tst_SettingsDialog final : public QObject
+class TestSettingsDialog final : public QObject
 {
     Q_OBJECT
 
@@ -208,5 +208,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_SettingsDialog)
+QTEST_MAIN(TestSettingsDialog)
 #include "tst_settingsdialog.moc"

@@ -25,7 +25,7 @@ const QDateTime demoNow = test::demoTime();
 
 } // namespace
 
-class tst_Statistics final : public QObject
+class TestStatistics final : public QObject
 {
     Q_OBJECT
 
@@ -111,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_Statistics)
+QTEST_MAIN(TestStatistics)
 #include "tst_statistics.moc"

@@ -79,7 +79,7 @@ QStringList placeholders(const QString &text)
 
 /// Guards the shipped translations: every message translated, with the source's placeholders
 /// (a dropped "%1" would show a raw marker in the UI) and the same mnemonic count.
-class tst_Translations final : public QObject
+class TestTranslations final : public QObject
 {
     Q_OBJECT
 
@@ -88,7 +88,7 @@ private slots:
     void messages();
 };
 
-void tst_Translations::messages_data()
+void TestTranslations::messages_data()
 {
     QTest::addColumn<QString>("source");
     QTest::addColumn<QStringList>("translations");
@@ -109,7 +109,7 @@ void tst_Translations::messages_data()
     }
 }
 
-void tst_Translations::messages()
+void TestTranslations::messages()
 {
     QFETCH(QString, source);
     QFETCH(QStringList, translations);
@@ -124,5 +124,5 @@ void tst_Translations::messages()
     }
 }
 
-QTEST_GUILESS_MAIN(tst_Translations)
+QTEST_GUILESS_MAIN(TestTranslations)
 #include "tst_translations.moc"

@@ -61,7 +61,7 @@ QInputDialog *openInputDialog()
 
 } // namespace
 
-class tst_WindowRemote final : public QObject
+class TestWindowRemote final : public QObject
 {
     Q_OBJECT
 
@@ -146,5 +146,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_WindowRemote)
+QTEST_MAIN(TestWindowRemote)
 #include "tst_windowremote.moc"
