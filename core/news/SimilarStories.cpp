@@ -14,6 +14,7 @@ namespace kindred {
 namespace {
 
 constexpr int kTextWords = 300; // of the summary or body: the lede and a bit
+constexpr qsizetype kLookedUp = 40; // distinct words whose document frequency is asked
 
 // The words of `text` as FTS5's unicode61 tokenizer indexes them: runs of letters and digits,
 // case-folded, diacritics removed. Appended to `words`, at most `limit`.
@@ -93,21 +94,27 @@ QStringList SimilarStories::textTerms(
     words += words; // a title word counts twice
     ftsWords(text, kTextWords, words);
     QHash<QString, int> tf;
+    QStringList candidates; // the distinct words, title first, in order
     for (const QString &word : std::as_const(words)) {
-        if (isQueryWord(word))
-            ++tf[word];
+        if (isQueryWord(word) && tf[word]++ == 0)
+            candidates.append(word);
     }
+    // The words looked up: the most frequent, then the earliest (the title and the lede), at most
+    // kLookedUp of them: each is a query of the full-text index.
+    std::stable_sort(candidates.begin(), candidates.end(),
+        [&tf](const QString &a, const QString &b) { return tf.value(a) > tf.value(b); });
+    candidates = candidates.mid(0, kLookedUp);
     // Counting stops at a twentieth of the window: a word that common weighs little whatever its
     // true count (its IDF is taken as a twentieth's), and each article counted is a read.
     const double documents = window.articles;
     const int common = std::max(50, window.articles / 20);
-    const QHash<QString, int> df = SimilarityStore(m_db).documentFrequencies(tf.keys(), window, common);
+    const QHash<QString, int> df = SimilarityStore(m_db).documentFrequencies(candidates, window, common);
     QList<std::pair<double, QString>> ranked;
-    for (auto it = tf.cbegin(); it != tf.cend(); ++it) {
-        const int frequency = df.value(it.key());
+    for (const QString &word : std::as_const(candidates)) {
+        const int frequency = df.value(word);
         if (frequency < 2)
             continue; // no other article holds it
-        ranked.append({-it.value() * std::log((documents + 1) / (frequency + 1)), it.key()});
+        ranked.append({-tf.value(word) * std::log((documents + 1) / (frequency + 1)), word});
     }
     std::sort(ranked.begin(), ranked.end());
     QStringList terms;

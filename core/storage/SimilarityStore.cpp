@@ -48,6 +48,10 @@ QHash<QString, int> SimilarityStore::documentFrequencies(
     if (window.isEmpty())
         return frequencies;
     QSqlQuery query(m_db);
+    // PostgreSQL plans each count for its word: a rare one reads the word index, a common one the
+    // id range until the cap (a plan made once for any word would read the range for all).
+    if (m_dialect.isPostgres())
+        query.exec(QStringLiteral("SET plan_cache_mode = force_custom_plan"));
     query.prepare(m_dialect.documentFrequency());
     for (const QString &term : terms) {
         query.bindValue(0, m_dialect.anyOfExpression({term}));
@@ -57,6 +61,8 @@ QHash<QString, int> SimilarityStore::documentFrequencies(
         if (query.exec() && query.next() && query.value(0).toInt() > 0)
             frequencies.insert(term, query.value(0).toInt());
     }
+    if (m_dialect.isPostgres())
+        query.exec(QStringLiteral("RESET plan_cache_mode"));
     return frequencies;
 }
 

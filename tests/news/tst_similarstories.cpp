@@ -182,6 +182,25 @@ private slots:
             || terms.indexOf(QStringLiteral("council")) > terms.indexOf(QStringLiteral("marbury")));
     }
 
+    void theWordsLookedUpAreTheTitleAndTheLede()
+    {
+        // Each word looked up is a query of the full-text index: the title's words and the
+        // text's most frequent and earliest, forty at most. A word met once, after fifty others,
+        // is not among them, though other articles hold it.
+        const SimilarStories similar(m_db, {});
+        const TextWindow window = SimilarityStore(m_db).window(start.addDays(-5), start.addDays(5));
+        QStringList filler;
+        for (int i = 0; i < 50; ++i)
+            filler.append(QStringLiteral("filler") + QChar(u'a' + i % 26) + QChar(u'a' + i / 26));
+        const QString late = filler.join(u' ') + QStringLiteral(" kell");
+        const QStringList terms = similar.textTerms(QStringLiteral("Marbury report"), late, window);
+        QVERIFY(terms.contains(QStringLiteral("marbury")));
+        QVERIFY(!terms.contains(QStringLiteral("kell")));
+        const QStringList early = similar.textTerms(
+            QStringLiteral("Marbury report"), QStringLiteral("kell ") + filler.join(u' '), window);
+        QVERIFY(early.contains(QStringLiteral("kell")));
+    }
+
     void queryTermsAreQuoted()
     {
         QCOMPARE(SimilarityStore::matchExpression(
