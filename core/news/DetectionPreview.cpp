@@ -1,7 +1,8 @@
 #include "news/DetectionPreview.h"
 
 #include "fingerprint/FingerprintIndex.h"
-#include "news/GroupHeadlines.h"
+#include "news/DuplicateGrouper.h"
+#include "news/EventRule.h"
 
 #include <QHash>
 #include <QSet>
@@ -15,8 +16,7 @@ namespace kindred {
 
 namespace {
 
-// Stories with more than `minArticles` articles within `hours` from at least `minSources`
-// feeds, by a sliding window over each story's articles in time order.
+// Stories that break the event rule, from their stored members.
 template<typename Row> int countEvents(const QList<Row> &rows, const DetectionRules &rules)
 {
     QHash<qint64, QList<const Row *>> stories;
@@ -24,29 +24,17 @@ template<typename Row> int countEvents(const QList<Row> &rows, const DetectionRu
         if (row.storyId != 0)
             stories[row.storyId].append(&row);
     }
+    const EventRule rule {rules.eventMinArticles, rules.eventWindowHours, rules.eventMinSources};
+    int events = 0;
     for (QList<const Row *> &story : stories) {
         std::stable_sort(story.begin(), story.end(),
             [](const Row *a, const Row *b) { return a->published < b->published; });
-    }
-    const qint64 windowMs = qMax(1, rules.eventWindowHours) * 3600LL * 1000;
-    int events = 0;
-    for (const QList<const Row *> &story : std::as_const(stories)) {
-        if (story.size() <= rules.eventMinArticles)
-            continue;
-        QHash<qint64, int> sources;
-        qsizetype first = 0;
-        for (qsizetype last = 0; last < story.size(); ++last) {
-            ++sources[story.at(last)->feedId];
-            while (story.at(last)->published - story.at(first)->published > windowMs) {
-                if (--sources[story.at(first)->feedId] == 0)
-                    sources.remove(story.at(first)->feedId);
-                ++first;
-            }
-            if (last - first + 1 > rules.eventMinArticles && sources.size() >= rules.eventMinSources) {
-                ++events;
-                break;
-            }
-        }
+        events += rule.breaks(story.size(),
+                      [&story](qsizetype i) {
+                          return std::pair {story.at(i)->published, story.at(i)->feedId};
+                      })
+            ? 1
+            : 0;
     }
     return events;
 }
@@ -116,49 +104,29 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
         }
     });
 
-    // Groups as a fresh ingest makes them (DuplicateGrouper's rule): in the order they were
-    // stored, each article joins the nearest earlier first report within the radius, unless the
-    // reader said it is no copy of that one or its feed's other headline is in that group.
-    GroupHeadlines headlines; // a feed's series is not one story
-    QList<qsizetype> primaryOf(n);
-    QList<int> copiesOf(n, 0);
-    QSet<qint64> settledGroups;
+    // Groups as a fresh ingest makes them: DuplicateGrouper judges each article in the order
+    // they were stored, never against one the reader said it is no copy of; a copy whose first
+    // report is older than the window stays in that group (led by no article here).
+    DuplicateGrouper grouper(rules.duplicateRadius);
+    QList<qint64> groupOf(n); // the id of the article leading its group, or -(the first report's)
+    QSet<qint64> groupsSeen;
     for (qsizetype i = 0; i < n; ++i) {
-        primaryOf[i] = i;
-        if (m_rows.at(i).settledIn != 0) {
-            ++outcome.copies;
-            primaryOf[i] = -m_rows.at(i).settledIn; // a group of its own, led by no article here
-            if (!settledGroups.contains(m_rows.at(i).settledIn)) {
-                settledGroups.insert(m_rows.at(i).settledIn);
-                ++outcome.groups;
-            }
-            continue;
+        const Row &row = m_rows.at(i);
+        const DuplicateGrouper::Article article {row.simhash, row.feedId, row.titleKey};
+        if (row.settledIn != 0) {
+            grouper.add(row.id, article, row.settledIn);
+            groupOf[i] = -row.settledIn;
+        } else {
+            const qint64 primaryId = grouper.judge(article, row.notCopyOf).primaryId;
+            grouper.add(row.id, article, primaryId);
+            groupOf[i] = primaryId != 0 ? primaryId : row.id;
+            if (primaryId == 0)
+                continue;
         }
-        // DuplicateGrouper::judge's choice: the nearest, then the same headline, then the earliest
-        // (neighbours come by distance, then position).
-        const GroupHeadlines::Item item {m_rows.at(i).feedId, m_rows.at(i).titleKey};
-        int chosenDistance = -1;
-        for (const IndexMatch &match : std::as_const(neighbours.at(i))) {
-            if (match.distance > rules.duplicateRadius
-                || (chosenDistance >= 0 && match.distance > chosenDistance))
-                break;
-            const qsizetype j = qsizetype(match.id);
-            const GroupHeadlines::Item primary {m_rows.at(j).feedId, m_rows.at(j).titleKey};
-            if (j < i && primaryOf.at(j) == j && m_rows.at(j).id != m_rows.at(i).notCopyOf
-                && headlines.admits(j, primary, item)) {
-                if (chosenDistance < 0)
-                    primaryOf[i] = j;
-                else if (primary.titleKey == item.titleKey
-                    && m_rows.at(primaryOf.at(i)).titleKey != item.titleKey)
-                    primaryOf[i] = j;
-                chosenDistance = match.distance;
-            }
-        }
-        if (primaryOf.at(i) != i) {
-            headlines.addCopy(primaryOf.at(i), item);
-            ++outcome.copies;
-            if (copiesOf[primaryOf.at(i)]++ == 0)
-                ++outcome.groups;
+        ++outcome.copies;
+        if (!groupsSeen.contains(groupOf.at(i))) {
+            groupsSeen.insert(groupOf.at(i));
+            ++outcome.groups;
         }
     }
 
@@ -172,7 +140,7 @@ DetectionOutcome DetectionPreview::compute(const DetectionRules &rules, int maxD
         for (const IndexMatch &match : near) {
             const qsizetype j = qsizetype(match.id);
             if (j < i && match.distance >= rules.similarMin && match.distance <= rules.similarMax
-                && primaryOf.at(i) != primaryOf.at(j))
+                && groupOf.at(i) != groupOf.at(j))
                 ++outcome.similarPairs;
         }
     }

@@ -25,9 +25,10 @@ struct DetectionOutcome
 /// The settings dialog's live preview and `kindred-cli preview`: the articles of the live window
 /// (fingerprint, feed, time, story) read once, then any rules judged against them in memory, as a
 /// fresh ingest would group them (as Regrouper does): in the order they were stored, each article
-/// joining the nearest first report within the radius (DuplicateGrouper's rule, GroupHeadlines' too), never
-/// one it was said not to copy, a copy of a first report older than the window staying in its group; similar
-/// pairs from the permuted-table index; events from the stored stories under the event rule.
+/// judged by DuplicateGrouper itself, never against one it was said not to copy, a copy of a first
+/// report older than the window staying in its group; similar pairs from the permuted-table index;
+/// events from the stored stories under the EventRule the detector asks. So the preview cannot
+/// drift from what Apply does.
 class DetectionPreview final
 {
 public:

@@ -1,6 +1,7 @@
 #include "news/EventDetector.h"
 
 #include "fingerprint/Fingerprint.h"
+#include "news/EventRule.h"
 #include "news/PlainText.h"
 
 #include <QHash>
@@ -18,35 +19,18 @@ QDateTime utc(qint64 msecs)
     return QDateTime::fromMSecsSinceEpoch(msecs, Qt::UTC);
 }
 
-// True when some span of `windowMs` holds more than `minArticles` members from `minSources`
-// sources or more. Members are in publication order.
-bool hasBurst(const StoryClusterer &clusterer, const Story &story, const EventDetector::Options &options)
-{
-    const qint64 windowMs = qint64(options.windowHours) * kHourMs;
-    QHash<qint64, int> perSource; // members of the current span by source
-    for (qsizetype lo = 0, hi = 0; hi < story.members.size(); ++hi) {
-        const StoryArticle *newest = clusterer.article(story.members[hi]);
-        ++perSource[newest->sourceId];
-        for (;;) {
-            const StoryArticle *oldest = clusterer.article(story.members[lo]);
-            if (newest->published - oldest->published <= windowMs)
-                break;
-            if (--perSource[oldest->sourceId] == 0)
-                perSource.remove(oldest->sourceId);
-            ++lo;
-        }
-        if (hi - lo + 1 > options.minArticles && perSource.size() >= options.minSources)
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 bool isBreaking(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
 {
     const Story *story = clusterer.story(storyKey);
-    return story && story->members.size() > options.minArticles && hasBurst(clusterer, *story, options);
+    if (!story)
+        return false;
+    const EventRule rule {options.minArticles, options.windowHours, options.minSources};
+    return rule.breaks(story->members.size(), [&](qsizetype i) {
+        const StoryArticle *article = clusterer.article(story->members[i]);
+        return std::pair {article->published, article->sourceId};
+    });
 }
 
 std::optional<BreakingEvent> breakingEvent(
