@@ -124,6 +124,11 @@ qsizetype decodeAt(QString &out, QStringView text, qsizetype i, bool inAttribute
 
 } // namespace
 
+qsizetype appendReferenceAt(QString &out, QStringView text, qsizetype at, bool inAttribute)
+{
+    return at < text.size() && text[at] == u'&' ? decodeAt(out, text, at, inAttribute) : 0;
+}
+
 void appendHtmlDecoded(QString &out, QStringView text, bool inAttribute)
 {
     qsizetype start = 0;

@@ -9,6 +9,10 @@ namespace kindred {
 /// the HTML5 tokenizer does; `inAttribute` applies the attribute-value rule for legacy names.
 void appendHtmlDecoded(QString &out, QStringView text, bool inAttribute = false);
 
+/// Decodes the character reference that starts at `text[at]` (an '&') onto `out`; returns how
+/// many characters of `text` it took, 0 when none starts there (then the '&' is text).
+qsizetype appendReferenceAt(QString &out, QStringView text, qsizetype at, bool inAttribute = false);
+
 /// `text` with its character references decoded.
 QString decodeHtmlEntities(QStringView text, bool inAttribute = false);
 

@@ -1,6 +1,7 @@
 #include "feed/FeedText.h"
 
 #include "extract/HtmlEntities.h"
+#include "extract/HtmlText.h"
 
 #include <QRegularExpression>
 
@@ -10,43 +11,7 @@ using namespace Qt::StringLiterals;
 
 QString decodeEntities(const QString &text)
 {
-    if (!text.contains(QLatin1Char('&')))
-        return text;
-    QString out;
-    out.reserve(text.size());
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const QChar c = text.at(i);
-        if (c != QLatin1Char('&')) {
-            out += c;
-            continue;
-        }
-        const qsizetype semi = text.indexOf(QLatin1Char(';'), i + 1);
-        if (semi < 0 || semi - i > 40) {
-            out += c;
-            continue;
-        }
-        const QStringView name = QStringView(text).mid(i + 1, semi - i - 1);
-        QString value;
-        if (name.startsWith(u'#')) {
-            bool ok = false;
-            const bool hex = name.size() > 1 && (name.at(1) == u'x' || name.at(1) == u'X');
-            const uint code = name.mid(hex ? 2 : 1).toUInt(&ok, hex ? 16 : 10);
-            if (ok && code > 0 && code <= 0x10FFFF && !(code >= 0xD800 && code <= 0xDFFF)) {
-                const char32_t ch = code;
-                value = QString::fromUcs4(&ch, 1);
-            }
-        } else {
-            value = htmlEntity(name);
-        }
-        if (value.isNull()) {
-            out += c;
-            continue;
-        }
-        out += value;
-        i = semi;
-    }
-    return out;
+    return decodeHtmlEntities(text, true);
 }
 
 QString normalizeWhitespace(const QString &text)
@@ -69,11 +34,7 @@ QString normalizeWhitespace(const QString &text)
 
 QString htmlToPlainText(const QString &html)
 {
-    static const QRegularExpression tags(u"<(?:[A-Za-z/!?][^<>]*)>"_s);
-    QString text = html;
-    if (text.contains(QLatin1Char('<')))
-        text.replace(tags, u" "_s);
-    return normalizeWhitespace(decodeEntities(text));
+    return HtmlText::toText(html, HtmlText::Lines::One);
 }
 
 bool looksLikeHtml(const QString &text)

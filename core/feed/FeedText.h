@@ -8,14 +8,15 @@ namespace kindred {
 /// Small text helpers the feed parsers share.
 namespace FeedText {
 
-/// Replaces HTML character references (named and numeric) in `text` by the characters they stand for.
+/// Replaces HTML character references (named and numeric) in `text`, an attribute's value, by the
+/// characters they stand for (HTML5's rule: "&copy=1" in a URL stays as it is).
 QString decodeEntities(const QString &text);
 
 /// `text` with runs of ASCII whitespace collapsed to one space and trimmed; a no-break space
 /// is content and is kept.
 QString normalizeWhitespace(const QString &text);
 
-/// Plain text of an HTML fragment: tags dropped, entities decoded, whitespace collapsed.
+/// Plain text of an HTML fragment on one line (HtmlText::Lines::One).
 QString htmlToPlainText(const QString &html);
 
 /// Whether `text` looks like HTML markup (a tag or a character reference).

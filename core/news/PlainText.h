@@ -4,10 +4,8 @@
 
 namespace kindred {
 
-/// The readable text of a feed's HTML snippet (tags dropped, the common entities decoded,
-/// whitespace collapsed to one space, or to one line break where a paragraph, list item or line
-/// ends; a snippet without markup keeps its own line breaks). Feed summaries are short; full pages
-/// go through the extractor instead.
+/// The readable text of a feed's HTML snippet, in paragraphs (HtmlText::Lines::Paragraphs).
+/// Feed summaries are short; full pages go through the extractor instead.
 QString plainTextFromHtml(const QString &html);
 
 /// The item title with the feed's own prefix and common wire markers ("UPDATE 2-",

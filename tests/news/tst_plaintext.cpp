@@ -84,6 +84,14 @@ private slots:
         QTest::newRow("bad code point") << QStringLiteral("x&#xD800;y") << QStringLiteral("x\uFFFDy");
         QTest::newRow("unterminated tag") << QStringLiteral("text <a href=") << QStringLiteral("text");
         QTest::newRow("plain") << QStringLiteral("  just   text ") << QStringLiteral("just text");
+        // Every HTML5 name, not only the common ones: a French or German summary reads as written.
+        QTest::newRow("the whole entity table")
+            << QStringLiteral("<p>Le caf&eacute; a ferm&eacute; &laquo;trente ans&raquo; apr&egrave;s, "
+                              "Gr&uuml;&szlig;e &ndash; &#146;quoted&#146;</p>")
+            << QStringLiteral("Le caf\u00E9 a ferm\u00E9 \u00ABtrente ans\u00BB apr\u00E8s, Gr\u00FC\u00DFe "
+                              "\u2013 \u2019quoted\u2019");
+        QTest::newRow("a '<' that starts no tag is text")
+            << QStringLiteral("<p>Profits < 5% as 3 <4</p>") << QStringLiteral("Profits < 5% as 3 <4");
     }
 
     void turnsSnippetsIntoText()

@@ -1,0 +1,96 @@
+#include "extract/HtmlText.h"
+
+#include "extract/HtmlEntities.h"
+
+namespace kindred::HtmlText {
+
+namespace {
+
+/// A tag that ends or starts a block of text: a paragraph, a line break, a list item, a heading.
+bool isBlockTag(QStringView tag)
+{
+    if (tag.startsWith(u'/'))
+        tag = tag.sliced(1);
+    qsizetype length = 0;
+    while (length < tag.size() && tag[length].isLetterOrNumber())
+        ++length;
+    static const QLatin1String blocks[] = {QLatin1String("p"), QLatin1String("br"), QLatin1String("div"),
+        QLatin1String("li"), QLatin1String("h1"), QLatin1String("h2"), QLatin1String("h3"),
+        QLatin1String("h4"), QLatin1String("h5"), QLatin1String("h6"), QLatin1String("blockquote"),
+        QLatin1String("tr"), QLatin1String("ul"), QLatin1String("ol"), QLatin1String("figcaption"),
+        QLatin1String("figure"), QLatin1String("section"), QLatin1String("article"), QLatin1String("header"),
+        QLatin1String("footer"), QLatin1String("hr"), QLatin1String("pre"), QLatin1String("table"),
+        QLatin1String("dd"), QLatin1String("dt")};
+    const QStringView name = tag.first(length);
+    for (const QLatin1String block : blocks) {
+        if (name.compare(block, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+/// Whether `c`, after a '<', starts a tag, an end tag, a comment or a declaration (HTML5).
+bool startsTag(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || u == u'/' || u == u'!' || u == u'?';
+}
+
+bool isAsciiSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f';
+}
+
+} // namespace
+
+QString toText(QStringView html, Lines lines)
+{
+    const bool paragraphs = lines == Lines::Paragraphs;
+    const bool markup = html.contains(u'<'); // plain text keeps its own line breaks
+    QString text;
+    text.reserve(html.size());
+    QString decoded; // one reference at a time
+    bool space = false; // whitespace seen since the last character written
+    bool lineBreak = false; // ...and a paragraph's end among it
+    const auto put = [&](QChar c) {
+        if (paragraphs ? c.isSpace() : isAsciiSpace(c)) {
+            space = true;
+            lineBreak = lineBreak || (paragraphs && !markup && c == u'\n');
+            return;
+        }
+        if (space && !text.isEmpty())
+            text += lineBreak ? u'\n' : u' ';
+        space = lineBreak = false;
+        text += c;
+    };
+    const qsizetype n = html.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const QChar c = html[i];
+        if (c == u'<' && i + 1 < n && startsTag(html[i + 1])) {
+            const qsizetype end = html.indexOf(u'>', i + 1);
+            if (end < 0)
+                break; // an unterminated tag at the end: dropped
+            space = true;
+            lineBreak = lineBreak || (paragraphs && isBlockTag(html.sliced(i + 1, end - i - 1)));
+            i = end + 1;
+        } else if (c == u'&') {
+            decoded.clear();
+            const qsizetype used = appendReferenceAt(decoded, html, i);
+            if (used == 0) {
+                put(c);
+                ++i;
+                continue;
+            }
+            for (const QChar d : std::as_const(decoded))
+                put(d);
+            i += used;
+        } else {
+            put(c);
+            ++i;
+        }
+    }
+    return text;
+}
+
+} // namespace kindred::HtmlText
