@@ -24,6 +24,7 @@ constexpr qsizetype storiesAtOnce = 20'000;
 // Items prepared on all cores at once before they are judged one by one; bounds the memory a
 // refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
+const QString kCatchUpFailed = QStringLiteral("the articles other writers stored could not be read");
 // A feed's decorations are learned from an answer with at least this many items.
 constexpr qsizetype kLearnFromItems = 5;
 
@@ -121,28 +122,40 @@ void Ingestor::loadIndex(const QDateTime &now)
 {
     // What was published or fetched within the live window: an article dated long ago that
     // arrived in a run just before (a killed one, or the previous call of a long import) meets its
-    // copies as it met them inside one run. The date and arrival indexes, then the index at once.
-    QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral(
-        "SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
-        " LEFT JOIN duplicate_groups g ON g.id = a.group_id WHERE a.published >= ? OR a.fetched >= ?"));
-    const qint64 windowStart = now.addDays(-m_options.liveWindowDays).toMSecsSinceEpoch();
-    query.addBindValue(windowStart);
-    query.addBindValue(windowStart);
+    // copies as it met them inside one run.
+    m_windowStart = now.addDays(-m_options.liveWindowDays);
     QList<DuplicateGrouper::Entry> live;
-    if (query.exec()) {
-        while (query.next()) {
-            const qint64 id = query.value(0).toLongLong();
-            const qint64 primaryId = query.value(2).toLongLong();
-            const DuplicateGrouper::Article article {quint64(query.value(1).toLongLong()),
-                query.value(3).toLongLong(), DuplicateGrouper::titleKey(query.value(4).toString())};
-            live.append({id, article, primaryId == id ? 0 : primaryId});
-        }
+    m_indexedUpTo = 0;
+    for (const ArticleStore::IndexedArticle &a :
+        ArticleStore(m_db).indexedArticles(m_windowStart).value_or(QList<ArticleStore::IndexedArticle>())) {
+        live.append(indexEntry(a));
+        m_indexedUpTo = a.id;
     }
     m_grouper.load(live);
     m_frequenciesLoaded = false;
     m_stories.unload(); // read again at the next article, from the database as it is then
+}
+
+DuplicateGrouper::Entry Ingestor::indexEntry(const ArticleStore::IndexedArticle &a)
+{
+    return {a.id, {a.simhash, a.feedId, DuplicateGrouper::titleKey(a.title)},
+        a.primaryId == a.id ? 0 : a.primaryId};
+}
+
+bool Ingestor::catchUp()
+{
+    if (!m_windowStart.isValid())
+        return true; // no index loaded: the call judges its own articles only
+    const std::optional<QList<ArticleStore::IndexedArticle>> stored
+        = ArticleStore(m_db).indexedArticles(m_windowStart, m_indexedUpTo);
+    if (!stored)
+        return false;
+    for (const ArticleStore::IndexedArticle &a : *stored) {
+        const DuplicateGrouper::Entry entry = indexEntry(a);
+        m_grouper.add(entry.id, entry.article, entry.primaryId);
+        m_indexedUpTo = a.id;
+    }
+    return true;
 }
 
 int Ingestor::deleteExpired(const QDateTime &now)
@@ -301,8 +314,10 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             return m_writer.lastError();
         if (!m_writer.commit())
             return m_writer.lastError();
-        if (!batch.ids.isEmpty())
+        if (!batch.ids.isEmpty()) {
             m_weightsSavedStep = m_learned.step();
+            m_indexedUpTo = std::max(m_indexedUpTo, *std::max_element(batch.ids.cbegin(), batch.ids.cend()));
+        }
         for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
             stats.feeds[i].articles += batch.feeds[i].articles;
             stats.feeds[i].duplicates += batch.feeds[i].duplicates;
@@ -319,6 +334,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     m_writer.forgetLookups();
     if (!m_writer.transaction())
         return rollBack(m_writer.lastError());
+    if (!catchUp())
+        return rollBack(kCatchUpFailed);
 
     // The feeds first, and the items none of them holds yet (looked up together).
     QList<qint64> feedIds;
@@ -430,6 +447,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                     return rollBack(error);
                 if (!m_writer.transaction())
                     return rollBack(m_writer.lastError());
+                if (!catchUp())
+                    return rollBack(kCatchUpFailed);
             }
         }
     }

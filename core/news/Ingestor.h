@@ -4,6 +4,7 @@
 #include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
 #include "news/StoryTracker.h"
+#include "storage/ArticleStore.h"
 #include "storage/StoreWriter.h"
 #include "text/LearnedWeights.h"
 
@@ -152,6 +153,11 @@ private:
     Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
     QString fingerprintText(const FeedItem &item, QString *body) const;
     void loadFrequencies();
+    static DuplicateGrouper::Entry indexEntry(const ArticleStore::IndexedArticle &article);
+    /// Adds to the index what other writers stored since it last looked (ids above
+    /// m_indexedUpTo), in id order; called with the writer's lock held, so each article is judged
+    /// against every article stored before it, whoever stored it. False on a database error.
+    bool catchUp();
     /// Fingerprints from here on weigh words as the learned weights now say.
     void followWeights();
 
@@ -164,6 +170,8 @@ private:
     bool m_frequenciesLoaded = false;
     quint64 m_weightsSavedStep = 0; // the step whose weights the store holds (none after a load)
     DuplicateGrouper m_grouper;
+    QDateTime m_windowStart; // of the index (loadIndex()); invalid when none was loaded
+    qint64 m_indexedUpTo = 0; // the highest committed id the index has seen
     StoryTracker m_stories;
     bool m_storiesDeferred = false;
     PageSource m_pages;

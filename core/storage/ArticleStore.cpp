@@ -370,6 +370,28 @@ QDateTime ArticleStore::windowEnd(const QDateTime &now) const
     return newest.isValid() && newest < now ? newest : now;
 }
 
+std::optional<QList<ArticleStore::IndexedArticle>> ArticleStore::indexedArticles(
+    const QDateTime &from, qint64 afterId) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
+                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                       " WHERE (a.published >= ? OR a.fetched >= ?) AND a.id > ? ORDER BY a.id"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(afterId);
+    if (!query.exec())
+        return std::nullopt;
+    QList<IndexedArticle> articles;
+    while (query.next()) {
+        articles.append({query.value(0).toLongLong(), quint64(query.value(1).toLongLong()),
+            query.value(2).toLongLong(), query.value(3).toLongLong(), query.value(4).toString()});
+    }
+    return articles;
+}
+
 std::optional<LearnedWeights> ArticleStore::learnedWeights(int fpVersion, int oldestVersion) const
 {
     QSqlQuery query(m_db);

@@ -40,6 +40,20 @@ public:
     /// (a database opened after a holiday still shows its last days).
     QDateTime windowEnd(const QDateTime &now) const;
 
+    /// An article as the duplicate index holds it.
+    struct IndexedArticle
+    {
+        qint64 id = 0;
+        quint64 simhash = 0;
+        qint64 primaryId = 0; // of its duplicate group (itself when it leads one), 0 when none
+        qint64 feedId = 0;
+        QString title;
+    };
+    /// The articles published or fetched at or after `from` with an id above `afterId`, in id
+    /// order: the duplicate index of the live window (an article dated long ago that arrived
+    /// lately is in it), or what other writers stored since it last looked. nullopt on an error.
+    std::optional<QList<IndexedArticle>> indexedArticles(const QDateTime &from, qint64 afterId = 0) const;
+
     /// Unread articles per feed and in all, where a duplicate group counts once when
     /// `collapsed` (in a feed: once if any of its copies there is unread; in all: once if any is).
     struct UnreadCounts

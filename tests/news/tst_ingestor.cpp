@@ -93,6 +93,61 @@ private slots:
         QVERIFY(groups[0].members[1].distance <= 3);
     }
 
+    void twoWritersGroupEachOthersCopies()
+    {
+        // Two writers on one store (two people's windows on a team's server, a window and
+        // kindred-cli), each with its index loaded before the other stored anything: a copy one
+        // of them stores joins the original the other stored meanwhile, as one writer groups them.
+        QString error;
+        QSqlDatabase second = Database::open(
+            m_databases.location(QStringLiteral("i")), QStringLiteral("ingest-second"), &error);
+        QVERIFY2(second.isValid(), qPrintable(error));
+        {
+            Ingestor a(m_db, {});
+            Ingestor b(second, {});
+            a.loadIndex(now);
+            b.loadIndex(now);
+            const IngestStats original = a.ingest(QStringLiteral("https://wire.example/rss"),
+                feed(QStringLiteral("Wire"),
+                    {item(QStringLiteral("w1"), QStringLiteral("Halvard port strike ends after pay deal"),
+                        portStory, 0)}),
+                now);
+            QCOMPARE(original.articles, 1);
+            const IngestStats copy = b.ingest(QStringLiteral("https://paper.example/feed"),
+                feed(QStringLiteral("Paper"),
+                    {item(QStringLiteral("p1"), QStringLiteral("Halvard port strike ends after pay deal"),
+                        portStory + QStringLiteral(" (Reporting by Ana Ruiz)"), 30)}),
+                now);
+            QCOMPARE(copy.articles, 1);
+            QCOMPARE(copy.duplicates, 1);
+            // The first writer learns of the second's articles too: a third outlet's copy of the
+            // second writer's story joins it.
+            const QString ferry = QStringLiteral(
+                "The night ferry between Lindau and Halvard will stop running in January after the operator "
+                "lost "
+                "its subsidy, the regional council said on Monday. Commuters and hauliers had used the route "
+                "for "
+                "forty years, and the council says it is looking for another operator before the spring.");
+            QCOMPARE(b.ingest(QStringLiteral("https://paper.example/feed"),
+                          feed(QStringLiteral("Paper"),
+                              {item(QStringLiteral("p2"), QStringLiteral("Night ferry to stop in January"),
+                                  ferry, 40)}),
+                          now)
+                         .articles,
+                1);
+            const IngestStats third = a.ingest(QStringLiteral("https://gazette.example/rss"),
+                feed(QStringLiteral("Gazette"),
+                    {item(QStringLiteral("g1"), QStringLiteral("Night ferry to stop in January"),
+                        ferry + QStringLiteral(" Read more at the Gazette."), 50)}),
+                now);
+            QCOMPARE(third.duplicates, 1);
+        }
+        second = {};
+        Database::close(QStringLiteral("ingest-second"));
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 2);
+    }
+
     void skipsWhatIsAlreadyStored()
     {
         Ingestor ingestor(m_db, {});
