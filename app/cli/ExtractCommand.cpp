@@ -3,11 +3,13 @@
 #include "extract/ExtractionScore.h"
 #include "extract/PlateauExtractor.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringDecoder>
 #include <QUrl>
@@ -41,10 +43,12 @@ QString readTextFile(const QString &path)
     return utf8.hasError() ? QString::fromLatin1(bytes) : text;
 }
 
-enum class Layout { None, L3s, CleanEval };
+enum class Layout { None, L3s, CleanEval, Snippets };
 
 Layout layoutOf(const QDir &dir)
 {
+    if (dir.exists(u"evaldata.json"_s) && dir.exists(u"html"_s))
+        return Layout::Snippets;
     if (!dir.exists(u"input"_s))
         return Layout::None;
     if (dir.exists(u"gold-text"_s))
@@ -122,6 +126,84 @@ BenchResult benchCorpus(const QDir &dir, Layout layout, bool verbose)
         result.recall /= result.pages;
         result.f1 /= result.pages;
     }
+    result.medianMs = percentile(millis, 0.5);
+    result.p95Ms = percentile(millis, 0.95);
+    result.megabytesPerSecond = totalNanos > 0 ? (double(totalBytes) / 1e6) / (double(totalNanos) / 1e9) : 0;
+    return result;
+}
+
+// Which part of a page set a page belongs to: two thirds to tune on, a third kept aside to check
+// the tuning (by a hash of its file name, so the split never changes).
+bool inPart(const QString &name, const QString &part)
+{
+    if (part == u"all"_s)
+        return true;
+    const bool check = QCryptographicHash::hash(name.toUtf8(), QCryptographicHash::Md5).at(0) % 3 == 0;
+    return check == (part == u"check"_s);
+}
+
+QString collapsedWhitespace(const QString &text)
+{
+    return text.simplified();
+}
+
+// trafilatura's evaluation (../shared/corpora/README.md): per page, snippets the article text must
+// contain (`with`) and must not (`without`); a found `with` is a true positive, a missed one a false
+// negative, a found `without` a false positive; precision, recall and F1 from the sums over pages.
+BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QString *error)
+{
+    BenchResult result;
+    result.corpus = dir.dirName();
+    QFile file(dir.filePath(u"evaldata.json"_s));
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = u"%1: %2"_s.arg(file.fileName(), file.errorString());
+        return result;
+    }
+    const QJsonObject pages = QJsonDocument::fromJson(file.readAll()).object();
+    std::vector<double> millis;
+    qint64 totalBytes = 0, totalNanos = 0;
+    int truePositives = 0, falseNegatives = 0, falsePositives = 0;
+    QStringList urls = pages.keys();
+    for (const QString &url : std::as_const(urls)) {
+        const QJsonObject page = pages.value(url).toObject();
+        const QString name = page.value(u"file"_s).toString();
+        if (!inPart(name, part))
+            continue;
+        QFile input(dir.filePath(u"html/"_s + name));
+        if (!input.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray html = input.readAll();
+        QElapsedTimer timer;
+        timer.start();
+        const ExtractedArticle article = extractArticle(html, QUrl(url));
+        const qint64 nanos = timer.nsecsElapsed();
+        const QString text = collapsedWhitespace(articleText(article));
+        int found = 0, missed = 0, leaked = 0;
+        for (const QJsonValue &snippet : page.value(u"with"_s).toArray())
+            (text.contains(collapsedWhitespace(snippet.toString())) ? found : missed) += 1;
+        for (const QJsonValue &snippet : page.value(u"without"_s).toArray())
+            leaked += text.contains(collapsedWhitespace(snippet.toString())) ? 1 : 0;
+        truePositives += found;
+        falseNegatives += missed;
+        falsePositives += leaked;
+        ++result.pages;
+        millis.push_back(double(nanos) / 1e6);
+        totalBytes += html.size();
+        totalNanos += nanos;
+        if (verbose) {
+            out() << found << '/' << (found + missed) << " found\t" << leaked << " leaked\t"
+                  << QString::number(double(nanos) / 1e6, 'f', 2) << '\t' << name << '\n';
+        }
+    }
+    result.precision = truePositives + falsePositives > 0
+        ? double(truePositives) / double(truePositives + falsePositives)
+        : 0;
+    result.recall = truePositives + falseNegatives > 0
+        ? double(truePositives) / double(truePositives + falseNegatives)
+        : 0;
+    result.f1 = result.precision + result.recall > 0
+        ? 2 * result.precision * result.recall / (result.precision + result.recall)
+        : 0;
     result.medianMs = percentile(millis, 0.5);
     result.p95Ms = percentile(millis, 0.95);
     result.megabytesPerSecond = totalNanos > 0 ? (double(totalBytes) / 1e6) / (double(totalNanos) / 1e9) : 0;
@@ -219,9 +301,16 @@ int runBenchExtract(const QStringList &arguments)
         u"json"_s, u"Print one JSON object per corpus (an array for several)."_s);
     const QCommandLineOption pagesOption(
         u"pages"_s, u"Also print F1, precision, recall and ms of each page."_s);
+    const QCommandLineOption partOption(u"part"_s,
+        u"Of a snippet set (trafilatura's): all pages, the two thirds tuned on (tune), or the third kept "
+        u"aside to check them (check)."_s,
+        u"PART"_s, u"all"_s);
     parser.addOption(jsonOption);
     parser.addOption(pagesOption);
-    parser.addPositionalArgument(u"DIR"_s, u"A corpus folder with input/ and GoldStandard/ or gold-text/."_s);
+    parser.addOption(partOption);
+    parser.addPositionalArgument(u"DIR"_s,
+        u"A corpus folder with input/ and GoldStandard/ or gold-text/ (scored on shingles, averaged over "
+        u"pages), or html/ and evaldata.json (trafilatura's snippets, summed over pages)."_s);
     if (const int code = parseArguments(parser, arguments, 1); code >= 0)
         return code;
 
@@ -239,11 +328,21 @@ int runBenchExtract(const QStringList &arguments)
         }
     }
     if (corpora.isEmpty())
-        return fail(u"%1 holds no corpus (input/ with GoldStandard/ or gold-text/)"_s.arg(root.path()));
+        return fail(
+            u"%1 holds no corpus (input/ with GoldStandard/ or gold-text/, or html/ with evaldata.json)"_s
+                .arg(root.path()));
+    const QString part = parser.value(partOption);
+    if (part != u"all"_s && part != u"tune"_s && part != u"check"_s)
+        return fail(u"--part wants all, tune or check"_s);
 
     QJsonArray results;
     for (const auto &[dir, layout] : std::as_const(corpora)) {
-        const BenchResult result = benchCorpus(dir, layout, parser.isSet(pagesOption));
+        QString error;
+        const BenchResult result = layout == Layout::Snippets
+            ? benchSnippets(dir, part, parser.isSet(pagesOption), &error)
+            : benchCorpus(dir, layout, parser.isSet(pagesOption));
+        if (!error.isEmpty())
+            return fail(error);
         if (result.pages == 0)
             return fail(u"no page with a gold text in %1"_s.arg(dir.path()));
         if (parser.isSet(jsonOption))

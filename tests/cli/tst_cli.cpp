@@ -338,6 +338,45 @@ private slots:
         QVERIFY2(busiest * 2 >= biggest.size(), qPrintable(QString::number(busiest)));
     }
 
+    void benchExtractScoresSnippets()
+    {
+        // A page set as trafilatura scores it: snippets the text must hold and must not.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("html")));
+        QString paragraphs;
+        for (int i = 0; i < 6; ++i)
+            paragraphs += QStringLiteral(
+                "<p>The harbour council voted on Tuesday to rebuild the northern pier, which "
+                "storms damaged last winter, at a cost the mayor put at four million. "
+                "Paragraph %1 of the story.</p>")
+                              .arg(i);
+        QFile page(dir.filePath(QStringLiteral("html/pier.html")));
+        QVERIFY(page.open(QIODevice::WriteOnly));
+        page.write((QStringLiteral("<html><body><nav>Home | Sports | Weather</nav><article><h1>Pier to be "
+                                   "rebuilt</h1>")
+            + paragraphs + QStringLiteral("</article><footer>Cookie settings</footer></body></html>"))
+                       .toUtf8());
+        page.close();
+        QFile evaldata(dir.filePath(QStringLiteral("evaldata.json")));
+        QVERIFY(evaldata.open(QIODevice::WriteOnly));
+        const QJsonObject pier {{QStringLiteral("file"), QStringLiteral("pier.html")},
+            {QStringLiteral("with"),
+                QJsonArray {QStringLiteral("rebuild the northern pier"),
+                    QStringLiteral("Paragraph 5 of the story."), QStringLiteral("not in the page at all")}},
+            {QStringLiteral("without"),
+                QJsonArray {QStringLiteral("Cookie settings"), QStringLiteral("Home | Sports")}}};
+        evaldata.write(
+            QJsonDocument(QJsonObject {{QStringLiteral("https://harbour.example/pier"), pier}}).toJson());
+        evaldata.close();
+        const Run run
+            = cli({QStringLiteral("bench"), QStringLiteral("extract"), QStringLiteral("--json"), dir.path()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 1);
+        QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 3.0); // 2 of 3 found
+        QCOMPARE(result.value(QStringLiteral("precision")).toDouble(), 1.0); // no boilerplate leaked
+    }
+
     void demoFindsTheBreakingEvent()
     {
         QTemporaryDir dir;
