@@ -147,6 +147,42 @@ bool containsAny(std::string_view haystack, const std::array<std::string_view, N
     return false;
 }
 
+// Whether the whole class token `word` is among the names: hAtom's entry ("hentry", which
+// WordPress and many CMSs put on the post's container, beside taxonomy classes such as
+// "tag-clickbait" or "custom_tags-energy" that would read as chrome).
+bool hasToken(std::string_view names, std::string_view word)
+{
+    for (std::size_t at = names.find(word); at != std::string_view::npos; at = names.find(word, at + 1)) {
+        const bool startOk = at == 0 || names[at - 1] == ' ';
+        const std::size_t end = at + word.size();
+        if (startOk && (end == names.size() || names[end] == ' '))
+            return true;
+    }
+    return false;
+}
+
+// The names without those that describe the page's layout rather than the element ("layout-right-
+// sidebar", "has-sidebar", "with-comments": the container of a page that has a sidebar is not one).
+std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256> &buffer)
+{
+    std::size_t length = 0;
+    std::size_t at = 0;
+    while (at < names.size()) {
+        std::size_t end = names.find(' ', at);
+        if (end == std::string_view::npos)
+            end = names.size();
+        const std::string_view token = names.substr(at, end - at);
+        if (!token.empty() && !token.starts_with("layout"sv) && !token.starts_with("has-"sv)
+            && !token.starts_with("with-"sv) && length + token.size() + 1 < buffer.size()) {
+            std::memcpy(buffer.data() + length, token.data(), token.size());
+            length += token.size();
+            buffer[length++] = ' ';
+        }
+        at = end + 1;
+    }
+    return {buffer.data(), length};
+}
+
 // Lowercased ASCII copy of the class and id values in a fixed buffer (names longer are cut).
 std::string_view identity(const HtmlToken &token, std::array<char, 256> &buffer)
 {
@@ -266,11 +302,16 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         break;
     }
     std::array<char, 256> buffer;
-    const std::string_view name = identity(token, buffer);
+    std::string_view name = identity(token, buffer);
     if (name.empty())
         return ElementRole::Neutral;
     if (containsAny(name, kArticleBody))
         return ElementRole::ArticleHint;
+    // An hAtom entry is the post itself, whatever its taxonomy classes say.
+    if (hasToken(name, "hentry"sv) || hasToken(name, "h-entry"sv))
+        return ElementRole::Neutral;
+    std::array<char, 256> ownBuffer;
+    name = withoutLayoutNames(name, ownBuffer);
     if (containsAny(name, kStrongChrome) || hasAdWord(name))
         return ElementRole::Chrome;
     if ((containsAny(name, kWeakChrome) || hasHiddenWord(name)) && !containsAny(name, kArticleWords))

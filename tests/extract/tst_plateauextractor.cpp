@@ -64,6 +64,8 @@ private slots:
     void wordCount();
     void binaryHasNoText();
     void manyClassNamesOnOneElement();
+    void namesThatDescribeThePostOrThePage_data();
+    void namesThatDescribeThePostOrThePage();
     void headlineInPageText_data();
     void headlineInPageText();
 };
@@ -229,6 +231,44 @@ void TestPlateauExtractor::manyClassNamesOnOneElement()
         + "</p></div></body></html>";
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
     QVERIFY(article.text().contains(QStringLiteral("harbour budget")));
+}
+
+void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
+{
+    QTest::addColumn<QByteArray>("container"); // the opening tag around the article
+    QTest::addColumn<bool>("kept");
+    // WordPress's post classes name its taxonomy ("custom_tags-energy" holds "tags"): an hAtom
+    // entry is the post, whatever they say.
+    QTest::newRow("hentry with taxonomy classes") << QByteArray(
+        "<div class=\"post-17 post type-post status-publish hentry category-news "
+        "custom_tags-energy topics-social\">") << true;
+    // A page's layout ("layout-right-sidebar") is not the element's role.
+    QTest::newRow("layout name") << QByteArray("<div class=\"container layout-2-col layout-right-sidebar\">")
+                                 << true;
+    QTest::newRow("has-sidebar") << QByteArray("<div class=\"page has-sidebar with-comments\">") << true;
+    // A sidebar or a tag list is still chrome.
+    QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
+    QTest::newRow("post tags") << QByteArray("<div class=\"post-tags\">") << false;
+}
+
+void TestPlateauExtractor::namesThatDescribeThePostOrThePage()
+{
+    QFETCH(QByteArray, container);
+    QFETCH(bool, kept);
+    const QByteArray story
+        = QByteArray("<p>The harbour council approved the budget for the northern pier after a long debate "
+                     "about the storm damage of last winter and the cost of the repairs.</p>")
+              .repeated(8);
+    // Another story beside it, so that the page has an article either way.
+    const QByteArray other = QByteArray("<p>The ferry between Lindau and Halvard stops in January after the "
+                                        "operator lost its subsidy, the regional council said on Monday.</p>")
+                                 .repeated(8);
+    const QByteArray page = "<html><body><nav><a href=/>Home</a> <a href=/a>News</a></nav><div>" + other
+        + "</div>" + container + story
+        + "</div><footer><p>Imprint and contact: Example Press, 1 Harbour Road.</p></footer></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QVERIFY(article.text().contains(QStringLiteral("ferry between")));
+    QCOMPARE(article.text().contains(QStringLiteral("northern pier")), kept);
 }
 
 void TestPlateauExtractor::headlineInPageText_data()
