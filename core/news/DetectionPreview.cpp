@@ -3,10 +3,11 @@
 #include "fingerprint/FingerprintIndex.h"
 #include "news/DuplicateGrouper.h"
 #include "news/EventRule.h"
+#include "news/GroupHeadlines.h"
+#include "storage/RegroupStore.h"
 
 #include <QHash>
 #include <QSet>
-#include <QSqlQuery>
 #include <QtConcurrent>
 #include <algorithm>
 #include <limits>
@@ -44,22 +45,9 @@ template<typename Row> int countEvents(const QList<Row> &rows, const DetectionRu
 void DetectionPreview::load(QSqlDatabase db, const QDateTime &now, int liveWindowDays, const QDateTime &until)
 {
     m_rows.clear();
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT a.id, a.feed_id, COALESCE(a.story_id, 0), a.published, a.simhash,"
-                       " COALESCE(d.primary_id, 0), COALESCE(g.primary_id, 0), a.title FROM articles a"
-                       " LEFT JOIN copy_decisions d ON d.article_id = a.id"
-                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                       " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
-    query.addBindValue(now.addDays(-liveWindowDays).toMSecsSinceEpoch());
-    query.addBindValue(until.isValid() ? until.toMSecsSinceEpoch() : std::numeric_limits<qint64>::max());
-    if (!query.exec())
-        return;
-    while (query.next()) {
-        m_rows.append({query.value(0).toLongLong(), query.value(1).toLongLong(), query.value(2).toLongLong(),
-            query.value(3).toLongLong(), quint64(query.value(4).toLongLong()), query.value(5).toLongLong(),
-            query.value(6).toLongLong(), GroupHeadlines::titleKey(query.value(7).toString())});
+    for (const GroupedArticle &a : RegroupStore(db).liveArticles(now.addDays(-liveWindowDays), until)) {
+        m_rows.append({a.id, a.feedId, a.storyId, a.published, a.simhash, a.notCopyOf, a.primaryId,
+            GroupHeadlines::titleKey(a.title)});
     }
     // A copy whose first report is older than the window keeps its group (see Regrouper).
     QSet<qint64> window;

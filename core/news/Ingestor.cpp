@@ -10,7 +10,6 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
-#include <QSqlQuery>
 #include <QtConcurrent/QtConcurrentMap>
 #include <limits>
 

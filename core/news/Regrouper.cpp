@@ -12,7 +12,6 @@
 #include <QElapsedTimer>
 #include <QSet>
 #include <QSqlError>
-#include <QSqlQuery>
 
 namespace kindred {
 
@@ -29,15 +28,13 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
 {
     QList<qint64> feeds = m_refingerprint;
     if (m_refingerprintAll) {
-        QSqlQuery query(m_db);
-        query.prepare(QStringLiteral("SELECT DISTINCT feed_id FROM articles WHERE published >= ?"));
-        query.addBindValue(from.toMSecsSinceEpoch());
-        if (!query.exec()) {
-            *error = query.lastError().text();
+        RegroupStore store(m_db);
+        const std::optional<QList<qint64>> all = store.feedsPublishedSince(from);
+        if (!all) {
+            *error = store.lastError();
             return false;
         }
-        while (query.next())
-            feeds.append(query.value(0).toLongLong());
+        feeds += *all;
     }
     // Fingerprints of an older version of Kindred are made again in any case.
     for (const qint64 feedId :
@@ -160,13 +157,10 @@ RegroupResult Regrouper::run(const QDateTime &now, const Progress &progress)
     if (!store.markEventsSeen(from, seen))
         return stop(store.lastError());
 
-    QSqlQuery events(m_db);
-    events.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE finish >= ?"));
-    events.addBindValue(from.toMSecsSinceEpoch());
-    if (!events.exec() || !events.next())
-        return stop(events.lastError().text());
-    result.events = events.value(0).toInt();
-    events.finish();
+    const std::optional<int> events = store.eventCountSince(from);
+    if (!events)
+        return stop(store.lastError());
+    result.events = *events;
     if (!m_db.commit())
         return stop(m_db.lastError().text());
     result.seconds = timer.elapsed() / 1000.0;

@@ -28,24 +28,27 @@ bool RegroupStore::exec(QSqlQuery &query)
     return query.exec() || fail(query);
 }
 
-QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from) const
+QList<GroupedArticle> RegroupStore::liveArticles(const QDateTime &from, const QDateTime &until) const
 {
     QList<GroupedArticle> articles;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT a.id, a.simhash, COALESCE(a.group_id, 0), COALESCE(g.primary_id, 0),"
-                                 " a.distance, COALESCE(d.primary_id, 0), a.feed_id, a.title FROM articles a"
+                                 " a.distance, COALESCE(d.primary_id, 0), a.feed_id, a.title, a.published,"
+                                 " COALESCE(a.story_id, 0) FROM articles a"
                                  " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
                                  " LEFT JOIN copy_decisions d ON d.article_id = a.id"
-                                 " WHERE a.published >= ? ORDER BY a.id"));
+                                 " WHERE a.published >= ? AND a.published <= ? ORDER BY a.id"));
     query.addBindValue(msecs(from));
+    query.addBindValue(until.isValid() ? msecs(until) : std::numeric_limits<qint64>::max());
     if (!query.exec())
         return articles;
     while (query.next()) {
         const qint64 groupId = query.value(2).toLongLong();
         articles.append({query.value(0).toLongLong(), quint64(query.value(1).toLongLong()), groupId,
             query.value(3).toLongLong(), groupId != 0 ? query.value(4).toInt() : 0,
-            query.value(5).toLongLong(), query.value(6).toLongLong(), query.value(7).toString()});
+            query.value(5).toLongLong(), query.value(6).toLongLong(), query.value(7).toString(),
+            query.value(8).toLongLong(), query.value(9).toLongLong()});
     }
     return articles;
 }
@@ -67,6 +70,33 @@ QList<StoredText> RegroupStore::feedArticles(qint64 feedId, const QDateTime &fro
         }
     }
     return articles;
+}
+
+std::optional<QList<qint64>> RegroupStore::feedsPublishedSince(const QDateTime &from)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT DISTINCT feed_id FROM articles WHERE published >= ?"));
+    query.addBindValue(msecs(from));
+    if (!query.exec()) {
+        fail(query);
+        return std::nullopt;
+    }
+    QList<qint64> feeds;
+    while (query.next())
+        feeds.append(query.value(0).toLongLong());
+    return feeds;
+}
+
+std::optional<int> RegroupStore::eventCountSince(const QDateTime &from)
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM events WHERE finish >= ?"));
+    query.addBindValue(msecs(from));
+    if (!query.exec() || !query.next()) {
+        fail(query);
+        return std::nullopt;
+    }
+    return query.value(0).toInt();
 }
 
 QList<qint64> RegroupStore::feedsWithStaleFingerprints(const QDateTime &from, int fpVersion) const
@@ -186,9 +216,10 @@ bool RegroupStore::clearStories(const QDateTime &from, QList<SeenBy> *seen)
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT DISTINCT s.person, m.article_id FROM events_seen s"
-                                 " JOIN events e ON e.id = s.event_id JOIN event_members m ON m.event_id = e.id"
-                                 " WHERE e.finish >= ?"));
+    query.prepare(
+        QStringLiteral("SELECT DISTINCT s.person, m.article_id FROM events_seen s"
+                       " JOIN events e ON e.id = s.event_id JOIN event_members m ON m.event_id = e.id"
+                       " WHERE e.finish >= ?"));
     query.addBindValue(msecs(from));
     if (!exec(query))
         return false;

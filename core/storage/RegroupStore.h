@@ -8,6 +8,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace kindred {
 
@@ -22,6 +23,8 @@ struct GroupedArticle
     qint64 notCopyOf = 0; // the reader said it is no copy of this article (0: no decision)
     qint64 feedId = 0;
     QString title;
+    qint64 published = 0; // UTC ms
+    qint64 storyId = 0; // 0: in no story
 
     friend bool operator==(const GroupedArticle &, const GroupedArticle &) = default;
 };
@@ -52,12 +55,16 @@ class RegroupStore final
 public:
     explicit RegroupStore(QSqlDatabase db);
 
-    /// The articles published at or after `from`, in the order they were stored (by id: the
-    /// order the ingest judged them in).
-    QList<GroupedArticle> liveArticles(const QDateTime &from) const;
+    /// The articles published at or after `from` (and up to `until`, when valid), in the order
+    /// they were stored (by id: the order the ingest judged them in).
+    QList<GroupedArticle> liveArticles(const QDateTime &from, const QDateTime &until = {}) const;
 
     /// A feed's articles published at or after `from`.
     QList<StoredText> feedArticles(qint64 feedId, const QDateTime &from) const;
+    /// Feeds with articles published at or after `from`; nullopt on an error (lastError()).
+    std::optional<QList<qint64>> feedsPublishedSince(const QDateTime &from);
+    /// Events that end at or after `from`; nullopt on an error (lastError()).
+    std::optional<int> eventCountSince(const QDateTime &from);
     /// Feeds with live articles whose fingerprint is of another version than `fpVersion`.
     QList<qint64> feedsWithStaleFingerprints(const QDateTime &from, int fpVersion) const;
     /// Whether any live article's fingerprint is of another version than `fpVersion`.
