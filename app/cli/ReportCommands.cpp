@@ -204,42 +204,44 @@ int runStats(const QStringList &arguments)
         return code;
     if (context.parser.isSet(period))
         return printFlow(context, context.parser.value(period));
-    const Reports reports(context.db);
-    const QList<HourlyCount> hours = reports.hourlyCounts();
-    const QList<SourceCount> sources = reports.sourceCounts();
-    int articles = 0;
-    int duplicates = 0;
-    for (const HourlyCount &hour : hours) {
-        articles += hour.articles;
-        duplicates += hour.duplicates;
-    }
-    const double share = articles > 0 ? double(duplicates) / articles : 0.0;
+    // The whole store, counted as the statistics view counts a period (FlowStatistics).
+    const auto [first, last] = Reports(context.db).publishedSpan();
+    const FlowStatistics flow = first.isValid()
+        ? FlowStatistics::compute(context.db, first, last.addMSecs(1), 0, -1)
+        : FlowStatistics {};
+    const double share = flow.copyShare();
     if (context.json) {
         QJsonArray perHour;
-        for (const HourlyCount &hour : hours)
-            perHour.append(QJsonObject {{QStringLiteral("hour"), dateJson(hour.hour)},
-                {QStringLiteral("articles"), hour.articles},
-                {QStringLiteral("duplicates"), hour.duplicates}});
+        for (qsizetype h = 0; h < flow.articlesPerHour.size(); ++h) {
+            if (flow.articlesPerHour.at(h) == 0)
+                continue;
+            perHour.append(QJsonObject {{QStringLiteral("hour"), dateJson(flow.from.addSecs(h * 3600))},
+                {QStringLiteral("articles"), flow.articlesPerHour.at(h)},
+                {QStringLiteral("duplicates"), flow.copiesPerHour.at(h)}});
+        }
         QJsonArray perSource;
-        for (const SourceCount &source : sources)
-            perSource.append(QJsonObject {{QStringLiteral("source"), source.source},
+        for (const FlowStatistics::Source &source : flow.sources)
+            perSource.append(QJsonObject {{QStringLiteral("source"), source.title},
                 {QStringLiteral("articles"), source.articles},
-                {QStringLiteral("duplicates"), source.duplicates}});
-        printJson(QJsonDocument(QJsonObject {{QStringLiteral("articles"), articles},
-            {QStringLiteral("duplicates"), duplicates}, {QStringLiteral("duplicate_share"), share},
+                {QStringLiteral("duplicates"), source.copies}});
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("articles"), flow.articles},
+            {QStringLiteral("duplicates"), flow.copies}, {QStringLiteral("duplicate_share"), share},
             {QStringLiteral("per_hour"), perHour}, {QStringLiteral("per_source"), perSource}}));
         return 0;
     }
-    out() << "articles: " << articles << "\nduplicates: " << duplicates << " ("
+    out() << "articles: " << flow.articles << "\nduplicates: " << flow.copies << " ("
           << QString::number(share * 100, 'f', 1) << "%)\n\nper source:\n";
-    for (const SourceCount &source : sources)
-        out() << "  " << source.source.leftJustified(32) << ' ' << source.articles << " articles, "
-              << source.duplicates << " duplicates\n";
+    for (const FlowStatistics::Source &source : flow.sources)
+        out() << "  " << source.title.leftJustified(32) << ' ' << source.articles << " articles, "
+              << source.copies << " duplicates\n";
     out() << "\nper hour (UTC):\n";
-    for (const HourlyCount &hour : hours)
-        out() << "  " << hour.hour.toString(QStringLiteral("yyyy-MM-dd HH:00")) << "  "
-              << QString::number(hour.articles).rightJustified(4) << " articles  "
-              << QString::number(hour.duplicates).rightJustified(4) << " duplicates\n";
+    for (qsizetype h = 0; h < flow.articlesPerHour.size(); ++h) {
+        if (flow.articlesPerHour.at(h) == 0)
+            continue;
+        out() << "  " << flow.from.addSecs(h * 3600).toString(QStringLiteral("yyyy-MM-dd HH:00")) << "  "
+              << QString::number(flow.articlesPerHour.at(h)).rightJustified(4) << " articles  "
+              << QString::number(flow.copiesPerHour.at(h)).rightJustified(4) << " duplicates\n";
+    }
     out().flush();
     return 0;
 }

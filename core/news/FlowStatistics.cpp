@@ -1,9 +1,9 @@
 #include "news/FlowStatistics.h"
 
 #include "fingerprint/FingerprintIndex.h"
+#include "storage/Reports.h"
 
 #include <QHash>
-#include <QSqlQuery>
 #include <algorithm>
 #include <numeric>
 
@@ -30,45 +30,34 @@ FlowStatistics FlowStatistics::compute(
     stats.copiesPerHour = QList<int>(hours, 0);
     stats.nearestDistance = QList<int>(qMax(0, maxDistance + 1), 0);
 
-    // One pass over the period in publication order (the date index); a copy is a member of a
-    // duplicate group that is not its first report.
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral(
-        "SELECT a.published, a.feed_id, a.simhash, a.group_id IS NOT NULL AND g.primary_id <> a.id, f.title"
-        " FROM articles a JOIN feeds f ON f.id = a.feed_id LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-        " WHERE a.published >= ? AND a.published < ? ORDER BY a.published, a.id"));
-    query.addBindValue(from.toMSecsSinceEpoch());
-    query.addBindValue(to.toMSecsSinceEpoch());
-    if (!query.exec())
+    QList<FlowArticle> articles;
+    QHash<qint64, QString> feedTitles;
+    if (!Reports(db).flowArticles(from, to, &articles, &feedTitles))
         return stats;
     QHash<qint64, qsizetype> sourceRow;
     QList<quint64> fingerprints; // in publication order
-    while (query.next()) {
-        const qint64 published = query.value(0).toLongLong();
-        const qint64 feedId = query.value(1).toLongLong();
-        const quint64 simhash = quint64(query.value(2).toLongLong());
-        const bool copy = query.value(3).toBool();
-        const int hour = int((published - stats.from.toMSecsSinceEpoch()) / hourMs);
-        const int hourOfDay = int(((published / 1000 + utcOffsetSeconds) % 86400 + 86400) % 86400 / 3600);
+    fingerprints.reserve(articles.size());
+    for (const FlowArticle &article : std::as_const(articles)) {
+        const int hour = int((article.published - stats.from.toMSecsSinceEpoch()) / hourMs);
+        const int hourOfDay
+            = int(((article.published / 1000 + utcOffsetSeconds) % 86400 + 86400) % 86400 / 3600);
         ++stats.articles;
         ++stats.articlesPerHour[qBound(0, hour, hours - 1)];
         ++stats.articlesByHourOfDay[hourOfDay];
-        if (copy) {
+        if (article.copy) {
             ++stats.copies;
             ++stats.copiesPerHour[qBound(0, hour, hours - 1)];
             ++stats.copiesByHourOfDay[hourOfDay];
         }
-        auto row = sourceRow.constFind(feedId);
+        auto row = sourceRow.constFind(article.feedId);
         if (row == sourceRow.cend()) {
-            row = sourceRow.insert(feedId, stats.sources.size());
-            stats.sources.append({feedId, query.value(4).toString(), 0, 0});
+            row = sourceRow.insert(article.feedId, stats.sources.size());
+            stats.sources.append({article.feedId, feedTitles.value(article.feedId), 0, 0});
         }
         Source &source = stats.sources[row.value()];
         ++source.articles;
-        source.copies += copy ? 1 : 0;
-
-        fingerprints.append(simhash);
+        source.copies += article.copy ? 1 : 0;
+        fingerprints.append(article.simhash);
     }
     if (maxDistance >= 0) {
         // The index of the whole period built at once (far cheaper than growing it), asked for

@@ -27,42 +27,40 @@ QList<DuplicateGroup> Reports::duplicateGroups(int limit) const
     return groups;
 }
 
-QList<HourlyCount> Reports::hourlyCounts() const
+bool Reports::flowArticles(const QDateTime &from, const QDateTime &to, QList<FlowArticle> *articles,
+    QHash<qint64, QString> *feedTitles) const
 {
+    // One pass over the period in publication order (the date index).
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    // A duplicate is a group member that is not the group's primary.
-    query.prepare(
-        QStringLiteral("SELECT a.published / 3600000 AS hour, COUNT(*),"
-                       " SUM(CASE WHEN g.primary_id IS NOT NULL AND g.primary_id <> a.id THEN 1 ELSE 0 END)"
-                       " FROM articles a LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                       " GROUP BY hour ORDER BY hour"));
-    QList<HourlyCount> counts;
+    query.prepare(QStringLiteral(
+        "SELECT a.published, a.feed_id, a.simhash, a.group_id IS NOT NULL AND g.primary_id <> a.id"
+        " FROM articles a LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+        " WHERE a.published >= ? AND a.published < ? ORDER BY a.published, a.id"));
+    query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(to.toMSecsSinceEpoch());
     if (!query.exec())
-        return counts;
+        return false;
     while (query.next()) {
-        const QDateTime hour = QDateTime::fromMSecsSinceEpoch(query.value(0).toLongLong() * 3600000, Qt::UTC);
-        counts.append({hour, query.value(1).toInt(), query.value(2).toInt()});
+        articles->append({query.value(0).toLongLong(), query.value(1).toLongLong(),
+            quint64(query.value(2).toLongLong()), query.value(3).toBool()});
     }
-    return counts;
+    QSqlQuery feeds(m_db);
+    if (!feeds.exec(QStringLiteral("SELECT id, title FROM feeds")))
+        return false;
+    while (feeds.next())
+        feedTitles->insert(feeds.value(0).toLongLong(), feeds.value(1).toString());
+    return true;
 }
 
-QList<SourceCount> Reports::sourceCounts() const
+std::pair<QDateTime, QDateTime> Reports::publishedSpan() const
 {
     QSqlQuery query(m_db);
-    query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT f.title, COUNT(*),"
-                       " SUM(CASE WHEN g.primary_id IS NOT NULL AND g.primary_id <> a.id THEN 1 ELSE 0 END)"
-                       " FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                       " GROUP BY f.id ORDER BY COUNT(*) DESC, f.title"));
-    QList<SourceCount> counts;
-    if (!query.exec())
-        return counts;
-    while (query.next())
-        counts.append({query.value(0).toString(), query.value(1).toInt(), query.value(2).toInt()});
-    return counts;
+    if (!query.exec(QStringLiteral("SELECT MIN(published), MAX(published) FROM articles")) || !query.next()
+        || query.isNull(0))
+        return {};
+    return {QDateTime::fromMSecsSinceEpoch(query.value(0).toLongLong(), Qt::UTC),
+        QDateTime::fromMSecsSinceEpoch(query.value(1).toLongLong(), Qt::UTC)};
 }
 
 } // namespace kindred

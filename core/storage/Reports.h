@@ -3,6 +3,7 @@
 #include "storage/Records.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 
@@ -17,23 +18,17 @@ struct DuplicateGroup
     QList<ArticleRecord> members; // primary first
 };
 
-/// Articles and duplicates that arrived in one hour (UTC), by publication time.
-struct HourlyCount
+/// An article as the statistics of the news flow count it (FlowStatistics).
+struct FlowArticle
 {
-    QDateTime hour;
-    int articles = 0;
-    int duplicates = 0;
+    qint64 published = 0; // UTC ms
+    qint64 feedId = 0;
+    quint64 simhash = 0;
+    bool copy = false; // a member of a duplicate group that is not its first report
 };
 
-/// Articles and duplicates of one feed.
-struct SourceCount
-{
-    QString source;
-    int articles = 0;
-    int duplicates = 0;
-};
-
-/// Read-only aggregate queries for the CLI's groups/stats and the UI's charts.
+/// Read-only aggregate queries: the duplicate groups, and the rows behind the statistics of the
+/// news flow (FlowStatistics, the one statistics source of the CLI and the window).
 class Reports final
 {
 public:
@@ -41,8 +36,12 @@ public:
 
     /// Groups with at least two members, largest first.
     QList<DuplicateGroup> duplicateGroups(int limit = 1000) const;
-    QList<HourlyCount> hourlyCounts() const;
-    QList<SourceCount> sourceCounts() const;
+    /// The articles published within [from, to), in publication order, and the titles of their
+    /// feeds. False on a database error.
+    bool flowArticles(const QDateTime &from, const QDateTime &to, QList<FlowArticle> *articles,
+        QHash<qint64, QString> *feedTitles) const;
+    /// The first and the last publication time stored (invalid when there is no article).
+    std::pair<QDateTime, QDateTime> publishedSpan() const;
 
 private:
     QSqlDatabase m_db;

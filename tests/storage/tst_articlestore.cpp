@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace kindred;
 
@@ -147,21 +148,26 @@ private slots:
 
     void fullTextSearchFollowsInserts() { QCOMPARE(test::searchHits(m_db, QStringLiteral("cranes")), 10); }
 
-    void statisticsCountDuplicatesPerHourAndSource()
+    void theFlowsRowsInPublicationOrder()
     {
+        // What FlowStatistics counts: every article of the span once, in publication order, a
+        // copy marked, and the titles of the feeds.
         const Reports reports(m_db);
-        int articles = 0;
-        int duplicates = 0;
-        for (const HourlyCount &hour : reports.hourlyCounts()) {
-            articles += hour.articles;
-            duplicates += hour.duplicates;
-        }
-        QCOMPARE(articles, 10);
-        QCOMPARE(duplicates, 2);
-        const QList<SourceCount> sources = reports.sourceCounts();
-        QCOMPARE(sources.size(), 2);
-        QCOMPARE(sources[0].source, QStringLiteral("Alpha Times"));
-        QCOMPARE(sources[1].duplicates, 2);
+        const auto [first, last] = reports.publishedSpan();
+        QVERIFY(first.isValid() && first <= last);
+        QList<FlowArticle> articles;
+        QHash<qint64, QString> titles;
+        QVERIFY(reports.flowArticles(first, last.addMSecs(1), &articles, &titles));
+        QCOMPARE(articles.size(), 10);
+        QCOMPARE(
+            std::count_if(articles.cbegin(), articles.cend(), [](const FlowArticle &a) { return a.copy; }),
+            2);
+        QVERIFY(std::is_sorted(articles.cbegin(), articles.cend(),
+            [](const FlowArticle &a, const FlowArticle &b) { return a.published < b.published; }));
+        QCOMPARE(titles.value(m_feedA), QStringLiteral("Alpha Times"));
+        articles.clear();
+        QVERIFY(reports.flowArticles(first, first, &articles, &titles)); // [from, to): none
+        QVERIFY(articles.isEmpty());
     }
 
     void markingReadUpdatesUnreadCount()
