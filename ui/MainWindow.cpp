@@ -295,7 +295,7 @@ void MainWindow::start()
     }
     reloadAll();
     // Articles stored by an older version of Kindred: their fingerprints are made again first.
-    if (Regrouper(database(), Ingestor::optionsFrom(m_settings)).hasStaleFingerprints(m_clock()))
+    if (Regrouper(database(), ingestOptions(m_settings)).hasStaleFingerprints(m_clock()))
         m_regroupStatus->upgradeFingerprints();
     m_session.start(std::chrono::minutes(m_settings.intValue(Settings::Key::RefreshIntervalMinutes)));
     if (m_feedModel->feeds().isEmpty()) {

@@ -1,5 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "engine/DetectionSettings.h"
 #include "news/DemoCorpus.h"
 #include "settings/Settings.h"
 #include "storage/Database.h"
@@ -21,7 +22,7 @@ int showDemo(const QString &path, const QString &connection, bool keep)
         return fail(error);
 
     const Settings settings;
-    Ingestor ingestor(db, Ingestor::optionsFrom(settings));
+    Ingestor ingestor(db, ingestOptions(settings));
     const IngestStats stats = DemoCorpus::ingest(ingestor, QDateTime::currentDateTimeUtc());
     for (const QString &e : stats.errors)
         err() << "kindred-cli: " << e << Qt::endl;

@@ -1,5 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "engine/DetectionSettings.h"
 #include "engine/IngestController.h"
 #include "engine/NetworkSettings.h"
 #include "engine/Session.h"
@@ -27,7 +28,7 @@ int ingestSources(const QString &location, const QStringList &sources)
     QNetworkAccessManager network;
     Fetcher fetcher(&network);
     applyNetworkSettings(settings, &fetcher);
-    Session session(location, Ingestor::optionsFrom(settings), &fetcher);
+    Session session(location, ingestOptions(settings), &fetcher);
     if (!session.databaseError().isEmpty())
         return fail(session.databaseError());
     IngestController &queue = session.ingest();
@@ -39,7 +40,8 @@ int ingestSources(const QString &location, const QStringList &sources)
     QStringList descriptions; // of each source, in the order given
     QEventLoop loop;
     QObject::connect(&queue, &IngestController::sourceFinished, &loop,
-        [&reports](const QString &description, const IngestStats &stats) { reports.insert(description, stats); });
+        [&reports](
+            const QString &description, const IngestStats &stats) { reports.insert(description, stats); });
     QObject::connect(&queue, &IngestController::busyChanged, &loop, [&loop](bool busy) {
         if (!busy)
             loop.quit();
@@ -72,8 +74,8 @@ int ingestSources(const QString &location, const QStringList &sources)
         for (const QString &e : report->errors)
             err() << "kindred-cli: " << e << Qt::endl;
         failures += report->errors.isEmpty() ? 0 : 1;
-        out() << sources.at(i) << ": " << report->articles << " new, " << report->duplicates << " duplicates, "
-              << report->skipped << " already stored\n";
+        out() << sources.at(i) << ": " << report->articles << " new, " << report->duplicates
+              << " duplicates, " << report->skipped << " already stored\n";
         total.articles += report->articles;
         total.duplicates += report->duplicates;
     }

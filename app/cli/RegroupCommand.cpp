@@ -1,5 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "engine/DetectionSettings.h"
 #include "news/Regrouper.h"
 #include "settings/Settings.h"
 #include "storage/Database.h"
@@ -40,7 +41,7 @@ int runRegroup(const QStringList &arguments)
         return fail(error);
     static const char *const steps[] = {"grouping", "writing", "stories"};
     const bool showProgress = parser.isSet(QStringLiteral("progress"));
-    const RegroupResult result = Regrouper(db, Ingestor::optionsFrom(*settings))
+    const RegroupResult result = Regrouper(db, ingestOptions(*settings))
                                      .run(QDateTime::currentDateTimeUtc(),
                                          [&](Regrouper::Step step, qsizetype done, qsizetype total) {
                                              if (showProgress)

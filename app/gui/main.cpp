@@ -4,6 +4,7 @@
 #include "WindowRemote.h"
 #include "common/AppSupport.h"
 #include "common/Theme.h"
+#include "engine/DetectionSettings.h"
 #include "engine/NetworkSettings.h"
 #include "engine/Session.h"
 #include "net/Fetcher.h"
@@ -118,7 +119,7 @@ int run(QApplication &app, const QElapsedTimer &started)
             return *code;
     }
     // The engine, and the window, the tray and the remote control as its clients.
-    kindred::Session session(databasePath, kindred::Ingestor::optionsFrom(settings), &fetcher, &scheduler);
+    kindred::Session session(databasePath, kindred::ingestOptions(settings), &fetcher, &scheduler);
     kindred::MainWindow window(settings, session);
     kindred::WindowRemote remote(session, settings, window);
     kindred::remote::RemoteServer server(remote);

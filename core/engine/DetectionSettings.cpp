@@ -43,6 +43,26 @@ void saveDetectionRules(Settings &settings, const DetectionRules &rules)
         settings.setValue(key, rules.*field);
 }
 
+Ingestor::Options ingestOptions(const Settings &settings)
+{
+    const DetectionRules rules = detectionRules(settings);
+    Ingestor::Options options;
+    options.duplicateRadius = rules.duplicateRadius;
+    options.events.minArticles = rules.eventMinArticles;
+    options.events.windowHours = rules.eventWindowHours;
+    options.events.minSources = rules.eventMinSources;
+    options.liveWindowDays = settings.intValue(Settings::Key::LiveWindowDays);
+    options.fullTextMinWords = settings.intValue(Settings::Key::FetchFullTextMinWords);
+    options.retentionDays = settings.intValue(Settings::Key::RetentionDays);
+    const QString fullText = settings.value(Settings::Key::FullText).toString();
+    options.fullText = fullText == QLatin1String("always") ? StoreWriter::FullText::Always
+        : fullText == QLatin1String("never")               ? StoreWriter::FullText::Never
+                                                           : StoreWriter::FullText::Auto;
+    options.fingerprintFullText
+        = settings.value(Settings::Key::FingerprintSource).toString() != QLatin1String("summary");
+    return options;
+}
+
 bool isDetectionRule(Settings::Key key)
 {
     for (const auto &rule : kRules) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "news/DetectionRules.h"
+#include "news/Ingestor.h"
 #include "settings/Settings.h"
 
 namespace kindred {
@@ -11,6 +12,9 @@ DetectionRules detectionRules(const Settings &settings);
 void saveDetectionRules(Settings &settings, const DetectionRules &rules);
 /// The rules a new user starts with (Settings' defaults).
 DetectionRules defaultDetectionRules();
+/// The ingest's options as the user set them (the rules, the live window, retention, full text):
+/// the engine reads them here, so core/news never reads Settings.
+Ingestor::Options ingestOptions(const Settings &settings);
 /// Whether `key` is one of the rules (a view that draws them follows its changes).
 bool isDetectionRule(Settings::Key key);
 

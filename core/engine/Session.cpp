@@ -1,6 +1,7 @@
 #include "engine/Session.h"
 
 #include "engine/DetectionPreviewer.h"
+#include "engine/DetectionSettings.h"
 #include "engine/IngestController.h"
 #include "engine/NetworkSettings.h"
 #include "engine/OpmlController.h"
@@ -110,7 +111,7 @@ StatisticsWorker *Session::createStatisticsWorker(QObject *parent) const
 
 void Session::applySettings(const Settings &settings)
 {
-    m_ingest->setOptions(Ingestor::optionsFrom(settings));
+    m_ingest->setOptions(ingestOptions(settings));
     applyNetworkSettings(settings, m_fetcher);
     m_refresh->setGlobalInterval(
         std::chrono::minutes(settings.intValue(Settings::Key::RefreshIntervalMinutes)));

@@ -4,7 +4,6 @@
 #include "news/DecorationLearning.h"
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
-#include "settings/Settings.h"
 #include "storage/ArticleBatch.h"
 #include "storage/ArticleStore.h"
 
@@ -70,25 +69,6 @@ QString itemGuid(const FeedItem &item)
 }
 
 } // namespace
-
-Ingestor::Options Ingestor::optionsFrom(const Settings &settings)
-{
-    Options options;
-    options.duplicateRadius = settings.intValue(Settings::Key::DuplicateRadius);
-    options.liveWindowDays = settings.intValue(Settings::Key::LiveWindowDays);
-    options.fullTextMinWords = settings.intValue(Settings::Key::FetchFullTextMinWords);
-    options.retentionDays = settings.intValue(Settings::Key::RetentionDays);
-    const QString fullText = settings.value(Settings::Key::FullText).toString();
-    options.fullText = fullText == QLatin1String("always") ? StoreWriter::FullText::Always
-        : fullText == QLatin1String("never")               ? StoreWriter::FullText::Never
-                                                           : StoreWriter::FullText::Auto;
-    options.fingerprintFullText
-        = settings.value(Settings::Key::FingerprintSource).toString() != QLatin1String("summary");
-    options.events.minArticles = settings.intValue(Settings::Key::EventMinArticles);
-    options.events.windowHours = settings.intValue(Settings::Key::EventWindowHours);
-    options.events.minSources = settings.intValue(Settings::Key::EventMinSources);
-    return options;
-}
 
 Ingestor::Ingestor(QSqlDatabase db, Options options)
     : m_db(db)

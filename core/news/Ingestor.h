@@ -16,8 +16,6 @@
 
 namespace kindred {
 
-class Settings;
-
 /// What an ingest did with one feed's items.
 struct FeedIngestCounts
 {
@@ -63,9 +61,6 @@ public:
         int retentionDays = 0; // articles older than this go (feeds may say otherwise); 0 keeps all
         EventDetector::Options events {}; // stories and breaking events
     };
-
-    /// The options as the user set them (duplicate radius, live window, retention, events...).
-    static Options optionsFrom(const Settings &settings);
 
     Ingestor(QSqlDatabase db, Options options);
 

@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "engine/DetectionSettings.h"
 #include "engine/Session.h"
 #include "news/DemoCorpus.h"
 #include "news/Ingestor.h"
@@ -43,7 +44,7 @@ struct DemoWindow
 {
     explicit DemoWindow(const UiTestDatabase &database)
         : settings(database.dir() + QStringLiteral("/settings.ini"))
-        , session(database.path(), Ingestor::optionsFrom(settings))
+        , session(database.path(), ingestOptions(settings))
         , window(settings, session)
     {
         window.setClock([] { return demoTime(); });

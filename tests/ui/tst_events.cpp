@@ -68,7 +68,7 @@ private slots:
     void theFireIsListedAndOpens()
     {
         Settings settings(m_database.dir() + u"/settings.ini"_s);
-        Session session(m_database.path(), Ingestor::optionsFrom(settings));
+        Session session(m_database.path(), ingestOptions(settings));
         MainWindow window(settings, session);
         window.setClock([] { return demoNow; });
         QVERIFY(test::startWindow(window));
@@ -161,7 +161,7 @@ private slots:
         // An empty database: the first start loads the demo corpus, whose fire becomes an event.
         test::UiTestDatabase empty(u"events-empty"_s);
         Settings settings(empty.dir() + u"/settings.ini"_s);
-        Session session(empty.path(), Ingestor::optionsFrom(settings));
+        Session session(empty.path(), ingestOptions(settings));
         MainWindow window(settings, session);
         QSignalSpy told(window.notifier(), &EventNotifier::notify);
         QVERIFY(test::startWindow(window, 120000));

@@ -92,7 +92,7 @@ struct RefreshingWindow
         : settings(database.dir() + u"/settings.ini"_s)
         , fetcher(&network)
         , scheduler(&fetcher, [] { return demoNow; })
-        , session(database.path(), Ingestor::optionsFrom(settings), &fetcher, &scheduler)
+        , session(database.path(), ingestOptions(settings), &fetcher, &scheduler)
         , window(settings, session)
     {
         network.setProxy(QNetworkProxy::NoProxy);
@@ -126,7 +126,7 @@ void TestMainWindow::firstStartLoadsDemo()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
-    Session session(database.path(), Ingestor::optionsFrom(settings));
+    Session session(database.path(), ingestOptions(settings));
     MainWindow window(settings, session);
     QSignalSpy ready(&window, &MainWindow::ready);
     window.show();
@@ -149,7 +149,7 @@ void TestMainWindow::opensExistingDatabase()
     test::UiTestDatabase database;
     QVERIFY(test::addDemoCorpus(database) >= 100);
     Settings settings(database.dir() + u"/settings.ini"_s);
-    Session session(database.path(), Ingestor::optionsFrom(settings));
+    Session session(database.path(), ingestOptions(settings));
     MainWindow window(settings, session);
     QVERIFY(test::startWindow(window));
     QVERIFY(!window.hasDatabaseError());
@@ -220,7 +220,7 @@ void TestMainWindow::menusHaveShortcuts()
 {
     test::UiTestDatabase database;
     Settings settings(database.dir() + u"/settings.ini"_s);
-    Session session(database.path(), Ingestor::optionsFrom(settings));
+    Session session(database.path(), ingestOptions(settings));
     MainWindow window(settings, session);
     QStringList menus;
     for (QAction *menu : window.menuBar()->actions())
@@ -445,4 +445,5 @@ void TestMainWindow::startPlacesTheStoriesAKilledRunLeft()
 }
 
 QTEST_MAIN(TestMainWindow)
+#include "engine/DetectionSettings.h"
 #include "tst_mainwindow.moc"

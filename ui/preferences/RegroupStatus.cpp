@@ -1,5 +1,6 @@
 #include "preferences/RegroupStatus.h"
 
+#include "engine/DetectionSettings.h"
 #include "engine/IngestController.h"
 #include "settings/Settings.h"
 
@@ -26,7 +27,7 @@ RegroupStatus::RegroupStatus(IngestController *ingest, Settings &settings, QWidg
     : QWidget(parent)
     , m_ingest(ingest)
     , m_settings(settings)
-    , m_stored(Ingestor::optionsFrom(settings))
+    , m_stored(ingestOptions(settings))
     , m_wanted(m_stored)
 {
     m_label = new QLabel;
@@ -59,7 +60,7 @@ RegroupStatus::RegroupStatus(IngestController *ingest, Settings &settings, QWidg
 
 bool RegroupStatus::regroupIfNeeded()
 {
-    const Ingestor::Options wanted = Ingestor::optionsFrom(m_settings);
+    const Ingestor::Options wanted = ingestOptions(m_settings);
     if (sameGrouping(wanted, isVisible() ? m_wanted : m_stored))
         return false;
     m_wanted = wanted;
@@ -71,13 +72,13 @@ void RegroupStatus::refingerprint(qint64 feedId)
 {
     if (!m_refingerprint.contains(feedId))
         m_refingerprint.append(feedId);
-    m_wanted = Ingestor::optionsFrom(m_settings);
+    m_wanted = ingestOptions(m_settings);
     begin(tr("Fingerprinting the feed's articles again…"));
 }
 
 void RegroupStatus::upgradeFingerprints()
 {
-    m_wanted = Ingestor::optionsFrom(m_settings);
+    m_wanted = ingestOptions(m_settings);
     begin(tr("Fingerprinting stored articles for this version of Kindred…"));
 }
 
@@ -108,7 +109,7 @@ void RegroupStatus::onFinished(const RegroupResult &result)
         m_settings.setValue(Settings::Key::EventMinSources, m_stored.events.minSources);
         m_settings.setValue(Settings::Key::FingerprintSource,
             m_stored.fingerprintFullText ? QStringLiteral("fulltext") : QStringLiteral("summary"));
-        m_ingest->setOptions(Ingestor::optionsFrom(m_settings));
+        m_ingest->setOptions(ingestOptions(m_settings));
     }
     emit finished(describe(result), result.ok());
 }
