@@ -309,12 +309,17 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         return {};
     };
 
+    // A write transaction, whose lock is held while the index learns what other writers stored.
+    const auto begin = [&]() -> QString {
+        if (!m_writer.transaction())
+            return m_writer.lastError();
+        return catchUp() ? QString() : kCatchUpFailed;
+    };
+
     loadFrequencies();
     m_writer.forgetLookups();
-    if (!m_writer.transaction())
-        return rollBack(m_writer.lastError());
-    if (!catchUp())
-        return rollBack(kCatchUpFailed);
+    if (const QString error = begin(); !error.isEmpty())
+        return rollBack(error);
 
     // The feeds first, and the items none of them holds yet (looked up together).
     QList<qint64> feedIds;
@@ -424,10 +429,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             if (batch.ids.size() >= batchSize) {
                 if (const QString error = commit(); !error.isEmpty())
                     return rollBack(error);
-                if (!m_writer.transaction())
-                    return rollBack(m_writer.lastError());
-                if (!catchUp())
-                    return rollBack(kCatchUpFailed);
+                if (const QString error = begin(); !error.isEmpty())
+                    return rollBack(error);
             }
         }
     }

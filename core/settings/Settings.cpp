@@ -82,10 +82,6 @@ const Entry &entry(Settings::Key key)
     Q_UNREACHABLE();
 }
 
-} // namespace
-
-namespace {
-
 // A value read back from an INI file is text ("7"), the one just set an int (7): the same value.
 bool sameValue(const QVariant &a, const QVariant &b)
 {
