@@ -24,6 +24,7 @@ int runRegroup(const QStringList &arguments);
 int runSettings(const QStringList &arguments);
 int runRemote(const QStringList &arguments); // "remote status|refresh|add URL|events"
 int runTeam(const QStringList &arguments); // "team init"
+int runServe(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 
 // Bench subcommands, dispatched by runBench ("kindred-cli bench <what> ...").

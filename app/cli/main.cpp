@@ -34,6 +34,7 @@ constexpr std::array commands {
     Command {"settings", "list, get or set settings", runSettings},
     Command {"remote", "control the running app: status, refresh, add URL, events", runRemote},
     Command {"team", "prepare a PostgreSQL store for several people (roles, grants)", runTeam},
+    Command {"serve", "a headless crawler worker: fetch due feeds of a shared store", runServe},
     Command {"bench", "measure speed (parse, extract, fingerprint, index, ingest, open, events)", runBench},
 };
 

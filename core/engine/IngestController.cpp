@@ -256,8 +256,9 @@ void IngestController::startNext()
             || (m_moreFeedsComing && m_moreFeedsComing());
         if (!m_sincePlaced.isValid())
             m_sincePlaced.start(); // the first run of a session may wait too
-        m_storiesDeferred
-            = moreFeeds && !m_sincePlaced.hasExpired(std::chrono::milliseconds(StoriesAtLeastEvery).count());
+        m_storiesDeferred = m_storiesElsewhere
+            || (moreFeeds
+                && !m_sincePlaced.hasExpired(std::chrono::milliseconds(StoriesAtLeastEvery).count()));
         if (!m_storiesDeferred)
             m_sincePlaced.start();
     }
@@ -296,6 +297,7 @@ void IngestController::onJobDone()
     // What the jobs that did not stop for pages did, as one report.
     IngestStats total;
     QStringList finished;
+    QList<qint64> fetchesDone;
     if (!outcomes.isEmpty() && outcomes.constFirst().announced > 0)
         emit articlesAnnounced(outcomes.constFirst().announced);
     for (qsizetype i = 0; i < ran.size(); ++i) {
@@ -312,6 +314,8 @@ void IngestController::onJobDone()
             m_waitingForPages.insert(m_pages.collect(outcome.pagesWanted), std::move(job));
             continue;
         }
+        for (const FeedStateUpdate &state : std::as_const(job.job.states))
+            fetchesDone.append(state.feedId);
         if (outcome.regroup)
             emit regroupFinished(*outcome.regroup);
         if (job.quiet && outcome.stats.errors.isEmpty())
@@ -326,6 +330,8 @@ void IngestController::onJobDone()
         total.errors += outcome.stats.errors;
         finished.append(job.description);
     }
+    if (!fetchesDone.isEmpty())
+        emit fetchesStored(fetchesDone);
     if (!finished.isEmpty()) {
         emit jobFinished(
             finished.size() == 1 ? finished.constFirst() : tr("%n feeds", nullptr, int(finished.size())),
@@ -339,7 +345,7 @@ void IngestController::onJobDone()
 
 void IngestController::placeDeferredStories()
 {
-    if (!m_storiesDeferred || std::any_of(m_queue.cbegin(), m_queue.cend(), isFeed))
+    if (m_storiesElsewhere || !m_storiesDeferred || std::any_of(m_queue.cbegin(), m_queue.cend(), isFeed))
         return; // none left, or the next run of feeds places them
     m_storiesDeferred = false;
     m_sincePlaced.start();
@@ -348,6 +354,11 @@ void IngestController::placeDeferredStories()
 
 void IngestController::placeUnplacedStories()
 {
+    // One waiting placing places whatever is unplaced when it runs.
+    const auto placing
+        = [](const Queued &queued) { return queued.job.kind == IngestJob::Kind::PlaceStories; };
+    if (std::any_of(m_queue.cbegin(), m_queue.cend(), placing))
+        return;
     enqueue(IngestJob::placeStories(), tr("placing stories"), true);
 }
 

@@ -77,8 +77,13 @@ public:
     /// refresh ended; also called when a run ends and no more feeds come).
     void placeDeferredStories();
     /// Places the stories of stored articles that have none: a run killed between storing its
-    /// articles and placing their stories left them so (called at start).
+    /// articles and placing their stories left them so (called at start), or another process
+    /// stored them (the store's story placer, kindred-cli serve).
     void placeUnplacedStories();
+    /// While set, runs of feeds never place stories, not even every StoriesAtLeastEvery: another
+    /// process places them for the whole store (StoryPlacerLease); placeUnplacedStories() still
+    /// does when asked.
+    void setStoriesPlacedElsewhere(bool elsewhere) { m_storiesElsewhere = elsewhere; }
     /// The least time from the start of one run of feeds to the start of the next (see above).
     void setRunSpacing(std::chrono::milliseconds spacing);
     std::chrono::milliseconds runSpacing() const { return m_runSpacing; }
@@ -138,6 +143,9 @@ signals:
     void regroupProgress(int percent, const QString &step);
     /// A regroup ended (cancelled, failed or done, see the result).
     void regroupFinished(const kindred::RegroupResult &result);
+    /// The fetch states that jobs carried (addFetched(), addFetchState()) are stored, and so is
+    /// what the feeds' bytes held: nothing of those fetches is left to do.
+    void fetchesStored(const QList<qint64> &feedIds);
     /// An OPML import ended (before its jobFinished()); `report.addedFeedIds` are the new feeds.
     void subscriptionsImported(const QString &path, const kindred::OpmlImportReport &report);
 
@@ -184,6 +192,7 @@ private:
     std::chrono::milliseconds m_runSpacing = DefaultRunSpacing;
     std::function<bool()> m_moreFeedsComing;
     bool m_storiesDeferred = false; // the last run of feeds left its stories for later
+    bool m_storiesElsewhere = false; // see setStoriesPlacedElsewhere()
     QElapsedTimer m_sincePlaced; // since a run last placed stories; invalid before the first
     QElapsedTimer m_sinceFeedRun; // since the last run of feeds started; invalid before the first
     QTimer m_spacingTimer; // starts the next run when its spacing is over

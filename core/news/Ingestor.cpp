@@ -123,6 +123,18 @@ DuplicateGrouper::Entry Ingestor::indexEntry(const ArticleStore::IndexedArticle 
 
 bool Ingestor::catchUp()
 {
+    // Another writer's commits taught the store documents this one has not learned: its
+    // fingerprints would weigh words as of a document count that is not theirs (LearnedWeights).
+    if (m_frequenciesLoaded) {
+        const std::optional<quint64> learned
+            = ArticleStore(m_db).learnedDocuments(Fingerprinter::version(), Fingerprinter::termsSince());
+        if (!learned)
+            return false;
+        if (*learned != 0 && *learned != m_learned.counts().documentCount()) {
+            m_frequenciesLoaded = false;
+            loadFrequencies();
+        }
+    }
     if (!m_windowStart.isValid())
         return true; // no index loaded: the call judges its own articles only
     const std::optional<QList<ArticleStore::IndexedArticle>> stored

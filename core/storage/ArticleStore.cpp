@@ -392,6 +392,18 @@ std::optional<QList<ArticleStore::IndexedArticle>> ArticleStore::indexedArticles
     return articles;
 }
 
+std::optional<quint64> ArticleStore::learnedDocuments(int fpVersion, int oldestVersion) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT documents FROM document_frequencies WHERE fp_version BETWEEN ? AND ?"
+                                 " ORDER BY fp_version DESC LIMIT 1"));
+    query.addBindValue(std::min(oldestVersion == 0 ? fpVersion : oldestVersion, fpVersion));
+    query.addBindValue(fpVersion);
+    if (!query.exec())
+        return std::nullopt;
+    return query.next() ? quint64(query.value(0).toLongLong()) : 0;
+}
+
 std::optional<LearnedWeights> ArticleStore::learnedWeights(int fpVersion, int oldestVersion) const
 {
     QSqlQuery query(m_db);

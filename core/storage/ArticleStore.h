@@ -69,6 +69,9 @@ public:
     /// The document frequencies stored for a fingerprint version, or else for the newest earlier
     /// version from `oldestVersion` on (whose terms the newer one kept); none when absent or unreadable.
     std::optional<LearnedWeights> learnedWeights(int fpVersion, int oldestVersion = 0) const;
+    /// How many documents the learned weights that learnedWeights() reads have learned (0 when
+    /// none are stored), read without the tables: whether another writer added to them.
+    std::optional<quint64> learnedDocuments(int fpVersion, int oldestVersion = 0) const;
 
 private:
     bool anyPreferredFeed() const;

@@ -22,11 +22,19 @@ FetchErrorKind errorKindFrom(const QString &name)
     return FetchErrorKind::None;
 }
 
-const QString selectStates = QStringLiteral(
-    "SELECT id, url, etag, last_modified, refresh_minutes, last_fetch, last_success, last_error,"
-    " last_error_kind, failures, retry_after_until, next_allowed_fetch FROM feeds");
+const QString selectStates
+    = QStringLiteral("SELECT ") + FeedStateStore::stateColumns() + QStringLiteral(" FROM feeds");
 
-StoredFeedState stateFrom(const QSqlQuery &query)
+} // namespace
+
+QString FeedStateStore::stateColumns()
+{
+    return QStringLiteral(
+        "id, url, etag, last_modified, refresh_minutes, last_fetch, last_success, last_error,"
+        " last_error_kind, failures, retry_after_until, next_allowed_fetch");
+}
+
+StoredFeedState FeedStateStore::stateFrom(const QSqlQuery &query)
 {
     StoredFeedState stored;
     stored.feedId = query.value(0).toLongLong();
@@ -44,8 +52,6 @@ StoredFeedState stateFrom(const QSqlQuery &query)
     state.nextAllowedFetch = dateFrom(query.value(11));
     return stored;
 }
-
-} // namespace
 
 FeedStateStore::FeedStateStore(QSqlDatabase db) : m_db(std::move(db)), m_statements(m_db)
 { }
@@ -156,6 +162,23 @@ bool FeedStateStore::fail(const QSqlQuery &query)
 {
     m_lastError = query.lastError().text();
     return false;
+}
+
+FeedStateUpdate stateUpdateAfterFetch(
+    const StoredFeedState &feed, const FetchResult &result, const QDateTime &now, const BackoffPolicy &policy)
+{
+    FeedStateUpdate update;
+    update.feedId = feed.feedId;
+    update.state = recordFetch(feed.state, result, now, policy);
+    if (!result.ok())
+        return update;
+    if (result.permanentRedirectUrl.isValid())
+        update.newUrl = result.permanentRedirectUrl.toString();
+    // A 304 keeps the stored validators.
+    update.writeValidators = !result.notModified;
+    update.etag = result.etag;
+    update.lastModified = result.lastModified;
+    return update;
 }
 
 } // namespace kindred

@@ -34,6 +34,11 @@ struct FeedStateUpdate
     QString newUrl; // after a permanent redirect
 };
 
+/// What to store after a fetch of `feed` (as stored before it) ended at `now` with `result`: the
+/// new state; after a 200 the new validators; after a permanent redirect the new URL.
+FeedStateUpdate stateUpdateAfterFetch(const StoredFeedState &feed, const FetchResult &result,
+    const QDateTime &now, const BackoffPolicy &policy = {});
+
 /// The fetch-state columns of the feeds table (validators, last fetch and success, error,
 /// failures, Retry-After, backoff, URL moves; the per-feed interval is read here and set through
 /// SubscriptionStore), read and written with prepared statements. Works on the connection it is
@@ -55,6 +60,11 @@ public:
     bool setLastError(qint64 feedId, const QString &error);
 
     QString lastError() const { return m_lastError; }
+
+    /// The columns of feeds that make a StoredFeedState, in the order stateFrom() reads them.
+    static QString stateColumns();
+    /// The state selected with stateColumns() first.
+    static StoredFeedState stateFrom(const QSqlQuery &query);
 
 private:
     bool applyOne(const FeedStateUpdate &update, int *urlsRefused);

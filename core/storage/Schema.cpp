@@ -491,6 +491,22 @@ Step version12()
     };
 }
 
+// Version 13: the claims of crawler workers on feeds (kindred-cli serve, FeedClaims): who fetches
+// a feed now, until when the claim holds without being renewed, and whether the fetch is still
+// under way (it counts towards its host's limit) or its result is being stored.
+Step version13()
+{
+    return {
+        QStringLiteral("CREATE TABLE feed_claims ("
+                       " feed_id INTEGER PRIMARY KEY REFERENCES feeds(id) ON DELETE CASCADE,"
+                       " worker TEXT NOT NULL,"
+                       " host TEXT NOT NULL,"
+                       " fetching INTEGER NOT NULL DEFAULT 1,"
+                       " lease_until INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX feed_claims_worker ON feed_claims(worker)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
@@ -498,7 +514,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10(), version11(), version12()}) {
+                 version7(), version8(), version9(), version10(), version11(), version12(), version13()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

@@ -70,6 +70,25 @@ QStringList SqlDialect::beginWrite() const
     return {QStringLiteral("BEGIN IMMEDIATE")};
 }
 
+QStringList SqlDialect::beginClaims() const
+{
+    if (isPostgres())
+        return {QStringLiteral("BEGIN"), storeLock(7003)};
+    return {QStringLiteral("BEGIN IMMEDIATE")};
+}
+
+QString SqlDialect::tryPlacerLock() const
+{
+    return isPostgres() ? QStringLiteral("SELECT pg_try_advisory_lock(hashtext(current_schema()), 7004)")
+                        : QString();
+}
+
+QString SqlDialect::releasePlacerLock() const
+{
+    return isPostgres() ? QStringLiteral("SELECT pg_advisory_unlock(hashtext(current_schema()), 7004)")
+                        : QString();
+}
+
 QSqlError SqlDialect::beginWriting(QSqlDatabase &db)
 {
     const QStringList begin = SqlDialect(db).beginWrite();

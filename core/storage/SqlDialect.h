@@ -44,6 +44,15 @@ public:
     /// Whether `db` is inside a transaction; known on PostgreSQL only (false on SQLite, where
     /// beginWriting() fails inside one).
     static bool inTransaction(const QSqlDatabase &db);
+    /// Statements that begin the transaction in which crawler workers claim feeds (FeedClaims),
+    /// one claimer at a time; on PostgreSQL a lock of its own, so claims never wait for an ingest.
+    QStringList beginClaims() const;
+    /// The statement that tries to take the store's story placer role for this session (a
+    /// PostgreSQL advisory lock, let go when the session ends; see StoryPlacerLease), answering
+    /// one boolean; empty on SQLite, where one machine is always the placer.
+    QString tryPlacerLock() const;
+    /// The statement that lets the placer role go (PostgreSQL only).
+    QString releasePlacerLock() const;
     /// Statements that make a migration step wait for another process's (first in its transaction).
     QStringList lockSchema() const;
     /// Statements run once before the first migration (PostgreSQL keeps its version in a table).

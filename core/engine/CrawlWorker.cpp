@@ -1,0 +1,250 @@
+#include "engine/CrawlWorker.h"
+
+#include "engine/StoreWatcher.h"
+#include "storage/Database.h"
+
+#include <QAtomicInteger>
+
+namespace kindred {
+
+namespace {
+
+QString connectionName(const QString &role)
+{
+    static QAtomicInteger<quint64> counter;
+    return QStringLiteral("kindred-crawl-%1-%2").arg(role).arg(counter.fetchAndAddRelaxed(1));
+}
+
+} // namespace
+
+CrawlWorker::CrawlWorker(
+    QString location, Ingestor::Options ingest, CrawlOptions options, Fetcher *fetcher, QObject *parent)
+    : QObject(parent)
+    , m_location(std::move(location))
+    , m_ingestOptions(std::move(ingest))
+    , m_options(std::move(options))
+    , m_fetcher(fetcher)
+    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+{
+    m_claimTimer.setInterval(m_options.claimEvery);
+    connect(&m_claimTimer, &QTimer::timeout, this, &CrawlWorker::claimMore);
+    m_renewTimer.setInterval(
+        std::chrono::duration_cast<std::chrono::milliseconds>(m_options.claims.lease) / 3);
+    connect(&m_renewTimer, &QTimer::timeout, this, &CrawlWorker::renew);
+    m_placeTimer.setInterval(m_options.placeEvery);
+    connect(&m_placeTimer, &QTimer::timeout, this, &CrawlWorker::place);
+}
+
+CrawlWorker::~CrawlWorker()
+{
+    // The ingest queue and the watcher hold connections of their own; they go first.
+    delete m_ingest;
+    delete m_watcher;
+    m_claims.reset();
+    m_placer.reset();
+    if (!m_claimsConnection.isEmpty())
+        Database::close(m_claimsConnection);
+    if (!m_placerConnection.isEmpty())
+        Database::close(m_placerConnection);
+}
+
+void CrawlWorker::setClock(Clock clock)
+{
+    m_clock = std::move(clock);
+    if (m_ingest)
+        m_ingest->setClock(m_clock);
+}
+
+bool CrawlWorker::start(QString *error)
+{
+    m_claimsConnection = connectionName(QStringLiteral("claims"));
+    QSqlDatabase claims = Database::open(m_location, m_claimsConnection, error);
+    if (!claims.isValid())
+        return false;
+    m_placerConnection = connectionName(QStringLiteral("placer"));
+    QSqlDatabase placer = Database::open(m_location, m_placerConnection, error);
+    if (!placer.isValid())
+        return false;
+    m_claims = std::make_unique<FeedClaims>(claims, m_options.worker);
+    m_placer = std::make_unique<StoryPlacerLease>(placer);
+    // Claims this worker's name held before a restart are unfinished work: taken over first.
+    if (!m_claims->expireAll()) {
+        *error = m_claims->lastError();
+        return false;
+    }
+
+    m_ingest = new IngestController(m_location, m_ingestOptions, m_fetcher);
+    m_ingest->setClock(m_clock);
+    m_ingest->setStoriesPlacedElsewhere(true);
+    connect(m_ingest, &IngestController::fetchesStored, this, &CrawlWorker::onStored);
+    connect(m_ingest, &IngestController::articlesAnnounced, this, [this] { m_unplaced = true; });
+    connect(
+        m_ingest, &IngestController::sourceFinished, this, [this](const QString &, const IngestStats &stats) {
+            m_counts.articles += stats.articles;
+            m_counts.copies += stats.duplicates;
+            m_counts.errors += int(stats.errors.size());
+            for (const QString &line : stats.errors)
+                emit problem(line);
+        });
+    connect(m_ingest, &IngestController::busyChanged, this, [this](bool busy) {
+        if (!busy)
+            finishWhenIdle();
+    });
+    // Other workers' arrivals wait for the placer's stories too.
+    m_watcher = new StoreWatcher(m_location);
+    connect(m_watcher, &StoreWatcher::articlesArrived, this, [this] { m_unplaced = true; });
+    connect(m_ingest, &IngestController::articlesAnnounced, m_watcher, &StoreWatcher::noteOwnArrivals);
+    m_watcher->start();
+
+    m_claimTimer.start();
+    m_renewTimer.start();
+    m_placeTimer.start();
+    QTimer::singleShot(0, this, &CrawlWorker::claimMore);
+    return true;
+}
+
+void CrawlWorker::claimMore()
+{
+    if (m_phase != Phase::Running)
+        return;
+    const int room = m_options.fetchesAtOnce - int(m_fetching.size());
+    if (room <= 0)
+        return;
+    int heldBack = 0;
+    const std::optional<QList<FeedClaim>> claimed
+        = m_claims->claimDue(room, m_options.claims, m_clock(), &heldBack);
+    if (!claimed) {
+        emit problem(tr("claiming feeds failed: %1").arg(m_claims->lastError()));
+        return;
+    }
+    // Due feeds of hosts at their limit are due still: --once waits for them.
+    m_dueLeft = !claimed->isEmpty() || heldBack > 0;
+    for (const FeedClaim &claim : *claimed) {
+        FetchRequest request;
+        request.url = QUrl(claim.feed.url);
+        request.kind = FetchKind::Feed;
+        if (!claim.recovered) {
+            request.etag = claim.feed.etag;
+            request.lastModified = claim.feed.lastModified;
+        }
+        m_claimed.insert(claim.feed.feedId, claim.feed.url);
+        m_fetching.insert(claim.feed.feedId,
+            m_fetcher->fetch(
+                request, this, [this, claim](const FetchResult &result) { onFetched(claim, result); }));
+    }
+    finishWhenIdle();
+}
+
+void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
+{
+    const qint64 id = claim.feed.feedId;
+    m_fetching.remove(id);
+    if (m_phase != Phase::Running && result.errorKind == FetchErrorKind::Canceled) {
+        finishWhenIdle();
+        return; // not fetched: the claim is given up with the others
+    }
+    if (!m_claims->fetched(id))
+        emit problem(tr("releasing the host of %1 failed: %2").arg(claim.feed.url, m_claims->lastError()));
+    const FeedStateUpdate update = stateUpdateAfterFetch(claim.feed, result, m_clock());
+    if (!result.ok()) {
+        ++m_counts.failed;
+        emit problem(QStringLiteral("%1: %2").arg(claim.feed.url, result.error));
+        m_ingest->addFetchState(update);
+    } else if (result.notModified) {
+        ++m_counts.unchanged;
+        m_ingest->addFetchState(update);
+    } else {
+        ++m_counts.fetched;
+        m_ingest->addFetched(update.newUrl.isEmpty() ? claim.feed.url : update.newUrl, result.body,
+            result.contentType, update);
+    }
+    claimMore(); // room for another
+}
+
+void CrawlWorker::onStored(const QList<qint64> &feedIds)
+{
+    QList<qint64> mine;
+    for (const qint64 id : feedIds) {
+        if (m_claimed.remove(id))
+            mine.append(id);
+    }
+    if (!m_claims->release(mine))
+        emit problem(tr("giving up claims failed: %1").arg(m_claims->lastError()));
+    finishWhenIdle();
+}
+
+void CrawlWorker::renew()
+{
+    if (m_claimed.isEmpty())
+        return;
+    if (!m_claims->renew(m_clock().addSecs(m_options.claims.lease.count())))
+        emit problem(tr("renewing claims failed: %1").arg(m_claims->lastError()));
+}
+
+void CrawlWorker::place()
+{
+    const bool wasPlacer = m_placer->held();
+    if (!m_placer->tryTake())
+        return;
+    // A new placer does not know what its predecessor left: it looks.
+    if (!wasPlacer)
+        m_unplaced = true;
+    if (!m_unplaced)
+        return;
+    m_unplaced = false;
+    m_ingest->placeUnplacedStories();
+}
+
+bool CrawlWorker::idle() const
+{
+    return m_fetching.isEmpty() && !m_ingest->isBusy();
+}
+
+void CrawlWorker::finishWhenIdle()
+{
+    if (!idle())
+        return;
+    if (m_phase == Phase::Running && m_options.once && !m_dueLeft) {
+        // Every due feed is stored: their stories are placed before leaving, by this worker once
+        // the role is free (another --once worker may hold it for a moment).
+        m_phase = Phase::PlacingLast;
+        m_claimTimer.stop();
+        placeLast();
+    } else if (m_phase == Phase::Stopping) {
+        m_phase = Phase::Finished;
+        m_claimTimer.stop();
+        m_renewTimer.stop();
+        m_placeTimer.stop();
+        if (!m_claims->releaseAll())
+            emit problem(tr("giving up claims failed: %1").arg(m_claims->lastError()));
+        m_claimed.clear();
+        m_placer->giveUp();
+        emit finished();
+    }
+}
+
+void CrawlWorker::placeLast()
+{
+    if (m_phase != Phase::PlacingLast)
+        return;
+    if (!m_placer->tryTake()) {
+        QTimer::singleShot(200, this, &CrawlWorker::placeLast);
+        return;
+    }
+    m_phase = Phase::Stopping;
+    m_ingest->placeUnplacedStories();
+    finishWhenIdle();
+}
+
+void CrawlWorker::stop()
+{
+    if (m_phase == Phase::Stopping || m_phase == Phase::Finished)
+        return;
+    m_phase = Phase::Stopping;
+    m_claimTimer.stop();
+    for (const Fetcher::FetchId fetch : std::as_const(m_fetching))
+        m_fetcher->cancel(fetch);
+    finishWhenIdle();
+}
+
+} // namespace kindred

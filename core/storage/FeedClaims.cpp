@@ -1,0 +1,224 @@
+#include "storage/FeedClaims.h"
+
+#include "storage/SqlDialect.h"
+#include "storage/SqlValues.h"
+
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUrl>
+
+namespace kindred {
+
+namespace {
+
+// Due feeds are read in pages of this many, oldest fetch first, until enough are claimed: a host
+// at its limit with thousands of due feeds does not hide the other hosts' feeds behind it.
+constexpr int candidatePage = 256;
+
+QString placeholders(qsizetype count)
+{
+    QStringList marks;
+    marks.fill(QStringLiteral("?"), count);
+    return marks.join(u',');
+}
+
+} // namespace
+
+FeedClaims::FeedClaims(QSqlDatabase db, QString worker) : m_db(std::move(db)), m_worker(std::move(worker))
+{ }
+
+QString FeedClaims::hostOf(const QString &url)
+{
+    return QUrl(url).host().toLower();
+}
+
+bool FeedClaims::fail(const QString &error)
+{
+    m_lastError = error;
+    return false;
+}
+
+bool FeedClaims::run(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(sql))
+        return fail(query.lastError().text());
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
+    return query.exec() || fail(query.lastError().text());
+}
+
+std::optional<QList<FeedClaim>> FeedClaims::claimDue(
+    int max, const ClaimPolicy &policy, const QDateTime &now, int *heldBack)
+{
+    if (heldBack)
+        *heldBack = 0;
+    QList<FeedClaim> claimed;
+    if (max <= 0)
+        return claimed;
+    for (const QString &statement : SqlDialect(m_db).beginClaims()) {
+        if (QSqlQuery begin(m_db); !begin.exec(statement)) {
+            fail(begin.lastError().text());
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            return std::nullopt;
+        }
+    }
+    const auto rollBack = [this](const QString &error = {}) -> std::optional<QList<FeedClaim>> {
+        if (!error.isEmpty())
+            fail(error);
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        return std::nullopt;
+    };
+    const qint64 nowMs = now.toMSecsSinceEpoch();
+
+    // Claims that ran out are a dead (or cut off) worker's: their feeds are taken over first, and
+    // stay recovered (their claims in place) until a worker takes them.
+    QSet<qint64> expired;
+    {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral("SELECT feed_id FROM feed_claims WHERE lease_until <= ?"));
+        query.bindValue(0, nowMs);
+        if (!query.exec())
+            return rollBack(query.lastError().text());
+        while (query.next())
+            expired.insert(query.value(0).toLongLong());
+    }
+
+    // What each host has under way now, over all workers.
+    QHash<QString, int> busy;
+    {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral(
+            "SELECT host, COUNT(*) FROM feed_claims WHERE fetching = 1 AND lease_until > ? GROUP BY host"));
+        query.bindValue(0, nowMs);
+        if (!query.exec())
+            return rollBack(query.lastError().text());
+        while (query.next())
+            busy.insert(query.value(0).toString(), query.value(1).toInt());
+    }
+
+    const auto take = [&](const StoredFeedState &feed, bool recovered) {
+        const QString host = hostOf(feed.url);
+        int &underWay = busy[host];
+        if (underWay >= policy.perHost) {
+            if (heldBack)
+                ++*heldBack;
+            return;
+        }
+        ++underWay;
+        claimed.append({feed, recovered});
+    };
+
+    const QString columns = FeedStateStore::stateColumns();
+    if (!expired.isEmpty()) {
+        const QList<qint64> ids(expired.cbegin(), expired.cend());
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(QStringLiteral("SELECT %1 FROM feeds WHERE id IN (%2) ORDER BY id")
+                          .arg(columns, placeholders(ids.size())));
+        for (qsizetype i = 0; i < ids.size(); ++i)
+            query.bindValue(int(i), ids.at(i));
+        if (!query.exec())
+            return rollBack(query.lastError().text());
+        while (query.next() && claimed.size() < max)
+            take(FeedStateStore::stateFrom(query), true);
+    }
+
+    // Due: the interval since the last attempt is over (the feed's own, else the global one) and
+    // neither a backoff nor the server's Retry-After holds it (as isFetchDue() says).
+    const QString due
+        = QStringLiteral("SELECT %1, COALESCE(last_fetch, 0) AS waited FROM feeds f"
+                         " WHERE (url LIKE 'http://%' OR url LIKE 'https://%')"
+                         " AND NOT EXISTS (SELECT 1 FROM feed_claims c WHERE c.feed_id = f.id)"
+                         " AND (last_fetch IS NULL OR last_fetch + 60000 * CASE WHEN refresh_minutes > 0"
+                         " THEN refresh_minutes ELSE ? END <= ?)"
+                         " AND (next_allowed_fetch IS NULL OR next_allowed_fetch <= ?)"
+                         " AND (COALESCE(last_fetch, 0) > ? OR (COALESCE(last_fetch, 0) = ? AND id > ?))"
+                         " ORDER BY waited, id LIMIT %2")
+              .arg(columns)
+              .arg(candidatePage);
+    qint64 afterWaited = -1;
+    qint64 afterId = 0;
+    while (claimed.size() < max) {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(due);
+        const QVariantList values {
+            qint64(policy.globalInterval.count()), nowMs, nowMs, afterWaited, afterWaited, afterId};
+        for (qsizetype i = 0; i < values.size(); ++i)
+            query.bindValue(int(i), values.at(i));
+        if (!query.exec())
+            return rollBack(query.lastError().text());
+        int read = 0;
+        while (query.next()) {
+            ++read;
+            afterWaited = query.value(12).toLongLong();
+            afterId = query.value(0).toLongLong();
+            if (claimed.size() < max && !expired.contains(afterId))
+                take(FeedStateStore::stateFrom(query), false);
+        }
+        if (read < candidatePage)
+            break;
+    }
+
+    const qint64 until = now.addSecs(policy.lease.count()).toMSecsSinceEpoch();
+    for (const FeedClaim &claim : std::as_const(claimed)) {
+        if (claim.recovered
+            && !run(QStringLiteral("DELETE FROM feed_claims WHERE feed_id = ?"), {claim.feed.feedId}))
+            return rollBack();
+        if (!run(QStringLiteral("INSERT INTO feed_claims (feed_id, worker, host, fetching, lease_until)"
+                                " VALUES (?, ?, ?, 1, ?)"),
+                {claim.feed.feedId, m_worker, hostOf(claim.feed.url), until}))
+            return rollBack();
+    }
+    if (!m_db.commit())
+        return rollBack(m_db.lastError().text());
+    return claimed;
+}
+
+bool FeedClaims::fetched(qint64 feedId)
+{
+    return run(QStringLiteral("UPDATE feed_claims SET fetching = 0 WHERE feed_id = ? AND worker = ?"),
+        {feedId, m_worker});
+}
+
+bool FeedClaims::renew(const QDateTime &until)
+{
+    return run(QStringLiteral("UPDATE feed_claims SET lease_until = ? WHERE worker = ?"),
+        {until.toMSecsSinceEpoch(), m_worker});
+}
+
+bool FeedClaims::release(const QList<qint64> &feedIds)
+{
+    if (feedIds.isEmpty())
+        return true;
+    QVariantList values {m_worker};
+    for (const qint64 id : feedIds)
+        values.append(id);
+    return run(QStringLiteral("DELETE FROM feed_claims WHERE worker = ? AND feed_id IN (%1)")
+                   .arg(placeholders(feedIds.size())),
+        values);
+}
+
+bool FeedClaims::releaseAll()
+{
+    return run(QStringLiteral("DELETE FROM feed_claims WHERE worker = ?"), {m_worker});
+}
+
+bool FeedClaims::expireAll()
+{
+    return run(QStringLiteral("UPDATE feed_claims SET lease_until = 0 WHERE worker = ?"), {m_worker});
+}
+
+int FeedClaims::held() const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM feed_claims WHERE worker = ?"));
+    query.bindValue(0, m_worker);
+    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
+} // namespace kindred

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "storage/FeedStateStore.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QSqlDatabase>
+#include <QString>
+#include <chrono>
+#include <optional>
+
+namespace kindred {
+
+/// How crawler workers share the feeds of one store.
+struct ClaimPolicy
+{
+    // A claim not renewed for this long is taken to be a dead worker's: another worker takes
+    // the feed over. Workers renew theirs every third of it.
+    std::chrono::seconds lease {60};
+    // Feed fetches under way at once to one host, over all workers together.
+    int perHost = 2;
+    // The refresh interval of feeds without their own.
+    std::chrono::minutes globalInterval {30};
+};
+
+/// A feed a worker claimed: its stored fetch state, and whether an earlier claim on it ran out
+/// unfinished (its worker died). Such a feed is fetched without its validators: the dead worker
+/// may have stored the new validators and not the items, and a 304 would then hide them.
+struct FeedClaim
+{
+    StoredFeedState feed;
+    bool recovered = false;
+};
+
+/// The claims of crawler workers (kindred-cli serve) on feeds, so that a feed is fetched once per
+/// interval by the whole fleet however many workers run, a host gets at most ClaimPolicy::perHost
+/// fetches at once from all of them, and a dead worker's feeds are taken over when its lease runs
+/// out. Claims are taken one claimer at a time (SqlDialect::beginClaims(), a lock of its own held
+/// for a few milliseconds): that makes the per-host limit exact, which `FOR UPDATE SKIP LOCKED`
+/// alone would not (two workers could each take one more feed of a busy host). A claim lives from
+/// claimDue() through fetched() (the host's slot is free again) to release() (the fetch's result
+/// and the items are stored). Works on the connection it is given, one per thread.
+class FeedClaims final
+{
+public:
+    FeedClaims(QSqlDatabase db, QString worker);
+
+    const QString &worker() const { return m_worker; }
+
+    /// Claims up to `max` http(s) feeds that are due at `now` and claimed by nobody, within the
+    /// hosts' limits: first those whose claim ran out (recovered), then the due ones that waited
+    /// longest. Empty when none is due; nullopt on a database error (lastError()). `heldBack`, when
+    /// given, counts the due feeds left because their host was at its limit.
+    std::optional<QList<FeedClaim>> claimDue(
+        int max, const ClaimPolicy &policy, const QDateTime &now, int *heldBack = nullptr);
+    /// The fetch of a claimed feed ended: its host's slot is free for others.
+    bool fetched(qint64 feedId);
+    /// Extends this worker's claims to `until`.
+    bool renew(const QDateTime &until);
+    /// Gives up this worker's claims on `feedIds` (their results are stored).
+    bool release(const QList<qint64> &feedIds);
+    /// Gives up every claim of this worker (it stops).
+    bool releaseAll();
+    /// Lets every claim of this worker run out now: a worker that starts again under the name of
+    /// one that died hands that one's unfinished feeds to the fleet (itself included) as recovered.
+    bool expireAll();
+    /// How many claims this worker holds.
+    int held() const;
+
+    QString lastError() const { return m_lastError; }
+
+    /// The host whose limit a feed at `url` counts towards.
+    static QString hostOf(const QString &url);
+
+private:
+    bool run(const QString &sql, const QVariantList &values);
+    bool fail(const QString &error);
+
+    QSqlDatabase m_db;
+    QString m_worker;
+    QString m_lastError;
+};
+
+} // namespace kindred

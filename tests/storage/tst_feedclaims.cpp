@@ -1,0 +1,201 @@
+// Crawler workers' claims on feeds: due feeds only, each to one worker, a host's limit over all
+// workers, a dead worker's feeds taken over as recovered when its lease runs out.
+#include "TestDatabases.h"
+#include "storage/Database.h"
+#include "storage/FeedClaims.h"
+#include "storage/FeedStateStore.h"
+#include "storage/SubscriptionStore.h"
+
+#include <QTest>
+
+using namespace kindred;
+using namespace Qt::StringLiterals;
+
+class TestFeedClaims : public QObject
+{
+    Q_OBJECT
+
+private:
+    test::TestDatabases m_databases;
+    QSqlDatabase m_db;
+    QDateTime m_now = QDateTime(QDate(2026, 11, 26), QTime(12, 0), Qt::UTC);
+
+    qint64 subscribe(const QString &url)
+    {
+        return SubscriptionStore(m_db).subscribe({url, url, {}, {}}).feedId;
+    }
+
+    static QList<qint64> ids(const std::optional<QList<FeedClaim>> &claims)
+    {
+        QList<qint64> result;
+        for (const FeedClaim &claim : claims.value_or(QList<FeedClaim>()))
+            result.append(claim.feed.feedId);
+        std::sort(result.begin(), result.end());
+        return result;
+    }
+
+    void fetchedAt(qint64 feed, const QDateTime &when)
+    {
+        FeedStateUpdate update;
+        update.feedId = feed;
+        update.state.lastFetch = when;
+        update.state.lastSuccess = when;
+        QVERIFY(FeedStateStore(m_db).apply({update}));
+    }
+
+private slots:
+    void initTestCase() { KINDRED_REQUIRE_DATABASE_SERVER(); }
+
+    void init()
+    {
+        QString error;
+        m_db = Database::open(m_databases.location(u"c"_s), u"c"_s, &error);
+        QVERIFY2(m_db.isValid(), qPrintable(error));
+    }
+
+    void cleanup()
+    {
+        m_db = {};
+        m_databases.closeAndRemove(u"c"_s, u"c"_s);
+    }
+
+    void eachDueFeedGoesToOneWorker()
+    {
+        QList<qint64> feeds;
+        for (int i = 0; i < 6; ++i)
+            feeds.append(subscribe(u"https://host%1.example/feed"_s.arg(i)));
+        const qint64 local = subscribe(u"/home/ana/feed.xml"_s); // not fetched by workers
+        FeedClaims ana(m_db, u"ana"_s);
+        FeedClaims ben(m_db, u"ben"_s);
+        const ClaimPolicy policy;
+        const QList<qint64> first = ids(ana.claimDue(4, policy, m_now));
+        QCOMPARE(first.size(), 4);
+        const QList<qint64> second = ids(ben.claimDue(10, policy, m_now));
+        QCOMPARE(second.size(), 2);
+        for (const qint64 id : second)
+            QVERIFY(!first.contains(id));
+        QVERIFY(!first.contains(local) && !second.contains(local));
+        QVERIFY(ids(ben.claimDue(10, policy, m_now)).isEmpty());
+        QCOMPARE(ana.held(), 4);
+
+        // Stored and given up: fetched a moment ago, so not due again before its interval.
+        for (const qint64 id : first + second)
+            fetchedAt(id, m_now);
+        QVERIFY(ana.release(first));
+        QVERIFY(ben.release(second));
+        QCOMPARE(ana.held(), 0);
+        QVERIFY(ids(ben.claimDue(10, policy, m_now.addSecs(120))).isEmpty());
+        QCOMPARE(ids(ben.claimDue(10, policy, m_now.addSecs(31 * 60))), feeds);
+    }
+
+    void aFeedsOwnIntervalAndBackoffDecide()
+    {
+        const qint64 hourly = subscribe(u"https://a.example/feed"_s);
+        const qint64 failing = subscribe(u"https://b.example/feed"_s);
+        fetchedAt(hourly, m_now.addSecs(-45 * 60));
+        QSqlQuery(m_db).exec(u"UPDATE feeds SET refresh_minutes = 60 WHERE id = %1"_s.arg(hourly));
+        FeedStateUpdate backoff;
+        backoff.feedId = failing;
+        backoff.state.lastFetch = m_now.addSecs(-3600);
+        backoff.state.consecutiveFailures = 3;
+        backoff.state.nextAllowedFetch = m_now.addSecs(600);
+        QVERIFY(FeedStateStore(m_db).apply({backoff}));
+        FeedClaims ana(m_db, u"ana"_s);
+        QVERIFY(ids(ana.claimDue(10, ClaimPolicy {}, m_now)).isEmpty());
+        QCOMPARE(
+            ids(ana.claimDue(10, ClaimPolicy {}, m_now.addSecs(16 * 60))), (QList<qint64> {hourly, failing}));
+    }
+
+    void aHostGetsItsLimitOverAllWorkers()
+    {
+        QList<qint64> busy;
+        for (int i = 0; i < 5; ++i)
+            busy.append(subscribe(u"https://busy.example/feed%1"_s.arg(i)));
+        const qint64 quiet = subscribe(u"https://quiet.example/feed"_s);
+        FeedClaims ana(m_db, u"ana"_s);
+        FeedClaims ben(m_db, u"ben"_s);
+        ClaimPolicy policy;
+        policy.perHost = 2;
+        int heldBack = 0;
+        const QList<qint64> first = ids(ana.claimDue(1, policy, m_now, &heldBack));
+        QCOMPARE(first.size(), 1);
+        // ben gets one more of busy.example and quiet.example; the rest wait for the host.
+        const QList<qint64> second = ids(ben.claimDue(10, policy, m_now, &heldBack));
+        QCOMPARE(second.size(), 2);
+        QVERIFY(second.contains(quiet));
+        QCOMPARE(heldBack, 3);
+        QVERIFY(ids(ana.claimDue(10, policy, m_now, &heldBack)).isEmpty());
+        QCOMPARE(heldBack, 3);
+        // A fetch that ended frees its host's slot while its items are stored.
+        QVERIFY(ana.fetched(first.constFirst()));
+        QCOMPARE(ids(ana.claimDue(10, policy, m_now)).size(), 1);
+    }
+
+    void aDeadWorkersFeedsAreRecoveredWhenItsLeaseRunsOut()
+    {
+        const qint64 feed = subscribe(u"https://wire.example/feed"_s);
+        const qint64 other = subscribe(u"https://paper.example/feed"_s);
+        FeedClaims dead(m_db, u"dead"_s);
+        FeedClaims alive(m_db, u"alive"_s);
+        ClaimPolicy policy;
+        policy.lease = std::chrono::seconds(30);
+        QCOMPARE(ids(dead.claimDue(10, policy, m_now)), (QList<qint64> {feed, other}));
+        // The dead worker stored the state (validators included) and died before the items.
+        fetchedAt(feed, m_now);
+        fetchedAt(other, m_now);
+        QVERIFY(ids(alive.claimDue(10, policy, m_now.addSecs(29))).isEmpty());
+        const std::optional<QList<FeedClaim>> recovered = alive.claimDue(10, policy, m_now.addSecs(31));
+        QVERIFY(recovered);
+        QCOMPARE(ids(recovered), (QList<qint64> {feed, other}));
+        for (const FeedClaim &claim : *recovered)
+            QVERIFY(claim.recovered);
+        QCOMPARE(alive.held(), 2);
+        QCOMPARE(dead.held(), 0);
+
+        // A renewed lease holds.
+        QVERIFY(alive.renew(m_now.addSecs(120)));
+        QVERIFY(ids(dead.claimDue(10, policy, m_now.addSecs(100))).isEmpty());
+        // A worker started again under its old name hands its old claims over at once.
+        QVERIFY(alive.expireAll());
+        const std::optional<QList<FeedClaim>> again = dead.claimDue(10, policy, m_now.addSecs(100));
+        QCOMPARE(ids(again), (QList<qint64> {feed, other}));
+        QVERIFY(again->constFirst().recovered);
+        QVERIFY(dead.releaseAll());
+        QCOMPARE(dead.held(), 0);
+    }
+
+    void aFetchResultBecomesTheStateToStore()
+    {
+        StoredFeedState feed;
+        feed.feedId = 7;
+        feed.url = u"https://wire.example/feed"_s;
+        feed.etag = u"\"old\""_s;
+        FetchResult moved;
+        moved.status = 200;
+        moved.etag = u"\"new\""_s;
+        moved.permanentRedirectUrl = QUrl(u"https://wire.example/rss"_s);
+        const FeedStateUpdate update = stateUpdateAfterFetch(feed, moved, m_now);
+        QCOMPARE(update.feedId, 7);
+        QVERIFY(update.writeValidators);
+        QCOMPARE(update.etag, u"\"new\""_s);
+        QCOMPARE(update.newUrl, u"https://wire.example/rss"_s);
+        QCOMPARE(update.state.lastSuccess, m_now);
+
+        FetchResult unchanged;
+        unchanged.status = 304;
+        unchanged.notModified = true;
+        QVERIFY(!stateUpdateAfterFetch(feed, unchanged, m_now).writeValidators);
+
+        FetchResult failed;
+        failed.status = 503;
+        failed.errorKind = FetchErrorKind::ServerError;
+        failed.error = u"503"_s;
+        const FeedStateUpdate failure = stateUpdateAfterFetch(feed, failed, m_now);
+        QCOMPARE(failure.state.consecutiveFailures, 1);
+        QVERIFY(failure.state.nextAllowedFetch > m_now);
+        QVERIFY(!failure.writeValidators);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFeedClaims)
+#include "tst_feedclaims.moc"
