@@ -31,7 +31,7 @@ CrawlWorker::CrawlWorker(
     m_renewTimer.setInterval(
         std::chrono::duration_cast<std::chrono::milliseconds>(m_options.claims.lease) / 3);
     connect(&m_renewTimer, &QTimer::timeout, this, &CrawlWorker::renew);
-    m_placeTimer.setInterval(m_options.placeEvery);
+    m_placeTimer.setInterval(std::min(m_options.placeQuiet, std::chrono::milliseconds(500)));
     connect(&m_placeTimer, &QTimer::timeout, this, &CrawlWorker::place);
 }
 
@@ -77,7 +77,7 @@ bool CrawlWorker::start(QString *error)
     m_ingest->setClock(m_clock);
     m_ingest->setStoriesPlacedElsewhere(true);
     connect(m_ingest, &IngestController::fetchesStored, this, &CrawlWorker::onStored);
-    connect(m_ingest, &IngestController::articlesAnnounced, this, [this] { m_unplaced = true; });
+    connect(m_ingest, &IngestController::articlesAnnounced, this, &CrawlWorker::noteArrivals);
     connect(
         m_ingest, &IngestController::sourceFinished, this, [this](const QString &, const IngestStats &stats) {
             m_counts.articles += stats.articles;
@@ -92,7 +92,7 @@ bool CrawlWorker::start(QString *error)
     });
     // Other workers' arrivals wait for the placer's stories too.
     m_watcher = new StoreWatcher(m_location);
-    connect(m_watcher, &StoreWatcher::articlesArrived, this, [this] { m_unplaced = true; });
+    connect(m_watcher, &StoreWatcher::articlesArrived, this, &CrawlWorker::noteArrivals);
     connect(m_ingest, &IngestController::articlesAnnounced, m_watcher, &StoreWatcher::noteOwnArrivals);
     m_watcher->start();
 
@@ -181,17 +181,28 @@ void CrawlWorker::renew()
         emit problem(tr("renewing claims failed: %1").arg(m_claims->lastError()));
 }
 
+void CrawlWorker::noteArrivals()
+{
+    m_unplaced = true;
+    m_sinceArrival.start();
+}
+
 void CrawlWorker::place()
 {
     const bool wasPlacer = m_placer->held();
     if (!m_placer->tryTake())
         return;
     // A new placer does not know what its predecessor left: it looks.
-    if (!wasPlacer)
+    if (!wasPlacer) {
         m_unplaced = true;
-    if (!m_unplaced)
+        m_sincePlaced.start();
+    }
+    const bool quiet = !m_sinceArrival.isValid() || m_sinceArrival.hasExpired(m_options.placeQuiet.count());
+    const bool due = m_sincePlaced.isValid() && m_sincePlaced.hasExpired(m_options.placeAtLeastEvery.count());
+    if (!m_unplaced || (!quiet && !due))
         return;
     m_unplaced = false;
+    m_sincePlaced.start();
     m_ingest->placeUnplacedStories();
 }
 

@@ -6,6 +6,7 @@
 #include "storage/FeedClaims.h"
 #include "storage/StoryPlacerLease.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QSqlDatabase>
@@ -25,7 +26,12 @@ struct CrawlOptions
     ClaimPolicy claims;
     bool once = false; // fetch every due feed once, then place stories and finish
     std::chrono::milliseconds claimEvery {1000}; // how often it looks for due feeds
-    std::chrono::milliseconds placeEvery {2000}; // how often the placer places new arrivals
+    // The placer places new arrivals once the store was quiet for placeQuiet, and at least every
+    // placeAtLeastEvery while arrivals go on: stories depend on where placings cut a burst of
+    // arrivals (StoryTracker), so a burst is placed once where it can be, as the app places a
+    // refresh's stories once it ends (or every few seconds).
+    std::chrono::milliseconds placeQuiet {2000};
+    std::chrono::milliseconds placeAtLeastEvery {30000};
 };
 
 /// What a worker did (since it started).
@@ -88,6 +94,7 @@ private:
     void onFetched(const FeedClaim &claim, const FetchResult &result);
     void onStored(const QList<qint64> &feedIds);
     void renew();
+    void noteArrivals();
     void place();
     void finishWhenIdle();
     void placeLast();
@@ -118,6 +125,8 @@ private:
     QTimer m_placeTimer;
     CrawlCounts m_counts;
     bool m_unplaced = true; // articles may wait for their stories (arrivals since the last placing)
+    QElapsedTimer m_sinceArrival; // since articles last arrived (stored here or elsewhere)
+    QElapsedTimer m_sincePlaced; // since this worker last placed stories
     bool m_dueLeft = true; // the last claim found due feeds (--once stops when none are left)
     Phase m_phase = Phase::Running;
 };
