@@ -47,7 +47,16 @@ for attempt in 1 2 3 4 5; do
 done
 [ -n "$started" ] || { cat "$dir/server.log"; exit 1; }
 
+# Tests that restart the server mid-run (every session dropped; a fast shutdown, so that what was
+# committed stays: the server runs with synchronous_commit off) call this.
+cat >"$dir/restart" <<EOF
+#!/bin/sh
+exec ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -w -m fast -l "$dir/server.log" restart >/dev/null
+EOF
+chmod +x "$dir/restart"
+
 export PGHOST=127.0.0.1 PGPORT=$port PGUSER=kindred PGDATABASE=postgres KINDRED_TEST_SERVER=throwaway
+export KINDRED_TEST_SERVER_RESTART="$dir/restart"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 status=0
 "$@" || status=$?

@@ -114,7 +114,7 @@ void CrawlWorker::claimMore()
     const std::optional<QList<FeedClaim>> claimed
         = m_claims->claimDue(room, m_options.claims, m_clock(), &heldBack);
     if (!claimed) {
-        emit problem(tr("claiming feeds failed: %1").arg(m_claims->lastError()));
+        storeFailed(tr("claiming feeds failed: %1").arg(m_claims->lastError()));
         return;
     }
     // Due feeds of hosts at their limit are due still: --once waits for them.
@@ -144,7 +144,7 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         return; // not fetched: the claim is given up with the others
     }
     if (!m_claims->fetched(id))
-        emit problem(tr("releasing the host of %1 failed: %2").arg(claim.feed.url, m_claims->lastError()));
+        storeFailed(tr("releasing the host of %1 failed: %2").arg(claim.feed.url, m_claims->lastError()));
     const FeedStateUpdate update = stateUpdateAfterFetch(claim.feed, result, m_clock());
     if (!result.ok()) {
         ++m_counts.failed;
@@ -168,17 +168,45 @@ void CrawlWorker::onStored(const QList<qint64> &feedIds)
         if (m_claimed.remove(id))
             mine.append(id);
     }
-    if (!m_claims->release(mine))
-        emit problem(tr("giving up claims failed: %1").arg(m_claims->lastError()));
+    m_releaseLater += mine;
+    releaseDone();
     finishWhenIdle();
+}
+
+void CrawlWorker::releaseDone()
+{
+    if (m_releaseLater.isEmpty())
+        return;
+    // Kept until the store takes it: a claim left behind would be renewed with the others and
+    // hold its feed back for as long as this worker runs.
+    if (m_claims->release(m_releaseLater))
+        m_releaseLater.clear();
+    else
+        storeFailed(tr("giving up claims failed: %1").arg(m_claims->lastError()));
 }
 
 void CrawlWorker::renew()
 {
+    releaseDone();
     if (m_claimed.isEmpty())
         return;
     if (!m_claims->renew(m_clock().addSecs(m_options.claims.lease.count())))
-        emit problem(tr("renewing claims failed: %1").arg(m_claims->lastError()));
+        storeFailed(tr("renewing claims failed: %1").arg(m_claims->lastError()));
+}
+
+void CrawlWorker::storeFailed(const QString &line)
+{
+    emit problem(line);
+    // The server went away (a restart, a failover): open the connection again, here or at the
+    // next failure. Claims it could not give up run out and go to the fleet as recovered; the
+    // ingest queue opens a connection per run anyway.
+    QSqlDatabase db = QSqlDatabase::database(m_claimsConnection, false);
+    if (Database::reachable(db))
+        return;
+    if (QString why; Database::reopen(db, &why))
+        emit problem(tr("connected to the store again"));
+    else
+        emit problem(tr("the store cannot be reached: %1").arg(why));
 }
 
 void CrawlWorker::noteArrivals()

@@ -94,7 +94,11 @@ private:
     void onFetched(const FeedClaim &claim, const FetchResult &result);
     void onStored(const QList<qint64> &feedIds);
     void renew();
+    /// Gives up the claims of stored fetches (again, when the store did not take it before).
+    void releaseDone();
     void noteArrivals();
+    /// Says what failed, and opens the claims' connection again when the server dropped it.
+    void storeFailed(const QString &line);
     void place();
     void finishWhenIdle();
     void placeLast();
@@ -119,7 +123,8 @@ private:
     IngestController *m_ingest = nullptr;
     StoreWatcher *m_watcher = nullptr;
     QHash<qint64, Fetcher::FetchId> m_fetching; // feed id -> its fetch
-    QHash<qint64, QString> m_claimed; // feed id -> url, from the claim to its release
+    QHash<qint64, QString> m_claimed; // feed id -> url, from the claim to its stored result
+    QList<qint64> m_releaseLater; // stored, and their claims not yet given up in the store
     QTimer m_claimTimer;
     QTimer m_renewTimer;
     QTimer m_placeTimer;

@@ -18,12 +18,13 @@ namespace kindred {
 
 namespace {
 
-// Stores the fetch states a job carries; errors go to `stats`.
-void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stats)
+// Stores the fetch states a job carries (`moves`: only the new URLs of feeds that moved); errors
+// go to `stats`.
+void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stats, bool moves = false)
 {
     FeedStateStore store(db);
     int urlsRefused = 0;
-    if (!store.apply(job.states, &urlsRefused))
+    if (!(moves ? store.applyMoves(job.states, &urlsRefused) : store.apply(job.states, &urlsRefused)))
         stats.errors.append(
             QCoreApplication::translate("kindred::IngestJob", "could not store the fetch state: %1")
                 .arg(store.lastError()));
@@ -31,6 +32,17 @@ void storeStates(const QSqlDatabase &db, const IngestJob &job, IngestStats &stat
         stats.errors.append(QCoreApplication::translate(
             "kindred::IngestJob", "%1 moved to an address another feed has already")
                                 .arg(job.source));
+}
+
+// The fetch state of feed bytes, stored once their items are: a kill or a failure in between
+// leaves the feed due, never marked fetched with items missing. Its move (a new URL) was stored
+// before the items (see run()).
+IngestJob stateAfterItems(const IngestJob &job)
+{
+    IngestJob after = job;
+    for (FeedStateUpdate &state : after.states)
+        state.newUrl.clear();
+    return after;
 }
 
 // Fetched feed bytes, several feeds stored in one Ingestor call (see runIngestJobs()).
@@ -51,8 +63,10 @@ QList<IngestOutcome> ingestFetched(
         if (!parsed.ok() && parsed.feed.items.isEmpty()) {
             // The server answered, but not with a feed: the feed list shows that as a failed refresh.
             outcome.unreadable = parsed.error;
-            if (!job.states.isEmpty())
+            if (!job.states.isEmpty()) {
+                storeStates(db, stateAfterItems(job), outcome.stats);
                 FeedStateStore(db).setLastError(job.states.constFirst().feedId, outcome.unreadable);
+            }
             continue;
         }
         if (!job.pagesFetched) {
@@ -80,6 +94,13 @@ QList<IngestOutcome> ingestFetched(
         IngestStats &first = outcomes[jobOfFeed.constFirst()].stats;
         first.errors += stats.errors;
         first.seconds = stats.seconds;
+        // A call that failed may have stored some of its items and not others: its feeds keep
+        // their old state, so they are due again and fetched without the new validators (a 304
+        // would hide what was not stored); what was stored is skipped then.
+        if (stats.errors.isEmpty()) {
+            for (const qsizetype k : std::as_const(jobOfFeed))
+                storeStates(db, stateAfterItems(jobs.at(k)), outcomes[k].stats);
+        }
     }
     return outcomes;
 }
@@ -174,7 +195,11 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
     QList<qsizetype> feedJobAt;
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
-        if (!job.pagesFetched && !job.states.isEmpty())
+        // Fetched feed bytes store their state after their items (ingestFetched()); a feed that
+        // moved is found under its new address first.
+        if (job.kind == IngestJob::Kind::Bytes)
+            storeStates(db, job, outcomes[i].stats, true);
+        else if (!job.pagesFetched && !job.states.isEmpty())
             storeStates(db, job, outcomes[i].stats);
         if (job.kind == IngestJob::Kind::ImportOpml) {
             IngestOutcome imported = importSubscriptions(db, job); // no index to load for that

@@ -86,8 +86,9 @@ struct IngestJob
     // stops after parsing and names the pages it wants (IngestOutcome::pagesWanted).
     bool pagesFetched = false;
     QHash<QString, QByteArray> pages;
-    // Fetch states to store before anything else (Kind::Bytes: the state of the feed the bytes
-    // came from, so that a moved feed is found under its new URL); once, not again with the pages.
+    // Fetch states to store. Kind::Bytes: the state of the feed the bytes came from, its new URL
+    // stored first (a moved feed is found under it), the rest once its items are stored (a kill
+    // or a failure in between leaves the feed due, not marked fetched with items missing).
     QList<FeedStateUpdate> states;
     Regrouper::Progress progress; // Kind::Regroup only
     QList<qint64> feedIds; // Kind::Regroup only: feeds to fingerprint again

@@ -57,7 +57,8 @@ void ReadingActions::store(const Pending &mark, const QString &failure)
 
 void ReadingActions::opened(qint64 articleId)
 {
-    store({Pending::Kind::Read, m_markCopiesRead ? m_store.groupOf(articleId) : QList<qint64> {articleId}, true},
+    store({Pending::Kind::Read, m_markCopiesRead ? m_store.groupOf(articleId) : QList<qint64> {articleId},
+              true},
         tr("Could not store the read state."));
 }
 

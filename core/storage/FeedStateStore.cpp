@@ -100,6 +100,15 @@ bool FeedStateStore::apply(const QList<FeedStateUpdate> &updates, int *urlsRefus
     return false;
 }
 
+bool FeedStateStore::applyMoves(const QList<FeedStateUpdate> &updates, int *urlsRefused)
+{
+    for (const FeedStateUpdate &update : updates) {
+        if (!update.newUrl.isEmpty() && !moveOne(update, urlsRefused))
+            return false;
+    }
+    return true;
+}
+
 bool FeedStateStore::applyOne(const FeedStateUpdate &update, int *urlsRefused)
 {
     const FeedFetchState &state = update.state;
@@ -129,19 +138,24 @@ bool FeedStateStore::applyOne(const FeedStateUpdate &update, int *urlsRefused)
             return fail(validators);
     }
 
-    if (!update.newUrl.isEmpty()) {
-        // When another subscription has the new URL already, this one keeps its own rather than
-        // failing the whole batch on the UNIQUE constraint.
-        QSqlQuery &move = statement(QStringLiteral(
-            "UPDATE feeds SET url = ? WHERE id = ? AND NOT EXISTS (SELECT 1 FROM feeds WHERE url = ?)"));
-        move.bindValue(0, update.newUrl);
-        move.bindValue(1, update.feedId);
-        move.bindValue(2, update.newUrl);
-        if (!move.exec())
-            return fail(move);
-        if (move.numRowsAffected() == 0 && urlsRefused)
-            ++*urlsRefused;
-    }
+    return update.newUrl.isEmpty() || moveOne(update, urlsRefused);
+}
+
+bool FeedStateStore::moveOne(const FeedStateUpdate &update, int *urlsRefused)
+{
+    // When another subscription has the new URL already, this one keeps its own rather than
+    // failing the whole batch on the UNIQUE constraint. Moving a feed to where it is already is
+    // no refusal (a job asking for article pages comes again with the same move).
+    QSqlQuery &move = statement(QStringLiteral("UPDATE feeds SET url = ? WHERE id = ? AND NOT EXISTS (SELECT "
+                                               "1 FROM feeds WHERE url = ? AND id <> ?)"));
+    move.bindValue(0, update.newUrl);
+    move.bindValue(1, update.feedId);
+    move.bindValue(2, update.newUrl);
+    move.bindValue(3, update.feedId);
+    if (!move.exec())
+        return fail(move);
+    if (move.numRowsAffected() == 0 && urlsRefused)
+        ++*urlsRefused;
     return true;
 }
 

@@ -55,6 +55,9 @@ public:
     /// Writes the updates in one transaction. A new URL that another feed already has is not
     /// taken (the UNIQUE constraint): that feed keeps its old URL and `*urlsRefused` counts it.
     bool apply(const QList<FeedStateUpdate> &updates, int *urlsRefused = nullptr);
+    /// Writes only the new URLs of the updates (a feed that moved is found under its new address
+    /// by the ingest of what it answered, whose state is stored after its items).
+    bool applyMoves(const QList<FeedStateUpdate> &updates, int *urlsRefused = nullptr);
     /// Marks the last fetch of a feed as failed for a reason found after the HTTP exchange (the
     /// bytes were not a feed); the backoff state is left alone.
     bool setLastError(qint64 feedId, const QString &error);
@@ -68,6 +71,7 @@ public:
 
 private:
     bool applyOne(const FeedStateUpdate &update, int *urlsRefused);
+    bool moveOne(const FeedStateUpdate &update, int *urlsRefused);
     QSqlQuery &statement(const QString &sql) const;
     bool fail(const QSqlQuery &query);
 

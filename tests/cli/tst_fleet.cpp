@@ -212,7 +212,7 @@ private:
     }
 
     // The fleet made what one machine makes of the same items in the same order.
-    void compareWithOneMachine(QSqlDatabase &fleet)
+    void compareWithOneMachine(QSqlDatabase &fleet, int storiesAllowed)
     {
         const Made made = madeOf(fleet);
         const Made expected = madeByOneMachine(fleet);
@@ -231,8 +231,8 @@ private:
         QCOMPARE(groups, 0);
         // Stories placed as the fleet stored its runs may differ by a few articles from stories
         // placed once (an older newcomer is replayed against stories later articles shaped): a
-        // burst is placed once it is over, but a kill cuts it (11 of 1,200 here; 0 without kills).
-        QVERIFY2(stories <= itemCount / 50,
+        // burst is placed once it is over, but a kill cuts it.
+        QVERIFY2(stories <= storiesAllowed,
             qPrintable(QStringLiteral("%1 articles in another story").arg(stories)));
         QCOMPARE(made.events.size(), expected.events.size());
     }
@@ -326,7 +326,7 @@ private slots:
         const QByteArray secondLog = second->readAllStandardOutput();
         QVERIFY2(!firstLog.contains("\"feeds\":0,"), firstLog.constData());
         QVERIFY2(!secondLog.contains("\"feeds\":0,"), secondLog.constData());
-        compareWithOneMachine(db);
+        compareWithOneMachine(db, itemCount / 100); // 0 of 1,200 in ten runs
 
         // Run again at once: nothing is due, nothing is fetched.
         auto again = startWorker(location, {QStringLiteral("--once")});
@@ -364,7 +364,7 @@ private slots:
         auto last = startWorker(location, options + QStringList {QStringLiteral("--once")});
         QVERIFY(finished(*last));
         verifyEveryItemStoredOnce(db);
-        compareWithOneMachine(db);
+        compareWithOneMachine(db, itemCount / 20); // 11-40 of 1,200 seen
     }
 
     // SIGTERM: the worker stops within seconds, its fetches cancelled and its claims given up.
@@ -408,6 +408,52 @@ private slots:
         ::kill(pid_t(second->processId()), SIGTERM);
         QVERIFY(finished(*second, 15000));
         QCOMPARE(placerSession(db), 0);
+    }
+
+    // Last: the test's own admin connection does not survive it.
+    // The server restarts (every session dropped) while a worker fetches: it connects
+    // again by itself and goes on; nothing is lost or stored twice.
+    void aRestartedServerIsReconnected()
+    {
+        const QString restart = qEnvironmentVariable("KINDRED_TEST_SERVER_RESTART");
+        if (restart.isEmpty())
+            QSKIP("no server restart command (tests/with-postgres.sh gives one)");
+        QSqlDatabase db;
+        const QString location = newStore(&db);
+        QVERIFY(!location.isEmpty());
+        // Its first fetches wait for answers until the server is back.
+        setHeld(true);
+        auto worker = startWorker(location,
+            {QStringLiteral("--lease"), QStringLiteral("2"), QStringLiteral("--threads"),
+                QStringLiteral("4")});
+        QTRY_VERIFY_WITH_TIMEOUT(
+            scalar(db, QStringLiteral("SELECT COUNT(*) FROM feed_claims")).toInt() > 0, 30000);
+        QProcess restarting;
+        restarting.start(restart, {});
+        QVERIFY(restarting.waitForFinished(60000) && restarting.exitCode() == 0);
+        QString error;
+        QVERIFY2(Database::reopen(db, &error), qPrintable(error));
+        setHeld(false);
+        for (const auto &server : m_servers)
+            server->releaseHeld();
+        const auto allPlaced = [&] {
+            return scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles")).toInt() == itemCount
+                && scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")).toInt()
+                == 0;
+        };
+        QByteArray log;
+        const QDeadlineTimer deadline(90000);
+        while (!allPlaced() && !deadline.hasExpired()) {
+            QTest::qWait(100);
+            log += worker->readAllStandardOutput();
+        }
+        QVERIFY2(allPlaced(), log.right(3000).constData());
+        QCOMPARE(worker->state(), QProcess::Running);
+        ::kill(pid_t(worker->processId()), SIGTERM);
+        QVERIFY(finished(*worker, 15000));
+        QVERIFY2((log += worker->readAllStandardOutput()).contains("connected to the store again"),
+            log.constData());
+        verifyEveryItemStoredOnce(db);
     }
 };
 

@@ -82,6 +82,7 @@ private slots:
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
     void teaserFeedIsParsedOnce();
+    void aFeedWhoseItemsAreNotStoredStaysDue();
 };
 
 void TestIngestController::ingestsFileInBackground()
@@ -434,6 +435,55 @@ void TestIngestController::teaserFeedIsParsedOnce()
     for (const ArticleRecord &listed : store.articles(0, 0, 10))
         sawBody = sawBody || store.article(listed.id)->body.contains(u"rebooked free of charge"_s);
     QVERIFY(sawBody);
+}
+
+// Fetched bytes carry the feed's new state (validators, last fetch). When their items cannot be
+// stored (here a trigger refuses them; a lost server, a kill), the state is not stored either: the
+// feed stays due and is fetched again with its old validators, instead of a 304 hiding the items.
+// A moved feed's new address is stored first, so its items find it there.
+void TestIngestController::aFeedWhoseItemsAreNotStoredStaysDue()
+{
+    test::UiTestDatabase database;
+    const QString url = u"https://gazette.example/feed.xml"_s;
+    const QString moved = u"https://gazette.example/rss.xml"_s;
+    QSqlQuery(database.db()).exec(u"INSERT INTO feeds (url, title) VALUES ('%1', 'Gazette')"_s.arg(url));
+    const qint64 feedId = ArticleStore(database.db()).feeds().constFirst().id;
+    const QDateTime now(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC);
+    const auto job = [&] {
+        FeedStateUpdate state;
+        state.feedId = feedId;
+        state.state.lastFetch = now;
+        state.state.lastSuccess = now;
+        state.writeValidators = true;
+        state.etag = u"\"v2\""_s;
+        state.newUrl = moved;
+        IngestJob fetched = IngestJob::fetched(moved, rss, "application/rss+xml");
+        fetched.states = {state};
+        fetched.pagesFetched = true;
+        return fetched;
+    };
+    const auto lastFetch = [&] {
+        QSqlQuery query(database.db());
+        query.exec(u"SELECT last_fetch, etag, url FROM feeds WHERE id = %1"_s.arg(feedId));
+        return query.next()
+            ? QStringList {query.value(0).toString(), query.value(1).toString(), query.value(2).toString()}
+            : QStringList();
+    };
+
+    QVERIFY(
+        QSqlQuery(database.db())
+            .exec(
+                u"CREATE TRIGGER refuse BEFORE INSERT ON articles BEGIN SELECT RAISE(ABORT, 'refused'); END"_s));
+    const IngestOutcome refused = runIngestJob(database.path(), job(), {}, now);
+    QVERIFY(!refused.stats.errors.isEmpty());
+    QCOMPARE(lastFetch(), (QStringList {QString(), QString(), moved}));
+
+    QVERIFY(QSqlQuery(database.db()).exec(u"DROP TRIGGER refuse"_s));
+    const IngestOutcome stored = runIngestJob(database.path(), job(), {}, now);
+    QVERIFY2(stored.stats.errors.isEmpty(), qPrintable(stored.stats.errors.join(u'\n')));
+    QCOMPARE(stored.stats.articles, 2);
+    QCOMPARE(lastFetch(), (QStringList {QString::number(now.toMSecsSinceEpoch()), u"\"v2\""_s, moved}));
+    QCOMPARE(ArticleStore(database.db()).feeds().size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestIngestController)
