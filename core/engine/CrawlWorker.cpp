@@ -107,9 +107,12 @@ void CrawlWorker::claimMore()
 {
     if (m_phase != Phase::Running)
         return;
-    const int room = m_options.fetchesAtOnce - int(m_fetching.size());
-    if (room <= 0)
+    // Claims go in batches, up to twice the fetches at once (the Fetcher queues the rest): a
+    // claim per finished fetch would make a store round trip of every fetch.
+    const int fetching = int(m_fetching.size());
+    if (fetching > m_options.fetchesAtOnce)
         return;
+    const int room = 2 * m_options.fetchesAtOnce - fetching;
     int heldBack = 0;
     const std::optional<QList<FeedClaim>> claimed
         = m_claims->claimDue(room, m_options.claims, m_clock(), &heldBack);
@@ -119,6 +122,8 @@ void CrawlWorker::claimMore()
     }
     // Due feeds of hosts at their limit are due still: --once waits for them.
     m_dueLeft = !claimed->isEmpty() || heldBack > 0;
+    if (m_dueLeft)
+        m_lookedAgain = false;
     for (const FeedClaim &claim : *claimed) {
         FetchRequest request;
         request.url = QUrl(claim.feed.url);
@@ -143,8 +148,10 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         finishWhenIdle();
         return; // not fetched: the claim is given up with the others
     }
-    if (!m_claims->fetched(id))
-        storeFailed(tr("releasing the host of %1 failed: %2").arg(claim.feed.url, m_claims->lastError()));
+    // The host's slot is freed for the fleet with the other fetches that end in this turn.
+    if (m_fetchedLater.isEmpty())
+        QTimer::singleShot(0, this, &CrawlWorker::freeHosts);
+    m_fetchedLater.append(id);
     const FeedStateUpdate update = stateUpdateAfterFetch(claim.feed, result, m_clock());
     if (!result.ok()) {
         ++m_counts.failed;
@@ -173,6 +180,16 @@ void CrawlWorker::onStored(const QList<qint64> &feedIds)
     finishWhenIdle();
 }
 
+void CrawlWorker::freeHosts()
+{
+    if (m_fetchedLater.isEmpty())
+        return;
+    if (m_claims->fetched(m_fetchedLater))
+        m_fetchedLater.clear();
+    else
+        storeFailed(tr("freeing the hosts of fetched feeds failed: %1").arg(m_claims->lastError()));
+}
+
 void CrawlWorker::releaseDone()
 {
     if (m_releaseLater.isEmpty())
@@ -187,6 +204,7 @@ void CrawlWorker::releaseDone()
 
 void CrawlWorker::renew()
 {
+    freeHosts();
     releaseDone();
     if (m_claimed.isEmpty())
         return;
@@ -244,6 +262,13 @@ void CrawlWorker::finishWhenIdle()
     if (!idle())
         return;
     if (m_phase == Phase::Running && m_options.once && !m_dueLeft) {
+        // A store that failed since the last look left its feeds due again (their state is stored
+        // with their items): one more look before leaving.
+        if (!m_lookedAgain) {
+            m_lookedAgain = true;
+            claimMore();
+            return;
+        }
         // Every due feed is stored: their stories are placed before leaving, by this worker once
         // the role is free (another --once worker may hold it for a moment).
         m_phase = Phase::PlacingLast;

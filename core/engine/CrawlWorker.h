@@ -22,7 +22,7 @@ class StoreWatcher;
 struct CrawlOptions
 {
     QString worker; // its name in the fleet's claims; unique (kindred-cli serve: host:pid)
-    int fetchesAtOnce = 8; // feeds fetched at once by this worker
+    int fetchesAtOnce = 8; // feeds fetched at once by this worker (it claims up to twice as many)
     ClaimPolicy claims;
     bool once = false; // fetch every due feed once, then place stories and finish
     std::chrono::milliseconds claimEvery {1000}; // how often it looks for due feeds
@@ -94,6 +94,8 @@ private:
     void onFetched(const FeedClaim &claim, const FetchResult &result);
     void onStored(const QList<qint64> &feedIds);
     void renew();
+    /// Frees the hosts of ended fetches for the fleet (again, when the store did not take it before).
+    void freeHosts();
     /// Gives up the claims of stored fetches (again, when the store did not take it before).
     void releaseDone();
     void noteArrivals();
@@ -125,6 +127,7 @@ private:
     QHash<qint64, Fetcher::FetchId> m_fetching; // feed id -> its fetch
     QHash<qint64, QString> m_claimed; // feed id -> url, from the claim to its stored result
     QList<qint64> m_releaseLater; // stored, and their claims not yet given up in the store
+    QList<qint64> m_fetchedLater; // fetched, and their hosts not yet freed in the store
     QTimer m_claimTimer;
     QTimer m_renewTimer;
     QTimer m_placeTimer;
@@ -133,6 +136,7 @@ private:
     QElapsedTimer m_sinceArrival; // since articles last arrived (stored here or elsewhere)
     QElapsedTimer m_sincePlaced; // since this worker last placed stories
     bool m_dueLeft = true; // the last claim found due feeds (--once stops when none are left)
+    bool m_lookedAgain = false; // --once: looked once more after finding none
     Phase m_phase = Phase::Running;
 };
 

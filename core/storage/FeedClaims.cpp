@@ -179,10 +179,16 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     return claimed;
 }
 
-bool FeedClaims::fetched(qint64 feedId)
+bool FeedClaims::fetched(const QList<qint64> &feedIds)
 {
-    return run(QStringLiteral("UPDATE feed_claims SET fetching = 0 WHERE feed_id = ? AND worker = ?"),
-        {feedId, m_worker});
+    if (feedIds.isEmpty())
+        return true;
+    QVariantList values {m_worker};
+    for (const qint64 id : feedIds)
+        values.append(id);
+    return run(QStringLiteral("UPDATE feed_claims SET fetching = 0 WHERE worker = ? AND feed_id IN (%1)")
+                   .arg(placeholders(feedIds.size())),
+        values);
 }
 
 bool FeedClaims::renew(const QDateTime &until)

@@ -53,8 +53,8 @@ public:
     /// given, counts the due feeds left because their host was at its limit.
     std::optional<QList<FeedClaim>> claimDue(
         int max, const ClaimPolicy &policy, const QDateTime &now, int *heldBack = nullptr);
-    /// The fetch of a claimed feed ended: its host's slot is free for others.
-    bool fetched(qint64 feedId);
+    /// The fetches of these claimed feeds ended: their hosts' slots are free for others.
+    bool fetched(const QList<qint64> &feedIds);
     /// Extends this worker's claims to `until`.
     bool renew(const QDateTime &until);
     /// Gives up this worker's claims on `feedIds` (their results are stored).

@@ -16,7 +16,8 @@ set(expected
     ${BINDIR}/kindred-cli
     ${DATADIR}/applications/kindred.desktop
     ${DATADIR}/metainfo/io.github.kindred.Kindred.metainfo.xml
-    ${DATADIR}/icons/hicolor/scalable/apps/kindred.svg)
+    ${DATADIR}/icons/hicolor/scalable/apps/kindred.svg
+    lib/systemd/system/kindred-serve.service)
 foreach(size 16 22 24 32 48 64 128 256)
     list(APPEND expected ${DATADIR}/icons/hicolor/${size}x${size}/apps/kindred.png)
 endforeach()

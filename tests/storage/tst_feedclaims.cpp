@@ -127,7 +127,7 @@ private slots:
         QVERIFY(ids(ana.claimDue(10, policy, m_now, &heldBack)).isEmpty());
         QCOMPARE(heldBack, 3);
         // A fetch that ended frees its host's slot while its items are stored.
-        QVERIFY(ana.fetched(first.constFirst()));
+        QVERIFY(ana.fetched({first.constFirst()}));
         QCOMPARE(ids(ana.claimDue(10, policy, m_now)).size(), 1);
     }
 
