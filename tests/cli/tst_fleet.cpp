@@ -383,6 +383,45 @@ private slots:
         QVERIFY(worker->readAllStandardOutput().contains("stopping (signal"));
     }
 
+    // Broken feeds (not a feed, a server error, a document over the size limit) cost their own
+    // items only: the workers store every other feed's and say what went wrong on the broken ones.
+    void brokenFeedsStopNoOne()
+    {
+        QSqlDatabase db;
+        const QString location = newStore(&db);
+        QVERIFY(!location.isEmpty());
+        const QStringList urls = m_feeds.keys();
+        QStringList broken;
+        int lost = 0;
+        for (const int index : {3, 40, 77}) {
+            const QString url = urls.at(index);
+            broken.append(url);
+            lost += int(parseFeed(m_feeds.value(url), QUrl(url)).feed.items.size());
+        }
+        ScriptedResponse notAFeed;
+        notAFeed.headers = {{"Content-Type", "text/html"}};
+        notAFeed.body = "<html><body><p>Moved to our new app!</p></body></html>";
+        serverOf(broken.at(0)).route(QUrl(broken.at(0)).path().toUtf8(), notAFeed);
+        ScriptedResponse failing;
+        failing.status = 500;
+        failing.reason = "Internal Server Error";
+        serverOf(broken.at(1)).route(QUrl(broken.at(1)).path().toUtf8(), failing);
+        ScriptedResponse huge;
+        huge.headers = {{"Content-Type", "application/rss+xml"}};
+        huge.body = "<rss version=\"2.0\"><channel><title>Huge</title>" + QByteArray(21 * 1024 * 1024, ' ');
+        serverOf(broken.at(2)).route(QUrl(broken.at(2)).path().toUtf8(), huge);
+
+        auto first = startWorker(location, {QStringLiteral("--once")});
+        auto second = startWorker(location, {QStringLiteral("--once")});
+        QVERIFY(finished(*first));
+        QVERIFY(finished(*second));
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles")).toInt(), itemCount - lost);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM feed_claims")).toInt(), 0);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM feeds WHERE last_error <> ''")).toInt(), 3);
+        QCOMPARE(
+            scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")).toInt(), 0);
+    }
+
     // The worker that places stories is killed: another takes the role within seconds and
     // places what arrives.
     void thePlacerRoleIsTakenOver()
