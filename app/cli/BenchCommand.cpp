@@ -18,6 +18,7 @@ int runBench(const QStringList &arguments)
         {QLatin1String("ingest"), runBenchIngest},
         {QLatin1String("open"), runBenchOpen},
         {QLatin1String("events"), runBenchEvents},
+        {QLatin1String("archive"), runBenchArchive},
     };
     const QString what = arguments.value(1);
     for (const Bench &bench : benches) {

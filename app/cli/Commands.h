@@ -35,5 +35,6 @@ int runBenchIngest(const QStringList &arguments);
 int runBenchOpen(const QStringList &arguments);
 int runBenchFingerprint(const QStringList &arguments);
 int runBenchEvents(const QStringList &arguments);
+int runBenchArchive(const QStringList &arguments);
 
 } // namespace kindred::cli

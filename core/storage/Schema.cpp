@@ -1,5 +1,7 @@
 #include "storage/Schema.h"
 
+#include "storage/FingerprintArchive.h"
+
 namespace kindred {
 
 namespace {
@@ -507,6 +509,17 @@ Step version13()
     };
 }
 
+// Version 14: the archive's near-duplicate lookup in PostgreSQL (FingerprintArchive): one index
+// per 16-bit block of the fingerprint, Manku's four permuted tables kept by the server. SQLite
+// (one person's store) reads the fingerprints instead.
+Step version14()
+{
+    Step step;
+    for (const QString &statement : FingerprintArchive::blockIndexes(QStringLiteral("articles")))
+        step.append(postgresOnly(statement));
+    return step;
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
@@ -514,7 +527,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
         for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10(), version11(), version12(), version13()}) {
+                 version7(), version8(), version9(), version10(), version11(), version12(), version13(), version14()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)
