@@ -76,6 +76,11 @@ public:
                   .arg(QCoreApplication::applicationPid())
                   .arg(m_schemas.size())
                   .arg(name.toLower().remove(QRegularExpression(QStringLiteral("[^a-z0-9]"))));
+        // A test that restarted the server dropped this connection too.
+        if (!Database::reachable(m_admin)) {
+            m_admin.close();
+            m_admin.open();
+        }
         QSqlQuery create(m_admin);
         if (!create.exec(QStringLiteral("CREATE SCHEMA %1").arg(schema)))
             qWarning(

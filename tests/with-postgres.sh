@@ -28,6 +28,7 @@ dir=$(mktemp -d /tmp/kindred-pg.XXXXXX)
 chown "$user" "$dir"
 stop() {
     "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
+    [ ! -d "$dir/standby" ] || "${run_as[@]}" "$bin/pg_ctl" -D "$dir/standby" -m immediate stop >/dev/null 2>&1 || true
     rm -rf "$dir"
 }
 trap stop EXIT
@@ -55,8 +56,27 @@ exec ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -w -m fast -l "$dir/server.log" r
 EOF
 chmod +x "$dir/restart"
 
+# Tests of a failover call this: "standby PORT" makes a streaming standby of the server
+# (pg_basebackup -R) on PORT and starts it; "lose-primary" stops the server at once, as a crash would;
+# "promote" makes the standby the primary.
+cat >"$dir/failover" <<EOF
+#!/bin/sh
+set -e
+case "\$1" in
+    standby)
+        ${run_as[*]} "$bin/pg_basebackup" -h 127.0.0.1 -p $port -U kindred -D "$dir/standby" -R -X stream -c fast
+        ${run_as[*]} "$bin/pg_ctl" -D "$dir/standby" -w -l "$dir/standby.log" \\
+            -o "-p \$2 -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null ;;
+    lose-primary)
+        ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null ;;
+    promote)
+        ${run_as[*]} "$bin/pg_ctl" -D "$dir/standby" -w promote >/dev/null ;;
+esac
+EOF
+chmod +x "$dir/failover"
+
 export PGHOST=127.0.0.1 PGPORT=$port PGUSER=kindred PGDATABASE=postgres KINDRED_TEST_SERVER=throwaway
-export KINDRED_TEST_SERVER_RESTART="$dir/restart"
+export KINDRED_TEST_SERVER_RESTART="$dir/restart" KINDRED_TEST_SERVER_FAILOVER="$dir/failover"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 status=0
 "$@" || status=$?
