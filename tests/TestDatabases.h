@@ -157,6 +157,28 @@ inline QSet<QStringList> keyedSets(const QSqlDatabase &db, const QString &sql)
     return result;
 }
 
+/// Each article's duplicate group (the guid of the group's primary, "" for none) and fingerprint,
+/// by guid: equal for two stores that made the same of one stream, whatever their ids.
+struct GroupsByGuid
+{
+    QHash<QString, QString> groupOf;
+    QHash<QString, qint64> fingerprints;
+};
+
+inline GroupsByGuid groupsByGuid(const QSqlDatabase &db)
+{
+    GroupsByGuid made;
+    QSqlQuery query(db);
+    query.exec(QStringLiteral("SELECT a.guid, COALESCE(p.guid, ''), a.simhash FROM articles a"
+                              " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                              " LEFT JOIN articles p ON p.id = g.primary_id"));
+    while (query.next()) {
+        made.groupOf.insert(query.value(0).toString(), query.value(1).toString());
+        made.fingerprints.insert(query.value(0).toString(), query.value(2).toLongLong());
+    }
+    return made;
+}
+
 } // namespace kindred::test
 
 /// Skips the whole test (in initTestCase) when it runs for PostgreSQL and no server was started.

@@ -181,14 +181,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
 
 bool FeedClaims::fetched(const QList<qint64> &feedIds)
 {
-    if (feedIds.isEmpty())
-        return true;
-    QVariantList values {m_worker};
-    for (const qint64 id : feedIds)
-        values.append(id);
-    return run(QStringLiteral("UPDATE feed_claims SET fetching = 0 WHERE worker = ? AND feed_id IN (%1)")
-                   .arg(placeholders(feedIds.size())),
-        values);
+    return runOnFeeds(QStringLiteral("UPDATE feed_claims SET fetching = 0"), feedIds);
 }
 
 bool FeedClaims::renew(const QDateTime &until)
@@ -199,13 +192,18 @@ bool FeedClaims::renew(const QDateTime &until)
 
 bool FeedClaims::release(const QList<qint64> &feedIds)
 {
+    return runOnFeeds(QStringLiteral("DELETE FROM feed_claims"), feedIds);
+}
+
+bool FeedClaims::runOnFeeds(const QString &statement, const QList<qint64> &feedIds)
+{
     if (feedIds.isEmpty())
         return true;
     QVariantList values {m_worker};
     for (const qint64 id : feedIds)
         values.append(id);
-    return run(QStringLiteral("DELETE FROM feed_claims WHERE worker = ? AND feed_id IN (%1)")
-                   .arg(placeholders(feedIds.size())),
+    return run(
+        statement + QStringLiteral(" WHERE worker = ? AND feed_id IN (%1)").arg(placeholders(feedIds.size())),
         values);
 }
 

@@ -74,6 +74,8 @@ public:
 
 private:
     bool run(const QString &sql, const QVariantList &values);
+    /// Runs `statement` (an UPDATE or DELETE of feed_claims) on this worker's claims of `feedIds`.
+    bool runOnFeeds(const QString &statement, const QList<qint64> &feedIds);
     bool fail(const QString &error);
 
     QSqlDatabase m_db;

@@ -50,14 +50,9 @@ struct Made
 Made madeOf(QSqlDatabase &db)
 {
     Made made;
-    QSqlQuery query(db);
-    query.exec(QStringLiteral("SELECT a.guid, COALESCE(p.guid, ''), a.simhash FROM articles a"
-                              " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                              " LEFT JOIN articles p ON p.id = g.primary_id"));
-    while (query.next()) {
-        made.groupOf.insert(query.value(0).toString(), query.value(1).toString());
-        made.fingerprints.insert(query.value(0).toString(), query.value(2).toLongLong());
-    }
+    const test::GroupsByGuid groups = test::groupsByGuid(db);
+    made.groupOf = groups.groupOf;
+    made.fingerprints = groups.fingerprints;
     for (const QStringList &story :
         test::keyedSets(db, QStringLiteral("SELECT story_id, guid FROM articles"))) {
         for (const QString &guid : story)
