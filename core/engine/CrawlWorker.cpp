@@ -165,7 +165,9 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         m_ingest->addFetched(update.newUrl.isEmpty() ? claim.feed.url : update.newUrl, result.body,
             result.contentType, update);
     }
-    claimMore(); // room for another
+    // Room for more, unless the last look found none due: then the claim timer looks again.
+    if (m_dueLeft)
+        claimMore();
 }
 
 void CrawlWorker::onStored(const QList<qint64> &feedIds)

@@ -160,7 +160,9 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
             if (claimed.size() < max && !expired.contains(afterId))
                 take(FeedStateStore::stateFrom(query), false);
         }
-        if (read < candidatePage)
+        // A page that gave some is enough for now (the worker claims again soon); one that gave
+        // none, its hosts all at their limits, is followed by the next.
+        if (read < candidatePage || !claimed.isEmpty())
             break;
     }
 

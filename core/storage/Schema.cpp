@@ -520,14 +520,25 @@ Step version14()
     return step;
 }
 
+// Version 15: the feeds that waited longest first, as crawler workers look for due feeds
+// (FeedClaims::claimDue): without it every claim sorted all feeds (1.25 ms a claim at 2,000 feeds,
+// inside the claimers' lock).
+Step version15()
+{
+    return {
+        QStringLiteral("CREATE INDEX feeds_by_wait ON feeds((COALESCE(last_fetch, 0)), id)"),
+    };
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
 {
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
-        for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
-                 version7(), version8(), version9(), version10(), version11(), version12(), version13(), version14()}) {
+        for (const Step &step :
+            {version1(), version2(), version3(), version4(), version5(), version6(), version7(), version8(),
+                version9(), version10(), version11(), version12(), version13(), version14(), version15()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

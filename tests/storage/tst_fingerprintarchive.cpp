@@ -115,7 +115,7 @@ private slots:
         // And the store's articles have them (schema 14).
         QSqlQuery indexes(m_db);
         QVERIFY(indexes.exec(
-            u"SELECT COUNT(*) FROM pg_indexes WHERE tablename = 'articles' AND indexname LIKE 'articles_block%'"_s));
+            u"SELECT COUNT(*) FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'articles' AND indexname LIKE 'articles_block%'"_s));
         QVERIFY(indexes.next());
         QCOMPARE(indexes.value(0).toInt(), 4);
     }
