@@ -132,7 +132,7 @@ void CrawlWorker::claimMore()
             request.etag = claim.feed.etag;
             request.lastModified = claim.feed.lastModified;
         }
-        m_claimed.insert(claim.feed.feedId, claim.feed.url);
+        m_claimed.insert(claim.feed.feedId);
         m_fetching.insert(claim.feed.feedId,
             m_fetcher->fetch(
                 request, this, [this, claim](const FetchResult &result) { onFetched(claim, result); }));

@@ -9,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QTimer>
 #include <chrono>
@@ -125,7 +126,7 @@ private:
     IngestController *m_ingest = nullptr;
     StoreWatcher *m_watcher = nullptr;
     QHash<qint64, Fetcher::FetchId> m_fetching; // feed id -> its fetch
-    QHash<qint64, QString> m_claimed; // feed id -> url, from the claim to its stored result
+    QSet<qint64> m_claimed; // feeds claimed, from the claim to their stored result
     QList<qint64> m_releaseLater; // stored, and their claims not yet given up in the store
     QList<qint64> m_fetchedLater; // fetched, and their hosts not yet freed in the store
     QTimer m_claimTimer;

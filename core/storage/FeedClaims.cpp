@@ -57,12 +57,9 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     QList<FeedClaim> claimed;
     if (max <= 0)
         return claimed;
-    for (const QString &statement : SqlDialect(m_db).beginClaims()) {
-        if (QSqlQuery begin(m_db); !begin.exec(statement)) {
-            fail(begin.lastError().text());
-            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
-            return std::nullopt;
-        }
+    if (const QSqlError error = SqlDialect::beginClaiming(m_db); error.isValid()) {
+        fail(error.text());
+        return std::nullopt;
     }
     const auto rollBack = [this](const QString &error = {}) -> std::optional<QList<FeedClaim>> {
         if (!error.isEmpty())

@@ -35,7 +35,7 @@ struct FeedClaim
 /// The claims of crawler workers (kindred-cli serve) on feeds, so that a feed is fetched once per
 /// interval by the whole fleet however many workers run, a host gets at most ClaimPolicy::perHost
 /// fetches at once from all of them, and a dead worker's feeds are taken over when its lease runs
-/// out. Claims are taken one claimer at a time (SqlDialect::beginClaims(), a lock of its own held
+/// out. Claims are taken one claimer at a time (SqlDialect::beginClaiming(), a lock of its own held
 /// for a few milliseconds): that makes the per-host limit exact, which `FOR UPDATE SKIP LOCKED`
 /// alone would not (two workers could each take one more feed of a busy host). A claim lives from
 /// claimDue() through fetched() (the host's slot is free again) to release() (the fetch's result

@@ -91,7 +91,16 @@ QString SqlDialect::releasePlacerLock() const
 
 QSqlError SqlDialect::beginWriting(QSqlDatabase &db)
 {
-    const QStringList begin = SqlDialect(db).beginWrite();
+    return begin(db, SqlDialect(db).beginWrite());
+}
+
+QSqlError SqlDialect::beginClaiming(QSqlDatabase &db)
+{
+    return begin(db, SqlDialect(db).beginClaims());
+}
+
+QSqlError SqlDialect::begin(QSqlDatabase &db, const QStringList &begin)
+{
     for (qsizetype i = 0; i < begin.size(); ++i) {
         QSqlQuery query(db);
         if (!query.exec(begin.at(i))) {

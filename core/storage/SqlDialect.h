@@ -47,6 +47,8 @@ public:
     /// Statements that begin the transaction in which crawler workers claim feeds (FeedClaims),
     /// one claimer at a time; on PostgreSQL a lock of its own, so claims never wait for an ingest.
     QStringList beginClaims() const;
+    /// Begins the claimers' transaction on `db` with beginClaims(); the error when it could not.
+    static QSqlError beginClaiming(QSqlDatabase &db);
     /// The statement that tries to take the store's story placer role for this session (a
     /// PostgreSQL advisory lock, let go when the session ends; see StoryPlacerLease), answering
     /// one boolean; empty on SQLite, where one machine is always the placer.
@@ -89,6 +91,9 @@ public:
     QString documentFrequency() const;
 
 private:
+    /// Runs the `begin` statements on `db`; when one fails, rolls back what the earlier began.
+    static QSqlError begin(QSqlDatabase &db, const QStringList &begin);
+
     SqlEngine m_engine;
 };
 
