@@ -187,41 +187,35 @@ void RefreshController::onFeedFetched(const FeedFetchOutcome &outcome)
 {
     const ScheduledFeed &feed = outcome.feed;
     const FetchResult &result = outcome.result;
-    FeedStateUpdate update;
-    update.feedId = feed.id;
-    update.state = feed.state;
+    FeedStateUpdate update = fetchStateUpdate(feed.id, feed.state, result);
     if (!result.ok()) {
         m_ingest->addFetchState(update);
         Q_EMIT feedFailed(feed.url.toString(), result.error);
         return;
     }
-    if (result.permanentRedirectUrl.isValid()) {
-        if (scheduledFeedWithUrl(feed.url, feed.id) != 0) {
-            // Moved to an address that is subscribed already: this subscription is a copy of that
-            // one. Stop fetching it and say why on it (not from inside the scheduler's signal).
-            update.state.lastError = tr("Moved to %1, which is subscribed already").arg(feed.url.toString());
-            m_ingest->addFetchState(update);
-            const qint64 id = feed.id;
-            m_parked.insert(id);
-            QMetaObject::invokeMethod(
-                this,
-                [this, id] {
-                    if (m_scheduler)
-                        m_scheduler->removeFeed(id);
-                },
-                Qt::QueuedConnection);
-            Q_EMIT feedFailed(result.requestedUrl.toString(), update.state.lastError);
-            return;
-        }
-        update.newUrl = feed.url.toString();
+    if (result.permanentRedirectUrl.isValid() && scheduledFeedWithUrl(feed.url, feed.id) != 0) {
+        // Moved to an address that is subscribed already: this subscription is a copy of that
+        // one. Stop fetching it and say why on it (not from inside the scheduler's signal).
+        update.newUrl.clear();
+        update.writeValidators = false;
+        update.state.lastError = tr("Moved to %1, which is subscribed already").arg(feed.url.toString());
+        m_ingest->addFetchState(update);
+        const qint64 id = feed.id;
+        m_parked.insert(id);
+        QMetaObject::invokeMethod(
+            this,
+            [this, id] {
+                if (m_scheduler)
+                    m_scheduler->removeFeed(id);
+            },
+            Qt::QueuedConnection);
+        Q_EMIT feedFailed(result.requestedUrl.toString(), update.state.lastError);
+        return;
     }
     if (result.notModified) {
         m_ingest->addFetchState(update); // nothing new to read: only the state changes
         return;
     }
-    update.writeValidators = true;
-    update.etag = feed.etag;
-    update.lastModified = feed.lastModified;
     m_ingest->addFetched(feed.url.toString(), result.body, result.contentType, update);
 }
 

@@ -181,9 +181,14 @@ bool FeedStateStore::fail(const QSqlQuery &query)
 FeedStateUpdate stateUpdateAfterFetch(
     const StoredFeedState &feed, const FetchResult &result, const QDateTime &now, const BackoffPolicy &policy)
 {
+    return fetchStateUpdate(feed.feedId, recordFetch(feed.state, result, now, policy), result);
+}
+
+FeedStateUpdate fetchStateUpdate(qint64 feedId, const FeedFetchState &state, const FetchResult &result)
+{
     FeedStateUpdate update;
-    update.feedId = feed.feedId;
-    update.state = recordFetch(feed.state, result, now, policy);
+    update.feedId = feedId;
+    update.state = state;
     if (!result.ok())
         return update;
     if (result.permanentRedirectUrl.isValid())

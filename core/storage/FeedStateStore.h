@@ -34,8 +34,11 @@ struct FeedStateUpdate
     QString newUrl; // after a permanent redirect
 };
 
-/// What to store after a fetch of `feed` (as stored before it) ended at `now` with `result`: the
-/// new state; after a 200 the new validators; after a permanent redirect the new URL.
+/// What to store after a fetch of feed `feedId` ended with `result`, `state` being its fetch state
+/// after it (recordFetch()): the state; after a 200 the new validators; after a permanent redirect
+/// the new URL.
+FeedStateUpdate fetchStateUpdate(qint64 feedId, const FeedFetchState &state, const FetchResult &result);
+/// As fetchStateUpdate(), for `feed` as stored before a fetch that ended at `now`.
 FeedStateUpdate stateUpdateAfterFetch(const StoredFeedState &feed, const FetchResult &result,
     const QDateTime &now, const BackoffPolicy &policy = {});
 
