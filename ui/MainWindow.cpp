@@ -211,9 +211,11 @@ void MainWindow::createWidgets()
     m_groupsView = new DuplicateGroupsView;
     connect(m_groupsView, &DuplicateGroupsView::groupActivated, this, &MainWindow::inspectGroup);
     const DetectionRules rules = detectionRules(m_settings);
-    m_inspector = new ClusterInspector(ArticleStore(db), CopyDecisionStore(db), rules.duplicateRadius);
+    m_inspector = new ClusterInspector(
+        ArticleStore(db), CopyDecisionStore(m_session.writer()), rules.duplicateRadius);
     connect(m_inspector, &ClusterInspector::articleActivated, this, &MainWindow::openArticle);
     connect(m_inspector, &ClusterInspector::groupsChanged, this, [this] {
+        m_session.awaitReplica();
         m_reader->reload();
         m_feedModel->reload();
         reloadGroups();
@@ -227,7 +229,7 @@ void MainWindow::createWidgets()
     m_eventsView = new EventsView(rules);
     connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
     connect(m_eventsView, &EventsView::eventOpened, this,
-        [this](qint64 id) { StoryStore(database()).setEventSeen(id); });
+        [this](qint64 id) { StoryStore(m_session.writer()).setEventSeen(id); });
     m_tabs->addTab(m_eventsView, tr("Breaking Events"));
     m_statistics = new StatisticsView(m_session.createStatisticsWorker(nullptr), rules);
     // The views that draw the detection thresholds follow them as soon as they change.
@@ -409,12 +411,14 @@ void MainWindow::editFeedProperties()
     const qint64 feedId = currentFeedId();
     bool prefixChanged = false;
     QString error;
-    if (feedId == 0 || !FeedPropertiesDialog::edit(this, database(), feedId, &prefixChanged, &error)) {
+    if (feedId == 0
+        || !FeedPropertiesDialog::edit(this, m_session.writer(), feedId, &prefixChanged, &error)) {
         if (!error.isEmpty())
             m_statusLabel->setText(tr("The feed's properties were not saved: %1").arg(error));
         return;
     }
     m_session.refresh().syncFeeds();
+    m_session.awaitReplica();
     reloadAll();
     if (prefixChanged)
         m_regroupStatus->refingerprint(feedId);

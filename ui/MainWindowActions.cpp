@@ -112,7 +112,8 @@ void MainWindow::createActions()
         const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
         if (feedId == 0)
             return;
-        SubscriptionStore(database()).setPreferred(feedId, on);
+        SubscriptionStore(m_session.writer()).setPreferred(feedId, on);
+        m_session.awaitReplica();
         m_feedModel->reload();
         m_reader->reload();
     });
@@ -164,8 +165,8 @@ void MainWindow::createActions()
 
     // A team's reader reads and marks; what writes the shared store is for its members.
     if (!m_session.mayWrite()) {
-        for (QAction *action :
-            {addUrl, addFile, importOpml, demo, refresh, refreshFeed, m_preferredAction, m_propertiesAction}) {
+        for (QAction *action : {addUrl, addFile, importOpml, demo, refresh, refreshFeed, m_preferredAction,
+                 m_propertiesAction}) {
             action->setEnabled(false);
             action->setToolTip(tr("You read this store; its members subscribe and refresh"));
         }

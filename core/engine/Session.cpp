@@ -25,28 +25,46 @@ Session::Session(QString databaseLocation, const Ingestor::Options &options, Fet
     : QObject(parent)
     , m_databaseLocation(std::move(databaseLocation))
     , m_connectionName(QStringLiteral("kindred-session-%1").arg(quintptr(this), 0, 16))
+    , m_writerConnectionName(m_connectionName)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
     , m_fetcher(fetcher)
 {
     QString error;
     const QSqlDatabase db = Database::open(m_databaseLocation, m_connectionName, &error);
-    if (!db.isValid() || !db.isOpen())
+    // Reads from a replica, writes to the primary among the same hosts (a hot standby refuses
+    // writes and LISTEN).
+    const QString writerLocation = Database::writerLocation(m_databaseLocation);
+    if (writerLocation != m_databaseLocation && error.isEmpty()) {
+        m_writerConnectionName = QStringLiteral("kindred-session-writer-%1").arg(quintptr(this), 0, 16);
+        Database::open(writerLocation, m_writerConnectionName, &error);
+    }
+    if (!error.isEmpty() || !db.isOpen())
         m_databaseError = error.isEmpty() ? tr("unknown error") : error;
-    m_ingest = new IngestController(m_databaseLocation, options, fetcher, this);
-    if (db.isOpen() && !TeamSetup::maySubscribe(db)) {
+    const QSqlDatabase written = writer();
+    m_ingest = new IngestController(writerLocation, options, fetcher, this);
+    if (written.isOpen() && !TeamSetup::maySubscribe(written)) {
         m_ingest->setReadOnly(tr("you read this store and keep your own marks; subscribing, refreshing and "
                                  "regrouping are for its members (kindred-cli team init --member)"));
     }
-    m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(db), this);
-    m_opml = new OpmlController(m_ingest, m_refresh, db, this);
-    m_reading = new ReadingActions(ReadStateStore(db), this);
-    m_watcher = new StoreWatcher(m_databaseLocation, this);
+    m_refresh = new RefreshController(scheduler, m_ingest, FeedStateStore(written), this);
+    m_opml = new OpmlController(m_ingest, m_refresh, written, this);
+    m_reading = new ReadingActions(ReadStateStore(written), this);
+    m_watcher = new StoreWatcher(writerLocation, this);
     connect(m_ingest, &IngestController::articlesAnnounced, m_watcher, &StoreWatcher::noteOwnArrivals);
     // Connected before any client: the connection is back before they read through it.
     connect(m_watcher, &StoreWatcher::connectionChanged, this, [this](bool up) {
         if (up)
             reopenIfDropped();
     });
+    // Connected before any client too: what was written or announced is on the replica before
+    // the clients read it again.
+    if (readsFromReplica()) {
+        connect(m_watcher, &StoreWatcher::articlesArrived, this, &Session::awaitReplica);
+        connect(m_ingest, &IngestController::jobFinished, this, &Session::awaitReplica);
+        connect(m_ingest, &IngestController::regroupFinished, this, &Session::awaitReplica);
+        // (A single mark's clients change their rows in place; they read nothing again.)
+        connect(m_reading, &ReadingActions::manyChanged, this, &Session::awaitReplica);
+    }
     m_watcher->start();
 }
 
@@ -59,6 +77,8 @@ Session::~Session()
     delete m_opml;
     delete m_refresh;
     delete m_ingest;
+    if (readsFromReplica())
+        Database::close(m_writerConnectionName);
     Database::close(m_connectionName);
 }
 
@@ -67,17 +87,35 @@ QSqlDatabase Session::database() const
     return QSqlDatabase::database(m_connectionName, false);
 }
 
+QSqlDatabase Session::writer() const
+{
+    return QSqlDatabase::database(m_writerConnectionName, false);
+}
+
+void Session::awaitReplica()
+{
+    if (!Database::awaitReplay(database(), writer()))
+        qWarning("kindred: the replica has not caught up with the primary; what is shown may lag");
+}
+
 void Session::reopenIfDropped()
 {
-    QSqlDatabase db = database();
-    if (!db.isValid() || Database::reachable(db))
-        return; // never opened (databaseError() says why), or still up
-    // The same handle, which the stores and the clients' models share, opens again.
-    if (QString error; !Database::reopen(db, &error)) {
-        qWarning("kindred: cannot open the database again: %s", qPrintable(error));
+    // The same handles, which the stores and the clients' models share, open again.
+    const auto reopen = [](QSqlDatabase db) {
+        if (!db.isValid() || Database::reachable(db))
+            return true; // never opened (databaseError() says why), or still up
+        if (QString error; !Database::reopen(db, &error)) {
+            qWarning("kindred: cannot open the database again: %s", qPrintable(error));
+            return false;
+        }
+        return true;
+    };
+    const bool read = reopen(database());
+    if (!readsFromReplica() && !read)
         return;
-    }
-    m_reading->setStore(ReadStateStore(db)); // its prepared statements went with the old connection
+    if (readsFromReplica() && !reopen(writer()))
+        return;
+    m_reading->setStore(ReadStateStore(writer())); // its prepared statements went with the old connection
     m_reading->writePending(); // the marks made while the server was away
 }
 

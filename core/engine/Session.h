@@ -55,9 +55,21 @@ public:
     ~Session() override;
 
     const QString &databaseLocation() const { return m_databaseLocation; }
-    /// The connection reads and the reader's own marks go through, on this thread; not open when
-    /// the database could not be opened (databaseError() says why).
+    /// The connection reads go through, on this thread; not open when the database could not be
+    /// opened (databaseError() says why). On a team's replica (Database::writerLocation()) it
+    /// reads from a standby.
     QSqlDatabase database() const;
+    /// The connection writes go through, on this thread: the reader's own marks, a member's
+    /// subscriptions and feed settings. The primary when database() reads from a replica, else
+    /// the same connection as database().
+    QSqlDatabase writer() const;
+    /// Whether reads come from a replica, writes from the primary (two connections).
+    bool readsFromReplica() const { return m_writerConnectionName != m_connectionName; }
+    /// Waits (briefly) until database() shows what was written through writer() and what other
+    /// writers announced: the replica has replayed the primary so far. At once without a replica.
+    /// The session does it itself before its own signals reach clients (a job's end, marks on
+    /// many articles, arrivals); a client that writes through writer() calls it before reading.
+    void awaitReplica();
     QString databaseError() const { return m_databaseError; }
     /// The clock that ends the live window of what the session reads (similar stories, events);
     /// the ingest queue keeps its own (IngestController::setClock()).
@@ -96,11 +108,12 @@ public:
     QList<RankedEvent> rankedEvents(int liveWindowDays, int eventWindowHours) const;
 
 private:
-    /// After the server came back: opens the session's connection again when it dropped too.
+    /// After the server came back: opens the session's connections again when they dropped too.
     void reopenIfDropped();
 
     QString m_databaseLocation;
     QString m_connectionName;
+    QString m_writerConnectionName; // m_connectionName unless reads come from a replica
     QString m_databaseError;
     Clock m_clock;
     Fetcher *m_fetcher;

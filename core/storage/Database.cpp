@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
+#include <algorithm>
 #include <libpq-fe.h>
 
 namespace kindred {
@@ -222,6 +224,61 @@ bool Database::reopen(QSqlDatabase &db, QString *error)
 bool Database::reachable(const QSqlDatabase &db)
 {
     return db.isOpen() && QSqlQuery(db).exec(QStringLiteral("SELECT 1"));
+}
+
+QString Database::writerLocation(const QString &location)
+{
+    if (SqlDialect::engineOf(location) != SqlEngine::Postgres)
+        return location;
+    const qsizetype question = location.indexOf(u'?');
+    if (question < 0)
+        return location;
+    // The query's other parameters stay as written (percent-encoded options among them).
+    QStringList parameters = location.mid(question + 1).split(u'&', Qt::SkipEmptyParts);
+    const QLatin1String key("target_session_attrs=");
+    const auto given = std::find_if(parameters.cbegin(), parameters.cend(),
+        [&key](const QString &parameter) { return parameter.startsWith(key); });
+    static const QStringList readsFromStandby {
+        QStringLiteral("prefer-standby"), QStringLiteral("standby"), QStringLiteral("read-only")};
+    if (given == parameters.cend() || !readsFromStandby.contains(given->mid(key.size())))
+        return location; // the URI's own choice holds for writes too
+    parameters.removeIf([&key](const QString &parameter) { return parameter.startsWith(key); });
+    parameters.append(key + QLatin1String("read-write"));
+    return location.left(question + 1) + parameters.join(u'&');
+}
+
+bool Database::awaitReplay(
+    const QSqlDatabase &reader, const QSqlDatabase &writer, std::chrono::milliseconds timeout)
+{
+    if (SqlDialect::engineOf(reader) != SqlEngine::Postgres
+        || reader.connectionName() == writer.connectionName())
+        return true;
+    QSqlQuery standby(reader);
+    if (!standby.exec(QStringLiteral("SELECT pg_is_in_recovery()")) || !standby.next())
+        return false;
+    if (!standby.value(0).toBool())
+        return true; // the reader is a primary: it has everything committed
+    QSqlQuery written(writer);
+    // Where WAL is inserted, not written: with synchronous_commit off a commit returns before
+    // its record is written out (the standby gets it within the WAL writer's delay).
+    if (!written.exec(QStringLiteral("SELECT CAST(pg_current_wal_insert_lsn() AS text)")) || !written.next())
+        return false;
+    const QString lsn = written.value(0).toString();
+    QSqlQuery replayed(reader);
+    replayed.prepare(QStringLiteral("SELECT pg_last_wal_replay_lsn() >= CAST(? AS pg_lsn)"));
+    const auto deadline = std::chrono::steady_clock::now() + timeout;
+    for (;;) {
+        replayed.addBindValue(lsn);
+        if (!replayed.exec() || !replayed.next())
+            return false;
+        const bool caughtUp = replayed.value(0).toBool();
+        replayed.finish();
+        if (caughtUp)
+            return true;
+        if (std::chrono::steady_clock::now() >= deadline)
+            return false;
+        QThread::msleep(2);
+    }
 }
 
 QString Database::displayName(const QString &location)

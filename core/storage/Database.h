@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <chrono>
 
 namespace kindred {
 
@@ -23,6 +24,18 @@ public:
     static bool reopen(QSqlDatabase &db, QString *error);
     /// Whether `db` still reaches its database (a connection whose server went away does not).
     static bool reachable(const QSqlDatabase &db);
+    /// Where the writes meant for `location` go. A team's reader may read from a streaming replica:
+    /// `postgresql://db1,db2/kindred?target_session_attrs=prefer-standby` (or `standby`,
+    /// `read-only`) reads from a standby among those hosts, while writes (marks, subscriptions,
+    /// LISTEN, which a standby refuses) go to the primary among the same hosts: the same URI with
+    /// `target_session_attrs=read-write`. Any other location is where its own writes go.
+    static QString writerLocation(const QString &location);
+    /// Waits until `reader` shows what `writer` committed so far: when `reader` is a streaming
+    /// standby, until it has replayed the primary's WAL up to now, at most `timeout` (false when
+    /// that passed, or a query failed). At once when `reader` is not a standby. Reading after
+    /// writing through a replica sees one's own writes this way.
+    static bool awaitReplay(const QSqlDatabase &reader, const QSqlDatabase &writer,
+        std::chrono::milliseconds timeout = std::chrono::seconds(2));
     /// `location` as it may be shown: a URI's password is masked.
     static QString displayName(const QString &location);
 

@@ -98,6 +98,36 @@ private slots:
         QVERIFY2(error.contains(path), qPrintable(error));
         QCOMPARE(QFile(path).size(), 4096); // nothing overwritten
     }
+
+    // A URI that lets reads go to a standby writes to the primary among the same hosts; the rest of
+    // the URI stays as written. Any other location writes where it reads.
+    void writesGoToThePrimaryOfAReplicaUri_data()
+    {
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("writer");
+        const QString hosts = QStringLiteral("postgresql://db1:5432,db2:5433/kindred");
+        QTest::newRow("prefer-standby") << hosts + QStringLiteral("?target_session_attrs=prefer-standby")
+                                        << hosts + QStringLiteral("?target_session_attrs=read-write");
+        QTest::newRow("standby, options kept") << hosts
+                + QStringLiteral("?sslmode=require&target_session_attrs=standby&options=-csearch_path%3Dteam")
+                                               << hosts
+                + QStringLiteral(
+                    "?sslmode=require&options=-csearch_path%3Dteam&target_session_attrs=read-write");
+        QTest::newRow("read-only") << QStringLiteral("postgres://replica/k?target_session_attrs=read-only")
+                                   << QStringLiteral("postgres://replica/k?target_session_attrs=read-write");
+        QTest::newRow("read-write") << hosts + QStringLiteral("?target_session_attrs=read-write")
+                                    << hosts + QStringLiteral("?target_session_attrs=read-write");
+        QTest::newRow("no attributes") << hosts << hosts;
+        QTest::newRow("a file") << QStringLiteral("/tmp/standby.sqlite")
+                                << QStringLiteral("/tmp/standby.sqlite");
+    }
+
+    void writesGoToThePrimaryOfAReplicaUri()
+    {
+        QFETCH(QString, location);
+        QFETCH(QString, writer);
+        QCOMPARE(Database::writerLocation(location), writer);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDatabase)
