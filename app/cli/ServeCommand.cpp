@@ -47,7 +47,7 @@ QString logLine(const CrawlCounts &now, const CrawlCounts &before, const CrawlWo
 
 void log(const QString &line)
 {
-    out() << QDateTime::currentDateTimeUtc().toString(Qt::ISODate) << ' ' << line << Qt::endl;
+    out() << QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs) << ' ' << line << Qt::endl;
 }
 
 } // namespace

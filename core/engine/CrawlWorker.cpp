@@ -223,6 +223,8 @@ void CrawlWorker::storeFailed(const QString &line)
     QSqlDatabase db = QSqlDatabase::database(m_claimsConnection, false);
     if (Database::reachable(db))
         return;
+    // Its prepared statements went with the old connection; a new one prepares them again.
+    m_claims = std::make_unique<FeedClaims>(db, m_options.worker);
     if (QString why; Database::reopen(db, &why))
         emit problem(tr("connected to the store again"));
     else

@@ -98,8 +98,14 @@ QList<IngestOutcome> ingestFetched(
         // their old state, so they are due again and fetched without the new validators (a 304
         // would hide what was not stored); what was stored is skipped then.
         if (stats.errors.isEmpty()) {
+            // One transaction for the states of all the call's feeds (a worker stores thousands).
+            IngestJob states;
             for (const qsizetype k : std::as_const(jobOfFeed))
-                storeStates(db, stateAfterItems(jobs.at(k)), outcomes[k].stats);
+                states.states += stateAfterItems(jobs.at(k)).states;
+            IngestStats stored;
+            storeStates(db, states, stored);
+            for (const qsizetype k : std::as_const(jobOfFeed))
+                outcomes[k].stats.errors += stored.errors;
         }
     }
     return outcomes;

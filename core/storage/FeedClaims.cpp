@@ -7,14 +7,21 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QUrl>
+#include <algorithm>
 
 namespace kindred {
 
 namespace {
 
-// Due feeds are read in pages of this many, oldest fetch first, until enough are claimed: a host
-// at its limit with thousands of due feeds does not hide the other hosts' feeds behind it.
-constexpr int candidatePage = 256;
+// Due feeds are read in pages, oldest fetch first, until enough are claimed: a host at its limit
+// with thousands of due feeds does not hide the other hosts' feeds behind it. A page holds a few
+// times the claims wanted (a round wants a dozen or so), within these bounds.
+constexpr int smallestPage = 32;
+constexpr int largestPage = 256;
+
+// Feeds named in one statement on the claims of a worker: longer lists go in several, a shorter one
+// repeats its last id (the same statement serves every list, prepared once).
+constexpr int feedsAtOnce = 32;
 
 QString placeholders(qsizetype count)
 {
@@ -25,7 +32,8 @@ QString placeholders(qsizetype count)
 
 } // namespace
 
-FeedClaims::FeedClaims(QSqlDatabase db, QString worker) : m_db(std::move(db)), m_worker(std::move(worker))
+FeedClaims::FeedClaims(QSqlDatabase db, QString worker)
+    : m_db(std::move(db)), m_worker(std::move(worker)), m_statements(m_db)
 { }
 
 QString FeedClaims::hostOf(const QString &url)
@@ -41,9 +49,7 @@ bool FeedClaims::fail(const QString &error)
 
 bool FeedClaims::run(const QString &sql, const QVariantList &values)
 {
-    QSqlQuery query(m_db);
-    if (!query.prepare(sql))
-        return fail(query.lastError().text());
+    QSqlQuery &query = m_statements(sql);
     for (qsizetype i = 0; i < values.size(); ++i)
         query.bindValue(int(i), values.at(i));
     return query.exec() || fail(query.lastError().text());
@@ -73,9 +79,8 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     // stay recovered (their claims in place) until a worker takes them.
     QSet<qint64> expired;
     {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(QStringLiteral("SELECT feed_id FROM feed_claims WHERE lease_until <= ?"));
+        QSqlQuery &query
+            = m_statements(QStringLiteral("SELECT feed_id FROM feed_claims WHERE lease_until <= ?"));
         query.bindValue(0, nowMs);
         if (!query.exec())
             return rollBack(query.lastError().text());
@@ -86,9 +91,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     // What each host has under way now, over all workers.
     QHash<QString, int> busy;
     {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(QStringLiteral(
+        QSqlQuery &query = m_statements(QStringLiteral(
             "SELECT host, COUNT(*) FROM feed_claims WHERE fetching = 1 AND lease_until > ? GROUP BY host"));
         query.bindValue(0, nowMs);
         if (!query.exec())
@@ -126,6 +129,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
 
     // Due: the interval since the last attempt is over (the feed's own, else the global one) and
     // neither a backoff nor the server's Retry-After holds it (as isFetchDue() says).
+    const int page = std::clamp(4 * max, smallestPage, largestPage);
     const QString due
         = QStringLiteral("SELECT %1, COALESCE(last_fetch, 0) AS waited FROM feeds f"
                          " WHERE (url LIKE 'http://%' OR url LIKE 'https://%')"
@@ -136,13 +140,11 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
                          " AND (COALESCE(last_fetch, 0) > ? OR (COALESCE(last_fetch, 0) = ? AND id > ?))"
                          " ORDER BY waited, id LIMIT %2")
               .arg(columns)
-              .arg(candidatePage);
+              .arg(page);
     qint64 afterWaited = -1;
     qint64 afterId = 0;
     while (claimed.size() < max) {
-        QSqlQuery query(m_db);
-        query.setForwardOnly(true);
-        query.prepare(due);
+        QSqlQuery &query = m_statements(due);
         const QVariantList values {
             qint64(policy.globalInterval.count()), nowMs, nowMs, afterWaited, afterWaited, afterId};
         for (qsizetype i = 0; i < values.size(); ++i)
@@ -159,7 +161,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
         }
         // A page that gave some is enough for now (the worker claims again soon); one that gave
         // none, its hosts all at their limits, is followed by the next.
-        if (read < candidatePage || !claimed.isEmpty())
+        if (read < page || !claimed.isEmpty())
             break;
     }
 
@@ -168,10 +170,23 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
         if (claim.recovered
             && !run(QStringLiteral("DELETE FROM feed_claims WHERE feed_id = ?"), {claim.feed.feedId}))
             return rollBack();
-        if (!run(QStringLiteral("INSERT INTO feed_claims (feed_id, worker, host, fetching, lease_until)"
-                                " VALUES (?, ?, ?, 1, ?)"),
-                {claim.feed.feedId, m_worker, hostOf(claim.feed.url), until}))
-            return rollBack();
+    }
+    // One statement per round: one row per claim (a round's size varies, so it is not kept).
+    if (!claimed.isEmpty()) {
+        QStringList rows;
+        QVariantList values;
+        for (const FeedClaim &claim : std::as_const(claimed)) {
+            rows.append(QStringLiteral("(?, ?, ?, 1, ?)"));
+            values += {claim.feed.feedId, m_worker, hostOf(claim.feed.url), until};
+        }
+        QSqlQuery insert(m_db);
+        insert.prepare(
+            QStringLiteral("INSERT INTO feed_claims (feed_id, worker, host, fetching, lease_until) VALUES ")
+            + rows.join(u','));
+        for (qsizetype i = 0; i < values.size(); ++i)
+            insert.bindValue(int(i), values.at(i));
+        if (!insert.exec())
+            return rollBack(insert.lastError().text());
     }
     if (!m_db.commit())
         return rollBack(m_db.lastError().text());
@@ -196,14 +211,16 @@ bool FeedClaims::release(const QList<qint64> &feedIds)
 
 bool FeedClaims::runOnFeeds(const QString &statement, const QList<qint64> &feedIds)
 {
-    if (feedIds.isEmpty())
-        return true;
-    QVariantList values {m_worker};
-    for (const qint64 id : feedIds)
-        values.append(id);
-    return run(
-        statement + QStringLiteral(" WHERE worker = ? AND feed_id IN (%1)").arg(placeholders(feedIds.size())),
-        values);
+    const QString sql
+        = statement + QStringLiteral(" WHERE worker = ? AND feed_id IN (%1)").arg(placeholders(feedsAtOnce));
+    for (qsizetype first = 0; first < feedIds.size(); first += feedsAtOnce) {
+        QVariantList values {m_worker};
+        for (qsizetype i = first; i < first + feedsAtOnce; ++i)
+            values.append(feedIds.at(std::min(i, feedIds.size() - 1)));
+        if (!run(sql, values))
+            return false;
+    }
+    return true;
 }
 
 bool FeedClaims::releaseAll()

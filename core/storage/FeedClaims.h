@@ -1,6 +1,7 @@
 #pragma once
 
 #include "storage/FeedStateStore.h"
+#include "storage/StatementCache.h"
 
 #include <QDateTime>
 #include <QList>
@@ -81,6 +82,10 @@ private:
     QSqlDatabase m_db;
     QString m_worker;
     QString m_lastError;
+    // A worker runs the same few statements thousands of times (a claim, a release per feed);
+    // prepared once each. The connection's statements go with it: a reopened connection needs a
+    // new FeedClaims.
+    mutable StatementCache m_statements;
 };
 
 } // namespace kindred

@@ -112,31 +112,30 @@ bool FeedStateStore::applyMoves(const QList<FeedStateUpdate> &updates, int *urls
 bool FeedStateStore::applyOne(const FeedStateUpdate &update, int *urlsRefused)
 {
     const FeedFetchState &state = update.state;
+    // The validators of a 200 go in the same statement (a worker stores thousands of these).
+    const QString validators
+        = update.writeValidators ? QStringLiteral(", etag = ?, last_modified = ?") : QString();
     QSqlQuery &write = statement(QStringLiteral(
         "UPDATE feeds SET last_fetch = ?, last_success = ?, last_error = ?, last_error_kind = ?,"
-        " failures = ?, retry_after_until = ?, next_allowed_fetch = ? WHERE id = ?"));
-    write.bindValue(0, msecs(state.lastFetch));
-    write.bindValue(1, msecs(state.lastSuccess));
-    write.bindValue(2, nonNull(state.lastError));
-    write.bindValue(3,
+        " failures = ?, retry_after_until = ?, next_allowed_fetch = ?%1 WHERE id = ?")
+                                     .arg(validators));
+    int column = 0;
+    write.bindValue(column++, msecs(state.lastFetch));
+    write.bindValue(column++, msecs(state.lastSuccess));
+    write.bindValue(column++, nonNull(state.lastError));
+    write.bindValue(column++,
         state.lastErrorKind == FetchErrorKind::None ? QStringLiteral("")
                                                     : fetchErrorKindName(state.lastErrorKind));
-    write.bindValue(4, state.consecutiveFailures);
-    write.bindValue(5, msecs(state.retryAfterUntil));
-    write.bindValue(6, msecs(state.nextAllowedFetch));
-    write.bindValue(7, update.feedId);
+    write.bindValue(column++, state.consecutiveFailures);
+    write.bindValue(column++, msecs(state.retryAfterUntil));
+    write.bindValue(column++, msecs(state.nextAllowedFetch));
+    if (update.writeValidators) {
+        write.bindValue(column++, nonNull(update.etag));
+        write.bindValue(column++, nonNull(update.lastModified));
+    }
+    write.bindValue(column, update.feedId);
     if (!write.exec())
         return fail(write);
-
-    if (update.writeValidators) {
-        QSqlQuery &validators
-            = statement(QStringLiteral("UPDATE feeds SET etag = ?, last_modified = ? WHERE id = ?"));
-        validators.bindValue(0, nonNull(update.etag));
-        validators.bindValue(1, nonNull(update.lastModified));
-        validators.bindValue(2, update.feedId);
-        if (!validators.exec())
-            return fail(validators);
-    }
 
     return update.newUrl.isEmpty() || moveOne(update, urlsRefused);
 }

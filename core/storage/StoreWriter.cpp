@@ -208,13 +208,16 @@ bool StoreWriter::recordFetched(const QList<qint64> &feedIds, const QDateTime &w
 
 StoreWriter::FeedLookup StoreWriter::findFeed(const QString &url) const
 {
-    QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT id, fetch_full_text FROM feeds WHERE url = ?"));
-    query.addBindValue(nonNull(url));
-    if (!query.exec() || !query.next())
+    QSqlQuery &query = statement(QStringLiteral("SELECT id, fetch_full_text FROM feeds WHERE url = ?"));
+    query.bindValue(0, nonNull(url));
+    if (!query.exec() || !query.next()) {
+        query.finish();
         return {};
+    }
     const int mode = query.value(1).toInt();
-    return {query.value(0).toLongLong(),
+    const qint64 id = query.value(0).toLongLong();
+    query.finish(); // the connection serves the next statement
+    return {id,
         mode < 0        ? FullText::Default
             : mode == 0 ? FullText::Never
             : mode == 2 ? FullText::Auto

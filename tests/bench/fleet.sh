@@ -6,6 +6,7 @@
 # answer 404, so each item costs a page request as a teaser does.
 #   bash tests/with-postgres.sh bash tests/bench/fleet.sh [ITEMS] [ROUNDS]   (default 20000 items, 1 round)
 # Prints one line per configuration: wall seconds, items/s, and the share of the one-machine figure.
+# FLEET_WORKERS="2" measures only that fleet size (default "1 2 4").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cli="$root/build/app/cli/kindred-cli"
@@ -66,7 +67,7 @@ for round in $(seq "$rounds"); do
     wall=$(seconds "$start" "$(now)")
     single=$(python3 -c "import sys; print(int(sys.argv[1]) / float(sys.argv[2]))" "$items" "$wall")
     report "one machine, SQLite (ingest)" "$wall"
-    for workers in 1 2 4; do
+    for workers in ${FLEET_WORKERS:-1 2 4}; do
         db="kindred_fleet_${workers}"
         psql -qc "DROP DATABASE IF EXISTS $db" -c "CREATE DATABASE $db" >/dev/null
         "$cli" opml import "$work/feeds.opml" --db "postgresql:///$db" >/dev/null
