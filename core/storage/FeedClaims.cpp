@@ -14,8 +14,9 @@ namespace kindred {
 namespace {
 
 // Due feeds are read in pages, oldest fetch first, until enough are claimed: a host at its limit
-// with thousands of due feeds does not hide the other hosts' feeds behind it. A page holds a few
-// times the claims wanted (a round wants a dozen or so), within these bounds.
+// with thousands of due feeds does not hide the other hosts' feeds behind it. The first page holds
+// a few times the claims wanted (a round wants a dozen or so); when its hosts are all at their
+// limits, which a busy fleet's are, the next pages are large: such a round reads on to the end.
 constexpr int smallestPage = 32;
 constexpr int largestPage = 256;
 
@@ -129,22 +130,23 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
 
     // Due: the interval since the last attempt is over (the feed's own, else the global one) and
     // neither a backoff nor the server's Retry-After holds it (as isFetchDue() says).
-    const int page = std::clamp(4 * max, smallestPage, largestPage);
-    const QString due
-        = QStringLiteral("SELECT %1, COALESCE(last_fetch, 0) AS waited FROM feeds f"
-                         " WHERE (url LIKE 'http://%' OR url LIKE 'https://%')"
-                         " AND NOT EXISTS (SELECT 1 FROM feed_claims c WHERE c.feed_id = f.id)"
-                         " AND (last_fetch IS NULL OR last_fetch + 60000 * CASE WHEN refresh_minutes > 0"
-                         " THEN refresh_minutes ELSE ? END <= ?)"
-                         " AND (next_allowed_fetch IS NULL OR next_allowed_fetch <= ?)"
-                         " AND (COALESCE(last_fetch, 0) > ? OR (COALESCE(last_fetch, 0) = ? AND id > ?))"
-                         " ORDER BY waited, id LIMIT %2")
-              .arg(columns)
-              .arg(page);
+    const auto due = [&columns](int page) {
+        return QStringLiteral("SELECT %1, COALESCE(last_fetch, 0) AS waited FROM feeds f"
+                              " WHERE (url LIKE 'http://%' OR url LIKE 'https://%')"
+                              " AND NOT EXISTS (SELECT 1 FROM feed_claims c WHERE c.feed_id = f.id)"
+                              " AND (last_fetch IS NULL OR last_fetch + 60000 * CASE WHEN refresh_minutes > 0"
+                              " THEN refresh_minutes ELSE ? END <= ?)"
+                              " AND (next_allowed_fetch IS NULL OR next_allowed_fetch <= ?)"
+                              " AND (COALESCE(last_fetch, 0) > ? OR (COALESCE(last_fetch, 0) = ? AND id > ?))"
+                              " ORDER BY waited, id LIMIT %2")
+            .arg(columns)
+            .arg(page);
+    };
+    int page = std::clamp(4 * max, smallestPage, largestPage);
     qint64 afterWaited = -1;
     qint64 afterId = 0;
     while (claimed.size() < max) {
-        QSqlQuery &query = m_statements(due);
+        QSqlQuery &query = m_statements(due(page));
         const QVariantList values {
             qint64(policy.globalInterval.count()), nowMs, nowMs, afterWaited, afterWaited, afterId};
         for (qsizetype i = 0; i < values.size(); ++i)
@@ -163,6 +165,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
         // none, its hosts all at their limits, is followed by the next.
         if (read < page || !claimed.isEmpty())
             break;
+        page = largestPage;
     }
 
     const qint64 until = now.addSecs(policy.lease.count()).toMSecsSinceEpoch();
