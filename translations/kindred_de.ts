@@ -445,6 +445,33 @@
     </message>
 </context>
 <context>
+    <name>kindred::CrawlWorker</name>
+    <message>
+        <source>claiming feeds failed: %1</source>
+        <translation>Feeds konnten nicht übernommen werden: %1</translation>
+    </message>
+    <message>
+        <source>freeing the hosts of fetched feeds failed: %1</source>
+        <translation>Die Hosts abgerufener Feeds konnten nicht freigegeben werden: %1</translation>
+    </message>
+    <message>
+        <source>giving up claims failed: %1</source>
+        <translation>Übernommene Feeds konnten nicht abgegeben werden: %1</translation>
+    </message>
+    <message>
+        <source>renewing claims failed: %1</source>
+        <translation>Übernommene Feeds konnten nicht verlängert werden: %1</translation>
+    </message>
+    <message>
+        <source>connected to the store again</source>
+        <translation>wieder mit dem Speicher verbunden</translation>
+    </message>
+    <message>
+        <source>the store cannot be reached: %1</source>
+        <translation>der Speicher ist nicht erreichbar: %1</translation>
+    </message>
+</context>
+<context>
     <name>kindred::DistanceHistogram</name>
     <message>
         <source>Distance histogram</source>
@@ -709,6 +736,17 @@ Zuerst gemeldet von %2</translation>
     <message>
         <source>similar %1–%2</source>
         <translation>ähnlich %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show fewer</source>
+        <translation>weniger zeigen</translation>
     </message>
 </context>
 <context>
@@ -1973,6 +2011,10 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1 (%2 % Kopien)</translation>
+    </message>
+    <message>
+        <source>%1: %2 articles, %3 of them copies (%4%)</source>
+        <translation>%1: %2 Artikel, davon %3 Kopien (%4 %)</translation>
     </message>
 </context>
 <context>

@@ -436,6 +436,33 @@
     </message>
 </context>
 <context>
+    <name>kindred::CrawlWorker</name>
+    <message>
+        <source>claiming feeds failed: %1</source>
+        <translation>认领订阅源失败：%1</translation>
+    </message>
+    <message>
+        <source>freeing the hosts of fetched feeds failed: %1</source>
+        <translation>释放已抓取订阅源的主机失败：%1</translation>
+    </message>
+    <message>
+        <source>giving up claims failed: %1</source>
+        <translation>放弃认领失败：%1</translation>
+    </message>
+    <message>
+        <source>renewing claims failed: %1</source>
+        <translation>续期认领失败：%1</translation>
+    </message>
+    <message>
+        <source>connected to the store again</source>
+        <translation>已重新连接到存储</translation>
+    </message>
+    <message>
+        <source>the store cannot be reached: %1</source>
+        <translation>无法连接到存储：%1</translation>
+    </message>
+</context>
+<context>
     <name>kindred::DistanceHistogram</name>
     <message>
         <source>Distance histogram</source>
@@ -695,6 +722,16 @@ First reported by %2</source>
     <message>
         <source>similar %1–%2</source>
         <translation>相似 %1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show fewer</source>
+        <translation>收起</translation>
     </message>
 </context>
 <context>
@@ -1950,6 +1987,10 @@ Found by its words (the fingerprints are further apart); score %4</source>
     <message>
         <source>%1 (%2% copies)</source>
         <translation>%1（%2% 副本）</translation>
+    </message>
+    <message>
+        <source>%1: %2 articles, %3 of them copies (%4%)</source>
+        <translation>%1：%2 篇文章，其中 %3 篇为副本（%4%）</translation>
     </message>
 </context>
 <context>

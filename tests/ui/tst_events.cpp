@@ -21,6 +21,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QBarSet>
+#include <QLabel>
 #include <QProgressBar>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
@@ -63,6 +64,44 @@ private slots:
         QVERIFY(!title.data(Qt::FontRole).value<QFont>().bold());
         QVERIFY(view.selectEvent(m_events.constFirst().id));
         QCOMPARE(opened.size(), 1); // once
+    }
+
+    // A story that a hundred outlets carry: "Who reported first" names the first few with
+    // their times and says how many more; the link shows them all, and fewer again.
+    void manyOutletsShowTheFirstFewAndTheRestOnDemand()
+    {
+        RankedEvent ranked;
+        ranked.event.id = 7;
+        ranked.event.label = u"A story every outlet carries"_s;
+        const QDateTime start = demoNow.addSecs(-3600);
+        ranked.event.start = start;
+        for (int i = 0; i < 12; ++i) {
+            EventMemberRecord member;
+            member.articleId = 100 + i;
+            member.source = u"Outlet <%1> & Partners"_s.arg(i + 1);
+            member.title = ranked.event.label;
+            member.published = start.addSecs(60 * i);
+            ranked.event.members.append(member);
+        }
+        ranked.event.end = ranked.event.members.constLast().published;
+        ranked.sources = 12;
+        EventPage page {DetectionRules {}};
+        page.setEvent(ranked);
+        auto *firsts = page.findChild<QLabel *>(u"firstReports"_s);
+        QVERIFY(firsts);
+        const auto named = [&] { return int(firsts->text().count(u"&amp; Partners"_s)); };
+        QCOMPARE(named(), EventPage::FirstOutletsShown);
+        QVERIFY2(firsts->text().contains(u"Outlet &lt;1&gt;"_s), qPrintable(firsts->text())); // escaped
+        QVERIFY2(firsts->text().contains(u"and 7 more"_s), qPrintable(firsts->text()));
+        emit firsts->linkActivated(u"more"_s);
+        QCOMPARE(named(), 12);
+        QVERIFY(!firsts->text().contains(u"more"_s));
+        emit firsts->linkActivated(u"fewer"_s);
+        QCOMPARE(named(), EventPage::FirstOutletsShown);
+        // Another event starts with its first few again.
+        emit firsts->linkActivated(u"more"_s);
+        page.setEvent(ranked);
+        QCOMPARE(named(), EventPage::FirstOutletsShown);
     }
 
     void theFireIsListedAndOpens()

@@ -10,10 +10,13 @@
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
 
+#include <QBarCategoryAxis>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace kindred;
@@ -82,6 +85,37 @@ private slots:
         view->setPeriodHours(24);
         QTRY_COMPARE_WITH_TIMEOUT(view->statistics().articlesPerHour.size(), 24, 10000);
         QVERIFY(view->statistics().articles <= expected.articles);
+    }
+
+    // Outlets with long names (a real day has many): each bar's label names its outlet, cut with
+    // "…" to what the chart has room for, never the "..." QtCharts puts for every label too long.
+    void longSourceNamesStayReadable()
+    {
+        test::UiTestDatabase database;
+        QVERIFY(test::addDemoCorpus(database) >= 100);
+        const QString longName = u"The Northfield Courier: Breaking News, Sport, Weather and Traffic"_s;
+        QSqlQuery rename(database.db());
+        QVERIFY(rename.exec(u"UPDATE feeds SET title = '%1'"_s.arg(longName)));
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        StatisticsView *view = rig.window.statisticsView();
+        QSignalSpy shown(view, &StatisticsView::shown);
+        QTest::keyClick(&rig.window, Qt::Key_4, Qt::ControlModifier);
+        QVERIFY(shown.wait(10000));
+        QBarCategoryAxis *names = nullptr;
+        for (const QChartView *chart : view->findChildren<QChartView *>()) {
+            for (QAbstractAxis *axis : chart->chart()->axes()) {
+                if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis))
+                    names = categories;
+            }
+        }
+        QVERIFY(names);
+        QVERIFY(!names->truncateLabels());
+        QVERIFY(!names->categories().isEmpty());
+        for (const QString &label : names->categories()) {
+            QVERIFY2(label.startsWith(u"The Northfield"_s) && label.contains(u'…'), qPrintable(label));
+            QVERIFY(label.size() < longName.size());
+        }
     }
 
     void thresholdsFollowTheSettings()

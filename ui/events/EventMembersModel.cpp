@@ -30,6 +30,8 @@ QVariant EventMembersModel::data(const QModelIndex &index, int role) const
         return longDateText(member.published);
     if (role == Qt::ToolTipRole && index.column() == TitleColumn)
         return member.title;
+    if (role == Qt::ToolTipRole && index.column() == SourceColumn)
+        return member.source; // the column may show it cut
     if (role == Qt::ToolTipRole && index.column() == DistanceColumn)
         return tr("%1 of 64 fingerprint bits differ from the event's centre").arg(member.distance);
     if (role == Qt::TextAlignmentRole && index.column() == DistanceColumn)

@@ -7,11 +7,13 @@
 #include "events/EventMembersModel.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
 #include <QTreeView>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace kindred {
 
@@ -20,8 +22,14 @@ EventPage::EventPage(const DetectionRules &rules, QWidget *parent) : QWidget(par
     m_title = makePageTitle();
     m_summary = makeNote();
     m_outlets = new QLabel;
+    m_outlets->setObjectName(QStringLiteral("firstReports"));
     m_outlets->setWordWrap(true);
-    m_outlets->setTextFormat(Qt::PlainText);
+    m_outlets->setTextFormat(Qt::RichText);
+    m_outlets->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    connect(m_outlets, &QLabel::linkActivated, this, [this] {
+        m_allOutletsShown = !m_allOutletsShown;
+        showFirstOutlets();
+    });
 
     m_timeline = new ArrivalsTimeline;
     m_histogram = new DistanceHistogram;
@@ -31,6 +39,10 @@ EventPage::EventPage(const DetectionRules &rules, QWidget *parent) : QWidget(par
 
     m_members = new EventMembersModel(this);
     m_table = makeTableView(m_members, tr("Reports of the event"), EventMembersModel::TitleColumn);
+    // Outlet names run long ("... Breaking News, Sport and Weather"): the source column keeps a
+    // width of its own (the reader may drag it), so the titles keep theirs.
+    m_table->header()->setSectionResizeMode(EventMembersModel::SourceColumn, QHeaderView::Interactive);
+    m_table->header()->resizeSection(EventMembersModel::SourceColumn, fontMetrics().averageCharWidth() * 22);
     connect(m_table, &QTreeView::activated, this, [this](const QModelIndex &index) {
         emit articleActivated(index.data(EventMembersModel::ArticleIdRole).toLongLong());
     });
@@ -62,6 +74,7 @@ void EventPage::clear()
 {
     m_eventId = 0;
     m_outletNames.clear();
+    m_firstReports.clear();
     m_title->setText(tr("No event selected"));
     m_summary->setText(tr("Breaking events are stories many outlets report within a few hours."));
     m_outlets->clear();
@@ -87,11 +100,11 @@ void EventPage::setEvent(const RankedEvent &ranked)
 
     const EventTimeline timeline = eventTimeline(event, 15);
     m_outletNames = timeline.sources;
-    QStringList firsts;
+    m_firstReports.clear();
     for (qsizetype i = 0; i < timeline.sources.size(); ++i) {
         for (const EventMemberRecord &member : event.members) {
             if (member.source == timeline.sources.at(i)) {
-                firsts.append(
+                m_firstReports.append(
                     tr("%1. %2 (%3)")
                         .arg(i + 1)
                         .arg(timeline.sources.at(i),
@@ -100,12 +113,30 @@ void EventPage::setEvent(const RankedEvent &ranked)
             }
         }
     }
-    m_outlets->setText(tr("Who reported first: %1").arg(firsts.join(QStringLiteral(" · "))));
+    m_allOutletsShown = false; // a new event shows its first few
+    showFirstOutlets();
     m_timeline->setTimeline(timeline);
 
     m_shownMembers = event.members;
     showDistances();
     m_members->setMembers(event.members);
+}
+
+void EventPage::showFirstOutlets()
+{
+    // The first few with their times; the rest (a big story has a hundred) on demand.
+    const qsizetype shown = m_allOutletsShown ? m_firstReports.size()
+                                              : std::min<qsizetype>(FirstOutletsShown, m_firstReports.size());
+    QStringList names;
+    for (qsizetype i = 0; i < shown; ++i)
+        names.append(m_firstReports.at(i).toHtmlEscaped());
+    QString text = tr("Who reported first: %1").arg(names.join(QStringLiteral(" · ")));
+    const qsizetype rest = m_firstReports.size() - shown;
+    if (rest > 0)
+        text += QStringLiteral(" <a href=\"more\">%1</a>").arg(tr("and %n more", nullptr, int(rest)));
+    else if (m_firstReports.size() > FirstOutletsShown)
+        text += QStringLiteral(" <a href=\"fewer\">%1</a>").arg(tr("show fewer"));
+    m_outlets->setText(text);
 }
 
 void EventPage::setRules(const DetectionRules &rules)

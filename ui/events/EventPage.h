@@ -35,6 +35,8 @@ public:
     DistanceHistogram *histogram() const { return m_histogram; }
     EventMembersModel *membersModel() const { return m_members; }
     QTreeView *membersTable() const { return m_table; }
+    /// How many of the first outlets "Who reported first" names before "and N more".
+    static constexpr int FirstOutletsShown = 5;
     /// The outlets in the order of their first report, as shown.
     QStringList outlets() const { return m_outletNames; }
 
@@ -43,11 +45,14 @@ signals:
 
 private:
     void showDistances();
+    void showFirstOutlets();
 
     DetectionRules m_rules;
     QList<EventMemberRecord> m_shownMembers;
     qint64 m_eventId = 0;
     QStringList m_outletNames;
+    QStringList m_firstReports; // "1. Outlet (HH:mm)", in the order they reported
+    bool m_allOutletsShown = false; // the reader asked for the rest
     QLabel *m_title = nullptr;
     QLabel *m_summary = nullptr;
     QLabel *m_outlets = nullptr;

@@ -49,7 +49,11 @@ QVariant EventsModel::data(const QModelIndex &index, int role) const
         case StartedColumn:
             return locale.toString(r.event.start.toLocalTime(), QStringLiteral("d MMM HH:mm"));
         case LastColumn:
-            return locale.toString(last.toLocalTime(), QStringLiteral("d MMM HH:mm"));
+            // The day only when it is not the day the event started: the title keeps the room.
+            return locale.toString(last.toLocalTime(),
+                last.toLocalTime().date() == r.event.start.toLocalTime().date()
+                    ? QStringLiteral("HH:mm")
+                    : QStringLiteral("d MMM HH:mm"));
         case VelocityColumn:
             return tr("+%1/h", "reports in the last hour").arg(r.lastHour);
         default:

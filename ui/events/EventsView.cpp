@@ -31,10 +31,12 @@ EventsView::EventsView(const DetectionRules &rules, QWidget *parent) : QWidget(p
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(listPane);
     split->addWidget(m_page);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
+    // The list's titles are what a reader scans: it gets half the room (titles of 40-odd
+    // characters show whole in a window 1,360 pixels wide).
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
-    split->setSizes({500, 800});
+    split->setSizes({650, 650});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split);

@@ -12,12 +12,15 @@
 #include <QCategoryAxis>
 #include <QChartView>
 #include <QComboBox>
+#include <QCursor>
 #include <QDateTimeAxis>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
+#include <QToolTip>
 #include <QValueAxis>
 
 namespace kindred {
@@ -234,19 +237,29 @@ void StatisticsView::showHourOfDay(const FlowStatistics &stats)
 void StatisticsView::showSources(const FlowStatistics &stats)
 {
     clearChart(m_sources);
-    // The ten largest, largest at the top; their share of copies in the label.
+    // The ten largest, largest at the top; their share of copies in the label. A long outlet name
+    // ("The Evening Post: Breaking News, Sport and Weather") is cut to what the chart has room for
+    // (QtCharts would cut every label to "..."), and shown whole when its bar is hovered.
     const QList<FlowStatistics::Source> top = stats.sources.mid(0, 10);
+    auto *axis = new QBarCategoryAxis;
+    const QFontMetrics metrics(axis->labelsFont());
+    const int nameWidth = metrics.averageCharWidth() * SourceNameCharacters;
     auto *originals = new QBarSet(tr("Own reports"));
     auto *copies = new QBarSet(tr("Copies"));
     QStringList names;
+    QStringList wholeNames;
     int peak = 0;
     const QLocale locale;
     for (qsizetype i = top.size() - 1; i >= 0; --i) {
         const FlowStatistics::Source &source = top.at(i);
         originals->append(source.articles - source.copies);
         copies->append(source.copies);
+        const QString share = locale.toString(source.copyShare() * 100, 'f', 0);
         names.append(
-            tr("%1 (%2% copies)").arg(source.title, locale.toString(source.copyShare() * 100, 'f', 0)));
+            tr("%1 (%2% copies)").arg(metrics.elidedText(source.title, Qt::ElideRight, nameWidth), share));
+        wholeNames.append(
+            tr("%1: %2 articles, %3 of them copies (%4%)")
+                .arg(source.title, locale.toString(source.articles), locale.toString(source.copies), share));
         peak = qMax(peak, source.articles);
     }
     originals->setColor(chartpalette::accent(palette()));
@@ -254,9 +267,15 @@ void StatisticsView::showSources(const FlowStatistics &stats)
     auto *series = new QHorizontalStackedBarSeries;
     series->append(originals);
     series->append(copies);
+    connect(series, &QHorizontalStackedBarSeries::hovered, this, [wholeNames](bool status, int index) {
+        if (status && index >= 0 && index < wholeNames.size())
+            QToolTip::showText(QCursor::pos(), wholeNames.at(index));
+        else
+            QToolTip::hideText();
+    });
     m_sources->addSeries(series);
-    auto *axis = new QBarCategoryAxis;
     axis->append(names);
+    axis->setTruncateLabels(false); // cut here already, to a width the chart leaves them
     QValueAxis *count = countAxis(peak);
     m_sources->addAxis(axis, Qt::AlignLeft);
     m_sources->addAxis(count, Qt::AlignBottom);

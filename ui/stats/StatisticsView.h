@@ -29,6 +29,9 @@ class StatisticsView final : public QWidget
 public:
     using Clock = std::function<QDateTime()>;
 
+    /// About how many characters of an outlet's name the top sources chart shows (cut with "…").
+    static constexpr int SourceNameCharacters = 24;
+
     /// Takes `worker` over (Session::createStatisticsWorker()).
     StatisticsView(StatisticsWorker *worker, const DetectionRules &rules, QWidget *parent = nullptr);
     ~StatisticsView() override;
