@@ -27,6 +27,7 @@ Session::Session(QString databaseLocation, const Ingestor::Options &options, Fet
     , m_connectionName(QStringLiteral("kindred-session-%1").arg(quintptr(this), 0, 16))
     , m_writerConnectionName(m_connectionName)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_liveWindowDays(options.liveWindowDays)
     , m_fetcher(fetcher)
 {
     QString error;
@@ -65,6 +66,9 @@ Session::Session(QString databaseLocation, const Ingestor::Options &options, Fet
         // (A single mark's clients change their rows in place; they read nothing again.)
         connect(m_reading, &ReadingActions::manyChanged, this, &Session::awaitReplica);
     }
+    // The reader's rules judge what arrived before the clients read it (connected before them).
+    connect(m_ingest, &IngestController::jobFinished, this, &Session::applyRulesToNew);
+    connect(m_watcher, &StoreWatcher::articlesArrived, this, &Session::applyRulesToNew);
     m_watcher->start();
 }
 
@@ -149,14 +153,46 @@ StatisticsWorker *Session::createStatisticsWorker(QObject *parent) const
 
 void Session::applySettings(const Settings &settings)
 {
-    m_ingest->setOptions(ingestOptions(settings));
+    const Ingestor::Options options = ingestOptions(settings);
+    m_liveWindowDays = options.liveWindowDays;
+    m_ingest->setOptions(options);
     applyNetworkSettings(settings, m_fetcher);
     m_refresh->setGlobalInterval(
         std::chrono::minutes(settings.intValue(Settings::Key::RefreshIntervalMinutes)));
 }
 
+QDateTime Session::liveWindowStart() const
+{
+    return ArticleStore(database()).windowEnd(m_clock()).addDays(-m_liveWindowDays);
+}
+
+void Session::applyRulesToNew()
+{
+    if (writer().isOpen())
+        reportRules(RuleRunner(writer()).applyToNew(liveWindowStart()));
+}
+
+void Session::applyRulesToWindow()
+{
+    if (writer().isOpen())
+        reportRules(RuleRunner(writer()).applyToWindow(liveWindowStart()));
+}
+
+void Session::reportRules(const RuleRunner::Outcome &outcome)
+{
+    if (!outcome.error.isEmpty())
+        qWarning("kindred: rules: %s", qPrintable(outcome.error));
+    for (const RuleRunner::Hit &hit : outcome.notifications)
+        emit ruleMatched(hit.rule, hit.articleId, hit.title);
+    if (outcome.acted > 0) {
+        awaitReplica();
+        emit rulesApplied(outcome.acted);
+    }
+}
+
 void Session::start(std::chrono::minutes interval)
 {
+    applyRulesToNew(); // what arrived while the reader was away (a team's workers go on)
     if (m_ingest->isReadOnly())
         return; // a member's refreshes fill the store
     m_ingest->placeUnplacedStories(); // what a run killed before placing its stories left

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/RuleRunner.h"
 #include "news/EventRanking.h"
 #include "news/Ingestor.h"
 
@@ -107,15 +108,32 @@ public:
     /// The breaking events of the last `liveWindowDays`, ranked (active first).
     QList<RankedEvent> rankedEvents(int liveWindowDays, int eventWindowHours) const;
 
+    /// Applies the reader's rules to every article of the live window (after they changed); what
+    /// arrives is judged by itself. Emits rulesApplied().
+    void applyRulesToWindow();
+    /// Where the live window starts now (what rules and previews look at).
+    QDateTime liveWindowStart() const;
+
+signals:
+    /// The reader's rules marked, hid or starred `articles` articles (copies included): lists
+    /// read again.
+    void rulesApplied(int articles);
+    /// A rule that notifies matched an article.
+    void ruleMatched(const QString &rule, qint64 articleId, const QString &title);
+
 private:
     /// After the server came back: opens the session's connections again when they dropped too.
     void reopenIfDropped();
+    /// Applies the reader's rules to what arrived since they last ran.
+    void applyRulesToNew();
+    void reportRules(const RuleRunner::Outcome &outcome);
 
     QString m_databaseLocation;
     QString m_connectionName;
     QString m_writerConnectionName; // m_connectionName unless reads come from a replica
     QString m_databaseError;
     Clock m_clock;
+    int m_liveWindowDays;
     Fetcher *m_fetcher;
     IngestController *m_ingest = nullptr; // children, deleted in order by the destructor
     RefreshController *m_refresh = nullptr;

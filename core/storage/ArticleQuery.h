@@ -12,7 +12,13 @@ namespace kindred {
 /// group, a filter, a full-text search and an order. A value, so the UI can hand it around.
 struct ArticleQuery
 {
-    enum class Show { All, Unread, Starred, Today };
+    enum class Show {
+        All,
+        Unread,
+        Starred,
+        Today,
+        Hidden
+    }; // Hidden: what rules muted (no other list has it)
     enum class Sort { Date, Source, Copies };
 
     qint64 feedId = 0; // 0 = every feed

@@ -222,8 +222,12 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
                 " WHERE b.group_id = a.group_id AND +b.feed_id = a.feed_id AND (b.published < a.published"
                 " OR (b.published = a.published AND b.id < a.id))))"));
     }
+    // What a rule muted stays out of every list but its own.
+    where.append(query.show == ArticleQuery::Show::Hidden ? QStringLiteral("m.hidden = 1")
+                                                          : QStringLiteral("COALESCE(m.hidden, 0) = 0"));
     switch (query.show) {
     case ArticleQuery::Show::All:
+    case ArticleQuery::Show::Hidden:
         break;
     case ArticleQuery::Show::Unread:
         where.append(unreadCondition(m_dialect));
@@ -319,6 +323,26 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
     a.summary = query.value(16).toString();
     a.body = query.value(17).toString();
     return a;
+}
+
+QList<ArticleRecord> ArticleStore::articlesAfter(qint64 afterId, const QDateTime &from, int limit) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body") + m_joins
+        + QStringLiteral(" WHERE a.id > ? AND a.published >= ? ORDER BY a.id LIMIT ?"));
+    query.addBindValue(afterId);
+    query.addBindValue(from.toMSecsSinceEpoch());
+    query.addBindValue(limit);
+    QList<ArticleRecord> articles;
+    if (!query.exec())
+        return articles;
+    while (query.next()) {
+        articles.append(readArticle(query));
+        articles.last().summary = query.value(16).toString(); // after the 16 article columns
+        articles.last().body = query.value(17).toString();
+    }
+    return articles;
 }
 
 QList<ArticleRecord> ArticleStore::articlesSince(const QDateTime &from) const

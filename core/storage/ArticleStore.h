@@ -33,6 +33,9 @@ public:
     QList<ArticleRecord> articles(const ArticleQuery &query, int offset, int limit) const;
     std::optional<ArticleRecord> article(qint64 id) const;
 
+    /// Up to `limit` articles stored after `afterId` and published at or after `from`, in the order
+    /// they were stored, with summary and body.
+    QList<ArticleRecord> articlesAfter(qint64 afterId, const QDateTime &from, int limit) const;
     /// Every article published at or after `from`, oldest first, with summary and body.
     QList<ArticleRecord> articlesSince(const QDateTime &from) const;
     QDateTime newestPublished() const;

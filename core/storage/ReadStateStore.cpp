@@ -163,4 +163,19 @@ bool ReadStateStore::setStarred(qint64 articleId, bool starred)
     return query.exec();
 }
 
+bool ReadStateStore::setHidden(const QList<qint64> &ids, bool hidden)
+{
+    if (!begin())
+        return false;
+    QSqlQuery &query
+        = m_statement(setMark(QStringLiteral("hidden"), QStringLiteral(" FROM articles a WHERE a.id = ?")));
+    for (const qint64 id : ids) {
+        query.bindValue(0, hidden ? 1 : 0);
+        query.bindValue(1, id);
+        if (!query.exec())
+            return end(false);
+    }
+    return end(true);
+}
+
 } // namespace kindred

@@ -37,6 +37,9 @@ public:
     /// Marks every unread article of a feed (0 = of every feed) read; returns how many, -1 on error.
     int markFeedRead(qint64 feedId);
     bool setStarred(qint64 articleId, bool starred);
+    /// Hides the articles from the reader's lists (a rule muted them; ArticleQuery::Show::Hidden
+    /// lists them), or shows them again. Hiding does not mark read: a rule that mutes does both.
+    bool setHidden(const QList<qint64> &ids, bool hidden);
 
     /// The ids of the article's duplicate group (just the article when it has none).
     QList<qint64> groupOf(qint64 articleId) const;

@@ -332,21 +332,32 @@ Step version9()
 // (SECURITY DEFINER), so that a person's star still counts for `articles.stars` (an article
 // someone starred is never pruned) and an article deleted by anyone updates every person's
 // count. Articles, groups, stories and events stay shared.
+// The row-level security of a table of each person's own rows (PostgreSQL): one sees and
+// changes only the rows under one's name.
+QStringList perPerson(const QString &table)
+{
+    return {
+        QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table),
+        QStringLiteral("CREATE POLICY %1_own ON %1 USING (person = current_user)"
+                       " WITH CHECK (person = current_user)")
+            .arg(table),
+    };
+}
+
+// A table of a person's rows, whose `person` column defaults to %1: named by '' in SQLite, by the
+// role connected in PostgreSQL.
+Ddl sqliteTable(const QString &sql)
+{
+    return sqliteOnly(sql.arg(QStringLiteral("''")));
+}
+
+Ddl postgresTable(const QString &sql)
+{
+    return postgresOnly(postgresTypes(sql.arg(QStringLiteral("current_user"))));
+}
+
 Step version10()
 {
-    const auto perPerson = [](const QString &table) {
-        return QStringList {
-            QStringLiteral("ALTER TABLE %1 ENABLE ROW LEVEL SECURITY").arg(table),
-            QStringLiteral("CREATE POLICY %1_own ON %1 USING (person = current_user)"
-                           " WITH CHECK (person = current_user)")
-                .arg(table),
-        };
-    };
-    // A person's rows: named by '' in SQLite, by the role connected in PostgreSQL.
-    const auto sqliteTable = [](const QString &sql) { return sqliteOnly(sql.arg(QStringLiteral("''"))); };
-    const auto postgresTable = [](const QString &sql) {
-        return postgresOnly(postgresTypes(sql.arg(QStringLiteral("current_user"))));
-    };
     const QString marks
         = QStringLiteral("CREATE TABLE marks ("
                          " article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,"
@@ -530,15 +541,43 @@ Step version15()
     };
 }
 
+// Version 16: each person's rules (news/Rule.h), how far they were applied, and a mark that hides
+// an article a rule muted. A rule's conditions and actions are one JSON text (its definition).
+Step version16()
+{
+    const QString rules = QStringLiteral("CREATE TABLE rules ("
+                                         " person TEXT NOT NULL DEFAULT %1,"
+                                         " name TEXT NOT NULL,"
+                                         " position INTEGER NOT NULL DEFAULT 0,"
+                                         " enabled INTEGER NOT NULL DEFAULT 1,"
+                                         " definition TEXT NOT NULL,"
+                                         " PRIMARY KEY (person, name))");
+    const QString progress = QStringLiteral("CREATE TABLE rule_progress ("
+                                            " person TEXT NOT NULL DEFAULT %1 PRIMARY KEY,"
+                                            " applied_up_to INTEGER NOT NULL DEFAULT 0)");
+    Step step {
+        sqliteTable(rules),
+        postgresTable(rules),
+        sqliteTable(progress),
+        postgresTable(progress),
+        QStringLiteral("ALTER TABLE marks ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0"),
+    };
+    for (const QString &table : {QStringLiteral("rules"), QStringLiteral("rule_progress")}) {
+        for (const QString &sql : perPerson(table))
+            step.append(postgresOnly(sql));
+    }
+    return step;
+}
+
 } // namespace
 
 const QList<QStringList> &schemaSteps(SqlEngine engine)
 {
     static const auto stepsFor = [](SqlEngine forEngine) {
         QList<QStringList> steps;
-        for (const Step &step :
-            {version1(), version2(), version3(), version4(), version5(), version6(), version7(), version8(),
-                version9(), version10(), version11(), version12(), version13(), version14(), version15()}) {
+        for (const Step &step : {version1(), version2(), version3(), version4(), version5(), version6(),
+                 version7(), version8(), version9(), version10(), version11(), version12(), version13(),
+                 version14(), version15(), version16()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

@@ -3,18 +3,18 @@
 #include "storage/SqlDialect.h"
 
 #include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QUrl>
 #include <QUrlQuery>
 #include <libpq-fe.h>
-#include <QSqlError>
-#include <QSqlQuery>
 
 namespace kindred {
 
 namespace {
 
 // The tables each person keeps rows of their own in (row-level security on `person`).
-const QLatin1String personalTables("marks, feed_reads, events_seen");
+const QLatin1String personalTables("marks, feed_reads, events_seen, rules, rule_progress");
 
 QString scalar(const QSqlDatabase &db, const QString &sql)
 {
@@ -25,8 +25,9 @@ QString scalar(const QSqlDatabase &db, const QString &sql)
 } // namespace
 
 TeamSetup::TeamSetup(QSqlDatabase db)
-    : m_db(std::move(db)), m_database(scalar(m_db, QStringLiteral("SELECT current_database()"))),
-      m_schema(scalar(m_db, QStringLiteral("SELECT current_schema()")))
+    : m_db(std::move(db))
+    , m_database(scalar(m_db, QStringLiteral("SELECT current_database()")))
+    , m_schema(scalar(m_db, QStringLiteral("SELECT current_schema()")))
 { }
 
 QString TeamSetup::groupRole(Access access) const
@@ -44,7 +45,8 @@ bool TeamSetup::run(const QStringList &statements)
     for (const QString &sql : statements) {
         QSqlQuery query(m_db);
         if (!query.exec(sql)) {
-            m_lastError = QStringLiteral("%1 (in: %2)").arg(query.lastError().text().trimmed(), sql.left(100));
+            m_lastError
+                = QStringLiteral("%1 (in: %2)").arg(query.lastError().text().trimmed(), sql.left(100));
             return false;
         }
     }
@@ -82,11 +84,14 @@ bool TeamSetup::grantGroups()
         // A reader reads all and writes only the rows of its own marks.
         QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, reader),
         QStringLiteral("GRANT INSERT, UPDATE, DELETE ON %1 TO %2").arg(personalTables, reader),
-        QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA %1 GRANT SELECT ON TABLES TO %2").arg(schema, reader),
+        QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA %1 GRANT SELECT ON TABLES TO %2")
+            .arg(schema, reader),
         // A member writes the shared tables too (not the schema: its owner upgrades it).
-        QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, member),
+        QStringLiteral("GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA %1 TO %2")
+            .arg(schema, member),
         QStringLiteral("GRANT USAGE, SELECT, UPDATE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, member),
-        QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA %1 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO %2")
+        QStringLiteral(
+            "ALTER DEFAULT PRIVILEGES IN SCHEMA %1 GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO %2")
             .arg(schema, member),
         QStringLiteral("ALTER DEFAULT PRIVILEGES IN SCHEMA %1 GRANT USAGE, SELECT, UPDATE ON SEQUENCES TO %2")
             .arg(schema, member),
@@ -106,12 +111,14 @@ bool TeamSetup::addPerson(const QString &name, Access access)
         statements.append(QStringLiteral("CREATE ROLE %1 LOGIN").arg(identifier(name)));
     statements.append(QStringLiteral("GRANT %1 TO %2").arg(identifier(groupRole(access)), identifier(name)));
     QSqlQuery member(m_db);
-    member.prepare(QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid"
-                                 " JOIN pg_roles p ON p.oid = m.member WHERE g.rolname = ? AND p.rolname = ?"));
+    member.prepare(
+        QStringLiteral("SELECT 1 FROM pg_auth_members m JOIN pg_roles g ON g.oid = m.roleid"
+                       " JOIN pg_roles p ON p.oid = m.member WHERE g.rolname = ? AND p.rolname = ?"));
     member.addBindValue(groupRole(other));
     member.addBindValue(name);
     if (member.exec() && member.next())
-        statements.append(QStringLiteral("REVOKE %1 FROM %2").arg(identifier(groupRole(other)), identifier(name)));
+        statements.append(
+            QStringLiteral("REVOKE %1 FROM %2").arg(identifier(groupRole(other)), identifier(name)));
     return run(statements);
 }
 
@@ -151,7 +158,8 @@ bool TeamSetup::maySubscribe(const QSqlDatabase &db)
 {
     if (SqlDialect::engineOf(db) != SqlEngine::Postgres)
         return true;
-    return scalar(db, QStringLiteral("SELECT has_table_privilege('feeds', 'INSERT')")) == QLatin1String("true");
+    return scalar(db, QStringLiteral("SELECT has_table_privilege('feeds', 'INSERT')"))
+        == QLatin1String("true");
 }
 
 } // namespace kindred

@@ -28,6 +28,7 @@ ArticleFilterBar::ArticleFilterBar(QWidget *parent) : QWidget(parent)
     m_show->addItem(tr("Unread"), int(ArticleQuery::Show::Unread));
     m_show->addItem(tr("Starred"), int(ArticleQuery::Show::Starred));
     m_show->addItem(tr("Today"), int(ArticleQuery::Show::Today));
+    m_show->addItem(tr("Hidden by rules"), int(ArticleQuery::Show::Hidden));
     m_sort = new QComboBox;
     m_sort->setAccessibleName(tr("Sort by"));
     m_sort->addItem(tr("Newest first"), int(ArticleQuery::Sort::Date));
