@@ -24,6 +24,7 @@ int runRegroup(const QStringList &arguments);
 int runSettings(const QStringList &arguments);
 int runRemote(const QStringList &arguments); // "remote status|refresh|add URL|events"
 int runTeam(const QStringList &arguments); // "team init"
+int runRules(const QStringList &arguments); // "rules list|add|remove|test|apply"
 int runServe(const QStringList &arguments);
 int runBench(const QStringList &arguments);
 

@@ -31,6 +31,7 @@ constexpr std::array commands {
     Command {"stats", "print statistics of the news flow", runStats},
     Command {"preview", "what other detection settings would make of the live window", runPreview},
     Command {"regroup", "apply the detection settings to the stored live window", runRegroup},
+    Command {"rules", "the reader's rules: list, add, remove, test, apply", runRules},
     Command {"settings", "list, get or set settings", runSettings},
     Command {"remote", "control the running app: status, refresh, add URL, events", runRemote},
     Command {"team", "prepare a PostgreSQL store for several people (roles, grants)", runTeam},

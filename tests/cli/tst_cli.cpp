@@ -8,6 +8,8 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -49,7 +51,7 @@ private slots:
     {
         QTest::addColumn<QString>("command");
         for (const char *command : {"demo", "parse", "extract", "fingerprint", "ingest", "groups", "events",
-                 "stats", "preview", "regroup", "settings"})
+                 "stats", "preview", "regroup", "settings", "rules"})
             QTest::newRow(command) << QString::fromLatin1(command);
     }
 
@@ -225,6 +227,66 @@ private slots:
 
     // Settings checked where they are set, and regroup applying them to what is stored, as the
     // preview said it would.
+    // kindred-cli rules: a rule added is listed, tested on the live window (nothing changes),
+    // applied (the wire's strike story and its copy from another outlet leave the lists), removed;
+    // a broken rule is one line and no rule.
+    void rulesAddTestApplyRemove()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("rules.sqlite"));
+        QCOMPARE(cli({QStringLiteral("ingest"), QStringLiteral("--db"), db, data(QStringLiteral("wire.xml")),
+                         data(QStringLiteral("paper.atom"))})
+                     .exitCode,
+            0);
+        const auto rules = [&db](QStringList arguments) {
+            arguments.prepend(QStringLiteral("rules"));
+            arguments += {QStringLiteral("--db"), db};
+            return cli(arguments);
+        };
+        Run run = rules({QStringLiteral("add"), QStringLiteral("No strikes"), QStringLiteral("--when"),
+            QStringLiteral("source:words:meridian"), QStringLiteral("--when"),
+            QStringLiteral("title:words:strike"), QStringLiteral("--then"), QStringLiteral("hide")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = rules({QStringLiteral("list")});
+        QVERIFY2(run.out.contains(QStringLiteral(
+                     "No strikes: when source words \"meridian\" and title words \"strike\" then hide")),
+            qPrintable(run.out));
+        run = rules({QStringLiteral("test"), QStringLiteral("No strikes"), QStringLiteral("--json")});
+        QCOMPARE(
+            QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("matches")).toInt(), 1);
+        run = rules(
+            {QStringLiteral("test"), QStringLiteral("--when"), QStringLiteral("any:phrase:pay deal")});
+        QVERIFY2(run.out.startsWith(QStringLiteral("2 article(s)")),
+            qPrintable(run.out)); // the story and its copy
+        run = cli({QStringLiteral("groups"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 1); // a test changed nothing
+
+        run = rules({QStringLiteral("apply")});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains(QStringLiteral("acted on 2")), qPrintable(run.out)); // the copy too
+        QSqlDatabase hidden
+            = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rules-check"));
+        hidden.setDatabaseName(db);
+        QVERIFY(hidden.open());
+        QSqlQuery count(hidden);
+        QVERIFY(count.exec(QStringLiteral("SELECT COUNT(*) FROM marks WHERE hidden = 1 AND read = 1"))
+            && count.next());
+        QCOMPARE(count.value(0).toInt(), 2);
+        count = QSqlQuery();
+        hidden.close();
+        hidden = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("rules-check"));
+
+        run = rules({QStringLiteral("add"), QStringLiteral("Broken"), QStringLiteral("--when"),
+            QStringLiteral("title:regex:(unclosed"), QStringLiteral("--then"), QStringLiteral("hide")});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(
+            run.err.trimmed().count(u'\n') == 0 && run.err.contains(QStringLiteral("regular expression")),
+            qPrintable(run.err));
+        QVERIFY(rules({QStringLiteral("remove"), QStringLiteral("No strikes")}).exitCode == 0);
+        QVERIFY(rules({QStringLiteral("list")}).out.startsWith(QStringLiteral("No rules.")));
+    }
+
     void settingsAndRegroup()
     {
         QTemporaryDir dir;
