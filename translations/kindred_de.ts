@@ -73,6 +73,10 @@
         <source>Most copies first</source>
         <translation>Meiste Kopien zuerst</translation>
     </message>
+    <message>
+        <source>Hidden by rules</source>
+        <translation>Von Regeln ausgeblendet</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleHtml</name>
@@ -1382,6 +1386,18 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <comment>a person&apos;s role on a team&apos;s shared store: reads and marks only</comment>
         <translation>Nur lesen</translation>
     </message>
+    <message>
+        <source>Rule “%1”</source>
+        <translation>Regel „%1“</translation>
+    </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>R&amp;egeln…</translation>
+    </message>
+    <message>
+        <source>Mute, mark read, star or be told of stories by their words, source or folder</source>
+        <translation>Meldungen nach Wörtern, Quelle oder Ordner stummschalten, als gelesen markieren, markieren oder melden lassen</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1526,6 +1542,196 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Fingerprinting stored articles for this version of Kindred…</source>
         <translation>Fingerabdrücke der gespeicherten Artikel für diese Kindred-Version werden neu berechnet…</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;New Rule</source>
+        <translation>&amp;Neue Regel</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Rule name</source>
+        <translation>Name der Regel</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <source>all of these hold</source>
+        <translation>alle diese zutreffen</translation>
+    </message>
+    <message>
+        <source>any of these holds</source>
+        <translation>eine davon zutrifft</translation>
+    </message>
+    <message>
+        <source>Conditions to hold</source>
+        <translation>Welche Bedingungen zutreffen müssen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Condition</source>
+        <translation>&amp;Bedingung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Mark &amp;read</source>
+        <translation>Als &amp;gelesen markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Hide (mute the story and its copies)</source>
+        <translation>&amp;Ausblenden (Meldung und ihre Kopien stummschalten)</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>Mit &amp;Stern markieren</translation>
+    </message>
+    <message>
+        <source>&amp;Notify</source>
+        <translation>Be&amp;nachrichtigen</translation>
+    </message>
+    <message>
+        <source>Articles the rule matches</source>
+        <translation>Artikel, auf die die Regel zutrifft</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Wenn:</translation>
+    </message>
+    <message>
+        <source>Then:</source>
+        <translation>Dann:</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>Vorschau:</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Rule</source>
+        <translation>Regel &amp;speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Live Window</source>
+        <translation>Auf das &amp;Live-Fenster anwenden</translation>
+    </message>
+    <message>
+        <source>Run the saved rules on the articles already stored; new ones are judged as they arrive</source>
+        <translation>Die gespeicherten Regeln auf die bereits gespeicherten Artikel anwenden; neue werden beim Eintreffen geprüft</translation>
+    </message>
+    <message>
+        <source>%1 (off)</source>
+        <translation>%1 (aus)</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>Wo gesucht wird</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Title or text</source>
+        <translation>Titel oder Text</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>How to match</source>
+        <translation>Wie verglichen wird</translation>
+    </message>
+    <message>
+        <source>has the words</source>
+        <translation>enthält die Wörter</translation>
+    </message>
+    <message>
+        <source>has the phrase</source>
+        <translation>enthält die Wortfolge</translation>
+    </message>
+    <message>
+        <source>matches the expression</source>
+        <translation>passt auf den Ausdruck</translation>
+    </message>
+    <message>
+        <source>What to look for</source>
+        <translation>Wonach gesucht wird</translation>
+    </message>
+    <message>
+        <source>words, a phrase or a regular expression</source>
+        <translation>Wörter, eine Wortfolge oder ein regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Diese Bedingung entfernen</translation>
+    </message>
+    <message>
+        <source>Remove condition</source>
+        <translation>Bedingung entfernen</translation>
+    </message>
+    <message>
+        <source>Not ready to save: %1.</source>
+        <translation>Noch nicht speicherbar: %1.</translation>
+    </message>
+    <message>
+        <source>Say what to look for, and the articles it finds show here.</source>
+        <translation>Geben Sie an, wonach gesucht wird; die gefundenen Artikel erscheinen hier.</translation>
+    </message>
+    <message>
+        <source>No article of the live window matches.</source>
+        <translation>Kein Artikel im Live-Fenster trifft zu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) of the live window match (and their copies).</source>
+        <translation>
+            <numerusform>%n Artikel im Live-Fenster trifft zu (und seine Kopien).</numerusform>
+            <numerusform>%n Artikel im Live-Fenster treffen zu (und ihre Kopien).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2, %3</translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation>Nicht gespeichert: %1.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <translation>Neue Regel</translation>
+    </message>
+    <message>
+        <source>Not removed: %1</source>
+        <translation>Nicht entfernt: %1</translation>
     </message>
 </context>
 <context>

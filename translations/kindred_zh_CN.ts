@@ -72,6 +72,10 @@
         <source>Most copies first</source>
         <translation>副本最多优先</translation>
     </message>
+    <message>
+        <source>Hidden by rules</source>
+        <translation>被规则隐藏</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleHtml</name>
@@ -1363,6 +1367,18 @@ Last successful refresh: %3</source>
         <comment>a person&apos;s role on a team&apos;s shared store: reads and marks only</comment>
         <translation>只读成员</translation>
     </message>
+    <message>
+        <source>Rule “%1”</source>
+        <translation>规则“%1”</translation>
+    </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>规则(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Mute, mark read, star or be told of stories by their words, source or folder</source>
+        <translation>按词语、来源或文件夹屏蔽、标为已读、加星标或通知报道</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1505,6 +1521,195 @@ Last successful refresh: %3</source>
     <message>
         <source>Fingerprinting stored articles for this version of Kindred…</source>
         <translation>正在为此版本的 Kindred 重新计算已存文章的指纹…</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>&amp;New Rule</source>
+        <translation>新建规则(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rule name</source>
+        <translation>规则名称</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>all of these hold</source>
+        <translation>以下条件全部满足</translation>
+    </message>
+    <message>
+        <source>any of these holds</source>
+        <translation>以下条件满足其一</translation>
+    </message>
+    <message>
+        <source>Conditions to hold</source>
+        <translation>需满足的条件</translation>
+    </message>
+    <message>
+        <source>Add &amp;Condition</source>
+        <translation>添加条件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Mark &amp;read</source>
+        <translation>标为已读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hide (mute the story and its copies)</source>
+        <translation>隐藏（屏蔽该报道及其副本）(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Star</source>
+        <translation>加星标(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Notify</source>
+        <translation>通知(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Articles the rule matches</source>
+        <translation>规则匹配的文章</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>当：</translation>
+    </message>
+    <message>
+        <source>Then:</source>
+        <translation>则：</translation>
+    </message>
+    <message>
+        <source>Preview:</source>
+        <translation>预览：</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Rule</source>
+        <translation>保存规则(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to the Live Window</source>
+        <translation>应用到实时窗口(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Run the saved rules on the articles already stored; new ones are judged as they arrive</source>
+        <translation>将已保存的规则应用于已存储的文章；新文章到达时自动判断</translation>
+    </message>
+    <message>
+        <source>%1 (off)</source>
+        <translation>%1（已停用）</translation>
+    </message>
+    <message>
+        <source>Where to look</source>
+        <translation>查找位置</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Title or text</source>
+        <translation>标题或正文</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>How to match</source>
+        <translation>匹配方式</translation>
+    </message>
+    <message>
+        <source>has the words</source>
+        <translation>包含这些词</translation>
+    </message>
+    <message>
+        <source>has the phrase</source>
+        <translation>包含这个短语</translation>
+    </message>
+    <message>
+        <source>matches the expression</source>
+        <translation>匹配正则表达式</translation>
+    </message>
+    <message>
+        <source>What to look for</source>
+        <translation>查找内容</translation>
+    </message>
+    <message>
+        <source>words, a phrase or a regular expression</source>
+        <translation>词语、短语或正则表达式</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>删除此条件</translation>
+    </message>
+    <message>
+        <source>Remove condition</source>
+        <translation>删除条件</translation>
+    </message>
+    <message>
+        <source>Not ready to save: %1.</source>
+        <translation>尚不能保存：%1。</translation>
+    </message>
+    <message>
+        <source>Say what to look for, and the articles it finds show here.</source>
+        <translation>填写要查找的内容，找到的文章会显示在这里。</translation>
+    </message>
+    <message>
+        <source>No article of the live window matches.</source>
+        <translation>实时窗口中没有匹配的文章。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) of the live window match (and their copies).</source>
+        <translation>
+            <numerusform>实时窗口中有 %n 篇文章匹配（及其副本）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Not saved: %1.</source>
+        <translation>未保存：%1。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>New rule</source>
+        <translation>新规则</translation>
+    </message>
+    <message>
+        <source>Not removed: %1</source>
+        <translation>未删除：%1</translation>
     </message>
 </context>
 <context>

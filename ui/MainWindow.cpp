@@ -24,6 +24,7 @@
 #include "news/Regrouper.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
+#include "rules/RulesDialog.h"
 #include "settings/Settings.h"
 #include "stats/StatisticsView.h"
 #include "storage/ArticleStore.h"
@@ -386,6 +387,12 @@ void MainWindow::createTray()
     });
     connect(m_tray, &TrayIcon::refreshRequested, this, &MainWindow::refreshAll);
     connect(m_tray, &TrayIcon::quitRequested, this, &QWidget::close);
+    // The reader's rules: what they changed shows, what they were asked to tell is told.
+    connect(&m_session, &Session::rulesApplied, this, &MainWindow::reloadAll);
+    connect(
+        &m_session, &Session::ruleMatched, this, [this](const QString &rule, qint64, const QString &title) {
+            m_tray->notify(0, tr("Rule “%1”").arg(rule), title);
+        });
 }
 
 void MainWindow::showSettings()
@@ -422,6 +429,13 @@ void MainWindow::editFeedProperties()
     reloadAll();
     if (prefixChanged)
         m_regroupStatus->refingerprint(feedId);
+}
+
+void MainWindow::editRules()
+{
+    auto *dialog = new RulesDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 void MainWindow::showEvents()

@@ -72,6 +72,8 @@ public:
     void applySettings();
     /// Opens the selected feed's Properties (its context menu, Feeds > Properties) and applies them.
     void editFeedProperties();
+    /// Feeds > Rules: the rules dialog, its preview on the live window.
+    void editRules();
     /// Opens the breaking-events tab (View > Breaking Events).
     void showEvents();
     /// Opens the cluster inspector on a group.

@@ -122,6 +122,9 @@ void MainWindow::createActions()
     m_propertiesAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
         m_feedView->addAction(action);
+    feeds->addSeparator();
+    feeds->addAction(tr("R&ules…"), this, &MainWindow::editRules)
+        ->setToolTip(tr("Mute, mark read, star or be told of stories by their words, source or folder"));
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     QMenu *article = menuBar()->addMenu(tr("&Article"));

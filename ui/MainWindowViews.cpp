@@ -8,6 +8,7 @@
 #include "feeds/FeedListModel.h"
 #include "feeds/FeedPropertiesDialog.h"
 #include "preferences/SettingsDialog.h"
+#include "rules/RulesDialog.h"
 #include "stats/StatisticsView.h"
 #include "storage/GroupStore.h"
 #include "storage/StoryStore.h"
@@ -25,7 +26,7 @@ namespace kindred {
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s,
-        u"settings"_s, u"feed-properties"_s};
+        u"settings"_s, u"feed-properties"_s, u"rules"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -69,6 +70,21 @@ bool MainWindow::showView(const QString &view)
     if (view == "cluster"_L1) {
         const QDateTime from = liveWindowStart();
         inspectGroup(GroupStore(database()).largestGroupSince(from));
+        return true;
+    }
+    if (view == "rules"_L1) {
+        delete m_viewDialog;
+        auto *dialog = new RulesDialog(m_session, this);
+        // The rule most worth showing: the first whose preview finds something.
+        for (int row = 0; row < dialog->rules().size(); ++row) {
+            dialog->selectRule(row);
+            dialog->updatePreview();
+            if (dialog->previewCount() > 0)
+                break;
+        }
+        m_viewDialog = dialog;
+        m_viewDialog->setAttribute(Qt::WA_DeleteOnClose);
+        m_viewDialog->show();
         return true;
     }
     if (view == "settings"_L1 || view == "feed-properties"_L1) {

@@ -22,7 +22,7 @@ constexpr int batchSize = 500;
 RuleRunner::RuleRunner(QSqlDatabase db) : m_db(std::move(db))
 { }
 
-std::optional<QList<Rule>> RuleRunner::loadRules(const QSqlDatabase &db, QString *error)
+std::optional<QList<Rule>> RuleRunner::loadRules(const QSqlDatabase &db, QString *error, bool everyRule)
 {
     const std::optional<QList<StoredRule>> stored = RuleStore(db).rules();
     if (!stored) {
@@ -39,7 +39,7 @@ std::optional<QList<Rule>> RuleRunner::loadRules(const QSqlDatabase &db, QString
             qWarning("kindred: %s", qPrintable(why)); // a newer Kindred's rule: left alone
             continue;
         }
-        if (rule->enabled && rule->problem().isEmpty())
+        if (everyRule || (rule->enabled && rule->problem().isEmpty()))
             rules.append(*rule);
     }
     return rules;

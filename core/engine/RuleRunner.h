@@ -43,8 +43,10 @@ public:
     /// when it arrives (notified twice).
     Outcome applyToWindow(const QDateTime &windowStart);
 
-    /// The enabled, usable rules of the person connected, in order; nullopt when unreadable.
-    static std::optional<QList<Rule>> loadRules(const QSqlDatabase &db, QString *error = nullptr);
+    /// The enabled, usable rules of the person connected, in order (`everyRule`: those off or
+    /// broken too, for the editor); nullopt when unreadable.
+    static std::optional<QList<Rule>> loadRules(
+        const QSqlDatabase &db, QString *error = nullptr, bool everyRule = false);
     /// What `rule` (saved or not) matches in the live window, newest first, at most `limit`
     /// (the rule editor's preview, `kindred-cli rules test`). Changes nothing.
     static QList<ArticleRecord> preview(const QSqlDatabase &db, const Rule &rule,

@@ -23,7 +23,12 @@ TrayIcon::TrayIcon(const QIcon &icon, QObject *parent) : QObject(parent)
         if (reason == QSystemTrayIcon::Trigger)
             emit showWindowRequested();
     });
-    connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] { emit eventRequested(m_notifiedEvent); });
+    connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
+        if (m_notifiedEvent != 0)
+            emit eventRequested(m_notifiedEvent);
+        else
+            emit showWindowRequested(); // a notification about no event (a rule's)
+    });
     m_tray->show();
 }
 

@@ -23,7 +23,7 @@ public:
 
     bool isAvailable() const { return m_tray != nullptr; }
     void setUnread(int unread);
-    /// Shows a notification; a click on it asks to open `eventId`.
+    /// Shows a notification; a click on it asks to open `eventId` (0: the window).
     void notify(qint64 eventId, const QString &title, const QString &text);
 
 signals:
