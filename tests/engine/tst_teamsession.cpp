@@ -8,10 +8,14 @@
 #include "engine/Session.h"
 #include "engine/SimilarStoriesService.h"
 #include "news/Regrouper.h"
+#include "news/Rule.h"
+#include "storage/ArticleQuery.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
+#include "storage/RuleStore.h"
 #include "storage/TeamSetup.h"
 
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -101,15 +105,15 @@ private slots:
     {
         if (!test::TestDatabases::postgres())
             QSKIP("a server that goes away is PostgreSQL's");
-        const QString location
-            = TeamSetup::personLocation(m_location, QStringLiteral("member_%1").arg(QCoreApplication::applicationPid()));
+        const QString location = TeamSetup::personLocation(
+            m_location, QStringLiteral("member_%1").arg(QCoreApplication::applicationPid()));
         {
             QString error;
             QSqlDatabase db = Database::open(location, QStringLiteral("marks-wait"), &error);
             QVERIFY2(db.isValid(), qPrintable(error));
             const QList<ArticleRecord> articles = ArticleStore(db).articles(0, 0, 3);
             QCOMPARE(articles.size(), 3);
-            ReadingActions reading{ReadStateStore(db)};
+            ReadingActions reading {ReadStateStore(db)};
             QSignalSpy read(&reading, &ReadingActions::readChanged);
             QSignalSpy pending(&reading, &ReadingActions::pendingChanged);
             QSignalSpy failed(&reading, &ReadingActions::failed);
@@ -119,7 +123,8 @@ private slots:
             {
                 Session owner(m_location, {});
                 QSqlQuery end(owner.database());
-                QVERIFY(end.exec(QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid.value(0).toLongLong())));
+                QVERIFY(end.exec(
+                    QStringLiteral("SELECT pg_terminate_backend(%1)").arg(pid.value(0).toLongLong())));
             }
             pid = QSqlQuery();
             reading.setRead(articles[0].id, true);
@@ -179,6 +184,33 @@ private slots:
         count.addBindValue(workers);
         QVERIFY(count.exec() && count.next());
         QCOMPARE(count.value(0).toInt(), 1); // a new connection
+    }
+
+    // A reader's rules are theirs: a reader may keep rules (which write only their own marks),
+    // another person sees neither the rules nor what they hid.
+    void aReadersRulesAreTheirOwn()
+    {
+        if (!test::TestDatabases::postgres())
+            QSKIP("a team's roles are PostgreSQL's");
+        const QString pid = QString::number(QCoreApplication::applicationPid());
+        Session reader(TeamSetup::personLocation(m_location, QStringLiteral("reader_") + pid), {});
+        Rule mute;
+        mute.name = QStringLiteral("Mute the conductor");
+        mute.conditions
+            = {{RuleCondition::Field::Title, RuleCondition::Match::Words, QStringLiteral("conductor")}};
+        mute.actions = Rule::Hide;
+        RuleStore rules(reader.writer());
+        QVERIFY2(
+            rules.save({mute.name, 0, true, QString::fromUtf8(QJsonDocument(mute.definition()).toJson())}),
+            qPrintable(rules.lastError()));
+        const int before = int(ArticleStore(reader.database()).articles(ArticleQuery {}, 0, 10).size());
+        reader.applyRulesToWindow();
+        QCOMPARE(int(ArticleStore(reader.database()).articles(ArticleQuery {}, 0, 10).size()), before - 1);
+
+        Session member(TeamSetup::personLocation(m_location, QStringLiteral("member_") + pid), {});
+        QCOMPARE(RuleStore(member.writer()).rules()->size(), 0);
+        QCOMPARE(int(ArticleStore(member.database()).articles(ArticleQuery {}, 0, 10).size()), before);
+        QVERIFY(rules.remove(mute.name));
     }
 
     void onePersonAlwaysWrites()
