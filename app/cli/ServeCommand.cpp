@@ -84,6 +84,10 @@ int runServe(const QStringList &arguments)
         QStringLiteral("N"), QStringLiteral("2")});
     parser.addOption({QStringLiteral("log-every"), QStringLiteral("Seconds between log lines (default 60)."),
         QStringLiteral("SECONDS"), QStringLiteral("60")});
+    parser.addOption({QStringLiteral("place-quiet"),
+        QStringLiteral("Seconds without arrivals after which the placer places a burst's stories (default 2; "
+                       "at least every 30 s while arrivals go on). Longer on a fleet whose feeds trickle in."),
+        QStringLiteral("SECONDS"), QStringLiteral("2")});
     if (const int code = parseArguments(parser, arguments, 0); code >= 0)
         return code;
     const QString location = parser.value(QStringLiteral("db"));
@@ -105,6 +109,7 @@ int runServe(const QStringList &arguments)
     const int lease = ok ? positive(QStringLiteral("lease")) : 0;
     const int perHost = ok ? positive(QStringLiteral("per-host")) : 0;
     const int logEvery = ok ? positive(QStringLiteral("log-every")) : 0;
+    const int placeQuiet = ok ? positive(QStringLiteral("place-quiet")) : 0;
     if (!ok)
         return 1;
 
@@ -124,6 +129,8 @@ int runServe(const QStringList &arguments)
     options.fetchesAtOnce = threads;
     options.once = parser.isSet(QStringLiteral("once"));
     options.claims.lease = std::chrono::seconds(lease);
+    options.placeQuiet = std::chrono::seconds(placeQuiet);
+    options.placeAtLeastEvery = std::max(options.placeAtLeastEvery, options.placeQuiet);
     options.claims.perHost = perHost;
     options.claims.globalInterval
         = std::chrono::minutes(settings.intValue(Settings::Key::RefreshIntervalMinutes));
