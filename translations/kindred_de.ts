@@ -849,6 +849,20 @@ Last successful refresh: %3</source>
 Letzte Aktualisierung fehlgeschlagen: %2
 Letzte erfolgreiche Aktualisierung: %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unread</source>
+        <translation>
+            <numerusform>%n ungelesen</numerusform>
+            <numerusform>%n ungelesen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n feed(s), %2 articles</source>
+        <translation>
+            <numerusform>%1: %n Feed, %2 Artikel</numerusform>
+            <numerusform>%1: %n Feeds, %2 Artikel</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1473,6 +1487,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>The server is back: your marks are stored.</source>
         <translation>Der Server ist wieder erreichbar: Ihre Markierungen sind gespeichert.</translation>
+    </message>
+    <message>
+        <source>The feeds of this folder have no articles yet.</source>
+        <translation>Die Feeds dieses Ordners haben noch keine Artikel.</translation>
     </message>
 </context>
 <context>

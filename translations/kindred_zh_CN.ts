@@ -833,6 +833,18 @@ Last successful refresh: %3</source>
 上次刷新失败：%2
 上次成功刷新：%3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unread</source>
+        <translation>
+            <numerusform>%n 篇未读</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n feed(s), %2 articles</source>
+        <translation>
+            <numerusform>%1：%n 个订阅源，%2 篇文章</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1452,6 +1464,10 @@ Last successful refresh: %3</source>
     <message>
         <source>The server is back: your marks are stored.</source>
         <translation>服务器已恢复：您的标记已保存。</translation>
+    </message>
+    <message>
+        <source>The feeds of this folder have no articles yet.</source>
+        <translation>此文件夹中的订阅源还没有文章。</translation>
     </message>
 </context>
 <context>

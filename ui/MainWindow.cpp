@@ -145,13 +145,28 @@ void MainWindow::openDatabase()
 void MainWindow::createWidgets()
 {
     const QSqlDatabase db = database();
-    m_feedView = new QListView;
+    m_feedView = new QTreeView;
     m_feedView->setModel(m_feedModel.get());
     m_feedView->setItemDelegate(new FeedItemDelegate(m_feedView));
     m_feedView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_feedView->setTextElideMode(Qt::ElideRight);
-    m_feedView->setUniformItemSizes(true);
+    m_feedView->setUniformRowHeights(true);
+    m_feedView->setHeaderHidden(true);
+    m_feedView->setIndentation(14);
     m_feedView->setAccessibleName(tr("Feeds"));
+    // Feeds are dragged into folders (onto "All articles": out of every folder).
+    m_feedView->setDragDropMode(QAbstractItemView::DragDrop);
+    m_feedView->setDefaultDropAction(Qt::MoveAction);
+    m_feedView->setDropIndicatorShown(true);
+    m_feedModel->setFeedMover([this](qint64 feedId, const QStringList &path) {
+        const bool moved = SubscriptionStore(m_session.writer()).moveToFolder(feedId, path);
+        m_session.awaitReplica();
+        return moved;
+    });
+    connect(m_feedModel.get(), &QAbstractItemModel::modelReset, this, &MainWindow::restoreFolders);
+    restoreFolders();
+    connect(m_feedView, &QTreeView::collapsed, this, &MainWindow::rememberFolders);
+    connect(m_feedView, &QTreeView::expanded, this, &MainWindow::rememberFolders);
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentChanged, this,
         [this](const QModelIndex &current) { showFeed(current); });
 
@@ -324,16 +339,58 @@ qint64 MainWindow::currentFeedId() const
     return m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
 }
 
+QList<qint64> MainWindow::currentFeedIds() const
+{
+    return m_feedView->currentIndex().data(FeedListModel::FeedIdsRole).value<QList<qint64>>();
+}
+
+void MainWindow::restoreFolders()
+{
+    // Folders open, but those the reader closed.
+    m_restoringFolders = true;
+    m_feedView->expandAll();
+    for (const QString &id :
+        m_settings.value(Settings::Key::CollapsedFolders).toString().split(u',', Qt::SkipEmptyParts))
+        m_feedView->collapse(m_feedModel->indexForFolder(id.toLongLong()));
+    m_restoringFolders = false;
+}
+
+void MainWindow::rememberFolders()
+{
+    if (m_restoringFolders)
+        return;
+    QStringList closed;
+    // Every folder row, open or closed, walked from the top.
+    QList<QModelIndex> rows {QModelIndex()};
+    while (!rows.isEmpty()) {
+        const QModelIndex parent = rows.takeLast();
+        for (int row = 0; row < m_feedModel->rowCount(parent); ++row) {
+            const QModelIndex index = m_feedModel->index(row, 0, parent);
+            const qint64 folderId = index.data(FeedListModel::FolderIdRole).toLongLong();
+            if (folderId == 0)
+                continue;
+            if (!m_feedView->isExpanded(index))
+                closed.append(QString::number(folderId));
+            rows.append(index);
+        }
+    }
+    m_settings.setValue(Settings::Key::CollapsedFolders, closed.join(u','));
+}
+
 void MainWindow::reloadAll()
 {
     const qint64 feedId = currentFeedId();
+    const qint64 folderId = m_feedView->currentIndex().data(FeedListModel::FolderIdRole).toLongLong();
     m_feedModel->reload();
-    const int feedRow = qMax(0, m_feedModel->rowForFeed(feedId));
+    QModelIndex current
+        = folderId != 0 ? m_feedModel->indexForFolder(folderId) : m_feedModel->indexForFeed(feedId);
+    if (!current.isValid())
+        current = m_feedModel->index(0);
     {
         const QSignalBlocker blocker(m_feedView->selectionModel());
-        m_feedView->setCurrentIndex(m_feedModel->index(feedRow));
+        m_feedView->setCurrentIndex(current);
     }
-    showFeed(m_feedModel->index(feedRow));
+    showFeed(current);
     m_reader->invalidateSimilarStories();
     m_notifier->update(StoryStore(database()).events());
     if (m_tabs->currentWidget() == m_groupsView)
@@ -476,13 +533,18 @@ void MainWindow::openArticle(qint64 articleId)
 void MainWindow::showFeed(const QModelIndex &index)
 {
     const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
-    setWindowTitle(feedId == 0 ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
+    const bool folder = index.isValid() && index.data(FeedListModel::FolderIdRole).toLongLong() != 0;
+    setWindowTitle(feedId == 0 && !folder ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
     if (m_propertiesAction)
         m_propertiesAction->setEnabled(feedId != 0);
     if (m_preferredAction) {
-        const int row = m_feedModel->rowForFeed(feedId);
-        m_preferredAction->setEnabled(row > 0);
-        m_preferredAction->setChecked(row > 0 && m_feedModel->feeds().at(row - 1).preferred);
+        const FeedRecord *feed = m_feedModel->feed(feedId);
+        m_preferredAction->setEnabled(feed != nullptr);
+        m_preferredAction->setChecked(feed && feed->preferred);
+    }
+    if (folder) {
+        m_reader->showFeeds(index.data(FeedListModel::FeedIdsRole).value<QList<qint64>>());
+        return;
     }
     m_reader->showFeed(feedId,
         m_feedModel->feeds().isEmpty()

@@ -14,6 +14,7 @@ class QDialog;
 class QDockWidget;
 class QLabel;
 class QListView;
+class QTreeView;
 class QProgressBar;
 class QSplitter;
 class QTabWidget;
@@ -72,6 +73,11 @@ public:
     void applySettings();
     /// Opens the selected feed's Properties (its context menu, Feeds > Properties) and applies them.
     void editFeedProperties();
+    /// The selected row's feeds: one feed, a folder's, or none for "All articles".
+    QList<qint64> currentFeedIds() const;
+    /// Keeps which folders the reader closed (Interface/CollapsedFolders), and opens the others.
+    void rememberFolders();
+    void restoreFolders();
     /// Feeds > Rules: the rules dialog, its preview on the live window.
     void editRules();
     /// Opens the breaking-events tab (View > Breaking Events).
@@ -160,7 +166,8 @@ private:
 
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_mainSplitter = nullptr;
-    QListView *m_feedView = nullptr;
+    QTreeView *m_feedView = nullptr;
+    bool m_restoringFolders = false; // the feed tree is opened as it was: nothing to remember
     ReaderPane *m_reader = nullptr;
     DuplicateGroupsView *m_groupsView = nullptr;
     ClusterInspector *m_inspector = nullptr;

@@ -24,6 +24,7 @@
 #include <QSqlDatabase>
 #include <QTabWidget>
 #include <QToolBar>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -99,8 +100,15 @@ void MainWindow::createActions()
     QAction *refreshFeed = feeds->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshSelectedFeed);
     refreshFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F5));
     feeds->addSeparator();
-    QAction *markFeed = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this,
-        [this] { m_reader->reading()->markFeedRead(currentFeedId()); });
+    QAction *markFeed
+        = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this, [this] {
+              // A feed, a folder's feeds, or everything.
+              const QList<qint64> feedIds = currentFeedIds();
+              if (feedIds.isEmpty())
+                  m_reader->reading()->markFeedRead(0);
+              else
+                  m_reader->reading()->markFeedsRead(feedIds);
+          });
     markFeed->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_R));
     QAction *markAll
         = feeds->addAction(tr("Mark &All Read"), this, [this] { m_reader->reading()->markFeedRead(0); });

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
@@ -81,14 +82,23 @@ void MainWindow::refreshAll()
 
 void MainWindow::refreshSelectedFeed()
 {
-    const qint64 feedId = m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
-    const int row = m_feedModel->rowForFeed(feedId);
-    if (feedId == 0 || row <= 0) {
+    const QList<qint64> feedIds = currentFeedIds();
+    if (feedIds.isEmpty()) {
         refreshAll();
         return;
     }
+    if (feedIds.size() > 1) { // a folder
+        QList<FeedRecord> feeds;
+        for (const qint64 id : feedIds) {
+            if (const FeedRecord *feed = m_feedModel->feed(id))
+                feeds.append(*feed);
+        }
+        m_session.refresh().refreshAll(feeds);
+        return;
+    }
+    const FeedRecord *feed = m_feedModel->feed(feedIds.constFirst());
     QString why;
-    if (!m_session.refresh().refreshFeed(m_feedModel->feeds().at(row - 1), &why))
+    if (feed && !m_session.refresh().refreshFeed(*feed, &why))
         m_statusLabel->setText(why);
 }
 

@@ -21,8 +21,10 @@ bool ReadingActions::write(const Pending &mark)
         emit starredChanged(mark.ids.constFirst(), mark.on);
         return true;
     case Pending::Kind::FeedRead:
-        if (m_store.markFeedRead(mark.ids.constFirst()) < 0)
-            return false;
+        for (const qint64 feedId : mark.ids) {
+            if (m_store.markFeedRead(feedId) < 0)
+                return false;
+        }
         emit manyChanged();
         return true;
     }
@@ -81,6 +83,12 @@ void ReadingActions::markGroupRead(qint64 articleId)
 void ReadingActions::markFeedRead(qint64 feedId)
 {
     store({Pending::Kind::FeedRead, {feedId}, true}, tr("Could not mark the articles read."));
+}
+
+void ReadingActions::markFeedsRead(const QList<qint64> &feedIds)
+{
+    if (!feedIds.isEmpty())
+        store({Pending::Kind::FeedRead, feedIds, true}, tr("Could not mark the articles read."));
 }
 
 qsizetype ReadingActions::writePending()

@@ -34,6 +34,8 @@ public:
     void markGroupRead(qint64 articleId);
     /// Every article of a feed (0 = of every feed) read; the lists must be read again.
     void markFeedRead(qint64 feedId);
+    /// Every article of these feeds (a folder's) read, then manyChanged() once.
+    void markFeedsRead(const QList<qint64> &feedIds);
 
     /// How many marks wait for the server.
     qsizetype pendingCount() const { return m_pending.size(); }

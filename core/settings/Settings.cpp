@@ -33,9 +33,9 @@ const Constraint internal {0, 0, {}, false};
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers"). The ranges are
 // what the settings dialog offers.
-const std::array<Entry, 28> &entries()
+const std::array<Entry, 29> &entries()
 {
-    static const std::array<Entry, 28> table {{
+    static const std::array<Entry, 29> table {{
         {Key::DuplicateRadius, "Dedup/DuplicateRadius", 3, range(0, 16)},
         {Key::SimilarMin, "Dedup/SimilarMin", 4, range(1, 32)},
         {Key::SimilarMax, "Dedup/SimilarMax", 7, range(1, 32)},
@@ -69,6 +69,7 @@ const std::array<Entry, 28> &entries()
         {Key::NotifyEventGrowth, "Events/NotifyGrowth", false, anything},
         {Key::StartAtLogin, "Desktop/StartAtLogin", false, anything},
         {Key::StartMinimized, "Desktop/StartMinimized", false, anything},
+        {Key::CollapsedFolders, "Interface/CollapsedFolders", QString(), internal},
     }};
     return table;
 }

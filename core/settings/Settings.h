@@ -48,6 +48,7 @@ public:
         Theme, // "system", "light" or "dark"
         StartAtLogin, // an XDG autostart entry starts Kindred when the user logs in (Autostart)
         StartMinimized, // Kindred starts hidden in the tray (minimised when there is no tray)
+        CollapsedFolders, // the feed list's folders the reader closed: their ids, "3,7"
     };
     Q_ENUM(Key)
 

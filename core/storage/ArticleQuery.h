@@ -21,7 +21,8 @@ struct ArticleQuery
     }; // Hidden: what rules muted (no other list has it)
     enum class Sort { Date, Source, Copies };
 
-    qint64 feedId = 0; // 0 = every feed
+    qint64 feedId = 0; // 0 = every feed (or those of `feedIds`)
+    QList<qint64> feedIds; // with feedId 0: only these feeds (a folder's); empty = every feed
     /// One row per duplicate group: in every feed, the group's lead (the earliest copy from a
     /// preferred feed, else the first report); in one feed, that feed's earliest copy. A search
     /// lists every matching article, since the match may be in any copy.

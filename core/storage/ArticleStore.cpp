@@ -4,6 +4,7 @@
 #include "storage/SqlValues.h"
 #include "text/LearnedWeights.h"
 
+#include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <algorithm>
@@ -201,6 +202,14 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
         where.append(QStringLiteral("a.feed_id = :feed"));
         values.insert(QStringLiteral(":feed"), query.feedId);
     }
+    QString feedSet; // a folder's feeds, numbers written as such
+    if (query.feedId == 0 && !query.feedIds.isEmpty()) {
+        QStringList ids;
+        for (const qint64 id : query.feedIds)
+            ids.append(QString::number(id));
+        feedSet = QStringLiteral("(%1)").arg(ids.join(u','));
+        where.append(QStringLiteral("a.feed_id IN ") + feedSet);
+    }
     const QString match = ArticleQuery::matchExpression(query.search, m_dialect.engine());
     const bool searching = !match.isEmpty();
     const bool collapsed = query.collapseCopies && !searching;
@@ -211,16 +220,19 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
         values.insert(QStringLiteral(":match"), match);
     }
     QString leadCondition;
-    if (collapsed && query.feedId == 0 && !searching) {
+    if (collapsed && query.feedId == 0 && feedSet.isEmpty() && !searching) {
         leadCondition
             = QStringLiteral("(a.group_id IS NULL OR a.id = ") + leadOf(QStringLiteral("a.group_id")) + u')';
     } else if (collapsed) {
-        // In one feed, the feed's earliest copy (looked up by group, never by the feed's dates).
+        // In one feed, the feed's earliest copy (looked up by group, never by the feed's dates); in
+        // a folder, the earliest copy among its feeds.
+        const QString sameFeeds = feedSet.isEmpty() ? QStringLiteral("+b.feed_id = a.feed_id")
+                                                    : QStringLiteral("b.feed_id IN ") + feedSet;
         where.append(QStringLiteral("(a.group_id IS NULL OR NOT EXISTS (SELECT 1 FROM articles b")
             + m_dialect.indexedBy(QStringLiteral("articles_by_group"))
+            + QStringLiteral(" WHERE b.group_id = a.group_id AND ") + sameFeeds
             + QStringLiteral(
-                " WHERE b.group_id = a.group_id AND +b.feed_id = a.feed_id AND (b.published < a.published"
-                " OR (b.published = a.published AND b.id < a.id))))"));
+                " AND (b.published < a.published OR (b.published = a.published AND b.id < a.id))))"));
     }
     // What a rule muted stays out of every list but its own.
     where.append(query.show == ArticleQuery::Show::Hidden ? QStringLiteral("m.hidden = 1")
@@ -240,7 +252,8 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
         values.insert(QStringLiteral(":today"), query.todayStart.toMSecsSinceEpoch());
         break;
     }
-    const bool byCopies = query.sort == ArticleQuery::Sort::Copies && query.feedId == 0 && !searching;
+    const bool byCopies
+        = query.sort == ArticleQuery::Sort::Copies && query.feedId == 0 && feedSet.isEmpty() && !searching;
     if (byCopies)
         return articlesByCopies(query, where, values, offset, limit);
     if (!leadCondition.isEmpty())
@@ -303,12 +316,34 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
     QHash<qint64, int> unreadOfGroup;
     while (query.next()) {
         const int unread = query.value(2).toInt();
-        counts.perFeed[query.value(0).toLongLong()] -= unread - 1;
-        unreadOfGroup[query.value(1).toLongLong()] += unread;
+        const qint64 feedId = query.value(0).toLongLong();
+        const qint64 groupId = query.value(1).toLongLong();
+        counts.perFeed[feedId] -= unread - 1;
+        unreadOfGroup[groupId] += unread;
+        counts.groups.append({groupId, feedId, unread});
     }
     for (const int unread : std::as_const(unreadOfGroup))
         counts.total -= unread - 1;
     return counts;
+}
+
+int ArticleStore::UnreadCounts::of(const QList<qint64> &feedIds, bool collapsed) const
+{
+    const QSet<qint64> feeds(feedIds.cbegin(), feedIds.cend());
+    int count = 0;
+    for (const qint64 feedId : feeds)
+        count += perFeed.value(feedId);
+    if (!collapsed)
+        return count;
+    // perFeed counts a group once per feed: within these feeds it counts once in all.
+    QHash<qint64, int> feedsOfGroup;
+    for (const GroupCopies &copies : groups) {
+        if (feeds.contains(copies.feedId))
+            ++feedsOfGroup[copies.groupId];
+    }
+    for (const int inFeeds : std::as_const(feedsOfGroup))
+        count -= inFeeds - 1;
+    return count;
 }
 
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const

@@ -63,6 +63,17 @@ public:
     {
         QHash<qint64, int> perFeed;
         int total = 0;
+        /// Collapsed counts: the unread copies of each duplicate group in each feed, from which the
+        /// count of a set of feeds (a folder) takes a group once.
+        struct GroupCopies
+        {
+            qint64 groupId = 0;
+            qint64 feedId = 0;
+            int unread = 0;
+        };
+        QList<GroupCopies> groups;
+        /// Unread articles of `feedIds` (collapsed: a group once in all of them).
+        int of(const QList<qint64> &feedIds, bool collapsed) const;
     };
     UnreadCounts unreadCounts(bool collapsed) const;
 

@@ -1,10 +1,13 @@
 #include "UiTestDatabase.h"
 #include "feeds/FeedListModel.h"
+#include "storage/ArticleQuery.h"
 #include "storage/ArticleStore.h"
 #include "storage/FeedStateStore.h"
 #include "storage/ReadStateStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAbstractItemModelTester>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -23,6 +26,8 @@ private slots:
     void adjustUnread();
     void reloadSeesNewFeeds();
     void showsFetchFailures();
+    void foldersHoldTheirFeedsAndCountAStoryOnce();
+    void aDroppedFeedMovesIntoTheFolder();
 };
 
 void TestFeedListModel::emptyDatabase()
@@ -85,9 +90,8 @@ void TestFeedListModel::rowsAndCounts()
 
     QString previousTitle;
     for (qsizetype f = 0; f < feedIds.size(); ++f) {
-        const int row = model.rowForFeed(feedIds[f]);
-        QVERIFY(row >= 1);
-        const QModelIndex index = model.index(row);
+        const QModelIndex index = model.indexForFeed(feedIds[f]);
+        QVERIFY(index.isValid() && index.row() >= 1);
         QCOMPARE(index.data(FeedListModel::FeedIdRole).toLongLong(), feedIds[f]);
         QCOMPARE(index.data(FeedListModel::ArticleCountRole).toInt(), articlesPerFeed[f]);
         QCOMPARE(index.data(FeedListModel::UnreadCountRole).toInt(), articlesPerFeed[f] - readPerFeed[f]);
@@ -99,8 +103,8 @@ void TestFeedListModel::rowsAndCounts()
         QVERIFY2(previousTitle < title, qPrintable(previousTitle + u" before "_s + title));
         previousTitle = title;
     }
-    QCOMPARE(model.rowForFeed(0), 0);
-    QCOMPARE(model.rowForFeed(123456), -1);
+    QCOMPARE(model.indexForFeed(0), model.index(0));
+    QVERIFY(!model.indexForFeed(123456).isValid());
 }
 
 void TestFeedListModel::adjustUnread()
@@ -118,7 +122,7 @@ void TestFeedListModel::adjustUnread()
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 3);
     model.setCollapsed(true); // the story of "one" counts once in all
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
-    QCOMPARE(model.index(model.rowForFeed(b)).data(FeedListModel::UnreadCountRole).toInt(), 1);
+    QCOMPARE(model.indexForFeed(b).data(FeedListModel::UnreadCountRole).toInt(), 1);
 
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     ReadStateStore states(database.db());
@@ -126,12 +130,12 @@ void TestFeedListModel::adjustUnread()
     QVERIFY(delta);
     model.applyDelta(*delta);
     QCOMPARE(changed.size(), 2); // the feed's row and "All articles"
-    QCOMPARE(model.index(model.rowForFeed(b)).data(FeedListModel::UnreadCountRole).toInt(), 0);
+    QCOMPARE(model.indexForFeed(b).data(FeedListModel::UnreadCountRole).toInt(), 0);
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2); // "one" is still unread
     // The delta agrees with counting again.
-    const int adjusted = model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt();
+    const int adjusted = model.indexForFeed(a).data(FeedListModel::UnreadCountRole).toInt();
     model.reload();
-    QCOMPARE(model.index(model.rowForFeed(a)).data(FeedListModel::UnreadCountRole).toInt(), adjusted);
+    QCOMPARE(model.indexForFeed(a).data(FeedListModel::UnreadCountRole).toInt(), adjusted);
     QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
 
     model.setCollapsed(false);
@@ -154,7 +158,7 @@ void TestFeedListModel::reloadSeesNewFeeds()
     model.reload();
     QCOMPARE(model.rowCount(), 3);
     // A feed without a title shows its address.
-    QCOMPARE(model.index(model.rowForFeed(b)).data().toString(), u"https://b.example/rss"_s);
+    QCOMPARE(model.indexForFeed(b).data().toString(), u"https://b.example/rss"_s);
 }
 
 void TestFeedListModel::showsFetchFailures()
@@ -175,7 +179,7 @@ void TestFeedListModel::showsFetchFailures()
     FeedListModel model(ArticleStore(database.db()), FeedStateStore(database.db()));
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.reload();
-    const QModelIndex row = model.index(model.rowForFeed(id));
+    const QModelIndex row = model.indexForFeed(id);
     QCOMPARE(row.data(FeedListModel::LastErrorRole).toString(), update.state.lastError);
     QCOMPARE(row.data(FeedListModel::FailuresRole).toInt(), 1);
     QCOMPARE(row.data(FeedListModel::LastSuccessRole).toDateTime(), worked);
@@ -190,7 +194,96 @@ void TestFeedListModel::showsFetchFailures()
     update.state.consecutiveFailures = 0;
     QVERIFY(FeedStateStore(database.db()).apply({update}));
     model.reload();
-    QVERIFY(model.index(model.rowForFeed(id)).data(FeedListModel::LastErrorRole).toString().isEmpty());
+    QVERIFY(model.indexForFeed(id).data(FeedListModel::LastErrorRole).toString().isEmpty());
+}
+
+// Folders (from OPML, or made by dragging): a folder row holds its feeds, counts a story its
+// feeds share once while copies are collapsed, and lists its feeds' articles with such a story
+// once even when the story's first report is from a feed outside the folder.
+void TestFeedListModel::foldersHoldTheirFeedsAndCountAStoryOnce()
+{
+    test::UiTestDatabase database;
+    const qint64 wire = database.addFeed(u"https://wire.example/rss"_s, u"Wire"_s);
+    const qint64 a = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
+    const qint64 b = database.addFeed(u"https://b.example/rss"_s, u"Beta"_s);
+    SubscriptionStore subscriptions(database.db());
+    QVERIFY(subscriptions.moveToFolder(a, {u"World"_s}));
+    QVERIFY(subscriptions.moveToFolder(b, {u"World"_s, u"Europe"_s}));
+    const qint64 first = database.addArticle(wire, u"The story"_s, 0);
+    const qint64 copyA = database.addArticle(a, u"The story again"_s, 1, first, 1);
+    database.addArticle(b, u"The story once more"_s, 2, first, 2);
+    database.addArticle(b, u"Only in Beta"_s, 3);
+
+    FeedListModel model(ArticleStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setCollapsed(true);
+    model.reload();
+    QCOMPARE(model.rowCount(), 3); // All, World, Wire
+    const QModelIndex world = model.index(1);
+    QCOMPARE(world.data().toString(), u"World"_s);
+    QVERIFY(world.data(FeedListModel::FolderIdRole).toLongLong() != 0);
+    QCOMPARE(world.data(FeedListModel::FeedIdRole).toLongLong(), 0);
+    QCOMPARE(model.rowCount(world), 2); // the subfolder Europe, then Alpha
+    const QModelIndex europe = model.index(0, 0, world);
+    QCOMPARE(europe.data().toString(), u"Europe"_s);
+    QCOMPARE(model.indexForFeed(b).parent(), europe);
+    QCOMPARE(model.indexForFeed(a).parent(), world);
+    QCOMPARE(model.indexForFolder(world.data(FeedListModel::FolderIdRole).toLongLong()), world);
+    QList<qint64> ids = world.data(FeedListModel::FeedIdsRole).value<QList<qint64>>();
+    std::sort(ids.begin(), ids.end());
+    QCOMPARE(ids, (QList<qint64> {a, b}));
+    QCOMPARE(world.data(FeedListModel::ArticleCountRole).toInt(), 3);
+    // The story is in both feeds of the folder: once; Beta's own story: once more.
+    QCOMPARE(world.data(FeedListModel::UnreadCountRole).toInt(), 2);
+    QCOMPARE(model.index(0).data(FeedListModel::UnreadCountRole).toInt(), 2);
+    model.setCollapsed(false);
+    QCOMPARE(model.index(1).data(FeedListModel::UnreadCountRole).toInt(), 3);
+    model.setCollapsed(true);
+
+    // Alpha's copy read: the story is still unread in Beta, the folder's count stays.
+    const std::optional<UnreadDelta> delta = ReadStateStore(database.db()).setRead({copyA}, true);
+    QVERIFY(delta);
+    model.applyDelta(*delta);
+    QCOMPARE(model.index(1).data(FeedListModel::UnreadCountRole).toInt(), 2);
+
+    // The folder's list: the story once (Alpha's copy, the earliest in the folder), Beta's own.
+    ArticleQuery query;
+    query.feedIds = {a, b};
+    QList<QString> titles;
+    for (const ArticleRecord &article : ArticleStore(database.db()).articles(query, 0, 10))
+        titles.append(article.title);
+    std::sort(titles.begin(), titles.end());
+    QCOMPARE(titles, (QList<QString> {u"Only in Beta"_s, u"The story again"_s}));
+}
+
+void TestFeedListModel::aDroppedFeedMovesIntoTheFolder()
+{
+    test::UiTestDatabase database;
+    const qint64 a = database.addFeed(u"https://a.example/rss"_s, u"Alpha"_s);
+    const qint64 b = database.addFeed(u"https://b.example/rss"_s, u"Beta"_s);
+    QVERIFY(SubscriptionStore(database.db()).moveToFolder(a, {u"World"_s}));
+    FeedListModel model(ArticleStore(database.db()));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.reload();
+    const QModelIndex world = model.index(1);
+    std::unique_ptr<QMimeData> dragged(model.mimeData({model.indexForFeed(b)}));
+    // Without a mover (a reader who may not change feeds) nothing moves.
+    QVERIFY(!model.canDropMimeData(dragged.get(), Qt::MoveAction, -1, 0, world));
+    model.setFeedMover([&database](qint64 feedId, const QStringList &path) {
+        return SubscriptionStore(database.db()).moveToFolder(feedId, path);
+    });
+    QVERIFY(model.canDropMimeData(dragged.get(), Qt::MoveAction, -1, 0, world));
+    QVERIFY(!model.canDropMimeData(
+        dragged.get(), Qt::MoveAction, -1, 0, model.indexForFeed(a))); // not onto a feed
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.dropMimeData(dragged.get(), Qt::MoveAction, -1, 0, world);
+    QVERIFY(reset.wait(2000));
+    QCOMPARE(model.indexForFeed(b).parent(), model.index(1));
+    // Dropped onto "All articles": out of every folder.
+    dragged.reset(model.mimeData({model.indexForFeed(a)}));
+    model.dropMimeData(dragged.get(), Qt::MoveAction, -1, 0, model.index(0));
+    QVERIFY(reset.wait(2000));
+    QVERIFY(!model.indexForFeed(a).parent().isValid());
 }
 
 QTEST_MAIN(TestFeedListModel)

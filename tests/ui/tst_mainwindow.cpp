@@ -22,10 +22,12 @@
 #include <QNetworkAccessManager>
 #include <QNetworkProxy>
 #include <QProgressBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTabWidget>
 #include <QTest>
+#include <QTreeView>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -43,6 +45,7 @@ private slots:
     void remembersItsLayout();
     void similarDockGoesWithTheReader();
     void startPlacesTheStoriesAKilledRunLeft();
+    void foldersInTheFeedList();
 };
 
 namespace {
@@ -75,9 +78,9 @@ QProgressBar *ingestProgress(QWidget &window)
     return bar;
 }
 
-QListView *feedList(QWidget &window)
+QTreeView *feedList(QWidget &window)
 {
-    for (QListView *view : window.findChildren<QListView *>()) {
+    for (QTreeView *view : window.findChildren<QTreeView *>()) {
         if (view->accessibleName() == u"Feeds"_s)
             return view;
     }
@@ -281,7 +284,7 @@ void TestMainWindow::schedulerStartsWithStoredFeeds()
     auto *feeds = feedList(window);
     auto *model = qobject_cast<FeedListModel *>(feeds->model());
     QVERIFY(model);
-    feeds->setCurrentIndex(model->index(model->rowForFeed(web)));
+    feeds->setCurrentIndex(model->indexForFeed(web));
     auto *progress = ingestProgress(window);
     QAction *refreshFeed = actionNamed(window, u"Refresh &Feed"_s);
     QVERIFY(refreshFeed);
@@ -290,7 +293,7 @@ void TestMainWindow::schedulerStartsWithStoredFeeds()
     QVERIFY(scheduler.isFetching(web));
     QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 30000);
     QCOMPARE(server.requestCount("/broken"), 1);
-    const QModelIndex row = model->index(model->rowForFeed(web));
+    const QModelIndex row = model->indexForFeed(web);
     QVERIFY(row.data(FeedListModel::LastErrorRole).toString().contains(u"500"_s));
     QVERIFY(row.data(Qt::ToolTipRole).toString().contains(u"Last refresh failed"_s));
     QCOMPARE(scheduler.feed(web)->state.consecutiveFailures, 1);
@@ -343,13 +346,13 @@ void TestMainWindow::importsAndExportsOpml()
     QCOMPARE(server.requestCount("/lantern.xml"), 1);
     auto *progress = ingestProgress(window);
     QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 30000);
-    int courierArticles = -1;
-    for (int row = 1; row < feeds->model()->rowCount(); ++row) {
-        const QModelIndex index = feeds->model()->index(row, 0);
-        if (index.data(FeedListModel::UrlRole).toString() == server.url("/courier.xml").toString())
-            courierArticles = index.data(FeedListModel::ArticleCountRole).toInt();
-    }
-    QCOMPARE(courierArticles, 1);
+    // The new feed sits in its OPML folder in the feed tree.
+    const QModelIndexList courier = feeds->model()->match(feeds->model()->index(0, 0), FeedListModel::UrlRole,
+        server.url("/courier.xml").toString(), 1, Qt::MatchExactly | Qt::MatchRecursive);
+    QCOMPARE(courier.size(), 1);
+    QCOMPARE(courier.constFirst().data(FeedListModel::ArticleCountRole).toInt(), 1);
+    QVERIFY(courier.constFirst().parent().data(FeedListModel::FolderIdRole).toLongLong() != 0);
+    QCOMPARE(courier.constFirst().parent().data(FeedListModel::ArticleCountRole).toInt(), 1);
 
     // Exported, the subscriptions read back with their folder.
     const QString exported = database.dir() + u"/exported.opml"_s;
@@ -387,6 +390,69 @@ void TestMainWindow::remembersItsLayout()
     QVERIFY(!demo.settings.value(Settings::Key::WindowState).toByteArray().isEmpty());
     QVERIFY(demo.show());
     QVERIFY(!only<QDockWidget>(demo.window)->isVisible());
+}
+
+// The feed list is a tree of folders: a folder lists its feeds' articles, Mark Feed Read on it
+// marks them all read (and nothing else), and a folder the reader closed stays closed next time.
+void TestMainWindow::foldersInTheFeedList()
+{
+    test::UiTestDatabase database;
+    QVERIFY(test::addDemoCorpus(database) >= 100);
+    const QList<FeedRecord> stored = ArticleStore(database.db()).feeds();
+    QVERIFY(stored.size() >= 3);
+    const QList<qint64> local {stored.at(0).id, stored.at(1).id};
+    for (const qint64 id : local)
+        QVERIFY(SubscriptionStore(database.db()).moveToFolder(id, {u"Local"_s}));
+    qint64 folderId = 0;
+    {
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        auto *feeds = feedList(rig.window);
+        const QModelIndexList found = feeds->model()->match(
+            feeds->model()->index(0, 0), Qt::DisplayRole, u"Local"_s, 1, Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        const QModelIndex folder = found.constFirst();
+        folderId = folder.data(FeedListModel::FolderIdRole).toLongLong();
+        QVERIFY(feeds->isExpanded(folder)); // folders start open
+        QCOMPARE(feeds->model()->rowCount(folder), 2);
+
+        feeds->setCurrentIndex(folder);
+        auto *model = qobject_cast<ArticleListModel *>(only<ArticleListView>(rig.window)->model());
+        QCOMPARE(model->query().feedId, 0);
+        QCOMPARE(QSet<qint64>(model->query().feedIds.cbegin(), model->query().feedIds.cend()),
+            QSet<qint64>(local.cbegin(), local.cend()));
+        QVERIFY(model->rowCount() > 0);
+        for (int row = 0; row < model->rowCount(); ++row)
+            QVERIFY(local.contains(model->index(row, 0).data(ArticleListModel::FeedIdRole).toLongLong()));
+        QVERIFY(rig.window.windowTitle().startsWith(u"Local"_s));
+
+        const int allBefore = feeds->model()->index(0, 0).data(FeedListModel::UnreadCountRole).toInt();
+        const int folderBefore = folder.data(FeedListModel::UnreadCountRole).toInt();
+        QVERIFY(folderBefore > 0);
+        actionNamed(rig.window, u"&Mark Feed Read"_s)->trigger();
+        const auto unreadOf = [&database](qint64 feedId) {
+            return ArticleStore(database.db()).unreadCounts(false).perFeed.value(feedId);
+        };
+        QCOMPARE(unreadOf(local.at(0)) + unreadOf(local.at(1)), 0);
+        QVERIFY(unreadOf(stored.at(2).id) > 0); // the other feeds keep theirs
+        const QModelIndex folderAgain = feeds->model()
+                                            ->match(feeds->model()->index(0, 0), FeedListModel::FolderIdRole,
+                                                folderId, 1, Qt::MatchExactly)
+                                            .constFirst();
+        QCOMPARE(folderAgain.data(FeedListModel::UnreadCountRole).toInt(), 0);
+        QVERIFY(feeds->model()->index(0, 0).data(FeedListModel::UnreadCountRole).toInt() < allBefore);
+
+        feeds->collapse(folderAgain); // the reader closes it
+        rig.window.close();
+    }
+    test::DemoWindow again(database);
+    QVERIFY(again.start());
+    auto *feeds = feedList(again.window);
+    const QModelIndex folder
+        = feeds->model()
+              ->match(feeds->model()->index(0, 0), FeedListModel::FolderIdRole, folderId, 1, Qt::MatchExactly)
+              .constFirst();
+    QVERIFY(!feeds->isExpanded(folder));
 }
 
 void TestMainWindow::similarDockGoesWithTheReader()

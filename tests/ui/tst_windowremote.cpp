@@ -10,12 +10,12 @@
 
 #include <QApplication>
 #include <QInputDialog>
-#include <QListView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+#include <QTreeView>
 #include <memory>
 
 using namespace kindred;
@@ -24,9 +24,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QListView *feedList(MainWindow &window)
+QTreeView *feedList(MainWindow &window)
 {
-    for (auto *view : window.findChildren<QListView *>()) {
+    for (auto *view : window.findChildren<QTreeView *>()) {
         if (view->accessibleName() == u"Feeds"_s)
             return view;
     }

@@ -51,7 +51,7 @@ ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
     connect(m_reading, &ReadingActions::failed, this, &ReaderPane::message);
     connect(m_reading, &ReadingActions::pendingChanged, this, [this](qsizetype count) {
         emit message(count > 0 ? tr("The server is away: %n mark(s) wait and are written when it is back.",
-                                     nullptr, int(count))
+                         nullptr, int(count))
                                : tr("The server is back: your marks are stored."));
     });
 
@@ -126,9 +126,20 @@ void ReaderPane::invalidateSimilarStories()
     m_similar->invalidate();
 }
 
+void ReaderPane::showFeeds(const QList<qint64> &feedIds)
+{
+    show(0, feedIds, tr("The feeds of this folder have no articles yet."));
+}
+
 void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
 {
+    show(feedId, {}, emptyMessage);
+}
+
+void ReaderPane::show(qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage)
+{
     m_feedId = feedId;
+    m_feedIds = feedIds;
     applyQuery();
     if (m_articleList->currentIndex().isValid())
         return; // the article being read is still listed: it stays in view
@@ -147,7 +158,7 @@ void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
 
 void ReaderPane::reload()
 {
-    showFeed(m_feedId);
+    show(m_feedId, m_feedIds, {});
 }
 
 void ReaderPane::setCollapseCopies(bool collapse)
@@ -161,6 +172,7 @@ void ReaderPane::applyQuery()
     const qint64 articleId = currentArticleId();
     ArticleQuery query = m_filterBar->applyTo(m_articleModel->query());
     query.feedId = m_feedId;
+    query.feedIds = m_feedIds;
     query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool();
     m_articleList->setRootIsDecorated(
         query.collapseCopies && ArticleQuery::matchExpression(query.search).isEmpty());

@@ -39,6 +39,8 @@ public:
     /// the article being read stays in view when it is still listed, else `emptyMessage` (or
     /// the usual hint) takes its place.
     void showFeed(qint64 feedId, const QString &emptyMessage = {});
+    /// Lists the articles of these feeds (a folder's).
+    void showFeeds(const QList<qint64> &feedIds);
     /// Reads the list again after the database changed; the reader keeps their place.
     void reload();
     void setCollapseCopies(bool collapse);
@@ -89,6 +91,7 @@ signals:
     void message(const QString &text);
 
 private:
+    void show(qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage);
     void applyArticleFont();
     void applyQuery();
     void showCurrent(const QModelIndex &index);
@@ -108,6 +111,7 @@ private:
     ArticleView *m_articleView = nullptr;
     QPointer<SimilarStoriesPanel> m_similarPanel; // docked (and owned) by the window
     qint64 m_feedId = 0;
+    QList<qint64> m_feedIds; // a folder's feeds when m_feedId is 0; empty: every feed
     qint64 m_shownArticle = 0;
     int m_seekSimilar = 0; // articles still to try for one with similar stories (screenshots)
 };

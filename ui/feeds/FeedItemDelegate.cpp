@@ -104,7 +104,9 @@ void FeedItemDelegate::paint(
     QRect iconRect(0, 0, iconSize, iconSize);
     iconRect.moveCenter(option.rect.center());
     iconRect.moveLeft(option.rect.left() + 7);
-    if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)
+    if (index.data(FeedListModel::FolderIdRole).toLongLong() != 0)
+        style->standardIcon(QStyle::SP_DirIcon, nullptr, widget).paint(painter, iconRect);
+    else if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)
         QIcon(QStringLiteral(":/icons/kindred.svg")).paint(painter, iconRect);
     else
         paintMonogram(painter, iconRect, index.data().toString(), option.font);
