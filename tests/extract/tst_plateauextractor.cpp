@@ -246,7 +246,17 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
     QTest::newRow("layout name") << QByteArray("<div class=\"container layout-2-col layout-right-sidebar\">")
                                  << true;
     QTest::newRow("has-sidebar") << QByteArray("<div class=\"page has-sidebar with-comments\">") << true;
-    // A sidebar or a tag list is still chrome.
+    // A post's state is not its role: promoted to the front page, a page without a sidebar, a
+    // field whose label is hidden.
+    QTest::newRow("promoted post") << QByteArray("<article class=\"node node-article node--promoted\">")
+                                   << true;
+    QTest::newRow("no-sidebar modifier")
+        << QByteArray("<div class=\"site__main site__main--no-sidebar\">") << true;
+    QTest::newRow("field with its label hidden")
+        << QByteArray("<div class=\"field field--type-long field--label-hidden\">") << true;
+    // A sidebar, a tag list, a promotion box or a hidden element is still chrome.
+    QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
+    QTest::newRow("hidden") << QByteArray("<div class=\"panel is-hidden\">") << false;
     QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
     QTest::newRow("post tags") << QByteArray("<div class=\"post-tags\">") << false;
 }
