@@ -31,6 +31,8 @@ constexpr float kFurnitureLinkShare = 0.5f;
 constexpr float kFurnitureWords = 12.0f;
 // A paragraph this long is prose in its own right wherever it stands.
 constexpr float kLongParagraphWords = 40.0f;
+// A plateau this strong is an article, and a lede it held in a box of its own is that article's.
+constexpr float kTrimmedLedePlateauScore = 60.0f;
 // The block under a headline holds at least this many plain words.
 constexpr float kUnderHeadlineWords = 6.0f;
 
@@ -478,7 +480,7 @@ std::vector<PlateauRange> articleExtent(
         scan.elements[core], ranges);
     // The lede right under the headline belongs to the article however much clutter comes
     // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
-    const PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
+    PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     std::sort(ranges.begin(), ranges.end(),
         [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
     // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
@@ -492,6 +494,11 @@ std::vector<PlateauRange> articleExtent(
     ranges.resize(out + 1);
     ranges = withoutFurniture(scan, shapes, ranges);
     trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    // A lede the plateau held in a box of its own, that trimming took for clutter, is found
+    // again once the ends are trimmed, when the plateau is an article's (a weak one may be
+    // readers' responses under a short article).
+    if (lede.empty() && !ranges.empty() && plateau.score >= kTrimmedLedePlateauScore)
+        lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     if (!lede.empty() && (ranges.empty() || lede.end <= ranges.front().begin))
         ranges.insert(ranges.begin(), lede);
     return ranges;

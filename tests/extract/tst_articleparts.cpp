@@ -191,6 +191,11 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("lede in an element of its own") << u"<div class=\"top\">"_s + paragraphs(0, 1)
             + u"</div>"_s + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
             + u"</div></div>"_s << 7 << QStringList {u"Teaser headline"_s};
+    // A lede boxed deeper than the body, right before it: the plateau holds both, and trimming
+    // its ends must not take the lede for a box the plateau ran into.
+    QTest::newRow("lede boxed right before the body") << u"<div class=\"intro\"><div class=\"lede-text\">"_s
+            + paragraphs(0, 1) + u"</div></div>"_s + u"<div class=\"rest\">"_s + kFigure + paragraphs(1, 7)
+            + u"</div>"_s << 7 << QStringList {u"Photo: J. Smith"_s};
     QTest::newRow("caption in an element of its own")
         << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
            u"river</p></div>"_s
