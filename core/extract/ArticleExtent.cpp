@@ -444,9 +444,11 @@ PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinte
         return {};
     const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
     const Place place = placeOf(scan, segment.element);
-    if (!segment.isProse() || (hinted && segment.outsideHint))
+    if (!segment.isProse())
         return {};
-    if (shapes.isMain(place, false, true))
+    // Pages that mark their article body often set the lede apart, outside the mark: there it
+    // must be a paragraph of the body's tag that ends a sentence, as a lede set apart must.
+    if (shapes.isMain(place, false, true) && !(hinted && segment.outsideHint))
         return lede;
     // Set apart, it must also end a sentence: a photo's caption under the headline does not.
     return shapes.hasMainTag(place) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))

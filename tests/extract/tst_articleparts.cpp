@@ -196,6 +196,10 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("lede boxed right before the body") << u"<div class=\"intro\"><div class=\"lede-text\">"_s
             + paragraphs(0, 1) + u"</div></div>"_s + u"<div class=\"rest\">"_s + kFigure + paragraphs(1, 7)
             + u"</div>"_s << 7 << QStringList {u"Photo: J. Smith"_s};
+    // A page that marks its body (class "article-body") and sets the lede above it, outside the mark.
+    QTest::newRow("lede outside the marked body") << u"<p class=\"teaser\">"_s + kParagraphs.at(0)
+            + u"</p>\n<div class=\"article-body\">"_s + paragraphs(1, 3) + kFigure + paragraphs(3, 6)
+            + u"</div>"_s << 6 << QStringList {u"Photo: J. Smith"_s};
     QTest::newRow("caption in an element of its own")
         << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
            u"river</p></div>"_s
