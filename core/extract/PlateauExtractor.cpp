@@ -32,9 +32,11 @@ bool isEdgeClutter(const QString &paragraph)
     if (paragraph.isEmpty())
         return true;
     const QChar last = paragraph.back();
-    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\'')
+    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\''
+        || last == u'\u3002' || last == u'\uFF01' || last == u'\uFF1F') // CJK full stop, !, ?
         return false;
-    return countWords(QStringList {paragraph}) < kEdgeClutterWords;
+    // Weighed as the plateau weighs words: a line of Chinese or Japanese has no spaces to count.
+    return weightedWordCount(paragraph) < kEdgeClutterWords;
 }
 
 // A copyright or rights notice closes many articles ("Copyright 2008 The Associated Press. All

@@ -68,6 +68,7 @@ private slots:
     void namesThatDescribeThePostOrThePage();
     void headlineInPageText_data();
     void headlineInPageText();
+    void cjkLinesAtTheEdges();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -328,6 +329,32 @@ void TestPlateauExtractor::headlineInPageText()
     const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
     QCOMPARE(article.title, headline);
     QCOMPARE(article.paragraphs.size(), 4);
+}
+
+void TestPlateauExtractor::cjkLinesAtTheEdges()
+{
+    // Chinese has no spaces between words and ends sentences with "\u3002": a long line without a
+    // sentence's end and a short sentence at the ends of the article are no clutter.
+    const QString first
+        = u"\u4E09\u5E74\u7EF4\u4FEE\u4E4B\u540E\u8001\u65CB\u8F6C\u6865\u7EC8\u4E8E\u8981\u91CD\u65B0"
+          u"\u5F00\u653E\u4E86\u5C45\u6C11\u548C\u5546\u6237\u90FD\u5728\u671F\u5F85\u8FD9\u4E00"
+          u"\u5929\u7684\u5230\u6765"_s; // 34 characters, no full stop
+    const QString last
+        = u"\u5927\u6865\u5C06\u4E8E\u56DB\u6708\u6B63\u5F0F\u5F00\u653E\u3002"_s; // one short sentence
+    const QString body
+        = u"\u6E2F\u53E3\u7BA1\u7406\u5C40\u5468\u4E00\u786E\u8BA4\uFF0C\u8FD9\u5EA7\u8001\u65CB\u8F6C"
+          u"\u6865\u5C06\u5728\u660E\u5E74\u6625\u5929\u91CD\u65B0\u5F00\u653E\u901A\u884C\uFF0C"
+          u"\u6B64\u524D\u7684\u7EF4\u4FEE\u5DE5\u7A0B\u5386\u65F6\u4E09\u5E74\uFF0C\u8D39\u7528"
+          u"\u8FDC\u8D85\u6700\u521D\u9884\u7B97\u3002"_s;
+    QString html = u"<html><body><div><a href=/>\u9996\u9875</a> <a href=/n>\u65B0\u95FB</a></div><div><p>"_s
+        + first + u"</p>"_s;
+    for (int i = 0; i < 5; ++i)
+        html += u"<p>"_s + body + u"</p>"_s;
+    html += u"<p>"_s + last + u"</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.first(), first);
+    QCOMPARE(article.paragraphs.last(), last);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
