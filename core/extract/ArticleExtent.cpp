@@ -450,8 +450,11 @@ PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinte
     // must be a paragraph of the body's tag that ends a sentence, as a lede set apart must.
     if (shapes.isMain(place, false, true) && !(hinted && segment.outsideHint))
         return lede;
-    // Set apart, it must also end a sentence: a photo's caption under the headline does not.
-    return shapes.hasMainTag(place) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
+    // Set apart, it must also end a sentence: a photo's caption under the headline does not. Set
+    // as a heading (a standfirst in an <h2>), it must also be as long as a part of the article.
+    const bool asHeading = place.shape.tag >= HtmlTag::H2 && place.shape.tag <= HtmlTag::H6
+        && segment.words - segment.linked >= kPartWords;
+    return (shapes.hasMainTag(place) || asHeading) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
         ? lede
         : PlateauRange {};
 }

@@ -200,6 +200,10 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("lede outside the marked body") << u"<p class=\"teaser\">"_s + kParagraphs.at(0)
             + u"</p>\n<div class=\"article-body\">"_s + paragraphs(1, 3) + kFigure + paragraphs(3, 6)
             + u"</div>"_s << 6 << QStringList {u"Photo: J. Smith"_s};
+    QTest::newRow("lede set as a heading")
+        << u"<div class=\"top\"><h3>"_s + kParagraphs.at(0) + u"</h3></div>"_s + teaserModule()
+            + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
+        << 7 << QStringList {u"Teaser headline"_s};
     QTest::newRow("caption in an element of its own")
         << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
            u"river</p></div>"_s
