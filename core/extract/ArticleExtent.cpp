@@ -95,6 +95,8 @@ public:
     /// beside them as said above.
     bool isMain(const Place &place, bool close = false, bool prose = false) const
     {
+        if (std::find(m_sections.begin(), m_sections.end(), place.shape) != m_sections.end())
+            return true;
         if (prose && !close && (place.parent == m_core || place.parent == m_container) && m_count > 0
             && place.shape.tag == mainShape().tag)
             return true;
@@ -107,6 +109,9 @@ public:
         }
         return words >= kShapeShare * m_total;
     }
+
+    /// Blocks of this shape are sections of a list article, whatever share of words they hold.
+    void addSection(const Shape &shape) { m_sections.push_back(shape); }
 
     /// Of the block tag of the article's paragraphs, wherever it stands.
     bool hasMainTag(const Place &place) const { return m_count > 0 && place.shape.tag == mainShape().tag; }
@@ -129,6 +134,7 @@ private:
     float m_total = 0;
     std::uint32_t m_core = 0;
     std::uint32_t m_container = 0;
+    std::vector<Shape> m_sections;
 };
 
 bool isPlainText(const PlateauNode &node)
@@ -313,9 +319,17 @@ void trimOutsideCore(
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
 // that shape (subheadings) are kept between two blocks of prose; prose between two stretches
 // of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
+// A block of prose met on the walk, of another shape than the article's paragraphs.
+struct Section
+{
+    Shape shape;
+    PlateauRange range;
+    float words = 0;
+};
+
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
-    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept)
+    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
@@ -327,6 +341,20 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         part = {};
         partWords = 0;
     };
+    const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
+        if (part.empty())
+            part = {begin, end, 0};
+        else if constexpr (Forward)
+            part.end = end;
+        else
+            part.begin = begin;
+        partWords += words;
+        junk = 0;
+    };
+    // The last block of prose of another shape than the paragraphs', and whether no link came
+    // since: a second block of its shape makes both sections of a list article.
+    Section other;
+    bool linkFree = false;
     std::size_t pos = from;
     while (Forward ? pos < limit : pos > limit) {
         const Segment segment = readSegment<Forward>(nodes, pos, limit);
@@ -339,21 +367,29 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
                    articleShaped && segment.isProse()) {
-            if (part.empty())
-                part = {segment.begin, segment.end, 0};
-            else if constexpr (Forward)
-                part.end = segment.end;
-            else
-                part.begin = segment.begin;
-            partWords += segment.words - segment.linked;
-            junk = 0;
+            extendPart(segment.begin, segment.end, segment.words - segment.linked);
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows
+        } else if (segment.isProse() && !(hinted && segment.outsideHint)) {
+            const Shape shape = placeOf(scan, segment.element).shape;
+            if (linkFree && shape == other.shape) {
+                if (part.empty())
+                    extendPart(other.range.begin, other.range.end, other.words);
+                extendPart(segment.begin, segment.end, segment.words - segment.linked);
+                sections.push_back(shape);
+                other.range = {segment.begin, segment.end, 0};
+                continue;
+            }
+            commit();
+            junk += segment.cost + segment.words;
+            other = {shape, {segment.begin, segment.end, 0}, segment.words - segment.linked};
+            linkFree = true;
         } else {
             commit();
             junk += segment.cost + segment.words;
         }
+        linkFree = linkFree && segment.linked == 0;
         if (junk > budget && (segment.begin < core.first || segment.end > core.end))
             break;
     }
@@ -479,10 +515,13 @@ std::vector<PlateauRange> articleExtent(
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
+    std::vector<Shape> sections;
     walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end),
-        scan.elements[core], ranges);
+        scan.elements[core], ranges, sections);
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        scan.elements[core], ranges);
+        scan.elements[core], ranges, sections);
+    for (const Shape &section : sections)
+        shapes.addSection(section);
     // The lede right under the headline belongs to the article however much clutter comes
     // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
     PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);

@@ -104,6 +104,19 @@ QString teaserModule()
     return html + u"</ul></div>\n"_s;
 }
 
+// The sections of a list article after its introduction: an image and a heading over a short
+// paragraph each, set deeper than the introduction's paragraphs, with layout markup between them.
+QString listSections(int from, int to)
+{
+    QString html;
+    for (int i = from; i < to; ++i) {
+        html += u"<div class=\"item\"><div class=\"media\"><img src=\"/i%1.jpg\" alt=\"\"></div>"_s.arg(i);
+        html += u"<div class=\"cell\"><div class=\"box\"><h3>Item %1</h3><p>"_s.arg(i) + kParagraphs.at(i)
+            + u"</p></div></div></div>\n"_s + u"<div class=\"gap\"><div></div></div>"_s.repeated(20);
+    }
+    return html;
+}
+
 // A numbered list of links to earlier coverage, in the article's own element, as long as a
 // paragraph or two.
 QString coverageList()
@@ -204,6 +217,18 @@ void TestArticleParts::splitArticle_data()
         << u"<div class=\"top\"><h3>"_s + kParagraphs.at(0) + u"</h3></div>"_s + teaserModule()
             + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
         << 7 << QStringList {u"Teaser headline"_s};
+    QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
+    // ...but teasers of other stories after the article's element, each a linked headline over a
+    // summary, are no sections.
+    QString teasers;
+    for (int i = 1; i <= 5; ++i)
+        teasers
+            += u"<div class=\"item\"><h3><a href=\"/o%1\">Other story %1</a></h3><div class=\"box\"><p>A "_s
+               u"summary of another story number %1 that the desk wrote for the front page of the site.</p>"_s
+               u"</div></div>\n"_s.arg(i)
+            + u"<div class=\"gap\"><div></div></div>"_s.repeated(20);
+    QTest::newRow("teasers after the article") << paragraphs(0, 5) + u"</div><div class=\"more\">"_s
+            + teasers << 5 << QStringList {u"Other story"_s, u"summary of another story"_s};
     QTest::newRow("caption in an element of its own")
         << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
            u"river</p></div>"_s
