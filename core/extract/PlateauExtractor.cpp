@@ -48,12 +48,27 @@ bool isRightsNotice(const QString &paragraph)
         || start.startsWith(u"(c) ");
 }
 
-void trimEdges(QStringList &paragraphs)
+// A list of two items or more at an edge is the article's (its points, steps or dates), however
+// short its items: only a lone short line is clutter there.
+bool inList(const std::vector<bool> &listItems, qsizetype at)
 {
-    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.first()))
-        paragraphs.removeFirst();
-    while (!paragraphs.isEmpty() && (isEdgeClutter(paragraphs.last()) || isRightsNotice(paragraphs.last())))
-        paragraphs.removeLast();
+    const auto item = [&](qsizetype i) {
+        return i >= 0 && std::size_t(i) < listItems.size() && listItems[std::size_t(i)];
+    };
+    return item(at) && (item(at - 1) || item(at + 1));
+}
+
+void trimEdges(QStringList &paragraphs, std::vector<bool> &listItems)
+{
+    qsizetype first = 0;
+    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !inList(listItems, first))
+        ++first;
+    qsizetype end = paragraphs.size();
+    while (end > first
+        && ((isEdgeClutter(paragraphs[end - 1]) && !inList(listItems, end - 1))
+            || isRightsNotice(paragraphs[end - 1])))
+        --end;
+    paragraphs = paragraphs.mid(first, end - first);
 }
 
 struct Attempt
@@ -127,8 +142,9 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     }
     if (parts.empty())
         return attempt;
-    attempt.paragraphs = paragraphsOf(scan.nodes, parts);
-    trimEdges(attempt.paragraphs);
+    std::vector<bool> listItems;
+    attempt.paragraphs = paragraphsOf(scan, parts, listItems);
+    trimEdges(attempt.paragraphs, listItems);
     // The standfirst is short and often no sentence: it joins after the edges are trimmed.
     if (metadata) {
         if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());

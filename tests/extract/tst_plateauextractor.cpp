@@ -69,6 +69,7 @@ private slots:
     void headlineInPageText_data();
     void headlineInPageText();
     void cjkLinesAtTheEdges();
+    void listAtTheEdge();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -355,6 +356,22 @@ void TestPlateauExtractor::cjkLinesAtTheEdges()
     QCOMPARE(article.paragraphs.size(), 7);
     QCOMPARE(article.paragraphs.first(), first);
     QCOMPARE(article.paragraphs.last(), last);
+}
+
+void TestPlateauExtractor::listAtTheEdge()
+{
+    // A recipe ends with its list of ingredients: short lines, no sentences, but a list of them.
+    // A lone short line at the other edge is still clutter.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><p>Filed under baking</p>" + paragraph.repeated(4)
+        + "<ul><li>Two hundred grams of plain white flour</li><li>One hundred grams of fine brown sugar</li>"
+          "<li>Two large eggs from the farm shop</li></ul></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
+    QVERIFY(!article.text().contains(u"Filed under"_s));
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
