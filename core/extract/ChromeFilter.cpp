@@ -267,8 +267,9 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         break;
     }
     if (token.attributes.empty())
-        return level == ChromeLevel::Strict && token.tag == HtmlTag::Nav ? ElementRole::Chrome
-                                                                         : ElementRole::Neutral;
+        return level == ChromeLevel::Strict && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
+            ? ElementRole::Chrome
+            : ElementRole::Neutral;
     if (token.hasAttribute(QLatin1StringView("hidden"))
         || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true"))
         || isHiddenStyle(token.rawAttribute(QLatin1StringView("style"))))
@@ -288,7 +289,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
                 return ElementRole::Chrome;
         }
     }
-    if (token.tag == HtmlTag::Nav)
+    if (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
         return ElementRole::Chrome;
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.

@@ -70,6 +70,7 @@ private slots:
     void headlineInPageText();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
+    void captionAtTheEdge();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -372,6 +373,21 @@ void TestPlateauExtractor::listAtTheEdge()
     QCOMPARE(article.paragraphs.size(), 7);
     QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
     QVERIFY(!article.text().contains(u"Filed under"_s));
+}
+
+void TestPlateauExtractor::captionAtTheEdge()
+{
+    // A photo's caption and credit belong to the photo, even set as a sentence at the article's top.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><figure><img src=\"/cake.jpg\"><figcaption>The owner in her "
+                            "kitchen behind the shop on the harbour front last Sunday. Photo: Example Press"
+                            "</figcaption></figure>"
+        + paragraph.repeated(4) + "</div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 4);
+    QVERIFY(!article.text().contains(u"Example Press"_s));
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
