@@ -123,6 +123,23 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
     return false;
 }
 
+// The span of the text the page marks as its article body (itemprop="articleBody", class
+// "entry-content"...), and the words in it.
+PlateauRange markedBody(const PlateauScan &scan)
+{
+    PlateauRange marked;
+    for (std::size_t i = 0; i < scan.nodes.size(); ++i) {
+        const PlateauNode &node = scan.nodes[i];
+        if (!(node.flags & PlateauNode::Hint) || node.words == 0)
+            continue;
+        if (marked.empty())
+            marked.begin = i;
+        marked.end = i + 1;
+        marked.score += node.words;
+    }
+    return marked;
+}
+
 Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage)
 {
     Attempt attempt;
@@ -140,11 +157,18 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         parts = articleExtent(scan, under);
         attempt.underHeadline = true;
     }
-    if (parts.empty())
-        return attempt;
     std::vector<bool> listItems;
     attempt.paragraphs = paragraphsOf(scan, parts, listItems);
     trimEdges(attempt.paragraphs, listItems);
+    // Where the plateau finds next to nothing (an article that is a list of links, a notice among
+    // long menus), the element the page marks as its article body is the article.
+    if (const PlateauRange marked = markedBody(scan);
+        countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
+        parts = {marked};
+        attempt.paragraphs = paragraphsOf(scan, parts, listItems);
+    }
+    if (parts.empty() || attempt.paragraphs.isEmpty())
+        return attempt;
     // The standfirst is short and often no sentence: it joins after the edges are trimmed.
     if (metadata) {
         if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());

@@ -71,6 +71,7 @@ private slots:
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
     void captionAtTheEdge();
+    void markedBodyOfLinks();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -388,6 +389,23 @@ void TestPlateauExtractor::captionAtTheEdge()
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
     QCOMPARE(article.paragraphs.size(), 4);
     QVERIFY(!article.text().contains(u"Example Press"_s));
+}
+
+void TestPlateauExtractor::markedBodyOfLinks()
+{
+    // A link blog's post is a list of links with a line each: the plateau sees only links, but
+    // the page marks its body.
+    QByteArray items;
+    for (int i = 1; i <= 6; ++i)
+        items += "<li><p><a href=\"https://a.example/" + QByteArray::number(i) + "\">Reading tip number "
+            + QByteArray::number(i) + " about the harbour</a></p><p>via Harbour Weekly</p></li>";
+    const QByteArray page = "<html><body><div class=\"top\"><a href=/>Home</a> <a href=/a>Archive</a></div>"
+                            "<div class=\"entry-content\"><ul>"
+        + items + "</ul></div><div class=\"end\"><a href=/i>Imprint</a></div></body></html>";
+    const QString text = kindred::extractArticle(page).text();
+    QVERIFY2(text.contains(u"Reading tip number 1 about the harbour"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Reading tip number 6 about the harbour"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Imprint"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
