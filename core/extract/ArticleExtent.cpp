@@ -33,6 +33,8 @@ constexpr float kFurnitureWords = 12.0f;
 constexpr float kLongParagraphWords = 40.0f;
 // A plateau this strong is an article, and a lede it held in a box of its own is that article's.
 constexpr float kTrimmedLedePlateauScore = 60.0f;
+// A list of key points under the headline holds at most this many words.
+constexpr float kKeyPointsWords = 80.0f;
 // The block under a headline holds at least this many plain words.
 constexpr float kUnderHeadlineWords = 6.0f;
 
@@ -482,6 +484,16 @@ PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinte
     const Place place = placeOf(scan, segment.element);
     if (!segment.isProse())
         return {};
+    // Key points under the headline: a lede in a list item brings its list, when the list is
+    // short (points, not the article in a list), holds no link and ends before the article's parts.
+    if (const ScanElement &list = scan.elements[place.parent]; place.shape.tag == HtmlTag::Li
+        && (list.tag == HtmlTag::Ul || list.tag == HtmlTag::Ol) && list.end <= first) {
+        Segment points;
+        for (std::size_t i = list.first; i < list.end; ++i)
+            points.add(scan.nodes[i]);
+        return points.linked == 0 && points.words <= kKeyPointsWords ? PlateauRange {list.first, list.end, 0}
+                                                                     : PlateauRange {};
+    }
     // Pages that mark their article body often set the lede apart, outside the mark: there it
     // must be a paragraph of the body's tag that ends a sentence, as a lede set apart must.
     if (shapes.isMain(place, false, true) && !(hinted && segment.outsideHint))

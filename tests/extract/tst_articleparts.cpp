@@ -217,6 +217,13 @@ void TestArticleParts::splitArticle_data()
         << u"<div class=\"top\"><h3>"_s + kParagraphs.at(0) + u"</h3></div>"_s + teaserModule()
             + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
         << 7 << QStringList {u"Teaser headline"_s};
+    // Key points under the headline, in a box of their own before the body.
+    QTest::newRow("key points under the headline")
+        << u"<div class=\"top\"><ul><li>The swing bridge reopens next spring after three years of repairs</li>"_s
+           u"<li>Costs ran far over the budget</li><li>An independent review is promised</li></ul></div>"_s
+            + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
+            + u"</div></div>"_s
+        << 0 << QStringList {u"Teaser headline"_s};
     QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
     // ...but teasers of other stories after the article's element, each a linked headline over a
     // summary, are no sections.
@@ -252,6 +259,10 @@ void TestArticleParts::splitArticle()
     }
     for (const QString &chrome : kChrome + furniture)
         QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    if (body.contains(u"<ul><li>The swing bridge"_s)) {
+        QVERIFY2(text.contains(u"after three years of repairs"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"An independent review is promised"_s), qPrintable(text));
+    }
     if (body.contains(u"<h2>"_s)) {
         QVERIFY(text.contains(u"What happens next"_s));
         QVERIFY(text.contains(u"A long history"_s));
