@@ -70,6 +70,7 @@ private slots:
     void headlineInPageText();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
+    void quoteClosedTheGermanWay();
     void captionAtTheEdge();
     void markedBodyOfLinks();
 };
@@ -374,6 +375,18 @@ void TestPlateauExtractor::listAtTheEdge()
     QCOMPARE(article.paragraphs.size(), 7);
     QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
     QVERIFY(!article.text().contains(u"Filed under"_s));
+}
+
+void TestPlateauExtractor::quoteClosedTheGermanWay()
+{
+    // German closes a quote with \u201C, French with \u00BB: a short quote ending so is a sentence.
+    const QString paragraph
+        = u"<p>Die B\u00E4ckerei am Hafen verkauft diesen Kuchen seit ihrer Er\u00F6ffnung "
+          u"jeden Sonntag, und nun verr\u00E4t die Inhaberin, wie er zu Hause gelingt.</p>"_s;
+    const QString page = u"<html><body><div><p>\u201EAu\u00DFen knusprig, innen cremig\u201C</p>"_s
+        + paragraph.repeated(4) + u"<p>\u00AB Un g\u00E2teau pour tous \u00BB</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 6);
 }
 
 void TestPlateauExtractor::captionAtTheEdge()
