@@ -149,7 +149,9 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     if (metadata)
         findHeadlineBlock(scan, range, *metadata);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
-    const qsizetype headline = metadata ? metadata->headlinePosition() : -1;
+    qsizetype headline = metadata ? metadata->headlinePosition() : -1;
+    if (metadata && !range.empty())
+        headline = std::max(headline, lastHeadlineBefore(scan, range.begin, metadata->headline()));
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);

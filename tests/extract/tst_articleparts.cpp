@@ -224,6 +224,12 @@ void TestArticleParts::splitArticle_data()
             + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
             + u"</div></div>"_s
         << 0 << QStringList {u"Teaser headline"_s};
+    // The headline set again right above the lede, far below its first copy (a header bar).
+    QTest::newRow("headline repeated above the lede")
+        << teaserModule() + teaserModule() + u"<h3>Bridge to reopen next spring</h3><div class=\"top\">"_s
+            + u"<div class=\"lede-box\">"_s + paragraphs(0, 1) + u"</div></div>"_s + teaserModule()
+            + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
+        << 7 << QStringList {u"Teaser headline"_s};
     QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
     // ...but teasers of other stories after the article's element, each a linked headline over a
     // summary, are no sections.
