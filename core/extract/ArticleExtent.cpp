@@ -213,6 +213,7 @@ std::vector<PlateauRange> withoutFurniture(
     std::vector<PlateauRange> kept;
     kept.reserve(ranges.size() + 4);
     bool afterProse = false; // carried over the clutter between two parts
+    Shape proseShape; // of the last block of prose
     for (const PlateauRange &range : ranges) {
         std::size_t keepFrom = range.begin;
         Segment run; // consecutive blocks of other shapes, perhaps under a heading of their own
@@ -241,10 +242,17 @@ std::vector<PlateauRange> withoutFurniture(
             pos = segment.end;
             if (segment.words == 0)
                 continue;
-            const bool main = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse());
+            const Place place = placeOf(scan, segment.element);
+            const bool main = shapes.isMain(place, false, segment.isProse());
+            // A shorter item of the list (or run of paragraphs) that the prose before it is set
+            // in belongs with it: the same shape, no link.
+            const bool likeProse = afterProse && segment.linked == 0 && place.shape == proseShape;
             if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
                 endRun(true);
                 afterProse = true;
+                proseShape = place.shape;
+            } else if (likeProse) {
+                endRun(false); // what came between stays: no prose to measure furniture by
             } else if (segment.heading) {
                 endRun(true);
                 extendRun(segment);

@@ -230,6 +230,12 @@ void TestArticleParts::splitArticle_data()
             + u"<div class=\"lede-box\">"_s + paragraphs(0, 1) + u"</div></div>"_s + teaserModule()
             + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
         << 7 << QStringList {u"Teaser headline"_s};
+    // A list in the article: a shorter item is no furniture between its longer neighbours.
+    QTest::newRow("short item of a list") << paragraphs(0, 2)
+            + u"<ul><li>The council will publish every contract signed since the repairs began next month</li>"_s
+              u"<li>Cyclists get a lane of their own</li><li>The railings and the lighting will be "_s
+              u"replaced before the official opening in the spring</li></ul>"_s
+            + paragraphs(2, 4) << 4 << QStringList {};
     QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
     // ...but teasers of other stories after the article's element, each a linked headline over a
     // summary, are no sections.
@@ -265,6 +271,8 @@ void TestArticleParts::splitArticle()
     }
     for (const QString &chrome : kChrome + furniture)
         QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    if (body.contains(u"<li>Cyclists get"_s))
+        QVERIFY2(text.contains(u"Cyclists get a lane of their own"_s), qPrintable(text));
     if (body.contains(u"<ul><li>The swing bridge"_s)) {
         QVERIFY2(text.contains(u"after three years of repairs"_s), qPrintable(text));
         QVERIFY2(text.contains(u"An independent review is promised"_s), qPrintable(text));
