@@ -115,6 +115,19 @@ PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, 
     return under;
 }
 
+// The element holding the block of the first text at or after node `at`.
+std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
+{
+    while (at < scan.nodes.size() && !(scan.nodes[at].flags & PlateauNode::Text))
+        ++at;
+    if (at == scan.nodes.size())
+        return 0;
+    std::uint32_t element = scan.nodes[at].element;
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    return scan.elements[element].parent;
+}
+
 bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
 {
     for (const PlateauRange &part : parts) {
@@ -155,9 +168,17 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
-    // A short article is what stands under its headline, even where the plateau found more text.
+    // A short article is what stands under its headline, even where the plateau found more text;
+    // a plateau below it in the same element goes on with it (a table or a list between them).
     if (!under.empty() && !covers(parts, under)) {
-        parts = articleExtent(scan, under);
+        const std::uint32_t ledeBox = containerOf(scan, under.begin);
+        const std::uint32_t body = containerOf(scan, range.begin);
+        const bool goesOn = !parts.empty() && range.begin >= under.end
+            && (ledeBox == body || scan.elements[ledeBox].parent == body);
+        std::vector<PlateauRange> shortParts = articleExtent(scan, under);
+        if (goesOn)
+            shortParts.insert(shortParts.end(), parts.begin(), parts.end());
+        parts = std::move(shortParts);
         attempt.underHeadline = true;
     }
     std::vector<bool> listItems;

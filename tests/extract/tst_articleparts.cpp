@@ -145,6 +145,7 @@ private slots:
     void splitArticle_data();
     void splitArticle();
     void shortArticle();
+    void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
     void rightsNotice_data();
     void rightsNotice();
@@ -290,6 +291,25 @@ void TestArticleParts::shortArticle()
         page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
     QCOMPARE(article.text(),
         u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::shortArticleGoesOnBelowATable()
+{
+    // A short notice: its abstract under the headline (the page's description says so), a table
+    // of figures, and a few more lines below the table in the same element.
+    QString table = u"<table>"_s;
+    for (int row = 1; row <= 8; ++row)
+        table += u"<tr><th>Pier %1</th><td>%2 t</td><td>%3 %</td></tr>"_s.arg(row).arg(row * 12).arg(row * 3);
+    table += u"</table>\n"_s;
+    const QString body = u"<div class=\"abstract\"><p>"_s + kParagraphs.at(0) + u"</p></div>\n"_s + table
+        + u"<p>"_s + kParagraphs.at(1)
+        + u"</p><ul><li>East pier rebuilt first</li><li>West pier next "_s
+          u"summer</li><li>Deck work after that</li></ul>\n"_s;
+    const QString head = u"<meta name=\"description\" content=\""_s + kParagraphs.at(0) + u"\">"_s;
+    const QString text = kindred::extractArticle(page(body, head)).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"West pier next summer"_s), qPrintable(text));
 }
 
 void TestArticleParts::commentsLongerThanArticle()
