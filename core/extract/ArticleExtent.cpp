@@ -1,200 +1,15 @@
 #include "extract/ArticleExtent.h"
 
+#include "extract/ArticleShapes.h"
 #include "extract/TextBlocks.h"
 
 #include <algorithm>
-#include <array>
 
 namespace kindred {
 
 namespace {
 
-// The container is the smallest element holding this share of the plateau's words, lifted
-// this many levels (an article split into sibling sections shares the parent).
-constexpr float kContainerShare = 0.6f;
-constexpr int kContainerLift = 1;
-// A block of prose: enough unlinked words, few of them links.
-constexpr float kProseWords = 10.0f;
-constexpr float kProseLinkDensity = 0.3f;
-// How much clutter (tag costs, link text, words of blocks that are not prose) the walk may
-// cross between two parts of the article.
-constexpr float kJunkBudget = 80.0f;
-// ...or this share of the plateau's plain words, when more: a long article may hold a large box.
-constexpr float kJunkBudgetShare = 0.5f;
-// A paragraph shape holding this share of the plateau's words is the article's own.
-constexpr float kShapeShare = 0.25f;
-// A part of the article beyond clutter holds at least this many words.
-constexpr float kPartWords = 22.0f;
-// Furniture inside the article: runs of blocks not shaped like its paragraphs with more than
-// this share of link words or fewer plain words than this.
-constexpr float kFurnitureLinkShare = 0.5f;
-constexpr float kFurnitureWords = 12.0f;
-// A paragraph this long is prose in its own right wherever it stands.
-constexpr float kLongParagraphWords = 40.0f;
-// The block under a headline holds at least this many plain words.
-constexpr float kUnderHeadlineWords = 6.0f;
-
-// Where a run of text sits in the markup: the depth and tag of its block element and the tag of
-// that block's parent. The paragraphs of one article share it; captions, ads and boxes rarely do.
-struct Shape
-{
-    std::uint16_t depth = 0;
-    HtmlTag tag = HtmlTag::Unknown;
-    HtmlTag parent = HtmlTag::Unknown;
-    std::uint32_t parentClass = 0; // compared only where a close match is asked for
-    bool sameLoose(const Shape &o) const { return depth == o.depth && tag == o.tag && parent == o.parent; }
-    bool operator==(const Shape &) const = default;
-};
-
-struct Place
-{
-    Shape shape;
-    std::uint32_t block = 0; // the block element
-    std::uint32_t parent = 0; // its parent
-};
-
-Place placeOf(const PlateauScan &scan, std::uint32_t element)
-{
-    while (element != 0 && !isBlockTag(scan.elements[element].tag))
-        element = scan.elements[element].parent;
-    const ScanElement &block = scan.elements[element];
-    const ScanElement &parent = scan.elements[block.parent];
-    return {{block.depth, block.tag, parent.tag, parent.classHash}, element, block.parent};
-}
-
-// The few shapes that hold most of the plateau's words, and the elements holding those paragraphs.
-class Shapes
-{
-public:
-    void add(const Place &place, float words)
-    {
-        m_total += words;
-        for (std::size_t i = 0; i < m_count; ++i) {
-            if (m_shapes[i] == place.shape) {
-                m_words[i] += words;
-                return;
-            }
-        }
-        if (m_count < m_shapes.size()) {
-            m_shapes[m_count] = place.shape;
-            m_parents[m_count] = place.parent;
-            m_words[m_count++] = words;
-        }
-    }
-    /// The article's core and the container around it: prose in a block of the paragraphs' own
-    /// tag right inside either is the article's too (a first paragraph outside the rest's wrapper).
-    void setArticleElements(std::uint32_t core, std::uint32_t container)
-    {
-        m_core = core;
-        m_container = container;
-    }
-    /// Shaped like the article's paragraphs (`close`: in a parent of the same class too), or
-    /// text standing right in their parent (a cross-heading, lines split by <br>), or `prose`
-    /// beside them as said above.
-    bool isMain(const Place &place, bool close = false, bool prose = false) const
-    {
-        if (prose && !close && (place.parent == m_core || place.parent == m_container) && m_count > 0
-            && place.shape.tag == mainShape().tag)
-            return true;
-        float words = 0;
-        for (std::size_t i = 0; i < m_count; ++i) {
-            if (m_parents[i] == place.block && m_words[i] >= kShapeShare * m_total)
-                return true;
-            if (close ? m_shapes[i] == place.shape : m_shapes[i].sameLoose(place.shape))
-                words += m_words[i];
-        }
-        return words >= kShapeShare * m_total;
-    }
-
-    /// Of the block tag of the article's paragraphs, wherever it stands.
-    bool hasMainTag(const Place &place) const { return m_count > 0 && place.shape.tag == mainShape().tag; }
-
-private:
-    const Shape &mainShape() const
-    {
-        std::size_t best = 0;
-        for (std::size_t i = 1; i < m_count; ++i) {
-            if (m_words[i] > m_words[best])
-                best = i;
-        }
-        return m_shapes[best];
-    }
-
-    std::array<Shape, 16> m_shapes;
-    std::array<std::uint32_t, 16> m_parents {};
-    std::array<float, 16> m_words {};
-    std::size_t m_count = 0;
-    float m_total = 0;
-    std::uint32_t m_core = 0;
-    std::uint32_t m_container = 0;
-};
-
-bool isPlainText(const PlateauNode &node)
-{
-    return (node.flags & (PlateauNode::Text | PlateauNode::Anchor)) == PlateauNode::Text && node.words > 0;
-}
-
-struct Segment
-{
-    std::size_t begin = 0;
-    std::size_t end = 0;
-    float words = 0;
-    float linked = 0;
-    float cost = 0; // tag costs
-    float largest = 0;
-    std::uint32_t element = 0; // of its largest run of plain text
-    bool barrier = false;
-    bool heading = false;
-    bool outsideHint = false; // holds text outside the page's article-body mark
-
-    bool isProse() const { return words - linked >= kProseWords && linked <= kProseLinkDensity * words; }
-    void add(const PlateauNode &node)
-    {
-        if (node.flags & PlateauNode::Barrier)
-            barrier = true;
-        if (node.flags & PlateauNode::Heading)
-            heading = true;
-        if (node.flags & PlateauNode::Text) {
-            words += node.words;
-            outsideHint = outsideHint || !(node.flags & PlateauNode::Hint);
-            if (node.flags & PlateauNode::Anchor)
-                linked += node.words;
-            else if (node.words > largest) {
-                largest = node.words;
-                element = node.element;
-            }
-        } else if (node.score < 0) {
-            cost -= node.score;
-        }
-    }
-};
-
-// The block next to `pos` in the walking direction, up to `limit`: nodes up to and including
-// the next block-level tag.
-template<bool Forward>
-Segment readSegment(const std::vector<PlateauNode> &nodes, std::size_t pos, std::size_t limit)
-{
-    Segment segment;
-    std::size_t i = pos;
-    if constexpr (Forward) {
-        segment.begin = pos;
-        while (i < limit) {
-            segment.add(nodes[i]);
-            if (nodes[i++].flags & PlateauNode::BlockBreak)
-                break;
-        }
-        segment.end = i;
-    } else {
-        segment.end = pos;
-        while (i > limit) {
-            segment.add(nodes[--i]);
-            if (nodes[i].flags & PlateauNode::BlockBreak)
-                break;
-        }
-        segment.begin = i;
-    }
-    return segment;
-}
+using namespace articleshapes;
 
 float unlinkedWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
 {
@@ -311,9 +126,17 @@ void trimOutsideCore(
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
 // that shape (subheadings) are kept between two blocks of prose; prose between two stretches
 // of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
+// A block of prose met on the walk, of another shape than the article's paragraphs.
+struct Section
+{
+    Shape shape;
+    PlateauRange range;
+    float words = 0;
+};
+
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
-    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept)
+    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
@@ -325,6 +148,20 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         part = {};
         partWords = 0;
     };
+    const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
+        if (part.empty())
+            part = {begin, end, 0};
+        else if constexpr (Forward)
+            part.end = end;
+        else
+            part.begin = begin;
+        partWords += words;
+        junk = 0;
+    };
+    // The last block of prose of another shape than the paragraphs', and whether no link came
+    // since: a second block of its shape makes both sections of a list article.
+    Section other;
+    bool linkFree = false;
     std::size_t pos = from;
     while (Forward ? pos < limit : pos > limit) {
         const Segment segment = readSegment<Forward>(nodes, pos, limit);
@@ -337,21 +174,29 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
                    articleShaped && segment.isProse()) {
-            if (part.empty())
-                part = {segment.begin, segment.end, 0};
-            else if constexpr (Forward)
-                part.end = segment.end;
-            else
-                part.begin = segment.begin;
-            partWords += segment.words - segment.linked;
-            junk = 0;
+            extendPart(segment.begin, segment.end, segment.words - segment.linked);
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows
+        } else if (segment.isProse() && !(hinted && segment.outsideHint)) {
+            const Shape shape = placeOf(scan, segment.element).shape;
+            if (linkFree && shape == other.shape) {
+                if (part.empty())
+                    extendPart(other.range.begin, other.range.end, other.words);
+                extendPart(segment.begin, segment.end, segment.words - segment.linked);
+                sections.push_back(shape);
+                other.range = {segment.begin, segment.end, 0};
+                continue;
+            }
+            commit();
+            junk += segment.cost + segment.words;
+            other = {shape, {segment.begin, segment.end, 0}, segment.words - segment.linked};
+            linkFree = true;
         } else {
             commit();
             junk += segment.cost + segment.words;
         }
+        linkFree = linkFree && segment.linked == 0;
         if (junk > budget && (segment.begin < core.first || segment.end > core.end))
             break;
     }
@@ -368,6 +213,7 @@ std::vector<PlateauRange> withoutFurniture(
     std::vector<PlateauRange> kept;
     kept.reserve(ranges.size() + 4);
     bool afterProse = false; // carried over the clutter between two parts
+    Shape proseShape; // of the last block of prose
     for (const PlateauRange &range : ranges) {
         std::size_t keepFrom = range.begin;
         Segment run; // consecutive blocks of other shapes, perhaps under a heading of their own
@@ -396,10 +242,17 @@ std::vector<PlateauRange> withoutFurniture(
             pos = segment.end;
             if (segment.words == 0)
                 continue;
-            const bool main = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse());
+            const Place place = placeOf(scan, segment.element);
+            const bool main = shapes.isMain(place, false, segment.isProse());
+            // A shorter item of the list (or run of paragraphs) that the prose before it is set
+            // in belongs with it: the same shape, no link.
+            const bool likeProse = afterProse && segment.linked == 0 && place.shape == proseShape;
             if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
                 endRun(true);
                 afterProse = true;
+                proseShape = place.shape;
+            } else if (likeProse) {
+                endRun(false); // what came between stays: no prose to measure furniture by
             } else if (segment.heading) {
                 endRun(true);
                 extendRun(segment);
@@ -416,40 +269,6 @@ std::vector<PlateauRange> withoutFurniture(
             kept.push_back({keepFrom, range.end, 0});
     }
     return kept;
-}
-
-bool endsSentence(const QString &text)
-{
-    if (text.isEmpty())
-        return false;
-    const QChar last = text.back();
-    return last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D';
-}
-
-// The first block of prose under the headline (which ends at node `headline`) and before the
-// article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
-// another element (a lede set apart from the rest). Empty otherwise.
-PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t headline,
-    const std::vector<PlateauRange> &parts)
-{
-    std::size_t first = parts.front().begin;
-    for (const PlateauRange &part : parts)
-        first = std::min(first, part.begin);
-    if (headline >= first)
-        return {};
-    const PlateauRange lede = blockUnder(scan, headline, first);
-    if (lede.empty())
-        return {};
-    const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
-    const Place place = placeOf(scan, segment.element);
-    if (!segment.isProse() || (hinted && segment.outsideHint))
-        return {};
-    if (shapes.isMain(place, false, true))
-        return lede;
-    // Set apart, it must also end a sentence: a photo's caption under the headline does not.
-    return shapes.hasMainTag(place) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
-        ? lede
-        : PlateauRange {};
 }
 
 } // namespace
@@ -472,13 +291,16 @@ std::vector<PlateauRange> articleExtent(
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
+    std::vector<Shape> sections;
     walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end),
-        scan.elements[core], ranges);
+        scan.elements[core], ranges, sections);
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        scan.elements[core], ranges);
+        scan.elements[core], ranges, sections);
+    for (const Shape &section : sections)
+        shapes.addSection(section);
     // The lede right under the headline belongs to the article however much clutter comes
     // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
-    const PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
+    PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     std::sort(ranges.begin(), ranges.end(),
         [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
     // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
@@ -492,32 +314,14 @@ std::vector<PlateauRange> articleExtent(
     ranges.resize(out + 1);
     ranges = withoutFurniture(scan, shapes, ranges);
     trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    // A lede the plateau held in a box of its own, that trimming took for clutter, is found
+    // again once the ends are trimmed, when the plateau is an article's (a weak one may be
+    // readers' responses under a short article).
+    if (lede.empty() && !ranges.empty() && plateau.score >= kTrimmedLedePlateauScore)
+        lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     if (!lede.empty() && (ranges.empty() || lede.end <= ranges.front().begin))
         ranges.insert(ranges.begin(), lede);
     return ranges;
-}
-
-} // namespace kindred
-
-namespace kindred {
-
-PlateauRange blockUnder(const PlateauScan &scan, std::size_t position, std::size_t limit)
-{
-    limit = std::min(limit, scan.nodes.size());
-    float junk = 0;
-    for (std::size_t pos = position; pos < limit;) {
-        const Segment segment = readSegment<true>(scan.nodes, pos, limit);
-        pos = segment.end;
-        if (segment.barrier)
-            break;
-        const float plain = segment.words - segment.linked;
-        if (plain >= kUnderHeadlineWords && segment.linked <= kProseLinkDensity * segment.words)
-            return {segment.begin, segment.end, plain};
-        junk += segment.cost + segment.words;
-        if (junk > kJunkBudget)
-            break;
-    }
-    return {};
 }
 
 } // namespace kindred

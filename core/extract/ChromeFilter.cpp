@@ -122,14 +122,15 @@ bool hasAdWord(std::string_view s)
     return false;
 }
 
-// "hidden" as a class hides an element, but "overflow-hidden" only clips it, and "hidden
+// "hidden" as a class hides an element, but "overflow-hidden" only clips it, "label-hidden" hides
+// only the label of a field (Drupal's "field--label-hidden" wraps the body), and "hidden
 // md:block" (utility CSS) shows it on larger screens.
 bool hasHiddenWord(std::string_view s)
 {
     for (std::size_t at = s.find("hidden"sv); at != std::string_view::npos; at = s.find("hidden"sv, at + 1)) {
         const std::string_view before = s.substr(0, at);
         if (!before.ends_with("overflow-"sv) && !before.ends_with("overflow-x-"sv)
-            && !before.ends_with("overflow-y-"sv))
+            && !before.ends_with("overflow-y-"sv) && !before.ends_with("label-"sv))
             return s.find(":block"sv) == std::string_view::npos && s.find(":flex"sv) == std::string_view::npos
                 && s.find(":grid"sv) == std::string_view::npos
                 && s.find(":inline"sv) == std::string_view::npos;
@@ -161,8 +162,17 @@ bool hasToken(std::string_view names, std::string_view word)
     return false;
 }
 
-// The names without those that describe the page's layout rather than the element ("layout-right-
-// sidebar", "has-sidebar", "with-comments": the container of a page that has a sidebar is not one).
+// Whether a class token says what the element lacks ("no-sidebar", "main--no-sidebar").
+bool namesAnAbsence(std::string_view token)
+{
+    return token.starts_with("no-"sv) || token.find("-no-"sv) != std::string_view::npos
+        || token.find("_no-"sv) != std::string_view::npos;
+}
+
+// The names without those that describe the page's layout or the post's state rather than the
+// element's role ("layout-right-sidebar", "has-sidebar", "with-comments", "main--no-sidebar": the
+// container of a page with or without a sidebar is not one; "node--promoted": a post promoted to
+// the front page is no promotion box).
 std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256> &buffer)
 {
     std::size_t length = 0;
@@ -173,7 +183,8 @@ std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256
             end = names.size();
         const std::string_view token = names.substr(at, end - at);
         if (!token.empty() && !token.starts_with("layout"sv) && !token.starts_with("has-"sv)
-            && !token.starts_with("with-"sv) && length + token.size() + 1 < buffer.size()) {
+            && !token.starts_with("with-"sv) && !namesAnAbsence(token) && !token.ends_with("promoted"sv)
+            && length + token.size() + 1 < buffer.size()) {
             std::memcpy(buffer.data() + length, token.data(), token.size());
             length += token.size();
             buffer[length++] = ' ';
@@ -256,8 +267,9 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         break;
     }
     if (token.attributes.empty())
-        return level == ChromeLevel::Strict && token.tag == HtmlTag::Nav ? ElementRole::Chrome
-                                                                         : ElementRole::Neutral;
+        return level == ChromeLevel::Strict && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
+            ? ElementRole::Chrome
+            : ElementRole::Neutral;
     if (token.hasAttribute(QLatin1StringView("hidden"))
         || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true"))
         || isHiddenStyle(token.rawAttribute(QLatin1StringView("style"))))
@@ -277,7 +289,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
                 return ElementRole::Chrome;
         }
     }
-    if (token.tag == HtmlTag::Nav)
+    if (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
         return ElementRole::Chrome;
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.

@@ -100,4 +100,21 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
         metadata.setHeadlineBlock(heading.text); // the title names only the site ("Star", "Free Preview")
 }
 
+qsizetype lastHeadlineBefore(const PlateauScan &scan, std::size_t articleBegin, const QString &headline)
+{
+    const QString wanted = headline.simplified().toCaseFolded();
+    const float words = weightedWordCount(headline);
+    qsizetype found = -1;
+    if (wanted.isEmpty())
+        return found;
+    forEachBlock(scan.nodes, articleBegin, [&](const TextBlock &block) {
+        // Only blocks of the headline's length are read (few are, so this stays cheap).
+        if (block.words == words && block.linked == 0
+            && lineOf(scan.nodes, block.begin, block.end).toCaseFolded() == wanted)
+            found = qsizetype(block.end);
+        return true;
+    });
+    return found;
+}
+
 } // namespace kindred

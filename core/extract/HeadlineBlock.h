@@ -14,4 +14,9 @@ class PageMetadata;
 /// the article is taken, unless an <h1> agrees with the title already. Linear in the page.
 void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, PageMetadata &metadata);
 
+/// Where the headline last stands as a block of its own before node `articleBegin` (the end of
+/// that block), or -1: a page may repeat its headline in a breadcrumb or a header bar far above
+/// the article, and the lede follows the copy nearest to it.
+qsizetype lastHeadlineBefore(const PlateauScan &scan, std::size_t articleBegin, const QString &headline);
+
 } // namespace kindred

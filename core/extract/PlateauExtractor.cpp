@@ -32,9 +32,12 @@ bool isEdgeClutter(const QString &paragraph)
     if (paragraph.isEmpty())
         return true;
     const QChar last = paragraph.back();
-    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\'')
+    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\''
+        || last == u'\u3002' || last == u'\uFF01' || last == u'\uFF1F' // CJK full stop, !, ?
+        || last == u'\u201C' || last == u'\u00BB') // German and French closing quotes
         return false;
-    return countWords(QStringList {paragraph}) < kEdgeClutterWords;
+    // Weighed as the plateau weighs words: a line of Chinese or Japanese has no spaces to count.
+    return weightedWordCount(paragraph) < kEdgeClutterWords;
 }
 
 // A copyright or rights notice closes many articles ("Copyright 2008 The Associated Press. All
@@ -46,12 +49,27 @@ bool isRightsNotice(const QString &paragraph)
         || start.startsWith(u"(c) ");
 }
 
-void trimEdges(QStringList &paragraphs)
+// A list of two items or more at an edge is the article's (its points, steps or dates), however
+// short its items: only a lone short line is clutter there.
+bool inList(const std::vector<bool> &listItems, qsizetype at)
 {
-    while (!paragraphs.isEmpty() && isEdgeClutter(paragraphs.first()))
-        paragraphs.removeFirst();
-    while (!paragraphs.isEmpty() && (isEdgeClutter(paragraphs.last()) || isRightsNotice(paragraphs.last())))
-        paragraphs.removeLast();
+    const auto item = [&](qsizetype i) {
+        return i >= 0 && std::size_t(i) < listItems.size() && listItems[std::size_t(i)];
+    };
+    return item(at) && (item(at - 1) || item(at + 1));
+}
+
+void trimEdges(QStringList &paragraphs, std::vector<bool> &listItems)
+{
+    qsizetype first = 0;
+    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !inList(listItems, first))
+        ++first;
+    qsizetype end = paragraphs.size();
+    while (end > first
+        && ((isEdgeClutter(paragraphs[end - 1]) && !inList(listItems, end - 1))
+            || isRightsNotice(paragraphs[end - 1])))
+        --end;
+    paragraphs = paragraphs.mid(first, end - first);
 }
 
 struct Attempt
@@ -97,6 +115,19 @@ PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, 
     return under;
 }
 
+// The element holding the block of the first text at or after node `at`.
+std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
+{
+    while (at < scan.nodes.size() && !(scan.nodes[at].flags & PlateauNode::Text))
+        ++at;
+    if (at == scan.nodes.size())
+        return 0;
+    std::uint32_t element = scan.nodes[at].element;
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    return scan.elements[element].parent;
+}
+
 bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
 {
     for (const PlateauRange &part : parts) {
@@ -104,6 +135,23 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
             return true;
     }
     return false;
+}
+
+// The span of the text the page marks as its article body (itemprop="articleBody", class
+// "entry-content"...), and the words in it.
+PlateauRange markedBody(const PlateauScan &scan)
+{
+    PlateauRange marked;
+    for (std::size_t i = 0; i < scan.nodes.size(); ++i) {
+        const PlateauNode &node = scan.nodes[i];
+        if (!(node.flags & PlateauNode::Hint) || node.words == 0)
+            continue;
+        if (marked.empty())
+            marked.begin = i;
+        marked.end = i + 1;
+        marked.score += node.words;
+    }
+    return marked;
 }
 
 Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage)
@@ -114,19 +162,37 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     if (metadata)
         findHeadlineBlock(scan, range, *metadata);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
-    const qsizetype headline = metadata ? metadata->headlinePosition() : -1;
+    qsizetype headline = metadata ? metadata->headlinePosition() : -1;
+    if (metadata && !range.empty())
+        headline = std::max(headline, lastHeadlineBefore(scan, range.begin, metadata->headline()));
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
-    // A short article is what stands under its headline, even where the plateau found more text.
+    // A short article is what stands under its headline, even where the plateau found more text;
+    // a plateau below it in the same element goes on with it (a table or a list between them).
     if (!under.empty() && !covers(parts, under)) {
-        parts = articleExtent(scan, under);
+        const std::uint32_t ledeBox = containerOf(scan, under.begin);
+        const std::uint32_t body = containerOf(scan, range.begin);
+        const bool goesOn = !parts.empty() && range.begin >= under.end
+            && (ledeBox == body || scan.elements[ledeBox].parent == body);
+        std::vector<PlateauRange> shortParts = articleExtent(scan, under);
+        if (goesOn)
+            shortParts.insert(shortParts.end(), parts.begin(), parts.end());
+        parts = std::move(shortParts);
         attempt.underHeadline = true;
     }
-    if (parts.empty())
+    std::vector<bool> listItems;
+    attempt.paragraphs = paragraphsOf(scan, parts, listItems);
+    trimEdges(attempt.paragraphs, listItems);
+    // Where the plateau finds next to nothing (an article that is a list of links, a notice among
+    // long menus), the element the page marks as its article body is the article.
+    if (const PlateauRange marked = markedBody(scan);
+        countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
+        parts = {marked};
+        attempt.paragraphs = paragraphsOf(scan, parts, listItems);
+    }
+    if (parts.empty() || attempt.paragraphs.isEmpty())
         return attempt;
-    attempt.paragraphs = paragraphsOf(scan.nodes, parts);
-    trimEdges(attempt.paragraphs);
     // The standfirst is short and often no sentence: it joins after the edges are trimmed.
     if (metadata) {
         if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());

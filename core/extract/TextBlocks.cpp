@@ -14,26 +14,59 @@ void flush(QStringList &paragraphs, QString &current)
     current.clear();
 }
 
-} // namespace
+// Whether a run of text stands in a list item: its nearest block element is an <li>, <dt> or <dd>.
+bool inListItem(const PlateauScan &scan, std::uint32_t element)
+{
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    const HtmlTag tag = scan.elements[element].tag;
+    return tag == HtmlTag::Li || tag == HtmlTag::Dt || tag == HtmlTag::Dd;
+}
 
-QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges)
+// The paragraphs, and with `scan` whether each stands in a list item.
+QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges,
+    const PlateauScan *scan, std::vector<bool> *listItems)
 {
     QStringList paragraphs;
     QString current;
+    bool listed = false;
+    const auto endParagraph = [&] {
+        const qsizetype before = paragraphs.size();
+        flush(paragraphs, current);
+        if (listItems && paragraphs.size() > before)
+            listItems->push_back(listed);
+        listed = false;
+    };
     for (const PlateauRange &range : ranges) {
         for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
             const PlateauNode &node = nodes[i];
             if (node.flags & PlateauNode::BlockBreak) {
-                flush(paragraphs, current);
+                endParagraph();
                 continue;
             }
             if (!(node.flags & PlateauNode::Text))
                 continue;
+            if (scan && current.isEmpty())
+                listed = inListItem(*scan, node.element);
             appendHtmlDecoded(current, node.text);
         }
-        flush(paragraphs, current);
+        endParagraph();
     }
     return paragraphs;
+}
+
+} // namespace
+
+QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges)
+{
+    return paragraphsIn(nodes, ranges, nullptr, nullptr);
+}
+
+QStringList paragraphsOf(
+    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<bool> &listItems)
+{
+    listItems.clear();
+    return paragraphsIn(scan.nodes, ranges, &scan, &listItems);
 }
 
 QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)

@@ -12,6 +12,10 @@ namespace kindred {
 /// a new paragraph at each block boundary and at the end of each range.
 QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
+/// The same paragraphs, and in `listItems` whether each stands in a list item (<li>, <dt>, <dd>).
+QStringList paragraphsOf(
+    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<bool> &listItems);
+
 /// The text of nodes [from, to) as one line: entities decoded, whitespace collapsed.
 QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
 

@@ -104,6 +104,19 @@ QString teaserModule()
     return html + u"</ul></div>\n"_s;
 }
 
+// The sections of a list article after its introduction: an image and a heading over a short
+// paragraph each, set deeper than the introduction's paragraphs, with layout markup between them.
+QString listSections(int from, int to)
+{
+    QString html;
+    for (int i = from; i < to; ++i) {
+        html += u"<div class=\"item\"><div class=\"media\"><img src=\"/i%1.jpg\" alt=\"\"></div>"_s.arg(i);
+        html += u"<div class=\"cell\"><div class=\"box\"><h3>Item %1</h3><p>"_s.arg(i) + kParagraphs.at(i)
+            + u"</p></div></div></div>\n"_s + u"<div class=\"gap\"><div></div></div>"_s.repeated(20);
+    }
+    return html;
+}
+
 // A numbered list of links to earlier coverage, in the article's own element, as long as a
 // paragraph or two.
 QString coverageList()
@@ -132,6 +145,7 @@ private slots:
     void splitArticle_data();
     void splitArticle();
     void shortArticle();
+    void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
     void rightsNotice_data();
     void rightsNotice();
@@ -191,6 +205,50 @@ void TestArticleParts::splitArticle_data()
     QTest::newRow("lede in an element of its own") << u"<div class=\"top\">"_s + paragraphs(0, 1)
             + u"</div>"_s + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
             + u"</div></div>"_s << 7 << QStringList {u"Teaser headline"_s};
+    // A lede boxed deeper than the body, right before it: the plateau holds both, and trimming
+    // its ends must not take the lede for a box the plateau ran into.
+    QTest::newRow("lede boxed right before the body") << u"<div class=\"intro\"><div class=\"lede-text\">"_s
+            + paragraphs(0, 1) + u"</div></div>"_s + u"<div class=\"rest\">"_s + kFigure + paragraphs(1, 7)
+            + u"</div>"_s << 7 << QStringList {u"Photo: J. Smith"_s};
+    // A page that marks its body (class "article-body") and sets the lede above it, outside the mark.
+    QTest::newRow("lede outside the marked body") << u"<p class=\"teaser\">"_s + kParagraphs.at(0)
+            + u"</p>\n<div class=\"article-body\">"_s + paragraphs(1, 3) + kFigure + paragraphs(3, 6)
+            + u"</div>"_s << 6 << QStringList {u"Photo: J. Smith"_s};
+    QTest::newRow("lede set as a heading")
+        << u"<div class=\"top\"><h3>"_s + kParagraphs.at(0) + u"</h3></div>"_s + teaserModule()
+            + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
+        << 7 << QStringList {u"Teaser headline"_s};
+    // Key points under the headline, in a box of their own before the body.
+    QTest::newRow("key points under the headline")
+        << u"<div class=\"top\"><ul><li>The swing bridge reopens next spring after three years of repairs</li>"_s
+           u"<li>Costs ran far over the budget</li><li>An independent review is promised</li></ul></div>"_s
+            + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7)
+            + u"</div></div>"_s
+        << 0 << QStringList {u"Teaser headline"_s};
+    // The headline set again right above the lede, far below its first copy (a header bar).
+    QTest::newRow("headline repeated above the lede")
+        << teaserModule() + teaserModule() + u"<h3>Bridge to reopen next spring</h3><div class=\"top\">"_s
+            + u"<div class=\"lede-box\">"_s + paragraphs(0, 1) + u"</div></div>"_s + teaserModule()
+            + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(1, 7) + u"</div></div>"_s
+        << 7 << QStringList {u"Teaser headline"_s};
+    // A list in the article: a shorter item is no furniture between its longer neighbours.
+    QTest::newRow("short item of a list") << paragraphs(0, 2)
+            + u"<ul><li>The council will publish every contract signed since the repairs began next month</li>"_s
+              u"<li>Cyclists get a lane of their own</li><li>The railings and the lighting will be "_s
+              u"replaced before the official opening in the spring</li></ul>"_s
+            + paragraphs(2, 4) << 4 << QStringList {};
+    QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
+    // ...but teasers of other stories after the article's element, each a linked headline over a
+    // summary, are no sections.
+    QString teasers;
+    for (int i = 1; i <= 5; ++i)
+        teasers
+            += u"<div class=\"item\"><h3><a href=\"/o%1\">Other story %1</a></h3><div class=\"box\"><p>A "_s
+               u"summary of another story number %1 that the desk wrote for the front page of the site.</p>"_s
+               u"</div></div>\n"_s.arg(i)
+            + u"<div class=\"gap\"><div></div></div>"_s.repeated(20);
+    QTest::newRow("teasers after the article") << paragraphs(0, 5) + u"</div><div class=\"more\">"_s
+            + teasers << 5 << QStringList {u"Other story"_s, u"summary of another story"_s};
     QTest::newRow("caption in an element of its own")
         << u"<div class=\"top\"><p>The swing bridge under repair in March, seen from the eastern bank of the "
            u"river</p></div>"_s
@@ -214,6 +272,12 @@ void TestArticleParts::splitArticle()
     }
     for (const QString &chrome : kChrome + furniture)
         QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    if (body.contains(u"<li>Cyclists get"_s))
+        QVERIFY2(text.contains(u"Cyclists get a lane of their own"_s), qPrintable(text));
+    if (body.contains(u"<ul><li>The swing bridge"_s)) {
+        QVERIFY2(text.contains(u"after three years of repairs"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"An independent review is promised"_s), qPrintable(text));
+    }
     if (body.contains(u"<h2>"_s)) {
         QVERIFY(text.contains(u"What happens next"_s));
         QVERIFY(text.contains(u"A long history"_s));
@@ -227,6 +291,25 @@ void TestArticleParts::shortArticle()
         page(u"<p>The swing bridge will reopen to traffic next spring, the harbour authority said.</p>\n"_s));
     QCOMPARE(article.text(),
         u"The swing bridge will reopen to traffic next spring, the harbour authority said."_s);
+}
+
+void TestArticleParts::shortArticleGoesOnBelowATable()
+{
+    // A short notice: its abstract under the headline (the page's description says so), a table
+    // of figures, and a few more lines below the table in the same element.
+    QString table = u"<table>"_s;
+    for (int row = 1; row <= 8; ++row)
+        table += u"<tr><th>Pier %1</th><td>%2 t</td><td>%3 %</td></tr>"_s.arg(row).arg(row * 12).arg(row * 3);
+    table += u"</table>\n"_s;
+    const QString body = u"<div class=\"abstract\"><p>"_s + kParagraphs.at(0) + u"</p></div>\n"_s + table
+        + u"<p>"_s + kParagraphs.at(1)
+        + u"</p><ul><li>East pier rebuilt first</li><li>West pier next "_s
+          u"summer</li><li>Deck work after that</li></ul>\n"_s;
+    const QString head = u"<meta name=\"description\" content=\""_s + kParagraphs.at(0) + u"\">"_s;
+    const QString text = kindred::extractArticle(page(body, head)).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"West pier next summer"_s), qPrintable(text));
 }
 
 void TestArticleParts::commentsLongerThanArticle()

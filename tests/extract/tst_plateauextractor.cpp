@@ -68,6 +68,11 @@ private slots:
     void namesThatDescribeThePostOrThePage();
     void headlineInPageText_data();
     void headlineInPageText();
+    void cjkLinesAtTheEdges();
+    void listAtTheEdge();
+    void quoteClosedTheGermanWay();
+    void captionAtTheEdge();
+    void markedBodyOfLinks();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -246,7 +251,17 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
     QTest::newRow("layout name") << QByteArray("<div class=\"container layout-2-col layout-right-sidebar\">")
                                  << true;
     QTest::newRow("has-sidebar") << QByteArray("<div class=\"page has-sidebar with-comments\">") << true;
-    // A sidebar or a tag list is still chrome.
+    // A post's state is not its role: promoted to the front page, a page without a sidebar, a
+    // field whose label is hidden.
+    QTest::newRow("promoted post") << QByteArray("<article class=\"node node-article node--promoted\">")
+                                   << true;
+    QTest::newRow("no-sidebar modifier")
+        << QByteArray("<div class=\"site__main site__main--no-sidebar\">") << true;
+    QTest::newRow("field with its label hidden")
+        << QByteArray("<div class=\"field field--type-long field--label-hidden\">") << true;
+    // A sidebar, a tag list, a promotion box or a hidden element is still chrome.
+    QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
+    QTest::newRow("hidden") << QByteArray("<div class=\"panel is-hidden\">") << false;
     QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
     QTest::newRow("post tags") << QByteArray("<div class=\"post-tags\">") << false;
 }
@@ -318,6 +333,92 @@ void TestPlateauExtractor::headlineInPageText()
     const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
     QCOMPARE(article.title, headline);
     QCOMPARE(article.paragraphs.size(), 4);
+}
+
+void TestPlateauExtractor::cjkLinesAtTheEdges()
+{
+    // Chinese has no spaces between words and ends sentences with "\u3002": a long line without a
+    // sentence's end and a short sentence at the ends of the article are no clutter.
+    const QString first
+        = u"\u4E09\u5E74\u7EF4\u4FEE\u4E4B\u540E\u8001\u65CB\u8F6C\u6865\u7EC8\u4E8E\u8981\u91CD\u65B0"
+          u"\u5F00\u653E\u4E86\u5C45\u6C11\u548C\u5546\u6237\u90FD\u5728\u671F\u5F85\u8FD9\u4E00"
+          u"\u5929\u7684\u5230\u6765"_s; // 34 characters, no full stop
+    const QString last
+        = u"\u5927\u6865\u5C06\u4E8E\u56DB\u6708\u6B63\u5F0F\u5F00\u653E\u3002"_s; // one short sentence
+    const QString body
+        = u"\u6E2F\u53E3\u7BA1\u7406\u5C40\u5468\u4E00\u786E\u8BA4\uFF0C\u8FD9\u5EA7\u8001\u65CB\u8F6C"
+          u"\u6865\u5C06\u5728\u660E\u5E74\u6625\u5929\u91CD\u65B0\u5F00\u653E\u901A\u884C\uFF0C"
+          u"\u6B64\u524D\u7684\u7EF4\u4FEE\u5DE5\u7A0B\u5386\u65F6\u4E09\u5E74\uFF0C\u8D39\u7528"
+          u"\u8FDC\u8D85\u6700\u521D\u9884\u7B97\u3002"_s;
+    QString html = u"<html><body><div><a href=/>\u9996\u9875</a> <a href=/n>\u65B0\u95FB</a></div><div><p>"_s
+        + first + u"</p>"_s;
+    for (int i = 0; i < 5; ++i)
+        html += u"<p>"_s + body + u"</p>"_s;
+    html += u"<p>"_s + last + u"</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.first(), first);
+    QCOMPARE(article.paragraphs.last(), last);
+}
+
+void TestPlateauExtractor::listAtTheEdge()
+{
+    // A recipe ends with its list of ingredients: short lines, no sentences, but a list of them.
+    // A lone short line at the other edge is still clutter.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><p>Filed under baking</p>" + paragraph.repeated(4)
+        + "<ul><li>Two hundred grams of plain white flour</li><li>One hundred grams of fine brown sugar</li>"
+          "<li>Two large eggs from the farm shop</li></ul></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
+    QVERIFY(!article.text().contains(u"Filed under"_s));
+}
+
+void TestPlateauExtractor::quoteClosedTheGermanWay()
+{
+    // German closes a quote with \u201C, French with \u00BB: a short quote ending so is a sentence.
+    const QString paragraph
+        = u"<p>Die B\u00E4ckerei am Hafen verkauft diesen Kuchen seit ihrer Er\u00F6ffnung "
+          u"jeden Sonntag, und nun verr\u00E4t die Inhaberin, wie er zu Hause gelingt.</p>"_s;
+    const QString page = u"<html><body><div><p>\u201EAu\u00DFen knusprig, innen cremig\u201C</p>"_s
+        + paragraph.repeated(4) + u"<p>\u00AB Un g\u00E2teau pour tous \u00BB</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 6);
+}
+
+void TestPlateauExtractor::captionAtTheEdge()
+{
+    // A photo's caption and credit belong to the photo, even set as a sentence at the article's top.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><figure><img src=\"/cake.jpg\"><figcaption>The owner in her "
+                            "kitchen behind the shop on the harbour front last Sunday. Photo: Example Press"
+                            "</figcaption></figure>"
+        + paragraph.repeated(4) + "</div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 4);
+    QVERIFY(!article.text().contains(u"Example Press"_s));
+}
+
+void TestPlateauExtractor::markedBodyOfLinks()
+{
+    // A link blog's post is a list of links with a line each: the plateau sees only links, but
+    // the page marks its body.
+    QByteArray items;
+    for (int i = 1; i <= 6; ++i)
+        items += "<li><p><a href=\"https://a.example/" + QByteArray::number(i) + "\">Reading tip number "
+            + QByteArray::number(i) + " about the harbour</a></p><p>via Harbour Weekly</p></li>";
+    const QByteArray page = "<html><body><div class=\"top\"><a href=/>Home</a> <a href=/a>Archive</a></div>"
+                            "<div class=\"entry-content\"><ul>"
+        + items + "</ul></div><div class=\"end\"><a href=/i>Imprint</a></div></body></html>";
+    const QString text = kindred::extractArticle(page).text();
+    QVERIFY2(text.contains(u"Reading tip number 1 about the harbour"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Reading tip number 6 about the harbour"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Imprint"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)

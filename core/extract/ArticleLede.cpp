@@ -1,0 +1,87 @@
+#include "extract/ArticleExtent.h"
+#include "extract/ArticleShapes.h"
+#include "extract/TextBlocks.h"
+
+#include <algorithm>
+
+namespace kindred {
+
+namespace articleshapes {
+
+namespace {
+
+bool endsSentence(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    const QChar last = text.back();
+    return last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D';
+}
+
+} // namespace
+
+// The first block of prose under the headline (which ends at node `headline`) and before the
+// article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
+// another element (a lede set apart from the rest). Empty otherwise.
+PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinted, std::size_t headline,
+    const std::vector<PlateauRange> &parts)
+{
+    std::size_t first = parts.front().begin;
+    for (const PlateauRange &part : parts)
+        first = std::min(first, part.begin);
+    if (headline >= first)
+        return {};
+    const PlateauRange lede = blockUnder(scan, headline, first);
+    if (lede.empty())
+        return {};
+    const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
+    const Place place = placeOf(scan, segment.element);
+    if (!segment.isProse())
+        return {};
+    // Key points under the headline: a lede in a list item brings its list, when the list is
+    // short (points, not the article in a list), holds no link and ends before the article's parts.
+    if (const ScanElement &list = scan.elements[place.parent]; place.shape.tag == HtmlTag::Li
+        && (list.tag == HtmlTag::Ul || list.tag == HtmlTag::Ol) && list.end <= first) {
+        Segment points;
+        for (std::size_t i = list.first; i < list.end; ++i)
+            points.add(scan.nodes[i]);
+        return points.linked == 0 && points.words <= kKeyPointsWords ? PlateauRange {list.first, list.end, 0}
+                                                                     : PlateauRange {};
+    }
+    // Pages that mark their article body often set the lede apart, outside the mark: there it
+    // must be a paragraph of the body's tag that ends a sentence, as a lede set apart must.
+    if (shapes.isMain(place, false, true) && !(hinted && segment.outsideHint))
+        return lede;
+    // Set apart, it must also end a sentence: a photo's caption under the headline does not. Set
+    // as a heading (a standfirst in an <h2>), it must also be as long as a part of the article.
+    const bool asHeading = place.shape.tag >= HtmlTag::H2 && place.shape.tag <= HtmlTag::H6
+        && segment.words - segment.linked >= kPartWords;
+    return (shapes.hasMainTag(place) || asHeading) && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))
+        ? lede
+        : PlateauRange {};
+}
+
+} // namespace articleshapes
+
+using namespace articleshapes;
+
+PlateauRange blockUnder(const PlateauScan &scan, std::size_t position, std::size_t limit)
+{
+    limit = std::min(limit, scan.nodes.size());
+    float junk = 0;
+    for (std::size_t pos = position; pos < limit;) {
+        const Segment segment = readSegment<true>(scan.nodes, pos, limit);
+        pos = segment.end;
+        if (segment.barrier)
+            break;
+        const float plain = segment.words - segment.linked;
+        if (plain >= kUnderHeadlineWords && segment.linked <= kProseLinkDensity * segment.words)
+            return {segment.begin, segment.end, plain};
+        junk += segment.cost + segment.words;
+        if (junk > kJunkBudget)
+            break;
+    }
+    return {};
+}
+
+} // namespace kindred
