@@ -863,6 +863,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
             <numerusform>%1: %n Feeds, %2 Artikel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saved search: %1</source>
+        <translation>Gespeicherte Suche: %1</translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1411,6 +1415,30 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Mute, mark read, star or be told of stories by their words, source or folder</source>
         <translation>Meldungen nach Wörtern, Quelle oder Ordner stummschalten, als gelesen markieren, markieren oder melden lassen</translation>
+    </message>
+    <message>
+        <source>Save &amp;Search…</source>
+        <translation>Suche &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>Type a search first (Ctrl+F); Save Search keeps it in the feed list.</source>
+        <translation>Erst eine Suche eingeben (Strg+F); „Suche speichern“ legt sie in die Feed-Liste.</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>Suche speichern</translation>
+    </message>
+    <message>
+        <source>Name in the feed list:</source>
+        <translation>Name in der Feed-Liste:</translation>
+    </message>
+    <message>
+        <source>Keep the search in the feed list, with a count of what it finds unread</source>
+        <translation>Die Suche in der Feed-Liste behalten, mit der Zahl ungelesener Treffer</translation>
+    </message>
+    <message>
+        <source>Remove Saved Search</source>
+        <translation>Gespeicherte Suche entfernen</translation>
     </message>
 </context>
 <context>

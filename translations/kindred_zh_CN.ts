@@ -845,6 +845,10 @@ Last successful refresh: %3</source>
             <numerusform>%1：%n 个订阅源，%2 篇文章</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saved search: %1</source>
+        <translation>已保存的搜索：%1</translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1390,6 +1394,30 @@ Last successful refresh: %3</source>
     <message>
         <source>Mute, mark read, star or be told of stories by their words, source or folder</source>
         <translation>按词语、来源或文件夹屏蔽、标为已读、加星标或通知报道</translation>
+    </message>
+    <message>
+        <source>Save &amp;Search…</source>
+        <translation>保存搜索(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Type a search first (Ctrl+F); Save Search keeps it in the feed list.</source>
+        <translation>请先输入搜索（Ctrl+F）；“保存搜索”会把它放进订阅列表。</translation>
+    </message>
+    <message>
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <source>Name in the feed list:</source>
+        <translation>在订阅列表中的名称：</translation>
+    </message>
+    <message>
+        <source>Keep the search in the feed list, with a count of what it finds unread</source>
+        <translation>将搜索保留在订阅列表中，并显示未读匹配数</translation>
+    </message>
+    <message>
+        <source>Remove Saved Search</source>
+        <translation>删除已保存的搜索</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "feeds/FeedItemDelegate.h"
 #include "feeds/FeedListModel.h"
 #include "feeds/FeedPropertiesDialog.h"
+#include "feeds/SavedSearches.h"
 #include "news/Regrouper.h"
 #include "preferences/RegroupStatus.h"
 #include "preferences/SettingsDialog.h"
@@ -139,6 +140,7 @@ void MainWindow::openDatabase()
     const QSqlDatabase db = database();
     m_store = std::make_unique<ArticleStore>(db);
     m_feedModel = std::make_unique<FeedListModel>(*m_store, FeedStateStore(db));
+    m_feedModel->setSavedSearches(savedSearches(m_settings));
     m_feedModel->setCollapsed(m_settings.value(Settings::Key::CollapseCopies).toBool());
 }
 
@@ -488,6 +490,36 @@ void MainWindow::editFeedProperties()
         m_regroupStatus->refingerprint(feedId);
 }
 
+bool MainWindow::saveSearch(const QString &name)
+{
+    const QString query = m_reader->searchText();
+    if (query.isEmpty() || name.trimmed().isEmpty())
+        return false;
+    QList<SavedSearch> searches = savedSearches(m_settings);
+    searches.removeIf([&name](const SavedSearch &search) { return search.name == name.trimmed(); });
+    searches.append({name.trimmed(), query});
+    setSavedSearches(m_settings, searches);
+    m_feedModel->setSavedSearches(searches);
+    m_feedModel->reload();
+    m_feedView->setCurrentIndex(m_feedModel->indexForSearch(name.trimmed()));
+    return true;
+}
+
+bool MainWindow::removeSelectedSearch()
+{
+    const QModelIndex current = m_feedView->currentIndex();
+    if (current.data(FeedListModel::SearchRole).toString().isEmpty())
+        return false;
+    QList<SavedSearch> searches = savedSearches(m_settings);
+    const QString name = current.data().toString();
+    searches.removeIf([&name](const SavedSearch &search) { return search.name == name; });
+    setSavedSearches(m_settings, searches);
+    m_feedModel->setSavedSearches(searches);
+    m_feedView->setCurrentIndex(m_feedModel->index(0));
+    reloadAll();
+    return true;
+}
+
 void MainWindow::editRules()
 {
     auto *dialog = new RulesDialog(m_session, this);
@@ -544,6 +576,11 @@ void MainWindow::showFeed(const QModelIndex &index)
     }
     if (folder) {
         m_reader->showFeeds(index.data(FeedListModel::FeedIdsRole).value<QList<qint64>>());
+        return;
+    }
+    if (const QString search = index.data(FeedListModel::SearchRole).toString(); !search.isEmpty()) {
+        setWindowTitle(tr("%1 — Kindred").arg(index.data().toString()));
+        m_reader->showSearch(search);
         return;
     }
     m_reader->showFeed(feedId,

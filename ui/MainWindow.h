@@ -78,6 +78,11 @@ public:
     /// Keeps which folders the reader closed (Interface/CollapsedFolders), and opens the others.
     void rememberFolders();
     void restoreFolders();
+    /// Keeps the search field's words in the feed list as a saved search called `name` (one of
+    /// that name is replaced) and shows it; false when the field is empty.
+    bool saveSearch(const QString &name);
+    /// Removes the saved search shown in the feed list's current row; false when none is.
+    bool removeSelectedSearch();
     /// Feeds > Rules: the rules dialog, its preview on the live window.
     void editRules();
     /// Opens the breaking-events tab (View > Breaking Events).

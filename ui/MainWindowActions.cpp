@@ -15,7 +15,9 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QIcon>
+#include <QInputDialog>
 #include <QKeySequence>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
@@ -131,6 +133,25 @@ void MainWindow::createActions()
     for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
         m_feedView->addAction(action);
     feeds->addSeparator();
+    feeds
+        ->addAction(tr("Save &Search…"), this,
+            [this] {
+                const QString search = m_reader->searchText();
+                if (search.isEmpty()) {
+                    m_statusLabel->setText(
+                        tr("Type a search first (Ctrl+F); Save Search keeps it in the feed list."));
+                    return;
+                }
+                bool ok = false;
+                const QString name = QInputDialog::getText(
+                    this, tr("Save Search"), tr("Name in the feed list:"), QLineEdit::Normal, search, &ok);
+                if (ok)
+                    saveSearch(name);
+            })
+        ->setToolTip(tr("Keep the search in the feed list, with a count of what it finds unread"));
+    QAction *removeSearch
+        = feeds->addAction(tr("Remove Saved Search"), this, [this] { removeSelectedSearch(); });
+    m_feedView->addAction(removeSearch);
     feeds->addAction(tr("R&ules…"), this, &MainWindow::editRules)
         ->setToolTip(tr("Mute, mark read, star or be told of stories by their words, source or folder"));
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);

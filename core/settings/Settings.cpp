@@ -33,9 +33,9 @@ const Constraint internal {0, 0, {}, false};
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers"). The ranges are
 // what the settings dialog offers.
-const std::array<Entry, 29> &entries()
+const std::array<Entry, 30> &entries()
 {
-    static const std::array<Entry, 29> table {{
+    static const std::array<Entry, 30> table {{
         {Key::DuplicateRadius, "Dedup/DuplicateRadius", 3, range(0, 16)},
         {Key::SimilarMin, "Dedup/SimilarMin", 4, range(1, 32)},
         {Key::SimilarMax, "Dedup/SimilarMax", 7, range(1, 32)},
@@ -70,6 +70,7 @@ const std::array<Entry, 29> &entries()
         {Key::StartAtLogin, "Desktop/StartAtLogin", false, anything},
         {Key::StartMinimized, "Desktop/StartMinimized", false, anything},
         {Key::CollapsedFolders, "Interface/CollapsedFolders", QString(), internal},
+        {Key::SavedSearches, "Reading/SavedSearches", QString(), internal},
     }};
     return table;
 }

@@ -49,6 +49,7 @@ public:
         StartAtLogin, // an XDG autostart entry starts Kindred when the user logs in (Autostart)
         StartMinimized, // Kindred starts hidden in the tray (minimised when there is no tray)
         CollapsedFolders, // the feed list's folders the reader closed: their ids, "3,7"
+        SavedSearches, // the feed list's saved searches: JSON [{"name", "query"}]
     };
     Q_ENUM(Key)
 

@@ -327,6 +327,21 @@ ArticleStore::UnreadCounts ArticleStore::unreadCounts(bool collapsed) const
     return counts;
 }
 
+int ArticleStore::unreadMatches(const QString &search, bool collapsed) const
+{
+    const QString match = ArticleQuery::matchExpression(search, m_dialect.engine());
+    if (match.isEmpty())
+        return 0;
+    QSqlQuery query(m_db);
+    query.prepare(
+        QStringLiteral("SELECT COUNT(%1) FROM articles a")
+            .arg(collapsed ? QStringLiteral("DISTINCT COALESCE(a.group_id, -a.id)") : QStringLiteral("*"))
+        + ownMarksJoin(m_dialect) + QStringLiteral(" WHERE ") + m_dialect.matchCondition()
+        + QStringLiteral(" AND COALESCE(m.hidden, 0) = 0 AND ") + unreadCondition(m_dialect));
+    query.bindValue(QStringLiteral(":match"), match);
+    return query.exec() && query.next() ? query.value(0).toInt() : 0;
+}
+
 int ArticleStore::UnreadCounts::of(const QList<qint64> &feedIds, bool collapsed) const
 {
     const QSet<qint64> feeds(feedIds.cbegin(), feedIds.cend());

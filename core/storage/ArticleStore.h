@@ -76,6 +76,9 @@ public:
         int of(const QList<qint64> &feedIds, bool collapsed) const;
     };
     UnreadCounts unreadCounts(bool collapsed) const;
+    /// Unread articles a search finds (its words, as the search field takes them), hidden ones
+    /// left out; collapsed: a duplicate group once. 0 for a search without words.
+    int unreadMatches(const QString &search, bool collapsed) const;
 
     /// The articles of a duplicate group, primary first.
     QList<ArticleRecord> groupMembers(qint64 groupId) const;

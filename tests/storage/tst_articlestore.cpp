@@ -148,6 +148,16 @@ private slots:
 
     void fullTextSearchFollowsInserts() { QCOMPARE(test::searchHits(m_db, QStringLiteral("cranes")), 10); }
 
+    // A saved search's count: its unread matches, a duplicate group once when copies collapse.
+    void unreadMatchesCountAStoryOnce()
+    {
+        const ArticleStore store(m_db);
+        QCOMPARE(store.unreadMatches(QStringLiteral("cranes"), false), 10);
+        QCOMPARE(store.unreadMatches(QStringLiteral("cranes"), true), 8); // the group of three once
+        QCOMPARE(store.unreadMatches(QStringLiteral("nowhere-to-be-found"), true), 0);
+        QCOMPARE(store.unreadMatches(QStringLiteral("  "), true), 0);
+    }
+
     void theFlowsRowsInPublicationOrder()
     {
         // What FlowStatistics counts: every article of the span once, in publication order, a

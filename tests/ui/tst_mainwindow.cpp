@@ -9,6 +9,7 @@
 #include "engine/Session.h"
 #include "feed/Opml.h"
 #include "feeds/FeedListModel.h"
+#include "feeds/SavedSearches.h"
 #include "net/RefreshScheduler.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
@@ -17,6 +18,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
 #include <QNetworkAccessManager>
@@ -46,6 +48,7 @@ private slots:
     void similarDockGoesWithTheReader();
     void startPlacesTheStoriesAKilledRunLeft();
     void foldersInTheFeedList();
+    void savedSearchesInTheFeedList();
 };
 
 namespace {
@@ -453,6 +456,54 @@ void TestMainWindow::foldersInTheFeedList()
               ->match(feeds->model()->index(0, 0), FeedListModel::FolderIdRole, folderId, 1, Qt::MatchExactly)
               .constFirst();
     QVERIFY(!feeds->isExpanded(folder));
+}
+
+// A search kept in the feed list: a row under "All articles" with its unread matches (a story
+// once), listing what it finds; leaving it clears the search field; it is there after a restart
+// and goes when removed.
+void TestMainWindow::savedSearchesInTheFeedList()
+{
+    test::UiTestDatabase database;
+    QVERIFY(test::addDemoCorpus(database) >= 100);
+    {
+        test::DemoWindow rig(database);
+        QVERIFY(rig.start());
+        QLineEdit *search = nullptr;
+        for (QLineEdit *field : rig.window.findChildren<QLineEdit *>()) {
+            if (field->accessibleName() == u"Search"_s)
+                search = field;
+        }
+        QVERIFY(search);
+        QVERIFY(!rig.window.saveSearch(u"Nothing"_s)); // no words yet
+        search->setText(u"fire"_s);
+        QVERIFY(rig.window.saveSearch(u"Fires"_s));
+        auto *feeds = feedList(rig.window);
+        const QModelIndex row = feeds->model()->index(1, 0);
+        QCOMPARE(row.data().toString(), u"Fires"_s);
+        QCOMPARE(feeds->currentIndex(), row);
+        const int unread = row.data(FeedListModel::UnreadCountRole).toInt();
+        QVERIFY(unread > 0);
+        QCOMPARE(unread, ArticleStore(database.db()).unreadMatches(u"fire"_s, true));
+        auto *model = qobject_cast<ArticleListModel *>(only<ArticleListView>(rig.window)->model());
+        QCOMPARE(model->query().search, u"fire"_s);
+        QCOMPARE(model->query().feedId, 0);
+        QVERIFY(model->rowCount() > 0);
+
+        feeds->setCurrentIndex(feeds->model()->index(0, 0)); // All articles
+        QVERIFY(search->text().isEmpty());
+        QVERIFY(model->query().search.isEmpty());
+        feeds->setCurrentIndex(row);
+        QCOMPARE(search->text(), u"fire"_s);
+        rig.window.close();
+    }
+    test::DemoWindow again(database);
+    QVERIFY(again.start());
+    auto *feeds = feedList(again.window);
+    QCOMPARE(feeds->model()->index(1, 0).data(FeedListModel::SearchRole).toString(), u"fire"_s);
+    feeds->setCurrentIndex(feeds->model()->index(1, 0));
+    QVERIFY(again.window.removeSelectedSearch());
+    QVERIFY(feeds->model()->index(1, 0).data(FeedListModel::SearchRole).toString().isEmpty());
+    QVERIFY(savedSearches(again.settings).isEmpty());
 }
 
 void TestMainWindow::similarDockGoesWithTheReader()

@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QDesktopServices>
+#include <QLineEdit>
 #include <QMenu>
 #include <QVBoxLayout>
 
@@ -131,6 +132,22 @@ void ReaderPane::showFeeds(const QList<qint64> &feedIds)
     show(0, feedIds, tr("The feeds of this folder have no articles yet."));
 }
 
+void ReaderPane::showSearch(const QString &search)
+{
+    {
+        // Shown at once, not after the pause the field waits for while one types.
+        const QSignalBlocker blocker(m_filterBar);
+        m_filterBar->searchField()->setText(search);
+    }
+    show(0, {}, {});
+    m_savedSearchShown = true;
+}
+
+QString ReaderPane::searchText() const
+{
+    return m_filterBar->searchField()->text().trimmed();
+}
+
 void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
 {
     show(feedId, {}, emptyMessage);
@@ -138,6 +155,11 @@ void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
 
 void ReaderPane::show(qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage)
 {
+    if (std::exchange(m_savedSearchShown, false)) {
+        // Leaving a saved search: the feed picked next is not searched for its words.
+        const QSignalBlocker blocker(m_filterBar);
+        m_filterBar->searchField()->clear();
+    }
     m_feedId = feedId;
     m_feedIds = feedIds;
     applyQuery();
@@ -158,7 +180,10 @@ void ReaderPane::show(qint64 feedId, const QList<qint64> &feedIds, const QString
 
 void ReaderPane::reload()
 {
+    const bool search = m_savedSearchShown;
+    m_savedSearchShown = false; // what is shown stays shown, its search too
     show(m_feedId, m_feedIds, {});
+    m_savedSearchShown = search;
 }
 
 void ReaderPane::setCollapseCopies(bool collapse)

@@ -41,6 +41,10 @@ public:
     void showFeed(qint64 feedId, const QString &emptyMessage = {});
     /// Lists the articles of these feeds (a folder's).
     void showFeeds(const QList<qint64> &feedIds);
+    /// Lists what `search` finds in every feed (a saved search), the search field showing it.
+    void showSearch(const QString &search);
+    /// The search field's words.
+    QString searchText() const;
     /// Reads the list again after the database changed; the reader keeps their place.
     void reload();
     void setCollapseCopies(bool collapse);
@@ -112,6 +116,7 @@ private:
     QPointer<SimilarStoriesPanel> m_similarPanel; // docked (and owned) by the window
     qint64 m_feedId = 0;
     QList<qint64> m_feedIds; // a folder's feeds when m_feedId is 0; empty: every feed
+    bool m_savedSearchShown = false; // the search field holds a saved search's words
     qint64 m_shownArticle = 0;
     int m_seekSimilar = 0; // articles still to try for one with similar stories (screenshots)
 };

@@ -87,7 +87,7 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (node.kind == Node::Kind::All)
             return tr("All articles");
-        if (node.kind == Node::Kind::Folder)
+        if (node.kind == Node::Kind::Folder || node.kind == Node::Kind::Search)
             return node.name;
         return feed->title.isEmpty() ? feed->url : feed->title;
     case Qt::ToolTipRole:
@@ -100,6 +100,8 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
         return node.kind == Node::Kind::Folder ? node.id : qint64(0);
     case FeedIdsRole:
         return QVariant::fromValue(node.feedIds);
+    case SearchRole:
+        return node.query;
     case UnreadCountRole:
         return node.unread;
     case ArticleCountRole:
@@ -129,6 +131,7 @@ QHash<int, QByteArray> FeedListModel::roleNames() const
     names.insert(FailuresRole, "failures");
     names.insert(FolderIdRole, "folderId");
     names.insert(FeedIdsRole, "feedIds");
+    names.insert(SearchRole, "search");
     return names;
 }
 
@@ -137,6 +140,8 @@ QString FeedListModel::toolTip(const Node &node) const
     const QLocale locale;
     if (node.kind == Node::Kind::All)
         return tr("Articles from every feed: %1").arg(locale.toString(node.articles));
+    if (node.kind == Node::Kind::Search)
+        return tr("Saved search: %1").arg(node.query);
     if (node.kind == Node::Kind::Folder)
         return tr("%1: %n feed(s), %2 articles", nullptr, int(node.feedIds.size()))
             .arg(node.path.join(u'/'), locale.toString(node.articles));
@@ -168,6 +173,15 @@ void FeedListModel::reload()
     m_top = {0};
     m_nodeOfFeed.clear();
     m_nodeOfFolder.clear();
+    // The saved searches under "All articles", as saved.
+    for (const SavedSearch &search : std::as_const(m_searches)) {
+        Node node;
+        node.kind = Node::Kind::Search;
+        node.name = search.name;
+        node.query = search.query;
+        m_top.append(int(m_nodes.size()));
+        m_nodes.append(node);
+    }
     // Folders, parents before their children, each under its parent in name order.
     QList<SubscriptionFolder> folders = subscriptions.folders();
     std::stable_sort(
@@ -236,6 +250,9 @@ void FeedListModel::countFolders(const ArticleStore::UnreadCounts &counts)
         case Node::Kind::Folder:
             node.unread = counts.of(node.feedIds, m_collapsed);
             break;
+        case Node::Kind::Search:
+            node.unread = m_store.unreadMatches(node.query, m_collapsed);
+            break;
         }
     }
 }
@@ -264,17 +281,22 @@ void FeedListModel::applyDelta(const UnreadDelta &delta)
     }
     m_nodes[0].unread = qMax(0, m_nodes[0].unread + (m_collapsed ? delta.collapsedTotal : delta.plainTotal));
     emit dataChanged(index(0), index(0), {UnreadCountRole});
-    if (m_nodeOfFolder.isEmpty())
-        return;
-    // A folder counts a story its feeds share once: counted again.
-    const ArticleStore::UnreadCounts counts = m_store.unreadCounts(m_collapsed);
-    for (const int node : std::as_const(m_nodeOfFolder)) {
-        const int unread = counts.of(m_nodes.at(node).feedIds, m_collapsed);
+    // A folder counts a story its feeds share once, a search what it finds: counted again.
+    const auto recount = [this](int node, int unread) {
         if (unread == m_nodes.at(node).unread)
-            continue;
+            return;
         m_nodes[node].unread = unread;
         const QModelIndex index = indexOfNode(node);
         emit dataChanged(index, index, {UnreadCountRole});
+    };
+    if (!m_nodeOfFolder.isEmpty()) {
+        const ArticleStore::UnreadCounts counts = m_store.unreadCounts(m_collapsed);
+        for (const int node : std::as_const(m_nodeOfFolder))
+            recount(node, counts.of(m_nodes.at(node).feedIds, m_collapsed));
+    }
+    for (const int node : std::as_const(m_top)) {
+        if (m_nodes.at(node).kind == Node::Kind::Search)
+            recount(node, m_store.unreadMatches(m_nodes.at(node).query, m_collapsed));
     }
 }
 
@@ -283,6 +305,15 @@ QModelIndex FeedListModel::indexForFeed(qint64 feedId) const
     if (feedId == 0)
         return index(0);
     return indexOfNode(m_nodeOfFeed.value(feedId, -1));
+}
+
+QModelIndex FeedListModel::indexForSearch(const QString &name) const
+{
+    for (const int node : m_top) {
+        if (m_nodes.at(node).kind == Node::Kind::Search && m_nodes.at(node).name == name)
+            return indexOfNode(node);
+    }
+    return {};
 }
 
 QModelIndex FeedListModel::indexForFolder(qint64 folderId) const
@@ -298,6 +329,8 @@ Qt::ItemFlags FeedListModel::flags(const QModelIndex &index) const
     switch (m_nodes.at(nodeOf(index)).kind) {
     case Node::Kind::Feed:
         return flags | Qt::ItemIsDragEnabled;
+    case Node::Kind::Search:
+        return flags;
     case Node::Kind::Folder:
     case Node::Kind::All: // a feed dropped here leaves its folder
         return flags | Qt::ItemIsDropEnabled;
@@ -334,7 +367,9 @@ bool FeedListModel::canDropMimeData(
 {
     // Onto a folder or "All articles"; between rows of a folder means into it as well.
     return m_mover && action == Qt::MoveAction && data && data->hasFormat(feedMimeType)
-        && (!parent.isValid() || m_nodes.at(nodeOf(parent)).kind != Node::Kind::Feed);
+        && (!parent.isValid()
+            || (m_nodes.at(nodeOf(parent)).kind != Node::Kind::Feed
+                && m_nodes.at(nodeOf(parent)).kind != Node::Kind::Search));
 }
 
 bool FeedListModel::dropMimeData(

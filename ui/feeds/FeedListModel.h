@@ -1,5 +1,6 @@
 #pragma once
 
+#include "feeds/SavedSearches.h"
 #include "storage/ArticleStore.h"
 #include "storage/FeedStateStore.h"
 #include "storage/ReadStateStore.h"
@@ -14,7 +15,8 @@
 
 namespace kindred {
 
-/// The subscriptions as a tree: an "All articles" row first, then the folders (subfolders and
+/// The subscriptions as a tree: an "All articles" row first, the reader's saved searches (each
+/// with its unread matches), then the folders (subfolders and
 /// feeds inside them) and the feeds outside any folder, each with its unread count (a folder's
 /// counts a story its feeds share once when copies are collapsed) and, for a feed, how its last
 /// refresh went. A feed is dragged onto a folder (or onto "All articles": out of every folder).
@@ -36,6 +38,7 @@ public:
         FailuresRole, // int: fetches failed in a row
         FolderIdRole, // qint64; 0 unless the row is a folder
         FeedIdsRole, // QList<qint64>: the feeds the row shows (a folder: every feed below it)
+        SearchRole, // QString: a saved search's words; empty for other rows
     };
     Q_ENUM(Role)
 
@@ -62,6 +65,10 @@ public:
 
     /// Re-reads the feeds and folders from the store.
     void reload();
+    /// The saved searches shown under "All articles" (counted at the next reload()).
+    void setSavedSearches(const QList<SavedSearch> &searches) { m_searches = searches; }
+    /// The row of the saved search called `name`, invalid when there is none.
+    QModelIndex indexForSearch(const QString &name) const;
     /// Who moves a dragged feed (the session's writer); without one, feeds do not move.
     void setFeedMover(FeedMover mover) { m_mover = std::move(mover); }
 
@@ -84,11 +91,12 @@ public:
 private:
     struct Node
     {
-        enum class Kind { All, Folder, Feed };
+        enum class Kind { All, Search, Folder, Feed };
         Kind kind = Kind::All;
         qint64 id = 0; // the folder's or the feed's
         int feed = -1; // index into m_feeds
-        QString name; // a folder's
+        QString name; // a folder's or a saved search's
+        QString query; // a saved search's words
         QStringList path; // a folder's, outermost first
         int parent = -1; // index into m_nodes; -1 at the top
         QList<int> children; // indexes into m_nodes
@@ -106,6 +114,7 @@ private:
     std::optional<FeedStateStore> m_stateStore;
     FeedMover m_mover;
     QList<FeedRecord> m_feeds;
+    QList<SavedSearch> m_searches;
     QHash<qint64, FeedFetchState> m_states; // by feed id
     QList<Node> m_nodes; // m_nodes[0] is "All articles"
     QList<int> m_top; // the top rows
