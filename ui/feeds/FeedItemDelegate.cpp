@@ -104,7 +104,11 @@ void FeedItemDelegate::paint(
     QRect iconRect(0, 0, iconSize, iconSize);
     iconRect.moveCenter(option.rect.center());
     iconRect.moveLeft(option.rect.left() + 7);
-    if (index.data(FeedListModel::FolderIdRole).toLongLong() != 0)
+    if (!index.data(FeedListModel::SearchRole).toString().isEmpty())
+        QIcon::fromTheme(QStringLiteral("edit-find"),
+            style->standardIcon(QStyle::SP_FileDialogContentsView, nullptr, widget))
+            .paint(painter, iconRect);
+    else if (index.data(FeedListModel::FolderIdRole).toLongLong() != 0)
         style->standardIcon(QStyle::SP_DirIcon, nullptr, widget).paint(painter, iconRect);
     else if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)
         QIcon(QStringLiteral(":/icons/kindred.svg")).paint(painter, iconRect);
