@@ -131,6 +131,10 @@
         <source>Inspect the copies: distances and differences</source>
         <translation>Kopien untersuchen: Abstände und Unterschiede</translation>
     </message>
+    <message>
+        <source>Reported before, in the archive:</source>
+        <translation>Schon früher gemeldet, im Archiv:</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>

@@ -128,6 +128,10 @@
         <source>Inspect the copies: distances and differences</source>
         <translation>检查副本：距离与差异</translation>
     </message>
+    <message>
+        <source>Reported before, in the archive:</source>
+        <translation>更早的报道（存档中）：</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>

@@ -68,6 +68,30 @@ QString groupHtml(const ArticleRecord &article, const QList<ArticleRecord> &grou
     return html;
 }
 
+// Reports of the story before the live window, from the whole archive.
+QString earlierHtml(const QList<ArticleRecord> &earlier, const QLocale &locale, const QPalette &palette)
+{
+    if (earlier.isEmpty())
+        return {};
+    const QString muted = colorName(palette, QPalette::PlaceholderText);
+    QString html
+        = u"<h3 style='margin-top:18px'>%1</h3>"
+          "<table cellspacing='0' cellpadding='5' width='100%' bgcolor='%2'>"_s.arg(
+              esc(QCoreApplication::translate("kindred::ArticleHtml", "Reported before, in the archive:")),
+              colorName(palette, QPalette::AlternateBase));
+    for (const ArticleRecord &report : earlier) {
+        html += u"<tr><td width='25%'><b>%1</b></td><td><a href='kindred:article/%2'>%3</a></td>"
+                "<td align='right' style='color:%4' nowrap>%5</td>"
+                "<td align='right' style='color:%4' nowrap>%6</td></tr>"_s.arg(esc(report.feedTitle),
+                    QString::number(report.id), esc(report.title), muted,
+                    esc(longDateText(report.published, locale)),
+                    esc(QCoreApplication::translate(
+                        "kindred::ArticleHtml", "distance %1", "Hamming distance between two fingerprints")
+                            .arg(report.distance)));
+    }
+    return html + u"</table>"_s;
+}
+
 } // namespace
 
 QStringList textParagraphs(const QString &text)
@@ -85,7 +109,7 @@ QStringList textParagraphs(const QString &text)
 }
 
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
-    const QPalette &palette)
+    const QPalette &palette, const QList<ArticleRecord> &earlier)
 {
     const QString muted = colorName(palette, QPalette::PlaceholderText);
     QString html = u"<html><body>"_s;
@@ -124,6 +148,7 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
             esc(QCoreApplication::translate("kindred::ArticleHtml", "Open the original article")));
 
     html += groupHtml(article, group, locale, palette);
+    html += earlierHtml(earlier, locale, palette);
     html += u"</body></html>"_s;
     return html;
 }

@@ -13,8 +13,9 @@ namespace kindred {
 /// "Also reported by" the other members of `group` (which may include the article itself)
 /// with their Hamming distances. Every piece of feed text is escaped; feed HTML is reduced to
 /// plain paragraphs, so no markup or resource reference from a feed reaches the view.
+/// `earlier`: reports of the story stored before the live window (EarlierReports), listed after them.
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
-    const QPalette &palette);
+    const QPalette &palette, const QList<ArticleRecord> &earlier = {});
 
 /// The HTML shown when no article is selected; `message` replaces the usual hint.
 QString placeholderHtml(const QPalette &palette, const QString &message = {});

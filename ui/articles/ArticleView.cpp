@@ -21,9 +21,10 @@ ArticleView::ArticleView(QWidget *parent) : QTextBrowser(parent)
     showPlaceholder();
 }
 
-void ArticleView::showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group)
+void ArticleView::showArticle(
+    const ArticleRecord &article, const QList<ArticleRecord> &group, const QList<ArticleRecord> &earlier)
 {
-    setHtml(articleToHtml(article, group, QLocale(), palette()));
+    setHtml(articleToHtml(article, group, QLocale(), palette(), earlier));
     highlight();
 }
 

@@ -20,7 +20,9 @@ public:
     explicit ArticleView(QWidget *parent = nullptr);
 
     /// Shows `article` and, below it, the other members of its duplicate group.
-    void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group);
+    /// `earlier`: reports of its story stored before the live window.
+    void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group,
+        const QList<ArticleRecord> &earlier = {});
     /// Marks these words (lower case, as ArticleQuery::searchWords gives them) wherever a word of
     /// the shown article starts with one; empty clears the marks. Kept for the next articles.
     void setHighlightWords(const QStringList &words);

@@ -9,6 +9,7 @@
 #include "engine/ReadingActions.h"
 #include "engine/Session.h"
 #include "engine/SimilarStoriesService.h"
+#include "news/EarlierReports.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
@@ -38,6 +39,7 @@ ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
     : QSplitter(Qt::Vertical, parent)
     , m_settings(settings)
     , m_store(session.database())
+    , m_session(session)
     , m_articleModel(std::make_unique<ArticleListModel>(m_store))
 {
     m_reading = &session.reading();
@@ -234,7 +236,11 @@ void ReaderPane::showArticleById(qint64 articleId)
     }
     const QList<ArticleRecord> group
         = article->groupId != 0 ? m_store.groupMembers(article->groupId) : QList<ArticleRecord>();
-    m_articleView->showArticle(*article, group);
+    // Its story's reports before the live window, from the whole archive.
+    const QList<ArticleRecord> earlier = earlierReports(m_store.database(), *article,
+        m_settings.intValue(Settings::Key::DuplicateRadius), m_session.liveWindowStart())
+                                             .value_or(QList<ArticleRecord> {});
+    m_articleView->showArticle(*article, group, earlier);
     m_shownArticle = articleId;
     if (m_similarPanel)
         m_similarPanel->showSearching();

@@ -106,6 +106,7 @@ private:
 
     Settings &m_settings;
     ArticleStore m_store;
+    Session &m_session;
     std::unique_ptr<ArticleListModel> m_articleModel;
     ReadingActions *m_reading = nullptr;
     SimilarStoriesService *m_similar = nullptr;
