@@ -10,7 +10,14 @@ std::optional<QList<ArticleRecord>> earlierReports(const QSqlDatabase &db, const
 {
     const FingerprintArchive archive(db);
     const ArticleStore store(db);
-    if (!archive.usesBlocks(radius) && store.articleCount() > scanLimit)
+    // The feeds' article counters, not a count of the rows.
+    const auto stored = [&store] {
+        int articles = 0;
+        for (const FeedRecord &feed : store.feeds())
+            articles += feed.articleCount;
+        return articles;
+    };
+    if (!archive.usesBlocks(radius) && stored() > scanLimit)
         return std::nullopt; // a scan of a large store (SQLite, or a radius past the blocks) would hold the
                              // reader up
     const std::optional<QList<FingerprintArchive::Near>> near = archive.near(article.simhash, radius);
