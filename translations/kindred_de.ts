@@ -268,6 +268,18 @@
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
+    <message>
+        <source>Show Numbers as &amp;Table</source>
+        <translation>Zahlen als &amp;Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>%1: the numbers</source>
+        <translation>%1: die Zahlen</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1, als Tabelle</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ClusterInspector</name>

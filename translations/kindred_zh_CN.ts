@@ -262,6 +262,18 @@
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
+    <message>
+        <source>Show Numbers as &amp;Table</source>
+        <translation>以表格显示数据(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1: the numbers</source>
+        <translation>%1：数据</translation>
+    </message>
+    <message>
+        <source>%1, as a table</source>
+        <translation>%1（表格）</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ClusterInspector</name>

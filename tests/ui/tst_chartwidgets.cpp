@@ -1,12 +1,16 @@
 #include "charts/BitStripWidget.h"
+#include "charts/ChartCard.h"
 #include "charts/DistanceHistogram.h"
 #include "charts/HeatMapWidget.h"
 
+#include <QAccessible>
 #include <QApplication>
 #include <QBarSet>
+#include <QDialog>
 #include <QHelpEvent>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
+#include <QTableWidget>
 #include <QTest>
 #include <QToolTip>
 #include <QValueAxis>
@@ -86,6 +90,7 @@ private slots:
     void heatMapClickHitsCell();
     void heatMapKeyboard();
     void heatMapColourFadesWithDistance();
+    void aChartsNumbersAreATableAScreenReaderWalks();
     void bitStripMarksDifferingBits();
     void toolTipsNameWhatIsUnderThePointer();
     void followsThePalette();
@@ -439,6 +444,32 @@ void TestChartWidgets::emptyInputsDoNotCrash()
     QVERIFY(showAndWait(strip, {400, 80}));
     QCOMPARE(strip.differingBits(), 0);
     QVERIFY(!strip.grab().isNull());
+}
+
+// A chart's numbers reach a screen reader as a table (the card's "Show Numbers as Table"): the
+// CSV's header heads the columns, quoted fields keep their commas and quotes; the chart itself is
+// named after its title.
+void TestChartWidgets::aChartsNumbersAreATableAScreenReaderWalks()
+{
+    const QString csv = u"source,articles,copies\n\"Evening Post, Live\",12,3\n\"The \"\"Daily\"\"\",4,0\n"_s;
+    ChartCard card(u"Top sources"_s, new QWidget, [csv] { return csv; });
+    QCOMPARE(ChartCard::csvRows(csv).size(), 3);
+    QCOMPARE(ChartCard::csvRows(csv).at(2).constFirst(), u"The \"Daily\""_s);
+    std::unique_ptr<QDialog> dialog(card.numbersTable(nullptr));
+    auto *table = dialog->findChild<QTableWidget *>();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->columnCount(), 3);
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), u"articles"_s);
+    QCOMPARE(table->item(0, 0)->text(), u"Evening Post, Live"_s);
+    QAccessibleInterface *access = QAccessible::queryAccessibleInterface(table);
+    QVERIFY(access);
+    QVERIFY(access->text(QAccessible::Name).contains(u"Top sources"_s));
+    QVERIFY(access->tableInterface());
+    QCOMPARE(access->tableInterface()->rowCount(), 2);
+    QCOMPARE(access->tableInterface()->columnCount(), 3);
+    QAccessibleInterface *chart = QAccessible::queryAccessibleInterface(card.view());
+    QCOMPARE(chart->text(QAccessible::Name), u"Top sources"_s);
 }
 
 QTEST_MAIN(TestChartWidgets)

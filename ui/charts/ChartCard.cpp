@@ -1,11 +1,14 @@
 #include "charts/ChartCard.h"
 
 #include <QContextMenuEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
 #include <QSaveFile>
+#include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -43,6 +46,11 @@ void ChartCard::contextMenuEvent(QContextMenuEvent *event)
 void ChartCard::showMenu(const QPoint &globalPosition)
 {
     QMenu menu(this);
+    menu.addAction(tr("Show Numbers as &Table"), this, [this] {
+        QDialog *table = numbersTable(this);
+        table->setAttribute(Qt::WA_DeleteOnClose);
+        table->open();
+    });
     menu.addAction(tr("Save as PNG…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Save Chart"), m_title->text() + QStringLiteral(".png"), tr("PNG images (*.png)"));
@@ -56,6 +64,66 @@ void ChartCard::showMenu(const QPoint &globalPosition)
             saveCsv(path);
     });
     menu.exec(globalPosition);
+}
+
+QList<QStringList> ChartCard::csvRows(const QString &csv)
+{
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < csv.size(); ++i) {
+        const QChar c = csv.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < csv.size() && csv.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(std::exchange(field, {}));
+        } else if (c == u'\n') {
+            row.append(std::exchange(field, {}));
+            rows.append(std::exchange(row, {}));
+        } else if (c != u'\r') {
+            field += c;
+        }
+    }
+    if (!field.isEmpty() || !row.isEmpty()) {
+        row.append(field);
+        rows.append(row);
+    }
+    return rows;
+}
+
+QDialog *ChartCard::numbersTable(QWidget *parent) const
+{
+    const QList<QStringList> rows = csvRows(csv());
+    auto *dialog = new QDialog(parent);
+    dialog->setWindowTitle(tr("%1: the numbers").arg(m_title->text()));
+    auto *table = new QTableWidget(int(std::max<qsizetype>(0, rows.size() - 1)),
+        rows.isEmpty() ? 0 : int(rows.constFirst().size()), dialog);
+    table->setAccessibleName(tr("%1, as a table").arg(m_title->text()));
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    if (!rows.isEmpty())
+        table->setHorizontalHeaderLabels(rows.constFirst());
+    for (qsizetype r = 1; r < rows.size(); ++r) {
+        for (qsizetype c = 0; c < rows.at(r).size() && c < table->columnCount(); ++c)
+            table->setItem(int(r - 1), int(c), new QTableWidgetItem(rows.at(r).at(c)));
+    }
+    table->resizeColumnsToContents();
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(560, 480);
+    return dialog;
 }
 
 bool ChartCard::saveImage(const QString &path) const

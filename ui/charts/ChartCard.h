@@ -1,9 +1,12 @@
 #pragma once
 
+#include <QList>
+#include <QStringList>
 #include <QWidget>
 #include <functional>
 
 class QChartView;
+class QDialog;
 class QLabel;
 
 namespace kindred {
@@ -25,6 +28,11 @@ public:
     bool saveImage(const QString &path) const;
     bool saveCsv(const QString &path) const;
     QString csv() const { return m_csv ? m_csv() : QString(); }
+    /// The chart's numbers as a table a screen reader can walk (its menu's "Show Numbers as
+    /// Table"): the CSV's first row heads the columns. The caller owns the dialog.
+    QDialog *numbersTable(QWidget *parent) const;
+    /// The rows of a CSV text (fields quoted with "" for a quote, as the charts write them).
+    static QList<QStringList> csvRows(const QString &csv);
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
