@@ -1456,6 +1456,18 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Remove Saved Search</source>
         <translation>Gespeicherte Suche entfernen</translation>
     </message>
+    <message>
+        <source>&amp;Notify me when a new story matches</source>
+        <translation>&amp;Benachrichtigen, wenn eine neue Meldung passt</translation>
+    </message>
+    <message>
+        <source>Alert: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>The alert could not be kept; the search is.</source>
+        <translation>Der Hinweis konnte nicht gespeichert werden, die Suche schon.</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>

@@ -1435,6 +1435,18 @@ Last successful refresh: %3</source>
         <source>Remove Saved Search</source>
         <translation>删除已保存的搜索</translation>
     </message>
+    <message>
+        <source>&amp;Notify me when a new story matches</source>
+        <translation>有新报道匹配时通知我(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Alert: %1</source>
+        <translation>提醒：%1</translation>
+    </message>
+    <message>
+        <source>The alert could not be kept; the search is.</source>
+        <translation>提醒未能保存；搜索已保存。</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>

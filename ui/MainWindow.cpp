@@ -341,44 +341,6 @@ qint64 MainWindow::currentFeedId() const
     return m_feedView->currentIndex().data(FeedListModel::FeedIdRole).toLongLong();
 }
 
-QList<qint64> MainWindow::currentFeedIds() const
-{
-    return m_feedView->currentIndex().data(FeedListModel::FeedIdsRole).value<QList<qint64>>();
-}
-
-void MainWindow::restoreFolders()
-{
-    // Folders open, but those the reader closed.
-    m_restoringFolders = true;
-    m_feedView->expandAll();
-    for (const QString &id :
-        m_settings.value(Settings::Key::CollapsedFolders).toString().split(u',', Qt::SkipEmptyParts))
-        m_feedView->collapse(m_feedModel->indexForFolder(id.toLongLong()));
-    m_restoringFolders = false;
-}
-
-void MainWindow::rememberFolders()
-{
-    if (m_restoringFolders)
-        return;
-    QStringList closed;
-    // Every folder row, open or closed, walked from the top.
-    QList<QModelIndex> rows {QModelIndex()};
-    while (!rows.isEmpty()) {
-        const QModelIndex parent = rows.takeLast();
-        for (int row = 0; row < m_feedModel->rowCount(parent); ++row) {
-            const QModelIndex index = m_feedModel->index(row, 0, parent);
-            const qint64 folderId = index.data(FeedListModel::FolderIdRole).toLongLong();
-            if (folderId == 0)
-                continue;
-            if (!m_feedView->isExpanded(index))
-                closed.append(QString::number(folderId));
-            rows.append(index);
-        }
-    }
-    m_settings.setValue(Settings::Key::CollapsedFolders, closed.join(u','));
-}
-
 void MainWindow::reloadAll()
 {
     const qint64 feedId = currentFeedId();
@@ -488,43 +450,6 @@ void MainWindow::editFeedProperties()
     reloadAll();
     if (prefixChanged)
         m_regroupStatus->refingerprint(feedId);
-}
-
-bool MainWindow::saveSearch(const QString &name)
-{
-    const QString query = m_reader->searchText();
-    if (query.isEmpty() || name.trimmed().isEmpty())
-        return false;
-    QList<SavedSearch> searches = savedSearches(m_settings);
-    searches.removeIf([&name](const SavedSearch &search) { return search.name == name.trimmed(); });
-    searches.append({name.trimmed(), query});
-    setSavedSearches(m_settings, searches);
-    m_feedModel->setSavedSearches(searches);
-    m_feedModel->reload();
-    m_feedView->setCurrentIndex(m_feedModel->indexForSearch(name.trimmed()));
-    return true;
-}
-
-bool MainWindow::removeSelectedSearch()
-{
-    const QModelIndex current = m_feedView->currentIndex();
-    if (current.data(FeedListModel::SearchRole).toString().isEmpty())
-        return false;
-    QList<SavedSearch> searches = savedSearches(m_settings);
-    const QString name = current.data().toString();
-    searches.removeIf([&name](const SavedSearch &search) { return search.name == name; });
-    setSavedSearches(m_settings, searches);
-    m_feedModel->setSavedSearches(searches);
-    m_feedView->setCurrentIndex(m_feedModel->index(0));
-    reloadAll();
-    return true;
-}
-
-void MainWindow::editRules()
-{
-    auto *dialog = new RulesDialog(m_session, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
 }
 
 void MainWindow::showEvents()

@@ -79,8 +79,11 @@ public:
     void rememberFolders();
     void restoreFolders();
     /// Keeps the search field's words in the feed list as a saved search called `name` (one of
-    /// that name is replaced) and shows it; false when the field is empty.
-    bool saveSearch(const QString &name);
+    /// that name is replaced) and shows it; false when the field is empty. `alert`: a rule tells
+    /// when a new story holds the words ("Alert: name", Feeds > Rules).
+    bool saveSearch(const QString &name, bool alert = false);
+    /// Feeds > Save Search: asks for the name (and whether to be told of new matches).
+    void askToSaveSearch();
     /// Removes the saved search shown in the feed list's current row; false when none is.
     bool removeSelectedSearch();
     /// Feeds > Rules: the rules dialog, its preview on the live window.

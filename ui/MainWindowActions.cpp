@@ -133,21 +133,7 @@ void MainWindow::createActions()
     for (QAction *action : {refreshFeed, markFeed, m_preferredAction, m_propertiesAction})
         m_feedView->addAction(action);
     feeds->addSeparator();
-    feeds
-        ->addAction(tr("Save &Search…"), this,
-            [this] {
-                const QString search = m_reader->searchText();
-                if (search.isEmpty()) {
-                    m_statusLabel->setText(
-                        tr("Type a search first (Ctrl+F); Save Search keeps it in the feed list."));
-                    return;
-                }
-                bool ok = false;
-                const QString name = QInputDialog::getText(
-                    this, tr("Save Search"), tr("Name in the feed list:"), QLineEdit::Normal, search, &ok);
-                if (ok)
-                    saveSearch(name);
-            })
+    feeds->addAction(tr("Save &Search…"), this, &MainWindow::askToSaveSearch)
         ->setToolTip(tr("Keep the search in the feed list, with a count of what it finds unread"));
     QAction *removeSearch
         = feeds->addAction(tr("Remove Saved Search"), this, [this] { removeSelectedSearch(); });

@@ -1,13 +1,25 @@
 // MainWindow's subscriptions: adding a feed, importing and exporting OPML, refreshing.
 #include "MainWindow.h"
+#include "articles/ReaderPane.h"
 #include "engine/IngestController.h"
 #include "engine/OpmlController.h"
 #include "engine/RefreshController.h"
 #include "engine/Session.h"
 #include "feeds/FeedListModel.h"
+#include "feeds/SavedSearches.h"
+#include "news/Rule.h"
+#include "rules/RulesDialog.h"
+#include "settings/Settings.h"
+#include "storage/RuleStore.h"
+#include "storage/SubscriptionStore.h"
 
+#include <QCheckBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFormLayout>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -100,6 +112,115 @@ void MainWindow::refreshSelectedFeed()
     QString why;
     if (feed && !m_session.refresh().refreshFeed(*feed, &why))
         m_statusLabel->setText(why);
+}
+
+QList<qint64> MainWindow::currentFeedIds() const
+{
+    return m_feedView->currentIndex().data(FeedListModel::FeedIdsRole).value<QList<qint64>>();
+}
+
+void MainWindow::restoreFolders()
+{
+    // Folders open, but those the reader closed.
+    m_restoringFolders = true;
+    m_feedView->expandAll();
+    for (const QString &id :
+        m_settings.value(Settings::Key::CollapsedFolders).toString().split(u',', Qt::SkipEmptyParts))
+        m_feedView->collapse(m_feedModel->indexForFolder(id.toLongLong()));
+    m_restoringFolders = false;
+}
+
+void MainWindow::rememberFolders()
+{
+    if (m_restoringFolders)
+        return;
+    QStringList closed;
+    // Every folder row, open or closed, walked from the top.
+    QList<QModelIndex> rows {QModelIndex()};
+    while (!rows.isEmpty()) {
+        const QModelIndex parent = rows.takeLast();
+        for (int row = 0; row < m_feedModel->rowCount(parent); ++row) {
+            const QModelIndex index = m_feedModel->index(row, 0, parent);
+            const qint64 folderId = index.data(FeedListModel::FolderIdRole).toLongLong();
+            if (folderId == 0)
+                continue;
+            if (!m_feedView->isExpanded(index))
+                closed.append(QString::number(folderId));
+            rows.append(index);
+        }
+    }
+    m_settings.setValue(Settings::Key::CollapsedFolders, closed.join(u','));
+}
+
+void MainWindow::askToSaveSearch()
+{
+    const QString search = m_reader->searchText();
+    if (search.isEmpty()) {
+        m_statusLabel->setText(tr("Type a search first (Ctrl+F); Save Search keeps it in the feed list."));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Save Search"));
+    auto *name = new QLineEdit(search);
+    name->setAccessibleName(tr("Name in the feed list:"));
+    auto *alert = new QCheckBox(tr("&Notify me when a new story matches"));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(tr("Name in the feed list:"), name);
+    form->addRow(alert);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        saveSearch(name->text(), alert->isChecked());
+}
+
+bool MainWindow::saveSearch(const QString &name, bool alert)
+{
+    const QString query = m_reader->searchText();
+    if (query.isEmpty() || name.trimmed().isEmpty())
+        return false;
+    if (alert) {
+        Rule rule;
+        rule.name = tr("Alert: %1").arg(name.trimmed());
+        rule.conditions = {{RuleCondition::Field::Any, RuleCondition::Match::Words, query}};
+        rule.actions = Rule::Notify;
+        RuleStore rules(m_session.writer());
+        const int position = int(rules.rules().value_or(QList<StoredRule> {}).size());
+        if (!rules.save({rule.name, position, true,
+                QString::fromUtf8(QJsonDocument(rule.definition()).toJson(QJsonDocument::Compact))}))
+            m_statusLabel->setText(tr("The alert could not be kept; the search is."));
+    }
+    QList<SavedSearch> searches = savedSearches(m_settings);
+    searches.removeIf([&name](const SavedSearch &search) { return search.name == name.trimmed(); });
+    searches.append({name.trimmed(), query});
+    setSavedSearches(m_settings, searches);
+    m_feedModel->setSavedSearches(searches);
+    m_feedModel->reload();
+    m_feedView->setCurrentIndex(m_feedModel->indexForSearch(name.trimmed()));
+    return true;
+}
+
+bool MainWindow::removeSelectedSearch()
+{
+    const QModelIndex current = m_feedView->currentIndex();
+    if (current.data(FeedListModel::SearchRole).toString().isEmpty())
+        return false;
+    QList<SavedSearch> searches = savedSearches(m_settings);
+    const QString name = current.data().toString();
+    searches.removeIf([&name](const SavedSearch &search) { return search.name == name; });
+    setSavedSearches(m_settings, searches);
+    m_feedModel->setSavedSearches(searches);
+    m_feedView->setCurrentIndex(m_feedModel->index(0));
+    reloadAll();
+    return true;
+}
+
+void MainWindow::editRules()
+{
+    auto *dialog = new RulesDialog(m_session, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
 }
 
 } // namespace kindred

@@ -13,6 +13,7 @@
 #include "net/RefreshScheduler.h"
 #include "settings/Settings.h"
 #include "storage/ArticleStore.h"
+#include "storage/RuleStore.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QAction>
@@ -476,7 +477,12 @@ void TestMainWindow::savedSearchesInTheFeedList()
         QVERIFY(search);
         QVERIFY(!rig.window.saveSearch(u"Nothing"_s)); // no words yet
         search->setText(u"fire"_s);
-        QVERIFY(rig.window.saveSearch(u"Fires"_s));
+        QVERIFY(rig.window.saveSearch(u"Fires"_s, true));
+        // The alert is a rule that notifies when a new story holds the words.
+        const QList<StoredRule> rules = *RuleStore(rig.session.writer()).rules();
+        QCOMPARE(rules.size(), 1);
+        QCOMPARE(rules.constFirst().name, u"Alert: Fires"_s);
+        QVERIFY(rules.constFirst().definition.contains(u"notify"_s));
         auto *feeds = feedList(rig.window);
         const QModelIndex row = feeds->model()->index(1, 0);
         QCOMPARE(row.data().toString(), u"Fires"_s);
