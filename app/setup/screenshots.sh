@@ -8,7 +8,7 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/build"
 out="$root/resources/screenshots"
 views=("$@")
-[ ${#views[@]} -gt 0 ] || views=(articles groups cluster article events event stats settings feed-properties)
+[ ${#views[@]} -gt 0 ] || views=(articles groups cluster article events event stats settings feed-properties rules)
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" --target kindred
