@@ -45,6 +45,13 @@ std::optional<QList<Rule>> RuleRunner::loadRules(const QSqlDatabase &db, QString
     return rules;
 }
 
+void RuleRunner::loadFolders()
+{
+    m_folders.clear();
+    for (const Subscription &feed : SubscriptionStore(m_db).subscriptions())
+        m_folders.insert(feed.id, feed.folder.join(u'/'));
+}
+
 RuleSubject RuleRunner::subjectOf(const ArticleRecord &article) const
 {
     return {article.title,
@@ -71,9 +78,7 @@ RuleRunner::Outcome RuleRunner::apply(qint64 afterId, const QDateTime &windowSta
     QList<RuleMatcher> matchers;
     for (const Rule &rule : *rules)
         matchers.append(RuleMatcher(rule));
-    m_folders.clear();
-    for (const Subscription &feed : SubscriptionStore(m_db).subscriptions())
-        m_folders.insert(feed.id, feed.folder.join(u'/'));
+    loadFolders();
 
     const ArticleStore articles(m_db);
     ReadStateStore marks(m_db);
@@ -153,8 +158,7 @@ QList<ArticleRecord> RuleRunner::preview(
     const QSqlDatabase &db, const Rule &rule, const QDateTime &windowStart, int limit, int *total)
 {
     RuleRunner runner(db);
-    for (const Subscription &feed : SubscriptionStore(db).subscriptions())
-        runner.m_folders.insert(feed.id, feed.folder.join(u'/'));
+    runner.loadFolders();
     Rule tried = rule;
     tried.enabled = true;
     if (tried.actions == 0)

@@ -54,6 +54,8 @@ public:
 
 private:
     Outcome apply(qint64 afterId, const QDateTime &windowStart);
+    /// Reads which folder each feed is in (a rule may ask for it), once per run.
+    void loadFolders();
     /// What a rule sees of `article`.
     RuleSubject subjectOf(const ArticleRecord &article) const;
 
