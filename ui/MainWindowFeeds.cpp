@@ -19,7 +19,6 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QInputDialog>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
@@ -186,9 +185,7 @@ bool MainWindow::saveSearch(const QString &name, bool alert)
         rule.conditions = {{RuleCondition::Field::Any, RuleCondition::Match::Words, query}};
         rule.actions = Rule::Notify;
         RuleStore rules(m_session.writer());
-        const int position = int(rules.rules().value_or(QList<StoredRule> {}).size());
-        if (!rules.save({rule.name, position, true,
-                QString::fromUtf8(QJsonDocument(rule.definition()).toJson(QJsonDocument::Compact))}))
+        if (!rules.save(rule.stored()))
             m_statusLabel->setText(tr("The alert could not be kept; the search is."));
     }
     QList<SavedSearch> searches = savedSearches(m_settings);

@@ -101,8 +101,7 @@ int list(const QSqlDatabase &db, bool json)
     QJsonArray array;
     for (const StoredRule &row : *stored) {
         QString error;
-        const std::optional<Rule> rule = Rule::fromDefinition(
-            row.name, row.enabled, QJsonDocument::fromJson(row.definition.toUtf8()).object(), &error);
+        const std::optional<Rule> rule = Rule::fromStored(row, &error);
         if (json) {
             QJsonObject object = rule ? rule->definition() : QJsonObject {};
             object.insert(QStringLiteral("name"), row.name);
@@ -205,15 +204,12 @@ int runRules(const QStringList &arguments)
             code = list(db, json);
         } else if (action == QLatin1String("add")) {
             const std::optional<Rule> rule = ruleFrom(parser, name, true, &error);
-            const std::optional<QList<StoredRule>> stored = store.rules();
             const int position = parser.isSet(QStringLiteral("position"))
                 ? parser.value(QStringLiteral("position")).toInt()
-                : int(stored ? stored->size() : 0);
+                : StoredRule::AtEnd;
             if (!rule)
                 code = fail(error);
-            else if (!store.save({rule->name, position, rule->enabled,
-                         QString::fromUtf8(
-                             QJsonDocument(rule->definition()).toJson(QJsonDocument::Compact))}))
+            else if (!store.save(rule->stored(position)))
                 code = fail(store.lastError());
             else
                 out() << "Rule \"" << rule->name << "\": " << describe(*rule) << '\n';
@@ -225,8 +221,7 @@ int runRules(const QStringList &arguments)
                 const std::optional<QList<StoredRule>> stored = store.rules();
                 for (const StoredRule &row : stored.value_or(QList<StoredRule> {})) {
                     if (row.name == name)
-                        rule = Rule::fromDefinition(row.name, true,
-                            QJsonDocument::fromJson(row.definition.toUtf8()).object(), &error);
+                        rule = Rule::fromStored({row.name, row.position, true, row.definition}, &error);
                 }
                 if (!rule && error.isEmpty())
                     error = QStringLiteral("no rule named \"%1\"").arg(name);

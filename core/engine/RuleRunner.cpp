@@ -7,7 +7,6 @@
 #include "storage/RuleStore.h"
 #include "storage/SubscriptionStore.h"
 
-#include <QJsonDocument>
 #include <QSet>
 
 namespace kindred {
@@ -33,8 +32,7 @@ std::optional<QList<Rule>> RuleRunner::loadRules(const QSqlDatabase &db, QString
     QList<Rule> rules;
     for (const StoredRule &row : *stored) {
         QString why;
-        const std::optional<Rule> rule = Rule::fromDefinition(
-            row.name, row.enabled, QJsonDocument::fromJson(row.definition.toUtf8()).object(), &why);
+        const std::optional<Rule> rule = Rule::fromStored(row, &why);
         if (!rule) {
             qWarning("kindred: %s", qPrintable(why)); // a newer Kindred's rule: left alone
             continue;

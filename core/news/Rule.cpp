@@ -1,6 +1,7 @@
 #include "news/Rule.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QStringList>
 #include <algorithm>
 
@@ -187,6 +188,18 @@ QJsonObject Rule::definition() const
     }
     return {{QStringLiteral("all"), matchAll}, {QStringLiteral("conditions"), tests},
         {QStringLiteral("actions"), acts}};
+}
+
+StoredRule Rule::stored(int position) const
+{
+    return {name, position, enabled,
+        QString::fromUtf8(QJsonDocument(definition()).toJson(QJsonDocument::Compact))};
+}
+
+std::optional<Rule> Rule::fromStored(const StoredRule &row, QString *error)
+{
+    return fromDefinition(
+        row.name, row.enabled, QJsonDocument::fromJson(row.definition.toUtf8()).object(), error);
 }
 
 std::optional<Rule> Rule::fromDefinition(

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/RuleStore.h"
+
 #include <QJsonObject>
 #include <QList>
 #include <QRegularExpression>
@@ -49,6 +51,11 @@ struct Rule
     /// A rule from its stored definition; nullopt, with `error`, when it cannot be read.
     static std::optional<Rule> fromDefinition(
         const QString &name, bool enabled, const QJsonObject &definition, QString *error = nullptr);
+    /// The rule as RuleStore keeps it, at this position (StoredRule::AtEnd: after the others).
+    StoredRule stored(int position = StoredRule::AtEnd) const;
+    /// The rule a stored row holds; nullopt, with `error`, when it cannot be read (a newer
+    /// Kindred's rule).
+    static std::optional<Rule> fromStored(const StoredRule &row, QString *error = nullptr);
 
     static QString fieldName(RuleCondition::Field field);
     static std::optional<RuleCondition::Field> fieldNamed(const QString &name);

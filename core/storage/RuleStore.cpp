@@ -39,10 +39,19 @@ std::optional<QList<StoredRule>> RuleStore::rules() const
 bool RuleStore::save(const StoredRule &rule)
 {
     // The person is the column's default: the role connected (PostgreSQL), '' (SQLite).
+    int position = rule.position;
+    if (position == StoredRule::AtEnd) {
+        QSqlQuery last(m_db);
+        if (!last.exec(QStringLiteral("SELECT COALESCE(MAX(position) + 1, 0) FROM rules")) || !last.next()) {
+            m_lastError = last.lastError().text();
+            return false;
+        }
+        position = last.value(0).toInt();
+    }
     return run(QStringLiteral("INSERT INTO rules (name, position, enabled, definition) VALUES (?, ?, ?, ?)"
                               " ON CONFLICT (person, name) DO UPDATE SET position = excluded.position,"
                               " enabled = excluded.enabled, definition = excluded.definition"),
-        {rule.name, rule.position, rule.enabled ? 1 : 0, rule.definition});
+        {rule.name, position, rule.enabled ? 1 : 0, rule.definition});
 }
 
 bool RuleStore::remove(const QString &name)

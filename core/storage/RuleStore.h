@@ -10,8 +10,10 @@ namespace kindred {
 /// A reader's rule as stored: its conditions and actions are one JSON text (Rule::definition()).
 struct StoredRule
 {
+    static constexpr int AtEnd = -1; // a position: after every rule stored
+
     QString name;
-    int position = 0; // rules apply in this order
+    int position = 0; // rules apply in this order (AtEnd when saved: after the others)
     bool enabled = true;
     QString definition;
 };
@@ -25,7 +27,7 @@ public:
 
     /// In the order they apply; nullopt when the store cannot be read.
     std::optional<QList<StoredRule>> rules() const;
-    /// Adds the rule, or replaces the one of that name.
+    /// Adds the rule, or replaces the one of that name (at the end for StoredRule::AtEnd).
     bool save(const StoredRule &rule);
     /// False when it failed; removing a rule that is not there is no failure.
     bool remove(const QString &name);

@@ -13,7 +13,6 @@
 #include "storage/ArticleStore.h"
 #include "storage/RuleStore.h"
 
-#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -26,11 +25,6 @@ namespace {
 constexpr int waitMs = 30000;
 const QString wireFeed = QStringLiteral(KINDRED_TEST_DATA_DIR "/cli/wire.xml");
 const QString paperFeed = QStringLiteral(KINDRED_TEST_DATA_DIR "/cli/paper.atom");
-
-StoredRule stored(const Rule &rule, int position)
-{
-    return {rule.name, position, rule.enabled, QString::fromUtf8(QJsonDocument(rule.definition()).toJson())};
-}
 
 QStringList titles(const QList<ArticleRecord> &articles)
 {
@@ -84,9 +78,13 @@ private slots:
             = {{RuleCondition::Field::Any, RuleCondition::Match::Phrase, u"chief conductor"_s}};
         conductors.actions = Rule::Star | Rule::Notify;
         RuleStore rules(session.writer());
-        QVERIFY2(rules.save(stored(mute, 0)), qPrintable(rules.lastError()));
-        QVERIFY(rules.save(stored(conductors, 1)));
-        QCOMPARE(RuleRunner::loadRules(session.writer())->size(), 2);
+        QVERIFY2(rules.save(mute.stored()), qPrintable(rules.lastError()));
+        QVERIFY(rules.save(conductors.stored())); // after the first
+        QCOMPARE(RuleRunner::loadRules(session.writer()).value_or(QList<Rule> {}),
+            (QList<Rule> {mute, conductors}));
+        QVERIFY(rules.save(conductors.stored(0))); // moved before it (both at 0: by name)
+        QCOMPARE(RuleRunner::loadRules(session.writer()).value_or(QList<Rule> {}),
+            (QList<Rule> {conductors, mute}));
 
         // What a rule would match, before it does anything.
         int total = 0;

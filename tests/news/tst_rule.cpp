@@ -137,6 +137,12 @@ private slots:
         const std::optional<Rule> back = Rule::fromDefinition(rule.name, true, rule.definition());
         QVERIFY(back);
         QCOMPARE(*back, rule);
+        // As RuleStore keeps it: name, state and position beside the definition.
+        rule.enabled = false;
+        const StoredRule row = rule.stored(3);
+        QCOMPARE(row.position, 3);
+        QVERIFY(!row.enabled);
+        QCOMPARE(Rule::fromStored(row), rule);
         QString error;
         QVERIFY(!Rule::fromDefinition(u"x"_s, true,
             QJsonObject {{u"conditions"_s, QJsonArray {QJsonObject {{u"field"_s, u"mood"_s}}}}}, &error));

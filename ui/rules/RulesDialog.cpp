@@ -10,7 +10,6 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -324,9 +323,7 @@ bool RulesDialog::saveRule()
     }
     RuleStore store(m_session.writer());
     const bool renamed = m_current >= 0 && m_rules.at(m_current).name != rule.name;
-    const int position = m_current >= 0 ? m_current : int(m_rules.size());
-    const bool saved = store.save({rule.name, position, rule.enabled,
-        QString::fromUtf8(QJsonDocument(rule.definition()).toJson(QJsonDocument::Compact))});
+    const bool saved = store.save(rule.stored(m_current >= 0 ? m_current : StoredRule::AtEnd));
     if (!saved || (renamed && !store.remove(m_rules.at(m_current).name))) {
         m_problem->setText(tr("Not saved: %1").arg(store.lastError()));
         return false;
