@@ -25,6 +25,7 @@ CrawlWorker::CrawlWorker(
     , m_options(std::move(options))
     , m_fetcher(fetcher)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_placing(m_options.placeQuiet, m_options.placeAtLeastEvery)
 {
     m_claimTimer.setInterval(m_options.claimEvery);
     connect(&m_claimTimer, &QTimer::timeout, this, &CrawlWorker::claimMore);
@@ -233,8 +234,7 @@ void CrawlWorker::storeFailed(const QString &line)
 
 void CrawlWorker::noteArrivals()
 {
-    m_unplaced = true;
-    m_sinceArrival.start();
+    m_placing.arrived(PlacingSchedule::Clock::now());
 }
 
 void CrawlWorker::place()
@@ -242,17 +242,13 @@ void CrawlWorker::place()
     const bool wasPlacer = m_placer->held();
     if (!m_placer->tryTake())
         return;
+    const auto now = PlacingSchedule::Clock::now();
     // A new placer does not know what its predecessor left: it looks.
-    if (!wasPlacer) {
-        m_unplaced = true;
-        m_sincePlaced.start();
-    }
-    const bool quiet = !m_sinceArrival.isValid() || m_sinceArrival.hasExpired(m_options.placeQuiet.count());
-    const bool due = m_sincePlaced.isValid() && m_sincePlaced.hasExpired(m_options.placeAtLeastEvery.count());
-    if (!m_unplaced || (!quiet && !due))
+    if (!wasPlacer)
+        m_placing.tookRole(now);
+    if (!m_placing.due(now))
         return;
-    m_unplaced = false;
-    m_sincePlaced.start();
+    m_placing.placed();
     m_ingest->placeUnplacedStories();
 }
 

@@ -1,12 +1,12 @@
 #pragma once
 
 #include "engine/IngestController.h"
+#include "engine/PlacingSchedule.h"
 #include "net/Fetcher.h"
 #include "news/Ingestor.h"
 #include "storage/FeedClaims.h"
 #include "storage/StoryPlacerLease.h"
 
-#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QSet>
@@ -27,10 +27,9 @@ struct CrawlOptions
     ClaimPolicy claims;
     bool once = false; // fetch every due feed once, then place stories and finish
     std::chrono::milliseconds claimEvery {1000}; // how often it looks for due feeds
-    // The placer places new arrivals once the store was quiet for placeQuiet, and at least every
-    // placeAtLeastEvery while arrivals go on: stories depend on where placings cut a burst of
-    // arrivals (StoryTracker), so a burst is placed once where it can be, as the app places a
-    // refresh's stories once it ends (or every few seconds).
+    // The placer places new arrivals once the store was quiet for placeQuiet, and at the latest
+    // placeAtLeastEvery after the first waiting article while arrivals go on (PlacingSchedule), as
+    // the app places a refresh's stories once it ends.
     std::chrono::milliseconds placeQuiet {2000};
     std::chrono::milliseconds placeAtLeastEvery {30000};
 };
@@ -133,9 +132,7 @@ private:
     QTimer m_renewTimer;
     QTimer m_placeTimer;
     CrawlCounts m_counts;
-    bool m_unplaced = true; // articles may wait for their stories (arrivals since the last placing)
-    QElapsedTimer m_sinceArrival; // since articles last arrived (stored here or elsewhere)
-    QElapsedTimer m_sincePlaced; // since this worker last placed stories
+    PlacingSchedule m_placing; // when the placer places what arrived
     bool m_dueLeft = true; // the last claim found due feeds (--once stops when none are left)
     bool m_lookedAgain = false; // --once: looked once more after finding none
     Phase m_phase = Phase::Running;
