@@ -60,6 +60,10 @@ public:
     void importOpmlFile(const QString &path);
     /// Writes the subscriptions to an OPML file (File > Export OPML); false when that failed.
     bool exportOpmlFile(const QString &path);
+    /// Writes the starred articles, or those the list shows (its feed, folder, search and filter),
+    /// to `path`: a bookmark file (.html) for browsers and read-later services, or JSON (.json).
+    /// Says in the status bar how many, or why it failed.
+    bool exportArticlesFile(const QString &path, bool starredOnly);
 
     /// Collapses copies to one row per duplicate group (View > Collapse Copies), remembered.
     void setCollapseCopies(bool collapse);
@@ -165,6 +169,7 @@ private:
     void addFeedFromFile();
     void importOpml();
     void exportOpml();
+    void exportArticles(bool starredOnly);
     void about();
 
     Settings &m_settings;

@@ -44,6 +44,8 @@ void MainWindow::createActions()
     file->addSeparator();
     QAction *importOpml = file->addAction(tr("&Import OPML…"), this, &MainWindow::importOpml);
     file->addAction(tr("&Export OPML…"), this, &MainWindow::exportOpml);
+    file->addAction(tr("Export S&tarred Articles…"), this, [this] { exportArticles(true); });
+    file->addAction(tr("Export Articles &Shown…"), this, [this] { exportArticles(false); });
     file->addSeparator();
     QAction *demo
         = file->addAction(tr("Load &Demo Corpus"), this, [this] { m_session.ingest().addDemoCorpus(); });
@@ -163,6 +165,12 @@ void MainWindow::createActions()
         ->addAction(QIcon::fromTheme(u"internet-web-browser"_s), tr("&Open in Browser"), m_reader,
             &ReaderPane::openInBrowser)
         ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Return), QKeySequence(Qt::CTRL | Qt::Key_Enter)});
+    QMenu *send = article->addMenu(tr("Sen&d To"));
+    send->addAction(tr("Copy &Link"), m_reader, [this] { m_reader->copyLink(false); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    send->addAction(tr("Copy Link as &Markdown"), m_reader, [this] { m_reader->copyLink(true); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    send->addAction(QIcon::fromTheme(u"mail-send"_s), tr("&E-mail Link…"), m_reader, &ReaderPane::mailLink);
     // Single keys are window shortcuts; a text field keeps its letters (it claims them first).
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

@@ -1,5 +1,6 @@
 // MainWindow's subscriptions: adding a feed, importing and exporting OPML, refreshing.
 #include "MainWindow.h"
+#include "articles/ArticleListModel.h"
 #include "articles/ReaderPane.h"
 #include "engine/IngestController.h"
 #include "engine/OpmlController.h"
@@ -7,6 +8,7 @@
 #include "engine/Session.h"
 #include "feeds/FeedListModel.h"
 #include "feeds/SavedSearches.h"
+#include "news/ArticleExport.h"
 #include "news/Rule.h"
 #include "rules/RulesDialog.h"
 #include "settings/Settings.h"
@@ -16,12 +18,14 @@
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QSaveFile>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
@@ -80,6 +84,38 @@ void MainWindow::exportOpml()
 bool MainWindow::exportOpmlFile(const QString &path)
 {
     return m_session.opml().exportFile(path);
+}
+
+void MainWindow::exportArticles(bool starredOnly)
+{
+    const QString path = QFileDialog::getSaveFileName(this,
+        starredOnly ? tr("Export Starred Articles") : tr("Export Articles Shown"),
+        starredOnly ? u"kindred-starred.html"_s : u"kindred-articles.html"_s,
+        tr("Bookmarks for browsers and read-later services (*.html);;JSON (*.json)"));
+    if (!path.isEmpty())
+        exportArticlesFile(path, starredOnly);
+}
+
+bool MainWindow::exportArticlesFile(const QString &path, bool starredOnly)
+{
+    ArticleQuery query = m_reader->articleModel()->query();
+    if (starredOnly) {
+        query = ArticleQuery {};
+        query.show = ArticleQuery::Show::Starred;
+    }
+    const QList<ArticleRecord> articles = ArticleExport::articles(m_session.database(), query, 100000);
+    const QString title = starredOnly ? tr("Kindred: starred articles") : tr("Kindred: articles");
+    const QByteArray bytes = ArticleExport::format(
+        ArticleExport::formatOfFile(path).value_or(ArticleExport::Format::Bookmarks), articles, title);
+    QSaveFile file(path); // a failed write leaves an earlier export whole
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        m_statusLabel->setText(
+            tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return false;
+    }
+    m_statusLabel->setText(tr("%n article(s) exported to %1.", nullptr, int(articles.size()))
+                               .arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void MainWindow::refreshAll()

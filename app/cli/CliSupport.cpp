@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
+#include <QSaveFile>
 #include <QUrl>
 #include <algorithm>
 #include <cstdio>
@@ -131,6 +132,19 @@ ArticlePages fetchPages(const QStringList &links)
     collector.collect(links);
     loop.exec();
     return pages;
+}
+
+int writeOutput(const QString &path, const QByteArray &bytes)
+{
+    if (path.isEmpty()) {
+        out() << QString::fromUtf8(bytes);
+        out().flush();
+        return 0;
+    }
+    QSaveFile file(path); // a failed write leaves an earlier file whole
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
+    return 0;
 }
 
 void printJson(const QJsonDocument &document)

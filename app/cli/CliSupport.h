@@ -50,6 +50,10 @@ Input readInput(const QString &fileOrUrl, FetchKind kind = FetchKind::Feed);
 /// Fetches article pages (http(s) links) through core's Fetcher; failures are listed, not fatal.
 ArticlePages fetchPages(const QStringList &links);
 
+/// Writes `bytes` (UTF-8 text) to stdout when `path` is empty, else to the file, replacing it only
+/// once it is whole; returns 0, or fail()'s code when the file cannot be written.
+int writeOutput(const QString &path, const QByteArray &bytes);
+
 /// Writes a compact JSON document followed by a newline.
 void printJson(const QJsonDocument &document);
 

@@ -18,6 +18,7 @@ int runFeeds(const QStringList &arguments);
 int runGroups(const QStringList &arguments);
 int runEvents(const QStringList &arguments);
 int runSimilar(const QStringList &arguments);
+int runExport(const QStringList &arguments);
 int runStats(const QStringList &arguments);
 int runPreview(const QStringList &arguments);
 int runRegroup(const QStringList &arguments);

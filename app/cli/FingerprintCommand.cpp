@@ -1,7 +1,7 @@
 #include "CliSupport.h"
 #include "Commands.h"
-#include "fingerprint/FingerprintIndex.h"
 #include "evaluation/FingerprintQuality.h"
+#include "fingerprint/FingerprintIndex.h"
 #include "fingerprint/FingerprintScan.h"
 #include "fingerprint/Fingerprinter.h"
 

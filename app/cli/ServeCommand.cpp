@@ -85,8 +85,9 @@ int runServe(const QStringList &arguments)
     parser.addOption({QStringLiteral("log-every"), QStringLiteral("Seconds between log lines (default 60)."),
         QStringLiteral("SECONDS"), QStringLiteral("60")});
     parser.addOption({QStringLiteral("place-quiet"),
-        QStringLiteral("Seconds without arrivals after which the placer places a burst's stories (default 2; "
-                       "at least every 30 s while arrivals go on). Longer on a fleet whose feeds trickle in."),
+        QStringLiteral(
+            "Seconds without arrivals after which the placer places a burst's stories (default 2; "
+            "at least every 30 s while arrivals go on). Longer on a fleet whose feeds trickle in."),
         QStringLiteral("SECONDS"), QStringLiteral("2")});
     if (const int code = parseArguments(parser, arguments, 0); code >= 0)
         return code;

@@ -10,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
-#include <QSaveFile>
 #include <memory>
 
 namespace kindred::cli {
@@ -170,16 +169,7 @@ int runOpmlExport(const QStringList &arguments)
     const QByteArray opml = exportOpml(db.store(), &error);
     if (!error.isEmpty())
         return fail(error);
-    const QString path = parser.value(QStringLiteral("out"));
-    if (path.isEmpty()) {
-        out() << QString::fromUtf8(opml);
-        out().flush();
-        return 0;
-    }
-    QSaveFile file(path); // a failed write leaves an earlier export whole
-    if (!file.open(QIODevice::WriteOnly) || file.write(opml) != opml.size() || !file.commit())
-        return fail(QStringLiteral("cannot write %1: %2").arg(path, file.errorString()));
-    return 0;
+    return writeOutput(parser.value(QStringLiteral("out")), opml);
 }
 
 } // namespace

@@ -21,15 +21,17 @@ int runTeam(const QStringList &arguments)
         "are private (row-level security); feeds, articles, groups, stories and events are shared. Run it "
         "as the store's owner, a role that may create roles; run it again to add people."));
     parser.addPositionalArgument(QStringLiteral("init"), QStringLiteral("the one action"));
-    parser.addOption({QStringLiteral("db"), QStringLiteral("The store: a PostgreSQL URI."), QStringLiteral("URI")});
-    parser.addOption({QStringLiteral("member"),
-        QStringLiteral("A person who reads and writes (repeatable)."), QStringLiteral("NAME")});
+    parser.addOption(
+        {QStringLiteral("db"), QStringLiteral("The store: a PostgreSQL URI."), QStringLiteral("URI")});
+    parser.addOption({QStringLiteral("member"), QStringLiteral("A person who reads and writes (repeatable)."),
+        QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("reader"),
         QStringLiteral("A person who reads and keeps marks only (repeatable)."), QStringLiteral("NAME")});
     if (const int code = parseArguments(parser, arguments, 1); code >= 0)
         return code;
     if (parser.positionalArguments().constFirst() != QLatin1String("init"))
-        return fail(QStringLiteral("unknown action %1 (team init)").arg(parser.positionalArguments().constFirst()));
+        return fail(
+            QStringLiteral("unknown action %1 (team init)").arg(parser.positionalArguments().constFirst()));
     const QString location = parser.value(QStringLiteral("db"));
     if (!location.startsWith(QLatin1String("postgres")))
         return fail(QStringLiteral("--db postgresql://... is required: a team shares a PostgreSQL store"));
@@ -56,8 +58,8 @@ int runTeam(const QStringList &arguments)
             out() << "Roles: " << team.groupRole(TeamSetup::Access::Member) << " (read and write), "
                   << team.groupRole(TeamSetup::Access::Reader) << " (read, own marks)\n";
             for (const auto &[name, access] : std::as_const(people)) {
-                out() << (access == TeamSetup::Access::Member ? "member " : "reader ") << name << ": kindred --db "
-                      << TeamSetup::personLocation(location, name) << '\n';
+                out() << (access == TeamSetup::Access::Member ? "member " : "reader ") << name
+                      << ": kindred --db " << TeamSetup::personLocation(location, name) << '\n';
             }
             if (!people.isEmpty())
                 out() << "Roles have no password: let pg_hba.conf decide how people sign in (peer, cert, "

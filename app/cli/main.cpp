@@ -28,6 +28,7 @@ constexpr std::array commands {
     Command {"groups", "print duplicate groups", runGroups},
     Command {"events", "print breaking events", runEvents},
     Command {"similar", "print the similar stories of an article", runSimilar},
+    Command {"export", "write starred (or other) articles as JSON or a bookmark file", runExport},
     Command {"stats", "print statistics of the news flow", runStats},
     Command {"preview", "what other detection settings would make of the live window", runPreview},
     Command {"regroup", "apply the detection settings to the stored live window", runRegroup},

@@ -51,7 +51,7 @@ private slots:
     {
         QTest::addColumn<QString>("command");
         for (const char *command : {"demo", "parse", "extract", "fingerprint", "ingest", "groups", "events",
-                 "stats", "preview", "regroup", "settings", "rules"})
+                 "stats", "preview", "regroup", "settings", "rules", "export"})
             QTest::newRow(command) << QString::fromLatin1(command);
     }
 
@@ -437,6 +437,64 @@ private slots:
         QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 1);
         QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 3.0); // 2 of 3 found
         QCOMPARE(result.value(QStringLiteral("precision")).toDouble(), 1.0); // no boilerplate leaked
+    }
+
+    // Starred articles (or others) out to a read-later tool: JSON, or a bookmark file by its name.
+    void exportWritesStarredArticles()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        Run run = cli({QStringLiteral("ingest"), QStringLiteral("--db"), db, data(QStringLiteral("wire.xml")),
+            data(QStringLiteral("paper.atom"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        {
+            QSqlDatabase sql = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("star"));
+            sql.setDatabaseName(db);
+            QVERIFY(sql.open());
+            QSqlQuery star(sql);
+            QVERIFY(star.exec(
+                QStringLiteral("INSERT INTO marks (article_id, feed_id, starred) SELECT id, feed_id, 1"
+                               " FROM articles WHERE title LIKE '%conductor%'")));
+            QCOMPARE(star.numRowsAffected(), 1);
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("star"));
+
+        run = cli({QStringLiteral("export"), QStringLiteral("--db"), db});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonArray starred = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QCOMPARE(starred.size(), 1);
+        QVERIFY(starred[0]
+                    .toObject()
+                    .value(QStringLiteral("title"))
+                    .toString()
+                    .contains(QStringLiteral("conductor")));
+        QVERIFY(starred[0].toObject().value(QStringLiteral("starred")).toBool());
+        QVERIFY(!starred[0].toObject().value(QStringLiteral("text")).toString().isEmpty());
+
+        // Every story once (the wire story's copy folds into it), as a bookmark file.
+        const QString file = dir.filePath(QStringLiteral("all.html"));
+        run = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--all"),
+            QStringLiteral("--out"), file});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile bookmarks(file);
+        QVERIFY(bookmarks.open(QIODevice::ReadOnly));
+        const QByteArray html = bookmarks.readAll();
+        QVERIFY(html.startsWith("<!DOCTYPE NETSCAPE-Bookmark-file-1>"));
+        QCOMPARE(html.count("<DT><A HREF="), 4);
+        QVERIFY(run.err.contains(QStringLiteral("4 articles written")));
+
+        run = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--all"),
+            QStringLiteral("--search"), QStringLiteral("conductor"), QStringLiteral("--format"),
+            QStringLiteral("json")});
+        QCOMPARE(QJsonDocument::fromJson(run.out.toUtf8()).array().size(), 1);
+
+        run = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--format"),
+            QStringLiteral("xml")});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY(run.err.contains(QStringLiteral("unknown format xml")));
+        run = cli({QStringLiteral("export"), QStringLiteral("--db"), db, QStringLiteral("--all"),
+            QStringLiteral("--unread")});
+        QVERIFY(run.exitCode != 0);
     }
 
     void demoFindsTheBreakingEvent()

@@ -9,10 +9,12 @@
 #include "engine/ReadingActions.h"
 #include "engine/Session.h"
 #include "engine/SimilarStoriesService.h"
+#include "news/ArticleExport.h"
 #include "news/EarlierReports.h"
 #include "settings/Settings.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QDesktopServices>
 #include <QLineEdit>
 #include <QMenu>
@@ -335,6 +337,27 @@ void ReaderPane::openInBrowser()
         onLinkActivated(QUrl(a->url));
 }
 
+void ReaderPane::copyLink(bool asMarkdown)
+{
+    if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
+        copyLinkOf(*a, asMarkdown);
+}
+
+void ReaderPane::copyLinkOf(const ArticleRecord &article, bool asMarkdown)
+{
+    if (article.url.isEmpty())
+        return;
+    QApplication::clipboard()->setText(asMarkdown ? ArticleExport::markdownLink(article) : article.url);
+    emit message(asMarkdown ? tr("Link copied as Markdown.") : tr("Link copied."));
+}
+
+void ReaderPane::mailLink()
+{
+    if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex());
+        a && !a->url.isEmpty())
+        QDesktopServices::openUrl(ArticleExport::mailLink(*a));
+}
+
 void ReaderPane::showContextMenu(const QPoint &position)
 {
     const ArticleRecord *a = m_articleModel->record(m_articleList->indexAt(position));
@@ -354,6 +377,12 @@ void ReaderPane::showContextMenu(const QPoint &position)
     inspect->setEnabled(article.groupId != 0);
     menu.addSeparator();
     menu.addAction(tr("Open in Browser"), this, [this, article] { onLinkActivated(QUrl(article.url)); });
+    QMenu *send = menu.addMenu(tr("Send To"));
+    send->addAction(tr("Copy Link"), this, [this, article] { copyLinkOf(article, false); });
+    send->addAction(tr("Copy Link as Markdown"), this, [this, article] { copyLinkOf(article, true); });
+    send->addAction(
+        tr("E-mail Link…"), this, [article] { QDesktopServices::openUrl(ArticleExport::mailLink(article)); });
+    send->setEnabled(!article.url.isEmpty());
     menu.exec(m_articleList->viewport()->mapToGlobal(position));
 }
 

@@ -65,6 +65,10 @@ public:
     void toggleStar();
     void markGroupRead();
     void openInBrowser();
+    /// Send to: the current article's link on the clipboard ("[Title](link) (Source)" for Markdown),
+    /// or a new mail in the desktop's mail program with its title and link.
+    void copyLink(bool asMarkdown);
+    void mailLink();
     /// The current article's duplicate group, 0 when it has no copies.
     qint64 currentGroup() const;
 
@@ -103,6 +107,7 @@ private:
     void onLinkActivated(const QUrl &url);
     void onSimilarFound(qint64 articleId, const QList<SimilarStory> &stories);
     void showContextMenu(const QPoint &position);
+    void copyLinkOf(const ArticleRecord &article, bool asMarkdown);
 
     Settings &m_settings;
     ArticleStore m_store;
