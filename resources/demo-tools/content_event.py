@@ -64,7 +64,9 @@ immediate information on what caused the explosions, which happened about ten mi
 ITEMS += [
     FLASH,
     copy(FLASH, "signal", "04T19:35", category="News", author="Meridian Wire",
+         drop=[", which happened about ten minutes apart"],
          tail="Reporting by Kai Ostrowski; Editing by Mira Castell"),
+    # Only a changed figure: figures carry no weight, the fingerprint is the same.
     copy(FLASH, "ledger", "04T19:50", subs=[("30 fire", "40 fire")], section="economy", category="Breaking"),
     copy(FLASH, "lakeside", "04T20:05", subs=[("30 fire", "40 fire")], drop=[" and a warehouse"],
          category="National"),
@@ -149,11 +151,18 @@ spreading to nine others. "We expect to be here all night," she said.
 Halvard General Hospital declared a major incident. Rest centres for Eastgate residents were
 opened in two schools and the Halvard Arena.
 
+Brightwater Energy said the two men who died worked for a maintenance contractor at the depot
+and that all of its own staff had been accounted for. The company said it would help any
+investigation in every way it could.
+
+The depot can hold about 90 million litres of petrol and diesel and supplies filling stations
+across the west coast. Trains to Aldmere and ferries to the Isle of Marrow were suspended.
+
 The cause of the first blast, shortly before 1900 GMT, was not known.
 """, category="National")
 ITEMS += [
     UPDATE2,
-    copy(UPDATE2, "northfield", "04T21:10", category="News", author="Courier Newsdesk"),
+    copy(UPDATE2, "northfield", "04T21:10", trim=2, category="News", author="Courier Newsdesk"),
 ]
 
 ITEMS.append({

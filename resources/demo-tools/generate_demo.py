@@ -73,7 +73,7 @@ def collect():
         item.setdefault("category", None)
         item["published"] = parse_when(item["when"])
         item["paragraphs"] = paragraphs(item["body"])
-        item["slug"] = item.get("slug") or slugify(item["title"])
+        item["slug"] = item.get("slug") or slugify(item.get("slug_title") or item["title"])
         outlet = OUTLETS[item["feed"]]
         item["link"] = outlet["link_for"](item)
         item["guid"] = outlet["guid_for"](item)
