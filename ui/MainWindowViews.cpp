@@ -2,6 +2,7 @@
 // screenshots of the README are made of them.
 #include "MainWindow.h"
 #include "articles/ReaderPane.h"
+#include "clusters/ClusterInspector.h"
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "events/EventsView.h"
@@ -25,8 +26,8 @@ namespace kindred {
 
 QStringList MainWindow::viewNames()
 {
-    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"article"_s, u"events"_s, u"event"_s, u"stats"_s,
-        u"settings"_s, u"feed-properties"_s, u"rules"_s};
+    return {u"articles"_s, u"groups"_s, u"cluster"_s, u"near-miss"_s, u"article"_s, u"events"_s, u"event"_s,
+        u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -71,6 +72,15 @@ bool MainWindow::showView(const QString &view)
         const QDateTime from = liveWindowStart();
         inspectGroup(GroupStore(database()).largestGroupSince(from));
         return true;
+    }
+    if (view == "near-miss"_L1) {
+        // The newest group with a near miss, the near miss compared with its first report.
+        for (const DuplicateGroupSummary &group : GroupStore(database()).groupsSince(liveWindowStart())) {
+            inspectGroup(group.id);
+            if (m_inspector->selectNearMiss())
+                return true;
+        }
+        return false;
     }
     if (view == "rules"_L1) {
         delete m_viewDialog;

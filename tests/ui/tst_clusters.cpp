@@ -59,6 +59,7 @@ class TestClusters final : public QObject
 private slots:
     void groupsViewListsAndFilters();
     void inspectorShowsWhyAndSplitsForGood();
+    void inspectorShowsNearMisses();
     void expandingAGroupInTheList();
     void similarSidebarOpensAStory();
     void searchHighlightsMatches();
@@ -209,6 +210,44 @@ void TestClusters::inspectorShowsWhyAndSplitsForGood()
     QVERIFY(CopyDecisionStore(database.db()).isSplit(splitId));
     again.window.inspectGroup(groupId);
     QCOMPARE(again.window.inspector()->membersModel()->rowForArticle(splitId), -1);
+}
+
+// A copy edited beyond the radius is no member, but the inspector lists it after the members, greyed,
+// with its distance, so that the user sees why it was left out (the demo has one such copy).
+void TestClusters::inspectorShowsNearMisses()
+{
+    test::UiTestDatabase database;
+    fillDemo(database);
+    test::DemoWindow rig(database);
+    QVERIFY(rig.start());
+    QVERIFY(rig.window.showView(u"near-miss"_s));
+    ClusterInspector *inspector = rig.window.inspector();
+    ClusterMembersModel *model = inspector->membersModel();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const int members = model->memberCount();
+    QVERIFY(members >= 2);
+    QVERIFY(model->rowCount() > members);
+    const QModelIndex miss = model->index(members, ClusterMembersModel::KindColumn);
+    QVERIFY(miss.data(ClusterMembersModel::IsNearMissRole).toBool());
+    QVERIFY(!model->index(0, 0).data(ClusterMembersModel::IsNearMissRole).toBool());
+    QVERIFY(!miss.data(ClusterMembersModel::IsPrimaryRole).toBool());
+    QCOMPARE(miss.data().toString(), u"near miss"_s);
+    const ArticleRecord &first = model->members().constFirst();
+    const ArticleRecord &near = model->members().at(members);
+    const int distance = hammingDistance(first.simhash, near.simhash);
+    QCOMPARE(near.distance, distance);
+    QVERIFY2(distance > 3 && distance <= 6, qPrintable(QString::number(distance)));
+    QVERIFY(ArticleStore(database.db()).article(near.id)->groupId != inspector->groupId());
+    // It is selected and compared with the first report; it is no member to take out.
+    QCOMPARE(inspector->membersTable()->currentIndex().row(), members);
+    QVERIFY(!inspector->splitButton()->isEnabled());
+    QVERIFY(inspector->diffView()->rightView()->toPlainText().startsWith(near.title));
+
+    // A wider radius moves the band: the article is within it now, so no near miss of this group.
+    inspector->setDuplicateRadius(distance);
+    inspector->reload();
+    for (int row = model->memberCount(); row < model->rowCount(); ++row)
+        QVERIFY(model->members().at(row).id != near.id);
 }
 
 void TestClusters::expandingAGroupInTheList()

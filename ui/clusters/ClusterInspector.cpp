@@ -9,6 +9,7 @@
 #include "engine/DateText.h"
 #include "fingerprint/Fingerprint.h"
 #include "storage/GroupStore.h"
+#include "storage/SimilarityStore.h"
 
 #include <QComboBox>
 #include <QGroupBox>
@@ -130,7 +131,7 @@ void ClusterInspector::createWidgets()
     pair->addWidget(new QLabel(tr("with")));
     pair->addWidget(m_right, 1);
     pair->addWidget(m_distance);
-    auto *why = new QGroupBox(tr("Why grouped"));
+    auto *why = new QGroupBox(tr("Why grouped, or not"));
     auto *whyLayout = new QVBoxLayout(why);
     whyLayout->addLayout(pair);
     whyLayout->addWidget(m_bits);
@@ -156,29 +157,64 @@ void ClusterInspector::setDuplicateRadius(int radius)
     updateCharts();
 }
 
+QList<ArticleRecord> ClusterInspector::nearMisses(const QList<ArticleRecord> &members) const
+{
+    const auto primary = std::find_if(
+        members.cbegin(), members.cend(), [](const ArticleRecord &member) { return member.isPrimary; });
+    if (primary == members.cend())
+        return {};
+    QSet<qint64> inGroup;
+    for (const ArticleRecord &member : members)
+        inGroup.insert(member.id);
+    // Within two days of the first report, as copies come (the live window is longer).
+    const QList<std::pair<qint64, quint64>> around
+        = SimilarityStore(m_store.database())
+              .fingerprints(primary->published.addDays(-2), primary->published.addDays(2));
+    QList<std::pair<int, qint64>> nearest;
+    for (const auto &[id, simhash] : around) {
+        const int distance = hammingDistance(primary->simhash, simhash);
+        if (distance > m_radius && distance <= m_radius + nearMissBits && !inGroup.contains(id))
+            nearest.append({distance, id});
+    }
+    std::sort(nearest.begin(), nearest.end());
+    QList<ArticleRecord> misses;
+    for (const auto &[distance, id] : nearest.first(std::min<qsizetype>(nearest.size(), maxNearMisses))) {
+        if (std::optional<ArticleRecord> article = m_store.article(id)) {
+            article->distance = distance;
+            misses.append(*article);
+        }
+    }
+    return misses;
+}
+
 void ClusterInspector::showGroup(qint64 groupId)
 {
     m_groupId = groupId;
-    m_members->setMembers(groupId != 0 ? m_store.groupMembers(groupId) : QList<ArticleRecord>(),
-        GroupStore(m_store.database()).exactCopies(groupId));
+    const QList<ArticleRecord> members
+        = groupId != 0 ? m_store.groupMembers(groupId) : QList<ArticleRecord>();
+    m_members->setMembers(members, GroupStore(m_store.database()).exactCopies(groupId), nearMisses(members));
     {
         const QSignalBlocker left(m_left);
         const QSignalBlocker right(m_right);
         m_left->clear();
         m_right->clear();
-        for (const ArticleRecord &member : m_members->members()) {
-            const QString label = tr("%1: %2").arg(shortLabel(member), member.title);
+        for (int row = 0; row < m_members->rowCount(); ++row) {
+            const ArticleRecord &member = m_members->members().at(row);
+            QString label = tr("%1: %2").arg(shortLabel(member), member.title);
+            if (m_members->isNearMiss(row))
+                label = tr("%1 (near miss)").arg(label);
             m_left->addItem(label, member.id);
             m_right->addItem(label, member.id);
         }
     }
     updateHeader();
     updateCharts();
-    if (m_members->rowCount() >= 2) {
+    if (m_members->memberCount() >= 2) {
         // The copy furthest from the first report is the one worth a look first.
         int furthest = 1;
         for (int row = 1; row < m_members->rowCount(); ++row) {
-            if (m_members->members().at(row).distance > m_members->members().at(furthest).distance)
+            if (!m_members->isNearMiss(row)
+                && m_members->members().at(row).distance > m_members->members().at(furthest).distance)
                 furthest = row;
         }
         m_table->setCurrentIndex(m_members->index(furthest, ClusterMembersModel::TitleColumn));
@@ -192,7 +228,7 @@ void ClusterInspector::showGroup(qint64 groupId)
 
 void ClusterInspector::updateHeader()
 {
-    const QList<ArticleRecord> &members = m_members->members();
+    const QList<ArticleRecord> members = m_members->members().first(m_members->memberCount());
     if (members.isEmpty()) {
         m_title->setText(m_groupId == 0 ? tr("No group selected") : tr("This group no longer exists"));
         m_summary->setText(tr("Open a group from View > Duplicate Groups, or from an article's copies."));
@@ -204,11 +240,14 @@ void ClusterInspector::updateHeader()
         feeds.insert(member.feedId);
     const QLocale locale;
     m_title->setText(first.title);
-    m_summary->setText(
-        tr("%1 from %2 · first reported by %3 at %4 · last copy %5")
-            .arg(tr("%n copies", nullptr, int(members.size())), tr("%n sources", nullptr, int(feeds.size())),
-                first.feedTitle, longDateText(first.published, locale),
-                longDateText(members.constLast().published, locale)));
+    QString summary
+        = tr("%1 from %2 · first reported by %3 at %4 · last copy %5")
+              .arg(tr("%n copies", nullptr, int(members.size())),
+                  tr("%n sources", nullptr, int(feeds.size())), first.feedTitle,
+                  longDateText(first.published, locale), longDateText(members.constLast().published, locale));
+    if (const int misses = m_members->rowCount() - m_members->memberCount(); misses > 0)
+        summary += tr(" · near misses, just beyond the radius, in grey: %n", nullptr, misses);
+    m_summary->setText(summary);
 }
 
 void ClusterInspector::updateCharts()
@@ -217,13 +256,14 @@ void ClusterInspector::updateCharts()
     QList<QList<int>> matrix;
     QStringList labels;
     QList<int> counts(m_radius + 2, 0);
-    for (const ArticleRecord &a : members) {
+    for (int i = 0; i < members.size(); ++i) {
+        const ArticleRecord &a = members.at(i);
         QList<int> row;
         for (const ArticleRecord &b : members)
             row.append(hammingDistance(a.simhash, b.simhash));
         matrix.append(row);
         labels.append(shortLabel(a));
-        if (!a.isPrimary) {
+        if (m_members->isNearMiss(i) || !a.isPrimary) {
             if (a.distance >= counts.size())
                 counts.resize(a.distance + 1, 0);
             ++counts[a.distance];
@@ -259,6 +299,14 @@ void ClusterInspector::compare(int rowA, int rowB)
         m_diff->clear();
 }
 
+bool ClusterInspector::selectNearMiss()
+{
+    if (m_members->rowCount() == m_members->memberCount())
+        return false;
+    m_table->setCurrentIndex(m_members->index(m_members->memberCount(), ClusterMembersModel::TitleColumn));
+    return true;
+}
+
 bool ClusterInspector::splitSelectedMember()
 {
     const QModelIndex current = m_table->currentIndex();
@@ -274,8 +322,8 @@ bool ClusterInspector::splitSelectedMember()
     m_lastSplitGroup = m_groupId;
     const qint64 group = m_groupId;
     showGroup(group);
-    setMessage(m_members->rowCount() == 0 ? tr("“%1” is not a copy; the group is dissolved.").arg(title)
-                                          : tr("“%1” is not a copy any more.").arg(title));
+    setMessage(m_members->memberCount() == 0 ? tr("“%1” is not a copy; the group is dissolved.").arg(title)
+                                             : tr("“%1” is not a copy any more.").arg(title));
     emit groupsChanged();
     return true;
 }
@@ -300,7 +348,8 @@ void ClusterInspector::updateButtons()
 {
     const bool selected = m_table->currentIndex().isValid();
     m_open->setEnabled(selected);
-    m_split->setEnabled(selected && m_members->rowCount() >= 2);
+    m_split->setEnabled(
+        selected && m_members->memberCount() >= 2 && !m_members->isNearMiss(m_table->currentIndex().row()));
     m_undo->setEnabled(m_lastSplit != 0);
 }
 

@@ -39,6 +39,8 @@ public:
     qint64 groupId() const { return m_groupId; }
     void setDuplicateRadius(int radius);
 
+    /// Selects the first near miss (comparing it with the first report); false when there is none.
+    bool selectNearMiss();
     /// Compares the members at these rows of the members table.
     void compare(int rowA, int rowB);
     /// Takes the member selected in the table out of the group. False when none is selected or
@@ -64,6 +66,12 @@ signals:
     void groupsChanged();
 
 private:
+    // Near misses: the articles at most this many bits beyond the radius from the first report,
+    // the nearest few (ClusterMembersModel lists them after the members).
+    static constexpr int nearMissBits = 3;
+    static constexpr int maxNearMisses = 5;
+
+    QList<ArticleRecord> nearMisses(const QList<ArticleRecord> &members) const;
     void createWidgets();
     void updateCharts();
     void updateHeader();

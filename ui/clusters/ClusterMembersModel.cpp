@@ -4,6 +4,7 @@
 
 #include <QFont>
 #include <QLocale>
+#include <QPalette>
 #include <algorithm>
 
 namespace kindred {
@@ -21,8 +22,11 @@ int ClusterMembersModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QString ClusterMembersModel::kindText(const ArticleRecord &member) const
+QString ClusterMembersModel::kindText(int row) const
 {
+    const ArticleRecord &member = m_members.at(row);
+    if (isNearMiss(row))
+        return tr("near miss");
     if (member.isPrimary)
         return tr("first report");
     if (m_exact.contains(member.id))
@@ -49,11 +53,15 @@ QVariant ClusterMembersModel::data(const QModelIndex &index, int role) const
         case DistanceColumn:
             return QLocale().toString(member.distance);
         case KindColumn:
-            return kindText(member);
+            return kindText(index.row());
         default:
             return {};
         }
     case Qt::ToolTipRole:
+        if (isNearMiss(index.row()))
+            return tr("Not in this group: %n bits of 64 differ from the first report, beyond the duplicate "
+                      "radius. A similar story, or a copy edited more than the radius allows.",
+                nullptr, member.distance);
         if (index.column() == DistanceColumn)
             return tr("%n of 64 fingerprint bits differ from the first report", nullptr, member.distance);
         if (index.column() == PublishedColumn)
@@ -62,12 +70,15 @@ QVariant ClusterMembersModel::data(const QModelIndex &index, int role) const
             return member.title;
         return {};
     case Qt::FontRole:
-        if (member.isPrimary) {
+        if (member.isPrimary || isNearMiss(index.row())) {
             QFont font;
-            font.setBold(true);
+            font.setBold(!isNearMiss(index.row()));
+            font.setItalic(isNearMiss(index.row()));
             return font;
         }
         return {};
+    case Qt::ForegroundRole:
+        return isNearMiss(index.row()) ? QVariant(QPalette().brush(QPalette::PlaceholderText)) : QVariant();
     case Qt::TextAlignmentRole:
         return index.column() == DistanceColumn ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                                 : QVariant();
@@ -76,7 +87,9 @@ QVariant ClusterMembersModel::data(const QModelIndex &index, int role) const
     case SimhashRole:
         return member.simhash;
     case IsPrimaryRole:
-        return member.isPrimary;
+        return member.isPrimary && !isNearMiss(index.row());
+    case IsNearMissRole:
+        return isNearMiss(index.row());
     default:
         return {};
     }
@@ -102,13 +115,20 @@ QVariant ClusterMembersModel::headerData(int section, Qt::Orientation orientatio
     }
 }
 
-void ClusterMembersModel::setMembers(QList<ArticleRecord> members, const QSet<qint64> &exact)
+void ClusterMembersModel::setMembers(
+    QList<ArticleRecord> members, const QSet<qint64> &exact, QList<ArticleRecord> nearMisses)
 {
     std::stable_sort(members.begin(), members.end(), [](const ArticleRecord &a, const ArticleRecord &b) {
         return a.published != b.published ? a.published < b.published : a.id < b.id;
     });
+    std::stable_sort(
+        nearMisses.begin(), nearMisses.end(), [](const ArticleRecord &a, const ArticleRecord &b) {
+            return a.distance != b.distance ? a.distance < b.distance : a.published < b.published;
+        });
     beginResetModel();
+    m_memberCount = int(members.size());
     m_members = std::move(members);
+    m_members.append(nearMisses);
     m_exact = exact;
     endResetModel();
 }
