@@ -245,7 +245,7 @@ void MainWindow::createWidgets()
     m_tabs->addTab(m_groupsView, tr("Duplicate Groups"));
     m_tabs->addTab(m_inspector, tr("Cluster Inspector"));
     m_eventsView = new EventsView(rules);
-    connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
+    connectEventsView(); // its reports open in the reader, its copies in the inspector
     connect(m_eventsView, &EventsView::eventOpened, this,
         [this](qint64 id) { StoryStore(m_session.writer()).setEventSeen(id); });
     m_tabs->addTab(m_eventsView, tr("Breaking Events"));

@@ -152,6 +152,7 @@ private:
     void openDatabase();
     QSqlDatabase database() const;
     void reloadAll();
+    void connectEventsView();
     void reloadGroups();
     void reloadEvents();
     void createTray();

@@ -3,11 +3,14 @@
 #include "MainWindow.h"
 #include "articles/ReaderPane.h"
 #include "clusters/ClusterInspector.h"
+#include "clusters/ClusterMembersModel.h"
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
+#include "events/EventPage.h"
 #include "events/EventsView.h"
 #include "feeds/FeedListModel.h"
 #include "feeds/FeedPropertiesDialog.h"
+#include "news/EventCoverage.h"
 #include "preferences/SettingsDialog.h"
 #include "rules/RulesDialog.h"
 #include "stats/StatisticsView.h"
@@ -24,10 +27,24 @@ using namespace Qt::StringLiterals;
 
 namespace kindred {
 
+void MainWindow::connectEventsView()
+{
+    connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
+    EventPage *page = m_eventsView->page();
+    page->setCoverageSource(
+        [this](const EventRecord &event) { return EventCoverage::load(database(), event); });
+    // A copy opens in the inspector, compared with the original it copies.
+    connect(page, &EventPage::copyActivated, this, [this](qint64 groupId, qint64 articleId) {
+        inspectGroup(groupId);
+        if (const int row = m_inspector->membersModel()->rowForArticle(articleId); row >= 0)
+            m_inspector->membersTable()->setCurrentIndex(m_inspector->membersModel()->index(row, 0));
+    });
+}
+
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"near-miss"_s, u"article"_s, u"events"_s, u"event"_s,
-        u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s};
+        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -43,9 +60,9 @@ bool MainWindow::showView(const QString &view)
         m_reader->selectShowcaseArticle(true);
         return true;
     }
-    if (view == "events"_L1 || view == "event"_L1) {
+    if (view == "events"_L1 || view == "event"_L1 || view == "coverage"_L1) {
         showEvents();
-        if (view == "event"_L1) {
+        if (view != "events"_L1) {
             // The largest event's page.
             const QList<EventRecord> events = StoryStore(database()).events();
             const auto largest = std::max_element(
@@ -54,6 +71,8 @@ bool MainWindow::showView(const QString &view)
                 });
             if (largest != events.cend())
                 m_eventsView->selectEvent(largest->id);
+            if (view == "coverage"_L1)
+                m_eventsView->page()->showCoverage();
         }
         return true;
     }

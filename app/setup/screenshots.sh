@@ -2,13 +2,13 @@
 # Makes the README's screenshots: builds kindred, loads the demo corpus into a fresh database
 # (with fresh settings) and saves each view with `kindred --view VIEW --screenshot FILE` on the
 # offscreen platform, into resources/screenshots/VIEW.png.
-#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event stats settings feed-properties rules
+#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event coverage stats settings feed-properties rules
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/build"
 out="$root/resources/screenshots"
 views=("$@")
-[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event stats settings feed-properties rules)
+[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event coverage stats settings feed-properties rules)
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" --target kindred

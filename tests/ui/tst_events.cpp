@@ -8,6 +8,8 @@
 #include "articles/ReaderPane.h"
 #include "charts/ArrivalsTimeline.h"
 #include "charts/DistanceHistogram.h"
+#include "clusters/ClusterInspector.h"
+#include "clusters/ClusterMembersModel.h"
 #include "engine/DetectionSettings.h"
 #include "engine/Session.h"
 #include "events/EventMembersModel.h"
@@ -23,8 +25,10 @@
 #include <QBarSet>
 #include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
 
@@ -102,6 +106,56 @@ private slots:
         emit firsts->linkActivated(u"more"_s);
         page.setEvent(ranked);
         QCOMPARE(named(), EventPage::FirstOutletsShown);
+    }
+
+    // The fire's coverage: each outlet once, what it ran (the first report, the wire's original,
+    // copies of it with their distance); a copy opens in the inspector, compared with the original.
+    void coverageShowsWhoRanWhat()
+    {
+        Settings settings(m_database.dir() + u"/settings.ini"_s);
+        Session session(m_database.path(), ingestOptions(settings));
+        MainWindow window(settings, session);
+        window.setClock([] { return demoNow; });
+        QVERIFY(test::startWindow(window));
+        QVERIFY(window.showView(u"coverage"_s));
+        EventPage *page = window.eventsView()->page();
+        QVERIFY(page->coverageView()->isVisible());
+        QStandardItemModel *model = page->coverageModel();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Every row that stands for an outlet or a report, depth first.
+        QList<QModelIndex> rows;
+        std::function<void(const QModelIndex &)> walk = [&](const QModelIndex &parent) {
+            for (int row = 0; row < model->rowCount(parent); ++row) {
+                const QModelIndex index = model->index(row, 0, parent);
+                if (index.data(EventPage::ArticleIdRole).isValid())
+                    rows.append(index);
+                walk(index);
+            }
+        };
+        walk({});
+        QSet<QString> outlets;
+        QStringList ran;
+        for (const QModelIndex &index : std::as_const(rows)) {
+            if (!index.data().toString().isEmpty())
+                outlets.insert(index.data().toString());
+            ran.append(index.siblingAtColumn(1).data().toString());
+        }
+        QCOMPARE(outlets.size(), 7); // the demo's seven outlets, each once
+        QVERIFY2(ran.constFirst().startsWith(u"first report"_s), qPrintable(ran.join(u'\n')));
+        QVERIFY(!ran.filter(u"original, copied here"_s).isEmpty());
+        QVERIFY(!ran.filter(QRegularExpression(u"^copy of Meridian Wire · distance [0-3]$"_s)).isEmpty());
+        QVERIFY(!ran.filter(u"own report"_s).isEmpty());
+
+        const auto copy = std::find_if(rows.cbegin(), rows.cend(),
+            [](const QModelIndex &index) { return index.data(EventPage::IsCopyRole).toBool(); });
+        QVERIFY(copy != rows.cend());
+        const qint64 article = copy->data(EventPage::ArticleIdRole).toLongLong();
+        emit page->coverageView()->activated(*copy);
+        ClusterInspector *inspector = window.inspector();
+        QCOMPARE(inspector->groupId(), copy->data(EventPage::GroupIdRole).toLongLong());
+        QCOMPARE(
+            inspector->membersTable()->currentIndex().data(ClusterMembersModel::ArticleIdRole).toLongLong(),
+            article);
     }
 
     void theFireIsListedAndOpens()

@@ -582,7 +582,7 @@ void TestMainWindow::similarDockGoesWithTheReader()
     {
         test::DemoWindow demo(database);
         QVERIFY(demo.show());
-        auto *tabs = only<QTabWidget>(demo.window);
+        auto *tabs = qobject_cast<QTabWidget *>(demo.window.centralWidget()); // the views
         auto *dock = only<QDockWidget>(demo.window);
         QVERIFY(dock->isVisible());
         tabs->setCurrentIndex(1); // Duplicate Groups: the dock's width goes to the tab

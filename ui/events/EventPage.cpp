@@ -11,6 +11,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QSplitter>
+#include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -47,10 +49,30 @@ EventPage::EventPage(const DetectionRules &rules, QWidget *parent) : QWidget(par
         emit articleActivated(index.data(EventMembersModel::ArticleIdRole).toLongLong());
     });
 
+    m_coverage = new QStandardItemModel(this);
+    m_coverageView = new QTreeView;
+    m_coverageView->setModel(m_coverage);
+    m_coverageView->setAccessibleName(tr("Coverage of the event"));
+    m_coverageView->setUniformRowHeights(true);
+    m_coverageView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_coverageView->setAlternatingRowColors(true);
+    connect(m_coverageView, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QModelIndex first = index.siblingAtColumn(0);
+        const qint64 article = first.data(ArticleIdRole).toLongLong();
+        if (first.data(IsCopyRole).toBool())
+            emit copyActivated(first.data(GroupIdRole).toLongLong(), article);
+        else if (article != 0)
+            emit articleActivated(article);
+    });
+    m_lists = new QTabWidget;
+    m_lists->setDocumentMode(true);
+    m_lists->addTab(m_table, tr("Reports"));
+    m_lists->addTab(m_coverageView, tr("Coverage"));
+
     // The timeline across the page; the distances beside the reports under it.
     auto *lower = new QSplitter(Qt::Horizontal);
     lower->addWidget(m_histogram);
-    lower->addWidget(m_table);
+    lower->addWidget(m_lists);
     lower->setStretchFactor(0, 2);
     lower->setStretchFactor(1, 3);
     lower->setChildrenCollapsible(false);
@@ -82,6 +104,129 @@ void EventPage::clear()
     m_shownMembers.clear();
     m_histogram->setCounts({});
     m_members->setMembers({});
+    fillCoverage({});
+}
+
+void EventPage::showCoverage()
+{
+    m_lists->setCurrentWidget(m_coverageView);
+}
+
+QString EventPage::ranText(const CoverageEntry &entry)
+{
+    switch (entry.kind) {
+    case CoverageEntry::Kind::Original:
+        return tr("original, copied here %1×").arg(entry.copies);
+    case CoverageEntry::Kind::Copy:
+        return tr("copy of %1 · distance %2")
+            .arg(entry.originalOutlet.isEmpty() ? tr("another outlet") : entry.originalOutlet)
+            .arg(entry.distance);
+    case CoverageEntry::Kind::OwnReport:
+        break;
+    }
+    return tr("own report");
+}
+
+void EventPage::fillCoverage(const EventCoverage &coverage)
+{
+    m_coverage->clear();
+    m_coverage->setHorizontalHeaderLabels({tr("Outlet"), tr("Ran"), tr("Time"), tr("Title")});
+    const auto row
+        = [](const QString &outlet, const QString &ran, const QString &time, const QString &title) {
+              QList<QStandardItem *> items;
+              for (const QString &text : {outlet, ran, time, title}) {
+                  auto *item = new QStandardItem(text);
+                  item->setToolTip(text);
+                  items.append(item);
+              }
+              return items;
+          };
+    QSet<QString> folders;
+    for (const CoverageEntry &entry : coverage.entries)
+        folders.insert(entry.folder);
+    // By folder, the reader's own grouping of outlets (region, "wire"), when there is more than one.
+    QHash<QString, QStandardItem *> folderItems;
+    const auto parentFor = [&](const QString &folder) -> QStandardItem * {
+        if (folders.size() < 2)
+            return m_coverage->invisibleRootItem();
+        if (QStandardItem *item = folderItems.value(folder))
+            return item;
+        auto *item = new QStandardItem(folder.isEmpty() ? tr("Not in a folder") : folder);
+        QFont bold = item->font();
+        bold.setBold(true);
+        item->setFont(bold);
+        m_coverage->appendRow(item);
+        folderItems.insert(folder, item);
+        return item;
+    };
+    // One row an outlet, in the order they first reported; its reports under it when it ran several.
+    QStringList outlets;
+    QHash<QString, QList<CoverageEntry>> reportsOf;
+    for (const CoverageEntry &entry : coverage.entries) {
+        if (!reportsOf.contains(entry.outlet))
+            outlets.append(entry.outlet);
+        reportsOf[entry.outlet].append(entry);
+    }
+    const auto reportRow = [&](const CoverageEntry &entry, const QString &outlet, const QString &ran) {
+        QList<QStandardItem *> items = row(
+            outlet, ran, entry.published.toLocalTime().toString(QStringLiteral("d MMM HH:mm")), entry.title);
+        items.first()->setData(entry.articleId, ArticleIdRole);
+        items.first()->setData(entry.groupId, GroupIdRole);
+        items.first()->setData(entry.kind == CoverageEntry::Kind::Copy, IsCopyRole);
+        if (entry.kind == CoverageEntry::Kind::Copy)
+            items.at(1)->setToolTip(
+                tr("Open to see what %1 changed, in the cluster inspector").arg(entry.outlet));
+        return items;
+    };
+    for (const QString &outlet : std::as_const(outlets)) {
+        const QList<CoverageEntry> &reports = reportsOf[outlet];
+        QStringList parts; // what it ran, each kind once with how often
+        QHash<QString, int> times;
+        for (const CoverageEntry &entry : reports) {
+            const QString ran = ranText(entry);
+            if (times[ran]++ == 0)
+                parts.append(ran);
+        }
+        for (QString &part : parts) {
+            if (times.value(part) > 1)
+                part = tr("%1 ×%2").arg(part).arg(times.value(part));
+        }
+        QString summary = parts.join(QStringLiteral(" · "));
+        if (reports.constFirst().firstReport)
+            summary = tr("first report · %1").arg(summary);
+        QList<QStandardItem *> items = reportRow(reports.constFirst(), outlet, summary);
+        if (reports.size() > 1) {
+            for (const CoverageEntry &entry : reports)
+                items.first()->appendRow(reportRow(entry, QString(), ranText(entry)));
+        }
+        parentFor(reports.constFirst().folder)->appendRow(items);
+    }
+    if (!coverage.notYet.isEmpty()) {
+        auto *missing = new QStandardItem(tr("Not run yet"));
+        QFont bold = missing->font();
+        bold.setBold(true);
+        missing->setFont(bold);
+        missing->setToolTip(
+            tr("Outlets that carried most breaking events of the week before, but not this one"));
+        for (const QString &outlet : coverage.notYet) {
+            const QString folder = coverage.folderOf.value(outlet);
+            missing->appendRow(row(outlet,
+                folder.isEmpty() ? tr("usually carries breaking stories")
+                                 : tr("usually carries breaking stories (%1)").arg(folder),
+                QString(), QString()));
+        }
+        m_coverage->appendRow(missing);
+    }
+    // The folders and "not run yet" open, each outlet's own reports on demand.
+    for (int top = 0; top < m_coverage->rowCount(); ++top) {
+        if (!m_coverage->item(top)->data(ArticleIdRole).isValid())
+            m_coverageView->expand(m_coverage->index(top, 0));
+    }
+    m_coverageView->resizeColumnToContents(0);
+    m_coverageView->resizeColumnToContents(1);
+    // A long "what it ran" keeps the time and title in sight; its tooltip holds it whole.
+    m_coverageView->setColumnWidth(
+        1, std::min(m_coverageView->columnWidth(1), fontMetrics().averageCharWidth() * 40));
 }
 
 void EventPage::setEvent(const RankedEvent &ranked)
@@ -120,6 +265,7 @@ void EventPage::setEvent(const RankedEvent &ranked)
     m_shownMembers = event.members;
     showDistances();
     m_members->setMembers(event.members);
+    fillCoverage(m_coverageSource ? m_coverageSource(event) : EventCoverage {});
 }
 
 void EventPage::showFirstOutlets()
