@@ -147,6 +147,10 @@ int runServe(const QStringList &arguments)
     QEventLoop loop;
     QObject::connect(&worker, &CrawlWorker::finished, &loop, &QEventLoop::quit);
     QObject::connect(&worker, &CrawlWorker::problem, &loop, [](const QString &line) { log(line); });
+    QObject::connect(&worker, &CrawlWorker::placingChanged, &loop, [](bool placing) {
+        log(placing ? QStringLiteral("took the role of placing stories")
+                    : QStringLiteral("lost the role of placing stories"));
+    });
     CrawlCounts logged;
     QTimer logTimer;
     QObject::connect(&logTimer, &QTimer::timeout, &loop, [&] {

@@ -240,7 +240,13 @@ void CrawlWorker::noteArrivals()
 void CrawlWorker::place()
 {
     const bool wasPlacer = m_placer->held();
-    if (!m_placer->tryTake())
+    const bool placer = m_placer->tryTake();
+    if (const QString error = m_placer->lastError(); !error.isEmpty() && error != m_placerError)
+        emit problem(tr("asking for the placer's role failed: %1").arg(error));
+    m_placerError = m_placer->lastError();
+    if (placer != wasPlacer)
+        emit placingChanged(placer);
+    if (!placer)
         return;
     const auto now = PlacingSchedule::Clock::now();
     // A new placer does not know what its predecessor left: it looks.

@@ -88,6 +88,8 @@ Q_SIGNALS:
     /// Something went wrong that the worker survives (a database error, a feed that failed):
     /// one line for the log.
     void problem(const QString &line);
+    /// This worker took the role of placing stories for the store, or lost it (StoryPlacerLease).
+    void placingChanged(bool placing);
 
 private:
     void claimMore();
@@ -133,6 +135,7 @@ private:
     QTimer m_placeTimer;
     CrawlCounts m_counts;
     PlacingSchedule m_placing; // when the placer places what arrived
+    QString m_placerError; // the last failure to ask for the role, said once
     bool m_dueLeft = true; // the last claim found due feeds (--once stops when none are left)
     bool m_lookedAgain = false; // --once: looked once more after finding none
     Phase m_phase = Phase::Running;

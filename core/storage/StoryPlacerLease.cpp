@@ -18,6 +18,7 @@ StoryPlacerLease::~StoryPlacerLease()
 
 bool StoryPlacerLease::tryTake()
 {
+    m_lastError.clear();
     const QString take = SqlDialect(m_db).tryPlacerLock();
     if (take.isEmpty())
         return m_held = true;

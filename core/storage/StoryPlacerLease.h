@@ -28,6 +28,7 @@ public:
     /// Lets the role go (another worker may take it at once).
     void giveUp();
     bool held() const { return m_held; }
+    /// Why the last tryTake() could not ask (empty when it asked, whatever the answer).
     QString lastError() const { return m_lastError; }
 
 private:

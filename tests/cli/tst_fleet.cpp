@@ -503,9 +503,13 @@ private slots:
             }
             QTest::qWait(50);
         }
-        QVERIFY2(holder != 0 && holder != firstSession,
-            (seen + "the second worker:\n" + secondLog + second->readAllStandardOutput()).constData());
+        secondLog += second->readAllStandardOutput();
+        QVERIFY2(
+            holder != 0 && holder != firstSession, (seen + "the second worker:\n" + secondLog).constData());
         qInfo("the placer's role was taken over %lld ms after its holder was killed", takeover.elapsed());
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            (secondLog += second->readAllStandardOutput()).contains("took the role of placing stories"),
+            secondLog.constData(), 10000);
         QTRY_VERIFY_WITH_TIMEOUT(
             scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles WHERE story_id IS NULL")).toInt() == 0
                 && scalar(db, QStringLiteral("SELECT COUNT(*) FROM articles")).toInt() == itemCount,
