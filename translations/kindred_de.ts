@@ -340,10 +340,6 @@
         <translation>mit</translation>
     </message>
     <message>
-        <source>Why grouped</source>
-        <translation>Warum gruppiert</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -413,6 +409,21 @@
         <source>Back in the group.</source>
         <translation>Wieder in der Gruppe.</translation>
     </message>
+    <message>
+        <source>Why grouped, or not</source>
+        <translation>Warum gruppiert – oder nicht</translation>
+    </message>
+    <message>
+        <source>%1 (near miss)</source>
+        <translation>%1 (knapp daneben)</translation>
+    </message>
+    <message numerus="yes">
+        <source> · near misses, just beyond the radius, in grey: %n</source>
+        <translation>
+            <numerusform> · knapp daneben, gerade außerhalb des Radius, grau: %n</numerusform>
+            <numerusform> · knapp daneben, gerade außerhalb des Radius, grau: %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::ClusterMembersModel</name>
@@ -463,6 +474,17 @@
         <source>exact copy</source>
         <translation>exakte Kopie</translation>
     </message>
+    <message>
+        <source>near miss</source>
+        <translation>knapp daneben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in this group: %n bits of 64 differ from the first report, beyond the duplicate radius. A similar story, or a copy edited more than the radius allows.</source>
+        <translation>
+            <numerusform>Nicht in dieser Gruppe: %n Bit von 64 weichen vom Erstbericht ab, mehr als der Dublettenradius. Eine ähnliche Meldung oder eine stärker bearbeitete Kopie, als der Radius zulässt.</numerusform>
+            <numerusform>Nicht in dieser Gruppe: %n Bits von 64 weichen vom Erstbericht ab, mehr als der Dublettenradius. Eine ähnliche Meldung oder eine stärker bearbeitete Kopie, als der Radius zulässt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::CrawlWorker</name>
@@ -489,6 +511,10 @@
     <message>
         <source>the store cannot be reached: %1</source>
         <translation>der Speicher ist nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>asking for the placer&apos;s role failed: %1</source>
+        <translation>Die Frage nach der Rolle des Einordners schlug fehl: %1</translation>
     </message>
 </context>
 <context>
@@ -767,6 +793,82 @@ Zuerst gemeldet von %2</translation>
     <message>
         <source>show fewer</source>
         <translation>weniger zeigen</translation>
+    </message>
+    <message>
+        <source>Coverage of the event</source>
+        <translation>Berichterstattung über das Ereignis</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Berichterstattung</translation>
+    </message>
+    <message>
+        <source>original, copied here %1×</source>
+        <translation>Original, hier %1× kopiert</translation>
+    </message>
+    <message>
+        <source>copy of %1 · distance %2</source>
+        <translation>Kopie von %1 · Abstand %2</translation>
+    </message>
+    <message>
+        <source>another outlet</source>
+        <translation>einem anderen Medium</translation>
+    </message>
+    <message>
+        <source>own report</source>
+        <translation>eigener Bericht</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>Medium</translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation>Gebracht als</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Not in a folder</source>
+        <translation>In keinem Ordner</translation>
+    </message>
+    <message>
+        <source>Open to see what %1 changed, in the cluster inspector</source>
+        <translation>Öffnen, um im Cluster-Inspektor zu sehen, was %1 geändert hat</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>first report · %1</source>
+        <translation>Erstbericht · %1</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>Noch nicht gebracht</translation>
+    </message>
+    <message>
+        <source>Outlets that carried most breaking events of the week before, but not this one</source>
+        <translation>Medien, die die meisten Eilmeldungs-Ereignisse der Vorwoche brachten, dieses aber nicht</translation>
+    </message>
+    <message>
+        <source>usually carries breaking stories</source>
+        <translation>bringt Eilmeldungen sonst meist</translation>
+    </message>
+    <message>
+        <source>usually carries breaking stories (%1)</source>
+        <translation>bringt Eilmeldungen sonst meist (%1)</translation>
     </message>
 </context>
 <context>
@@ -1468,6 +1570,61 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>The alert could not be kept; the search is.</source>
         <translation>Der Hinweis konnte nicht gespeichert werden, die Suche schon.</translation>
     </message>
+    <message>
+        <source>Export S&amp;tarred Articles…</source>
+        <translation>Mit S&amp;tern markierte Artikel exportieren…</translation>
+    </message>
+    <message>
+        <source>Export Articles &amp;Shown…</source>
+        <translation>Angezeigte Artikel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d To</source>
+        <translation>Sen&amp;den an</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link</source>
+        <translation>&amp;Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Link as &amp;Markdown</source>
+        <translation>Link als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail Link…</source>
+        <translation>Link per &amp;E-Mail senden…</translation>
+    </message>
+    <message>
+        <source>Export Starred Articles</source>
+        <translation>Mit Stern markierte Artikel exportieren</translation>
+    </message>
+    <message>
+        <source>Export Articles Shown</source>
+        <translation>Angezeigte Artikel exportieren</translation>
+    </message>
+    <message>
+        <source>Bookmarks for browsers and read-later services (*.html);;JSON (*.json)</source>
+        <translation>Lesezeichen für Browser und Später-lesen-Dienste (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Kindred: starred articles</source>
+        <translation>Kindred: mit Stern markierte Artikel</translation>
+    </message>
+    <message>
+        <source>Kindred: articles</source>
+        <translation>Kindred: Artikel</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n Artikel nach %1 exportiert.</numerusform>
+            <numerusform>%n Artikel nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1547,6 +1704,30 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>The feeds of this folder have no articles yet.</source>
         <translation>Die Feeds dieses Ordners haben noch keine Artikel.</translation>
+    </message>
+    <message>
+        <source>Link copied as Markdown.</source>
+        <translation>Link als Markdown kopiert.</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>Link kopiert.</translation>
+    </message>
+    <message>
+        <source>Send To</source>
+        <translation>Senden an</translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Link as Markdown</source>
+        <translation>Link als Markdown kopieren</translation>
+    </message>
+    <message>
+        <source>E-mail Link…</source>
+        <translation>Link per E-Mail senden…</translation>
     </message>
 </context>
 <context>

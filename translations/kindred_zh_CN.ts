@@ -334,10 +334,6 @@
         <translation>与</translation>
     </message>
     <message>
-        <source>Why grouped</source>
-        <translation>归组原因</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -405,6 +401,20 @@
         <source>Back in the group.</source>
         <translation>已放回组中。</translation>
     </message>
+    <message>
+        <source>Why grouped, or not</source>
+        <translation>为何归组（或未归组）</translation>
+    </message>
+    <message>
+        <source>%1 (near miss)</source>
+        <translation>%1（差一点）</translation>
+    </message>
+    <message numerus="yes">
+        <source> · near misses, just beyond the radius, in grey: %n</source>
+        <translation>
+            <numerusform> · 差一点的（刚超出半径，灰色）：%n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::ClusterMembersModel</name>
@@ -454,6 +464,16 @@
         <source>exact copy</source>
         <translation>完全相同的副本</translation>
     </message>
+    <message>
+        <source>near miss</source>
+        <translation>差一点</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not in this group: %n bits of 64 differ from the first report, beyond the duplicate radius. A similar story, or a copy edited more than the radius allows.</source>
+        <translation>
+            <numerusform>不在本组：与首发报道相差 64 位中的 %n 位，超出重复半径。是相似报道，或改动超过半径所允许的副本。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::CrawlWorker</name>
@@ -480,6 +500,10 @@
     <message>
         <source>the store cannot be reached: %1</source>
         <translation>无法连接到存储：%1</translation>
+    </message>
+    <message>
+        <source>asking for the placer&apos;s role failed: %1</source>
+        <translation>申请归档角色失败：%1</translation>
     </message>
 </context>
 <context>
@@ -752,6 +776,82 @@ First reported by %2</source>
     <message>
         <source>show fewer</source>
         <translation>收起</translation>
+    </message>
+    <message>
+        <source>Coverage of the event</source>
+        <translation>事件的报道覆盖</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报道</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
+        <source>original, copied here %1×</source>
+        <translation>原稿，此处被转载 %1 次</translation>
+    </message>
+    <message>
+        <source>copy of %1 · distance %2</source>
+        <translation>%1 的副本 · 距离 %2</translation>
+    </message>
+    <message>
+        <source>another outlet</source>
+        <translation>其他媒体</translation>
+    </message>
+    <message>
+        <source>own report</source>
+        <translation>自有报道</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>媒体</translation>
+    </message>
+    <message>
+        <source>Ran</source>
+        <translation>刊登内容</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Not in a folder</source>
+        <translation>不在文件夹中</translation>
+    </message>
+    <message>
+        <source>Open to see what %1 changed, in the cluster inspector</source>
+        <translation>打开后在聚类检查器中查看 %1 改了什么</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>first report · %1</source>
+        <translation>首发 · %1</translation>
+    </message>
+    <message>
+        <source>Not run yet</source>
+        <translation>尚未刊登</translation>
+    </message>
+    <message>
+        <source>Outlets that carried most breaking events of the week before, but not this one</source>
+        <translation>上周报道了大多数突发事件、但尚未报道本事件的媒体</translation>
+    </message>
+    <message>
+        <source>usually carries breaking stories</source>
+        <translation>通常会刊登突发新闻</translation>
+    </message>
+    <message>
+        <source>usually carries breaking stories (%1)</source>
+        <translation>通常会刊登突发新闻（%1）</translation>
     </message>
 </context>
 <context>
@@ -1447,6 +1547,60 @@ Last successful refresh: %3</source>
         <source>The alert could not be kept; the search is.</source>
         <translation>提醒未能保存；搜索已保存。</translation>
     </message>
+    <message>
+        <source>Export S&amp;tarred Articles…</source>
+        <translation>导出加星文章(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Export Articles &amp;Shown…</source>
+        <translation>导出所显示的文章(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Sen&amp;d To</source>
+        <translation>发送到(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link</source>
+        <translation>复制链接(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Copy Link as &amp;Markdown</source>
+        <translation>以 Markdown 复制链接(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;E-mail Link…</source>
+        <translation>通过电子邮件发送链接(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export Starred Articles</source>
+        <translation>导出加星文章</translation>
+    </message>
+    <message>
+        <source>Export Articles Shown</source>
+        <translation>导出所显示的文章</translation>
+    </message>
+    <message>
+        <source>Bookmarks for browsers and read-later services (*.html);;JSON (*.json)</source>
+        <translation>供浏览器和稍后阅读服务使用的书签 (*.html);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Kindred: starred articles</source>
+        <translation>Kindred：加星文章</translation>
+    </message>
+    <message>
+        <source>Kindred: articles</source>
+        <translation>Kindred：文章</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) exported to %1.</source>
+        <translation>
+            <numerusform>已将 %n 篇文章导出到 %1。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1524,6 +1678,30 @@ Last successful refresh: %3</source>
     <message>
         <source>The feeds of this folder have no articles yet.</source>
         <translation>此文件夹中的订阅源还没有文章。</translation>
+    </message>
+    <message>
+        <source>Link copied as Markdown.</source>
+        <translation>已以 Markdown 格式复制链接。</translation>
+    </message>
+    <message>
+        <source>Link copied.</source>
+        <translation>已复制链接。</translation>
+    </message>
+    <message>
+        <source>Send To</source>
+        <translation>发送到</translation>
+    </message>
+    <message>
+        <source>Copy Link</source>
+        <translation>复制链接</translation>
+    </message>
+    <message>
+        <source>Copy Link as Markdown</source>
+        <translation>以 Markdown 复制链接</translation>
+    </message>
+    <message>
+        <source>E-mail Link…</source>
+        <translation>通过电子邮件发送链接…</translation>
     </message>
 </context>
 <context>
