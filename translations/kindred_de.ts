@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Rule</name>
+    <message>
+        <source>the rule has no name</source>
+        <translation>die Regel hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>the rule has no condition</source>
+        <translation>die Regel hat keine Bedingung</translation>
+    </message>
+    <message>
+        <source>a condition has nothing to look for</source>
+        <translation>eine Bedingung sucht nach nichts</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular expression: %2</source>
+        <translation>„%1“ ist kein regulärer Ausdruck: %2</translation>
+    </message>
+    <message>
+        <source>the rule does nothing (no action)</source>
+        <translation>die Regel tut nichts (keine Aktion)</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArrivalsTimeline</name>
     <message>
         <source>Arrivals per 15 minutes, by outlet</source>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Rule</name>
+    <message>
+        <source>the rule has no name</source>
+        <translation>规则没有名称</translation>
+    </message>
+    <message>
+        <source>the rule has no condition</source>
+        <translation>规则没有条件</translation>
+    </message>
+    <message>
+        <source>a condition has nothing to look for</source>
+        <translation>有一个条件没有要查找的内容</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a regular expression: %2</source>
+        <translation>“%1”不是正则表达式：%2</translation>
+    </message>
+    <message>
+        <source>the rule does nothing (no action)</source>
+        <translation>规则不执行任何操作（没有动作）</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArrivalsTimeline</name>
     <message>
         <source>Arrivals per 15 minutes, by outlet</source>

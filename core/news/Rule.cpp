@@ -1,5 +1,6 @@
 #include "news/Rule.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStringList>
@@ -154,22 +155,24 @@ std::optional<Rule::Action> Rule::actionNamed(const QString &name)
 
 QString Rule::problem() const
 {
+    // Said in the reader's language where a translator is installed (the window), else in English.
+    const auto say = [](const char *text) { return QCoreApplication::translate("Rule", text); };
     if (name.trimmed().isEmpty())
-        return QStringLiteral("the rule has no name");
+        return say(QT_TRANSLATE_NOOP("Rule", "the rule has no name"));
     if (conditions.isEmpty())
-        return QStringLiteral("the rule has no condition");
+        return say(QT_TRANSLATE_NOOP("Rule", "the rule has no condition"));
     for (const RuleCondition &condition : conditions) {
         if (condition.pattern.trimmed().isEmpty())
-            return QStringLiteral("a condition has nothing to look for");
+            return say(QT_TRANSLATE_NOOP("Rule", "a condition has nothing to look for"));
         if (condition.match == RuleCondition::Match::Regex) {
             const QRegularExpression expression(condition.pattern);
             if (!expression.isValid())
-                return QStringLiteral("\"%1\" is not a regular expression: %2")
+                return say(QT_TRANSLATE_NOOP("Rule", "\"%1\" is not a regular expression: %2"))
                     .arg(condition.pattern, expression.errorString());
         }
     }
     if (actions == 0)
-        return QStringLiteral("the rule does nothing (no action)");
+        return say(QT_TRANSLATE_NOOP("Rule", "the rule does nothing (no action)"));
     return {};
 }
 

@@ -4,8 +4,10 @@
 // definition reads back as it was written.
 #include "news/Rule.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTest>
+#include <QTranslator>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -126,6 +128,25 @@ private slots:
         QVERIFY(!idle.problem().isEmpty());
         QVERIFY(
             !ruleOf(RuleCondition::Field::Title, RuleCondition::Match::Words, u"  "_s).problem().isEmpty());
+    }
+
+    // Why a rule cannot be used is said in the reader's language when the window has one.
+    void problemsAreTranslated()
+    {
+        const QString messages = QStringLiteral(KINDRED_QM_DIR "/kindred_de.qm");
+        if (!QFileInfo::exists(messages))
+            QSKIP("kindred_de.qm is built with the app (cmake --build build --target kindred)");
+        QTranslator german;
+        QVERIFY(german.load(messages));
+        QCOMPARE(Rule {}.problem(), u"the rule has no name"_s);
+        QCoreApplication::installTranslator(&german);
+        const QString said = Rule {}.problem();
+        Rule noAction = ruleOf(RuleCondition::Field::Title, RuleCondition::Match::Words, u"x"_s);
+        noAction.actions = 0;
+        const QString nothing = noAction.problem();
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(said, u"die Regel hat keinen Namen"_s);
+        QCOMPARE(nothing, u"die Regel tut nichts (keine Aktion)"_s);
     }
 
     void theDefinitionReadsBack()
