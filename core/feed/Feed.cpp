@@ -33,4 +33,19 @@ QString formatName(FeedFormat format)
     return QStringLiteral("unknown");
 }
 
+void addEnclosure(
+    QList<FeedEnclosure> &enclosures, const QString &url, const QString &type, const QString &length)
+{
+    const QString address = url.trimmed();
+    if (address.isEmpty() || enclosures.size() >= maxItemEnclosures)
+        return;
+    for (const FeedEnclosure &known : std::as_const(enclosures)) {
+        if (known.url == address)
+            return;
+    }
+    bool ok = false;
+    const qint64 bytes = length.trimmed().toLongLong(&ok);
+    enclosures.append({address, type.trimmed().toLower(), ok && bytes >= 0 ? bytes : -1});
+}
+
 } // namespace kindred

@@ -26,6 +26,20 @@ enum class FeedFormat {
 /// Short stable name of a format ("rss20", "atom10", "json11", ...), used in the CLI's JSON.
 QString formatName(FeedFormat format);
 
+/// A file attached to an item (RSS <enclosure>, Atom <link rel="enclosure">, a JSON Feed
+/// attachment): a podcast's episode, a PDF.
+struct FeedEnclosure
+{
+    QString url; // absolute when it could be resolved
+    QString type; // MIME type as the feed gives it, lower case; may be empty
+    qint64 length = -1; // bytes, -1 when the feed does not say
+
+    friend bool operator==(const FeedEnclosure &, const FeedEnclosure &) = default;
+};
+
+/// Most enclosures kept of one item (a feed's item rarely has more than one; hostile ones many).
+inline constexpr qsizetype maxItemEnclosures = 16;
+
 /// One entry of a feed as the parser found it: plain values, no I/O.
 struct FeedItem
 {
@@ -39,7 +53,13 @@ struct FeedItem
     QString content; // may hold HTML (content:encoded, atom:content)
     QStringList categories;
     QString imageUrl; // media:thumbnail / enclosure image, when present
+    QList<FeedEnclosure> enclosures; // in document order, each address once (addEnclosure())
 };
+
+/// Adds an enclosure as a feed gives it (`length` as text) unless its address is empty or already
+/// there, or `enclosures` holds maxItemEnclosures already.
+void addEnclosure(
+    QList<FeedEnclosure> &enclosures, const QString &url, const QString &type, const QString &length);
 
 /// A parsed feed: the channel's values and its items in document order.
 struct Feed

@@ -28,10 +28,37 @@ QJsonObject itemToJson(const FeedItem &item)
         {QStringLiteral("summary"), textOrNull(item.summary)},
         {QStringLiteral("content"), textOrNull(item.content)},
         {QStringLiteral("categories"), QJsonArray::fromStringList(item.categories)},
+        {QStringLiteral("enclosures"), enclosuresToJson(item.enclosures)},
     };
 }
 
 } // namespace
+
+QJsonArray enclosuresToJson(const QList<FeedEnclosure> &enclosures)
+{
+    QJsonArray array;
+    for (const FeedEnclosure &enclosure : enclosures) {
+        array.append(
+            QJsonObject {{QStringLiteral("url"), enclosure.url}, {QStringLiteral("type"), enclosure.type},
+                {QStringLiteral("length"),
+                    enclosure.length >= 0 ? QJsonValue(double(enclosure.length))
+                                          : QJsonValue(QJsonValue::Null)}});
+    }
+    return array;
+}
+
+QList<FeedEnclosure> enclosuresFromJson(const QJsonArray &array)
+{
+    QList<FeedEnclosure> enclosures;
+    for (const QJsonValue &value : array) {
+        const QJsonObject object = value.toObject();
+        const QJsonValue length = object.value(QStringLiteral("length"));
+        addEnclosure(enclosures, object.value(QStringLiteral("url")).toString(),
+            object.value(QStringLiteral("type")).toString(),
+            length.isDouble() ? QString::number(qint64(length.toDouble())) : QString());
+    }
+    return enclosures;
+}
 
 QJsonObject feedToJson(const Feed &feed)
 {

@@ -55,6 +55,16 @@ FeedItem readItem(const QJsonObject &object, const QUrl &base)
     if (image.isEmpty())
         image = object.value(u"banner_image"_s).toString();
     item.imageUrl = FeedText::resolveUrl(base, image);
+    for (const QJsonValue &value : object.value(u"attachments"_s).toArray()) {
+        const QJsonObject attachment = value.toObject();
+        const QString url = attachment.value(u"url"_s).toString();
+        if (url.trimmed().isEmpty())
+            continue;
+        const QJsonValue size = attachment.value(u"size_in_bytes"_s);
+        addEnclosure(item.enclosures, FeedText::resolveUrl(base, url),
+            attachment.value(u"mime_type"_s).toString(),
+            size.isDouble() ? QString::number(qint64(size.toDouble())) : size.toString());
+    }
     return item;
 }
 

@@ -13,6 +13,7 @@ struct XmlFeedReader::ItemState
 {
     Slot title, link, guid, published, updated, author, summary, content, image;
     QStringList categories;
+    QList<FeedEnclosure> enclosures;
     bool guidIsPermaLink = true;
     bool titleHtml = false;
 };
@@ -85,6 +86,7 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             if (atom || hasHref) {
                 const QString type = attribute("type"_L1).toLower();
                 const QString rel = attribute("rel"_L1).toLower();
+                const QString length = attribute("length"_L1);
                 bool alternate = false;
                 const QString href = readAtomLinkHref(&alternate);
                 // Atom: the first alternate link; RSS with several <link>s: the last, like gofeed.
@@ -94,6 +96,8 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
                     item.link.offerLast(href, 3);
                 else if (rel == u"enclosure"_s && type.startsWith(u"image/"_s))
                     item.image.offer(href, 1);
+                if (rel == u"enclosure"_s)
+                    addEnclosure(item.enclosures, href, type, length);
             } else {
                 const QUrl at = base();
                 item.link.offerLast(FeedText::resolveUrl(at, readPlain()), 3);
@@ -146,8 +150,11 @@ void XmlFeedReader::readItemChild(ItemState &item, const Name &n)
             if (!term.trimmed().isEmpty())
                 item.categories << term.trimmed();
         } else if (l == u"enclosure"_s) {
+            const QString url = FeedText::resolveUrl(base(), attribute("url"_L1));
             if (attribute("type"_L1).startsWith(u"image/"_s, Qt::CaseInsensitive))
-                item.image.offer(FeedText::resolveUrl(base(), attribute("url"_L1)), 2);
+                item.image.offer(url, 2);
+            if (!attribute("url"_L1).trimmed().isEmpty())
+                addEnclosure(item.enclosures, url, attribute("type"_L1), attribute("length"_L1));
             skipElement();
         } else {
             skipElement();
@@ -274,6 +281,7 @@ void XmlFeedReader::readItem(bool atomEntry)
     out.categories = item.categories;
     out.categories.removeDuplicates();
     out.imageUrl = item.image.value.trimmed();
+    out.enclosures = std::move(item.enclosures);
     const bool complete = !m_reader.hasError();
     if (complete || !out.title.isEmpty() || !out.link.isEmpty() || !out.guid.isEmpty())
         m_feed.items.append(out);

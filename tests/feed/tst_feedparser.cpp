@@ -40,6 +40,7 @@ private slots:
     void jsonContainersAreBounded();
     void namespaceScopes();
     void attributeListsAreDropped();
+    void enclosuresOfEveryFormat();
 };
 
 namespace {
@@ -370,6 +371,52 @@ void TestFeedParser::attributeListsAreDropped()
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.feed.items.size(), 1);
     QCOMPARE(result.feed.items[0].author, u"Ana"_s);
+}
+
+// A podcast's episodes and other attachments: RSS <enclosure>, Atom <link rel="enclosure">, JSON
+// Feed attachments, with their type and size; relative addresses resolved, each address once.
+void TestFeedParser::enclosuresOfEveryFormat()
+{
+    const FeedParseResult rss = parseFeed(
+        "<rss version=\"2.0\"><channel><link>https://pod.example/</link><item><title>Episode 12</title>"
+        "<enclosure url=\"/media/ep12.mp3\" length=\"54210345\" type=\"Audio/MPEG\"/>"
+        "<enclosure url=\"/media/ep12.mp3\" length=\"1\" type=\"audio/mpeg\"/>"
+        "<enclosure url=\"https://pod.example/ep12.pdf\" length=\"lots\" type=\"application/pdf\"/>"
+        "<enclosure url=\" \" type=\"audio/mpeg\"/></item></channel></rss>",
+        QUrl(u"https://pod.example/feed.xml"_s));
+    QCOMPARE(rss.feed.items.size(), 1);
+    QCOMPARE(rss.feed.items[0].enclosures,
+        (QList<FeedEnclosure> {{u"https://pod.example/media/ep12.mp3"_s, u"audio/mpeg"_s, 54210345},
+            {u"https://pod.example/ep12.pdf"_s, u"application/pdf"_s, -1}}));
+
+    const FeedParseResult atom
+        = parseFeed("<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry><title>Talk</title>"
+                    "<link rel=\"alternate\" href=\"https://talks.example/1\"/>"
+                    "<link rel=\"enclosure\" href=\"https://talks.example/1.ogg\" "
+                    "type=\"audio/ogg\" length=\"1200\"/></entry></feed>");
+    QCOMPARE(atom.feed.items.size(), 1);
+    QCOMPARE(atom.feed.items[0].link, u"https://talks.example/1"_s);
+    QCOMPARE(atom.feed.items[0].enclosures,
+        (QList<FeedEnclosure> {{u"https://talks.example/1.ogg"_s, u"audio/ogg"_s, 1200}}));
+
+    const FeedParseResult json = parseFeed(
+        R"({"version":"https://jsonfeed.org/version/1.1","title":"J","items":[{"id":"1","content_text":"x",)"
+        R"("attachments":[{"url":"https://j.example/a.m4a","mime_type":"audio/x-m4a","size_in_bytes":89970236},)"
+        R"({"url":"https://j.example/b.pdf"},{"mime_type":"audio/mpeg"}]}]})");
+    QCOMPARE(json.feed.items.size(), 1);
+    QCOMPARE(json.feed.items[0].enclosures,
+        (QList<FeedEnclosure> {{u"https://j.example/a.m4a"_s, u"audio/x-m4a"_s, 89970236},
+            {u"https://j.example/b.pdf"_s, QString(), -1}}));
+    // The JSON shape round-trips (the CLI prints it, the store keeps it).
+    QCOMPARE(
+        enclosuresFromJson(enclosuresToJson(json.feed.items[0].enclosures)), json.feed.items[0].enclosures);
+
+    // A hostile item cannot carry thousands.
+    QByteArray many = "<rss version=\"2.0\"><channel><item><title>m</title>";
+    for (int i = 0; i < 1000; ++i)
+        many += "<enclosure url=\"https://x.example/" + QByteArray::number(i) + "\" type=\"audio/mpeg\"/>";
+    many += "</item></channel></rss>";
+    QCOMPARE(parseFeed(many).feed.items[0].enclosures.size(), maxItemEnclosures);
 }
 
 QTEST_GUILESS_MAIN(TestFeedParser)
