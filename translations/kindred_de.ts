@@ -158,6 +158,10 @@
         <source>Reported before, in the archive:</source>
         <translation>Schon früher gemeldet, im Archiv:</translation>
     </message>
+    <message>
+        <source>Attachments:</source>
+        <translation>Anhänge:</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>

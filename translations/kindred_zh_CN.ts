@@ -155,6 +155,10 @@
         <source>Reported before, in the archive:</source>
         <translation>更早的报道（存档中）：</translation>
     </message>
+    <message>
+        <source>Attachments:</source>
+        <translation>附件：</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>

@@ -409,6 +409,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.summary = itemHtml(item);
             article.body = prepared[i].body;
             article.author = item.author;
+            article.enclosures = item.enclosures;
             article.published = item.published.isValid() ? item.published : item.updated;
             article.fetched = now;
             // Weighed as the store's learned weights say for the document it is (LearnedWeights).

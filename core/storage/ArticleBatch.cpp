@@ -1,17 +1,19 @@
 #include "storage/ArticleBatch.h"
 
+#include "feed/FeedJson.h"
 #include "storage/SqlValues.h"
 
+#include <QJsonDocument>
 #include <QSqlError>
 
 namespace kindred {
 
 namespace {
 
-// Rows per INSERT: each statement writes one search-index segment. 15 values a row keeps a full
+// Rows per INSERT: each statement writes one search-index segment. 16 values a row keeps a full
 // statement under SQLite's historical limit of 999 bound values.
-constexpr qsizetype kRowsPerStatement = 64;
-constexpr int kColumns = 15;
+constexpr qsizetype kRowsPerStatement = 62;
+constexpr int kColumns = 16;
 
 } // namespace
 
@@ -22,10 +24,10 @@ QString ArticleBatch::guidKey(qint64 feedId, const QString &guid)
 
 QString ArticleBatch::insertSql(qsizetype rows, bool returning)
 {
-    QString sql
-        = QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, author,"
-                         " published, fetched, simhash, digest, fp_version, group_id, distance) VALUES ");
-    const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    QString sql = QStringLiteral(
+        "INSERT INTO articles (id, feed_id, guid, url, title, summary, body, author,"
+        " published, fetched, simhash, digest, fp_version, group_id, distance, enclosures) VALUES ");
+    const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (qsizetype i = 0; i < rows; ++i)
         sql += (i == 0 ? QString() : QStringLiteral(", ")) + row;
     return returning ? sql + QStringLiteral(" RETURNING id") : sql;
@@ -50,6 +52,10 @@ void ArticleBatch::bind(
         article.fingerprint.version,
         groupId != 0 ? QVariant(groupId) : QVariant(QMetaType::fromType<qint64>()),
         article.distance,
+        nonNull(article.enclosures.isEmpty()
+                ? QString()
+                : QString::fromUtf8(
+                    QJsonDocument(enclosuresToJson(article.enclosures)).toJson(QJsonDocument::Compact))),
     };
     for (int i = 0; i < kColumns; ++i)
         query.bindValue(first + i, values[i]);

@@ -1,9 +1,12 @@
 #include "storage/ArticleStore.h"
 
+#include "feed/FeedJson.h"
 #include "storage/PersonalMarks.h"
 #include "storage/SqlValues.h"
 #include "text/LearnedWeights.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -364,14 +367,16 @@ int ArticleStore::UnreadCounts::of(const QList<qint64> &feedIds, bool collapsed)
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);
-    query.prepare(QStringLiteral("SELECT ") + articleColumns + QStringLiteral(", a.summary, a.body") + m_joins
-        + QStringLiteral(" WHERE a.id = ?"));
+    query.prepare(QStringLiteral("SELECT ") + articleColumns
+        + QStringLiteral(", a.summary, a.body, a.enclosures") + m_joins + QStringLiteral(" WHERE a.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next())
         return std::nullopt;
     ArticleRecord a = readArticle(query);
     a.summary = query.value(16).toString();
     a.body = query.value(17).toString();
+    if (const QString enclosures = query.value(18).toString(); !enclosures.isEmpty())
+        a.enclosures = enclosuresFromJson(QJsonDocument::fromJson(enclosures.toUtf8()).array());
     return a;
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "feed/Feed.h"
+
 #include <QDateTime>
 #include <QString>
 #include <QtGlobal>
@@ -44,6 +46,7 @@ struct ArticleRecord
     int distance = 0; // Hamming distance to the group's primary
     bool isPrimary = true; // first article of its group (or alone)
     qint64 primaryId = 0; // the first article of its group (its own id when alone)
+    QList<FeedEnclosure> enclosures; // the files it carries; read by ArticleStore::article() only
 };
 
 } // namespace kindred

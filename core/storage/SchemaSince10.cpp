@@ -253,4 +253,11 @@ Step version16()
     return step;
 }
 
+// Version 17: the files an item carries (a podcast's episode; feed/Feed.h FeedEnclosure), as the
+// JSON array kindred-cli parse prints; '' when none.
+Step version17()
+{
+    return {QStringLiteral("ALTER TABLE articles ADD COLUMN enclosures TEXT NOT NULL DEFAULT ''")};
+}
+
 } // namespace kindred::schema

@@ -1,7 +1,7 @@
 #pragma once
 
 // The steps of the schema (Schema.h), in two files: Schema.cpp (versions 1-9, one person's file)
-// and SchemaSince10.cpp (10 on: each person's marks and rules, the team's store). What the
+// and SchemaSince10.cpp (10 on: each person's marks and rules, the team's store, enclosures). What the
 // steps share is here; nothing outside core/storage includes it.
 
 #include <QList>
@@ -65,5 +65,6 @@ Step version13();
 Step version14();
 Step version15();
 Step version16();
+Step version17();
 
 } // namespace kindred::schema

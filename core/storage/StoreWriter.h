@@ -33,6 +33,7 @@ struct NewArticle
     Fingerprint fingerprint;
     qint64 duplicateOf = 0; // primary article of the group it joins; 0 when new
     int distance = 0; // to that primary
+    QList<FeedEnclosure> enclosures; // the files the item carries
 };
 
 /// Write side of the database: the only code that changes rows. Statements are prepared once per

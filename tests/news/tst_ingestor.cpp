@@ -168,6 +168,31 @@ private slots:
         QCOMPARE(ArticleStore(m_db).articleCount(), 1);
     }
 
+    // A podcast's episode keeps its file: the store holds the item's enclosures, the article gives them back.
+    void enclosuresAreStored()
+    {
+        Ingestor ingestor(m_db, {});
+        FeedItem episode
+            = item(QStringLiteral("ep1"), QStringLiteral("Episode 1: the harbour"), portStory, 0);
+        episode.enclosures
+            = {{QStringLiteral("https://pod.example/ep1.mp3"), QStringLiteral("audio/mpeg"), 54210345},
+                {QStringLiteral("https://pod.example/ep1.pdf"), QString(), -1}};
+        FeedItem plain = item(QStringLiteral("ep0"), QStringLiteral("Trailer"), QStringLiteral("Soon."), 1);
+        QCOMPARE(ingestor
+                     .ingest(QStringLiteral("https://pod.example/rss"),
+                         feed(QStringLiteral("Pod"), {episode, plain}), now)
+                     .articles,
+            2);
+        const QList<ArticleRecord> stored = ArticleStore(m_db).articles(0, 0, 10);
+        QCOMPARE(stored.size(), 2);
+        for (const ArticleRecord &row : stored) {
+            const std::optional<ArticleRecord> whole = ArticleStore(m_db).article(row.id);
+            QVERIFY(whole);
+            QCOMPARE(whole->enclosures,
+                whole->title == QStringLiteral("Trailer") ? QList<FeedEnclosure> {} : episode.enclosures);
+        }
+    }
+
     void severalFeedsInOneCall()
     {
         // 700 items over three feeds: the 500-article batches cross feed boundaries.

@@ -21,6 +21,7 @@ private slots:
     void articleLinks();
     void escapesFeedText();
     void showsGroupMembers();
+    void listsAttachments();
     void paragraphs_data();
     void paragraphs();
 
@@ -134,6 +135,25 @@ void TestArticleView::escapesFeedText()
     QVERIFY(html.contains(u"&lt;i&gt;Mallory&lt;/i&gt;"_s));
     QVERIFY(html.contains(u"Hello"_s));
     QVERIFY(html.contains(u"world"_s));
+}
+
+// A podcast's episode: its file listed with type and size, a link the desktop opens; only web
+// addresses, escaped; nothing loaded to show them.
+void TestArticleView::listsAttachments()
+{
+    ArticleRecord a = article(1, u"Pod"_s, u"Episode 12"_s);
+    a.enclosures = {{u"https://pod.example/media/ep12.mp3?a=1&b=<2>"_s, u"audio/mpeg"_s, 54210345},
+        {u"javascript:alert(1)"_s, u"audio/mpeg"_s, 10}, {u"https://pod.example/notes"_s, QString(), -1}};
+    const QString html = articleToHtml(a, {}, QLocale::c(), QPalette());
+    QVERIFY(html.contains(u"Attachments:"_s));
+    QVERIFY(
+        html.contains(u"<a href='https://pod.example/media/ep12.mp3?a=1&amp;b=&lt;2&gt;'>ep12.mp3</a>"_s));
+    QVERIFY(html.contains(u"audio/mpeg"_s));
+    QVERIFY(html.contains(QLocale::c().formattedDataSize(54210345)));
+    QVERIFY(html.contains(u">notes</a>"_s));
+    QVERIFY(!html.contains(u"javascript:"_s));
+    QVERIFY(!articleToHtml(article(2, u"Pod"_s, u"Trailer"_s), {}, QLocale::c(), QPalette())
+                 .contains(u"Attachments:"_s));
 }
 
 void TestArticleView::showsGroupMembers()

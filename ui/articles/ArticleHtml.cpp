@@ -92,6 +92,31 @@ QString earlierHtml(const QList<ArticleRecord> &earlier, const QLocale &locale, 
     return html + u"</table>"_s;
 }
 
+// The files the item carries (a podcast's episode), each a link the desktop opens; nothing is
+// fetched to show them.
+QString attachmentsHtml(
+    const QList<FeedEnclosure> &enclosures, const QLocale &locale, const QPalette &palette)
+{
+    QString rows;
+    const QString muted = colorName(palette, QPalette::PlaceholderText);
+    for (const FeedEnclosure &enclosure : enclosures) {
+        const QUrl url(enclosure.url);
+        if (!isWebLink(enclosure.url))
+            continue;
+        QString name = url.fileName();
+        if (name.isEmpty())
+            name = url.host();
+        const QString size = enclosure.length >= 0 ? locale.formattedDataSize(enclosure.length) : QString();
+        rows += u"<tr><td><a href='%1'>%2</a></td><td style='color:%3'>%4</td>"
+                "<td align='right' style='color:%3' nowrap>%5</td></tr>"_s.arg(
+                    esc(enclosure.url), esc(name), muted, esc(enclosure.type), esc(size));
+    }
+    if (rows.isEmpty())
+        return {};
+    return u"<h3 style='margin-top:18px'>%1</h3><table cellspacing='0' cellpadding='5'>%2</table>"_s.arg(
+        esc(QCoreApplication::translate("kindred::ArticleHtml", "Attachments:")), rows);
+}
+
 } // namespace
 
 QStringList textParagraphs(const QString &text)
@@ -146,6 +171,7 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     if (isWebLink(article.url))
         html += u"<p><a href='%1'>%2</a></p>"_s.arg(esc(article.url),
             esc(QCoreApplication::translate("kindred::ArticleHtml", "Open the original article")));
+    html += attachmentsHtml(article.enclosures, locale, palette);
 
     html += groupHtml(article, group, locale, palette);
     html += earlierHtml(earlier, locale, palette);
