@@ -1,5 +1,6 @@
 #include "news/ArticleExport.h"
 
+#include "feed/FeedJson.h"
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 
@@ -68,6 +69,7 @@ QList<ArticleRecord> articles(const QSqlDatabase &db, const ArticleQuery &query,
         if (const std::optional<ArticleRecord> whole = store.article(row.id)) {
             row.summary = whole->summary;
             row.body = whole->body;
+            row.enclosures = whole->enclosures;
         }
     }
     return rows;
@@ -83,7 +85,8 @@ QByteArray toJson(const QList<ArticleRecord> &articles)
                 {QStringLiteral("published"), article.published.toUTC().toString(Qt::ISODate)},
                 {QStringLiteral("starred"), article.starred}, {QStringLiteral("read"), article.read},
                 {QStringLiteral("copies"), article.groupSize - 1},
-                {QStringLiteral("text"), readableText(article)}});
+                {QStringLiteral("text"), readableText(article)},
+                {QStringLiteral("enclosures"), enclosuresToJson(article.enclosures)}});
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);
 }

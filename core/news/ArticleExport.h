@@ -17,7 +17,8 @@ namespace kindred {
 namespace ArticleExport {
 
 enum class Format {
-    Json, // an array of objects: title, url, source, author, published, starred, read, text
+    Json, // an array of objects: title, url, source, author, published, starred, read, copies,
+          // text, enclosures
     Bookmarks, // the browsers' bookmark file (Netscape HTML), which Pocket, Instapaper, wallabag,
                // Raindrop and every browser import, and which opens as a page of links
 };

@@ -26,6 +26,7 @@ ArticleRecord article()
     a.summary = u"<p>The Reserve Bank left its rate at 3.25% &amp; signalled cuts.</p>"_s;
     a.starred = true;
     a.groupSize = 4;
+    a.enclosures = {{u"https://ledger.example/rates.mp3"_s, u"audio/mpeg"_s, 1000}};
     return a;
 }
 
@@ -73,6 +74,9 @@ private slots:
         QCOMPARE(first.value(u"published"_s).toString(), u"2026-11-04T09:30:00Z"_s);
         QCOMPARE(first.value(u"starred"_s).toBool(), true);
         QCOMPARE(first.value(u"copies"_s).toInt(), 3);
+        QCOMPARE(first.value(u"enclosures"_s).toArray().size(), 1);
+        QCOMPARE(first.value(u"enclosures"_s).toArray().at(0).toObject().value(u"type"_s).toString(),
+            u"audio/mpeg"_s);
         QCOMPARE(first.value(u"text"_s).toString(),
             u"The Reserve Bank left its rate at 3.25% & signalled cuts."_s);
         QCOMPARE(
