@@ -138,7 +138,7 @@ private slots:
         for (const QModelIndex &index : std::as_const(rows)) {
             if (!index.data().toString().isEmpty())
                 outlets.insert(index.data().toString());
-            ran.append(index.siblingAtColumn(1).data().toString());
+            ran.append(index.siblingAtColumn(2).data().toString());
         }
         QCOMPARE(outlets.size(), 7); // the demo's seven outlets, each once
         QVERIFY2(ran.constFirst().startsWith(u"first report"_s), qPrintable(ran.join(u'\n')));

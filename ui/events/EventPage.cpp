@@ -130,11 +130,12 @@ QString EventPage::ranText(const CoverageEntry &entry)
 void EventPage::fillCoverage(const EventCoverage &coverage)
 {
     m_coverage->clear();
-    m_coverage->setHorizontalHeaderLabels({tr("Outlet"), tr("Ran"), tr("Time"), tr("Title")});
+    // The time beside the outlet: the order they ran it in stays in sight however narrow the page.
+    m_coverage->setHorizontalHeaderLabels({tr("Outlet"), tr("Time"), tr("Ran"), tr("Title")});
     const auto row
         = [](const QString &outlet, const QString &ran, const QString &time, const QString &title) {
               QList<QStandardItem *> items;
-              for (const QString &text : {outlet, ran, time, title}) {
+              for (const QString &text : {outlet, time, ran, title}) {
                   auto *item = new QStandardItem(text);
                   item->setToolTip(text);
                   items.append(item);
@@ -174,7 +175,7 @@ void EventPage::fillCoverage(const EventCoverage &coverage)
         items.first()->setData(entry.groupId, GroupIdRole);
         items.first()->setData(entry.kind == CoverageEntry::Kind::Copy, IsCopyRole);
         if (entry.kind == CoverageEntry::Kind::Copy)
-            items.at(1)->setToolTip(
+            items.at(2)->setToolTip(
                 tr("Open to see what %1 changed, in the cluster inspector").arg(entry.outlet));
         return items;
     };
@@ -222,11 +223,11 @@ void EventPage::fillCoverage(const EventCoverage &coverage)
         if (!m_coverage->item(top)->data(ArticleIdRole).isValid())
             m_coverageView->expand(m_coverage->index(top, 0));
     }
-    m_coverageView->resizeColumnToContents(0);
-    m_coverageView->resizeColumnToContents(1);
-    // A long "what it ran" keeps the time and title in sight; its tooltip holds it whole.
+    for (int column = 0; column < 3; ++column)
+        m_coverageView->resizeColumnToContents(column);
+    // A long "what it ran" keeps the title in sight; its tooltip holds it whole.
     m_coverageView->setColumnWidth(
-        1, std::min(m_coverageView->columnWidth(1), fontMetrics().averageCharWidth() * 40));
+        2, std::min(m_coverageView->columnWidth(2), fontMetrics().averageCharWidth() * 40));
 }
 
 void EventPage::setEvent(const RankedEvent &ranked)
