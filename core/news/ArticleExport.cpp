@@ -55,11 +55,6 @@ QUrl mailLink(const ArticleRecord &article)
     return url;
 }
 
-QString readableText(const ArticleRecord &article)
-{
-    return article.body.isEmpty() ? plainTextFromHtml(article.summary) : article.body;
-}
-
 QList<ArticleRecord> articles(const QSqlDatabase &db, const ArticleQuery &query, int limit)
 {
     // The list's rows carry their marks and copies; their texts are read one by one.
@@ -85,7 +80,7 @@ QByteArray toJson(const QList<ArticleRecord> &articles)
                 {QStringLiteral("published"), article.published.toUTC().toString(Qt::ISODate)},
                 {QStringLiteral("starred"), article.starred}, {QStringLiteral("read"), article.read},
                 {QStringLiteral("copies"), article.groupSize - 1},
-                {QStringLiteral("text"), readableText(article)},
+                {QStringLiteral("text"), readableText(article.body, article.summary)},
                 {QStringLiteral("enclosures"), enclosuresToJson(article.enclosures)}});
     }
     return QJsonDocument(array).toJson(QJsonDocument::Indented);
@@ -107,9 +102,10 @@ QByteArray toBookmarks(const QList<ArticleRecord> &articles, const QString &titl
                     .arg(QString::fromLatin1(QUrl(article.url).toEncoded()).toHtmlEscaped())
                     .arg(article.published.toSecsSinceEpoch())
                     .arg(tags, article.title.simplified().toHtmlEscaped());
+        const QString lead = excerpt(readableText(article.body, article.summary), 300);
         const QString about = article.feedTitle.isEmpty()
-            ? excerpt(readableText(article), 300)
-            : article.feedTitle.simplified() + QStringLiteral(": ") + excerpt(readableText(article), 300);
+            ? lead
+            : article.feedTitle.simplified() + QStringLiteral(": ") + lead;
         html += QStringLiteral("    <DD>%1\n").arg(about.toHtmlEscaped());
     }
     html += QStringLiteral("</DL><p>\n");

@@ -30,9 +30,6 @@ QString markdownLink(const ArticleRecord &article);
 /// A mailto: link whose subject is the title and whose body is the link and its source.
 QUrl mailLink(const ArticleRecord &article);
 
-/// The article's readable text: its extracted page, else its summary as plain text.
-QString readableText(const ArticleRecord &article);
-
 /// The articles of `query` (one per story, newest first), at most `limit`, with their texts.
 QList<ArticleRecord> articles(const QSqlDatabase &db, const ArticleQuery &query, int limit);
 

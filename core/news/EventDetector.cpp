@@ -130,8 +130,7 @@ QList<EventInput> eventInputs(const QList<ArticleRecord> &articles)
     QList<EventInput> inputs;
     inputs.reserve(articles.size());
     for (const ArticleRecord &a : articles) {
-        inputs.append({a.id, a.feedId, a.published, a.simhash, a.title,
-            a.body.isEmpty() ? plainTextFromHtml(a.summary) : a.body});
+        inputs.append({a.id, a.feedId, a.published, a.simhash, a.title, readableText(a.body, a.summary)});
     }
     return inputs;
 }

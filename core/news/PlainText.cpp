@@ -11,6 +11,11 @@ QString plainTextFromHtml(const QString &html)
     return HtmlText::toText(html, HtmlText::Lines::Paragraphs);
 }
 
+QString readableText(const QString &body, const QString &summaryHtml)
+{
+    return body.isEmpty() ? plainTextFromHtml(summaryHtml) : body;
+}
+
 QString strippedTitle(const QString &title, const QString &feedPrefix)
 {
     QString result = title.trimmed();

@@ -8,6 +8,10 @@ namespace kindred {
 /// Feed summaries are short; full pages go through the extractor instead.
 QString plainTextFromHtml(const QString &html);
 
+/// An article's readable text: its extracted page (`body`) when it has one, else its feed
+/// summary (`summaryHtml`) as plain text. The one statement of "body, else plain summary".
+QString readableText(const QString &body, const QString &summaryHtml);
+
 /// The item title with the feed's own prefix and common wire markers ("UPDATE 2-",
 /// "EXCLUSIVE-", "BREAKING:") removed, so reprints of one story fingerprint alike (seed 003).
 QString strippedTitle(const QString &title, const QString &feedPrefix);

@@ -153,8 +153,8 @@ QList<SimilarStory> SimilarStories::find(qint64 articleId, const std::function<b
     const SimilarityStore store(m_db);
     const TextWindow window
         = store.window(article->published.addSecs(-windowSecs), article->published.addSecs(windowSecs));
-    const QStringList terms = textTerms(article->title,
-        article->body.isEmpty() ? plainTextFromHtml(article->summary) : article->body, window);
+    const QStringList terms
+        = textTerms(article->title, readableText(article->body, article->summary), window);
     if (stop())
         return {};
     // The article is its own best hit as a rule: its rank scales the others' (else it is asked).

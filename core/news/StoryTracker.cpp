@@ -25,7 +25,7 @@ StoryTracker::StoryTracker(QSqlDatabase db, Options options)
 
 StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
 {
-    const QString text = row.body.isEmpty() ? plainTextFromHtml(row.summary) : row.body;
+    const QString text = readableText(row.body, row.summary);
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);

@@ -101,6 +101,15 @@ private slots:
         QCOMPARE(plainTextFromHtml(html), expected);
     }
 
+    // The page's text when it was extracted, else the feed's summary as plain text.
+    void readableTextIsThePageElseTheSummary()
+    {
+        QCOMPARE(readableText(QStringLiteral("The page."), QStringLiteral("<p>The summary.</p>")),
+            QStringLiteral("The page."));
+        QCOMPARE(readableText(QString(), QStringLiteral("<p>The <b>summary</b> &amp; more.</p>")),
+            QStringLiteral("The summary & more."));
+    }
+
     void countsWords()
     {
         QCOMPARE(wordCount(QString()), 0);
