@@ -8,10 +8,30 @@
 #include "news/Ingestor.h"
 #include "settings/Settings.h"
 
+#include <QAction>
 #include <QSignalSpy>
 #include <QTest>
 
 namespace kindred::test {
+
+/// The window's action with this text (mnemonics included), nullptr when none.
+inline QAction *actionNamed(QWidget &window, const QString &text)
+{
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == text)
+            return action;
+    }
+    return nullptr;
+}
+
+/// The one child of type T; a test error when there is none or more.
+template<typename T> T *only(QWidget &window)
+{
+    const QList<T *> found = window.findChildren<T *>();
+    if (found.size() != 1)
+        qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
+    return found.constFirst();
+}
 
 /// The time the demo corpus is ingested at in tests (its stories are dated 3-5 November 2026).
 inline QDateTime demoTime()

@@ -98,7 +98,6 @@ private slots:
         QWidget *page = tabs->currentWidget();
         QVERIFY(page->isVisible());
         // The keyboard starts in the view: the first widget of its own that takes the focus.
-        page->nextInFocusChain();
         QWidget *first = page;
         while (first
             && !(first->isVisible() && first->focusPolicy() & Qt::TabFocus && page->isAncestorOf(first)))

@@ -2,11 +2,11 @@
 #include "DemoWindow.h"
 #include "MainWindow.h"
 #include "UiTestDatabase.h"
+#include "articles/ArticleFilterBar.h"
 #include "articles/ArticleListModel.h"
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
 #include "articles/ReaderPane.h"
-#include "engine/ReadingActions.h"
 #include "engine/Session.h"
 #include "feed/Opml.h"
 #include "feeds/FeedListModel.h"
@@ -18,13 +18,8 @@
 #include "storage/SubscriptionStore.h"
 
 #include <QAction>
-#include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
-#include <QGuiApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
@@ -56,29 +51,14 @@ private slots:
     void startPlacesTheStoriesAKilledRunLeft();
     void foldersInTheFeedList();
     void savedSearchesInTheFeedList();
-    void sendToAndExport();
 };
 
 namespace {
 
 const QDateTime demoNow = test::demoTime();
 
-QAction *actionNamed(QWidget &window, const QString &text)
-{
-    for (QAction *action : window.findChildren<QAction *>()) {
-        if (action->text() == text)
-            return action;
-    }
-    return nullptr;
-}
-
-template<typename T> T *only(QWidget &window)
-{
-    const QList<T *> found = window.findChildren<T *>();
-    if (found.size() != 1)
-        qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
-    return found.constFirst();
-}
+using test::actionNamed;
+using test::only;
 
 // The status bar's busy indicator of ingests (the regroup has a bar of its own).
 QProgressBar *ingestProgress(QWidget &window)
@@ -476,12 +456,8 @@ void TestMainWindow::savedSearchesInTheFeedList()
     {
         test::DemoWindow rig(database);
         QVERIFY(rig.start());
-        QLineEdit *search = nullptr;
-        for (QLineEdit *field : rig.window.findChildren<QLineEdit *>()) {
-            if (field->accessibleName() == u"Search"_s)
-                search = field;
-        }
-        QVERIFY(search);
+        QLineEdit *search = rig.window.reader()->filterBar()->searchField();
+        QCOMPARE(search->accessibleName(), u"Search"_s);
         QVERIFY(!rig.window.saveSearch(u"Nothing"_s)); // no words yet
         search->setText(u"fire"_s);
         QVERIFY(rig.window.saveSearch(u"Fires"_s, true));
@@ -517,63 +493,6 @@ void TestMainWindow::savedSearchesInTheFeedList()
     QVERIFY(again.window.removeSelectedSearch());
     QVERIFY(feeds->model()->index(1, 0).data(FeedListModel::SearchRole).toString().isEmpty());
     QVERIFY(savedSearches(again.settings).isEmpty());
-}
-
-// An article's link to the clipboard (plain or as Markdown); starred articles, or the list shown,
-// to a bookmark file or JSON for read-later tools.
-void TestMainWindow::sendToAndExport()
-{
-    test::UiTestDatabase database;
-    QVERIFY(test::addDemoCorpus(database) >= 100);
-    test::DemoWindow rig(database);
-    QVERIFY(rig.start());
-    auto *list = only<ArticleListView>(rig.window);
-    auto *model = qobject_cast<ArticleListModel *>(list->model());
-    QVERIFY(model->rowCount() > 2);
-    list->setCurrentIndex(model->index(0, ArticleListModel::TitleColumn));
-    const ArticleRecord first = *model->record(list->currentIndex());
-    actionNamed(rig.window, u"Copy &Link"_s)->trigger();
-    QCOMPARE(QGuiApplication::clipboard()->text(), first.url);
-    actionNamed(rig.window, u"Copy Link as &Markdown"_s)->trigger();
-    const QString markdown = QGuiApplication::clipboard()->text();
-    QVERIFY2(markdown.startsWith(u"["_s + first.title.left(10)), qPrintable(markdown));
-    QVERIFY(markdown.contains(u"](https://"_s));
-    QVERIFY(markdown.endsWith(u"("_s + first.feedTitle + u")"_s));
-
-    ReaderPane *reader = rig.window.findChild<ReaderPane *>();
-    const ArticleRecord second = *model->record(model->index(1, 0));
-    reader->reading()->setStarred(first.id, true);
-    reader->reading()->setStarred(second.id, true);
-    const QString json = database.dir() + u"/starred.json"_s;
-    QVERIFY(rig.window.exportArticlesFile(json, true));
-    QFile jsonFile(json);
-    QVERIFY(jsonFile.open(QIODevice::ReadOnly));
-    const QJsonArray starred = QJsonDocument::fromJson(jsonFile.readAll()).array();
-    QCOMPARE(starred.size(), 2);
-    QSet<QString> titles;
-    for (const QJsonValue &entry : starred) {
-        QVERIFY(entry.toObject().value(u"starred"_s).toBool());
-        QVERIFY(!entry.toObject().value(u"text"_s).toString().isEmpty());
-        titles.insert(entry.toObject().value(u"title"_s).toString());
-    }
-    QCOMPARE(titles, (QSet<QString> {first.title, second.title}));
-
-    // The list as shown: its search too.
-    for (QLineEdit *field : rig.window.findChildren<QLineEdit *>()) {
-        if (field->accessibleName() == u"Search"_s)
-            field->setText(u"fire"_s);
-    }
-    QTRY_COMPARE(model->query().search, u"fire"_s);
-    const QString html = database.dir() + u"/fire.html"_s;
-    QVERIFY(rig.window.exportArticlesFile(html, false));
-    QFile htmlFile(html);
-    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
-    const QByteArray bookmarks = htmlFile.readAll();
-    QVERIFY(bookmarks.startsWith("<!DOCTYPE NETSCAPE-Bookmark-file-1>"));
-    const int shown = int(ArticleStore(database.db()).articles(model->query(), 0, 100000).size());
-    QVERIFY(shown > 2);
-    QCOMPARE(int(bookmarks.count("<DT><A HREF=")), shown);
-    QVERIFY(!rig.window.exportArticlesFile(database.dir() + u"/no/such/folder/x.json"_s, true));
 }
 
 void TestMainWindow::similarDockGoesWithTheReader()
