@@ -23,6 +23,10 @@
         <source>the rule does nothing (no action)</source>
         <translation>die Regel tut nichts (keine Aktion)</translation>
     </message>
+    <message>
+        <source>the label the rule gives has no name</source>
+        <translation>das Label, das die Regel vergibt, hat keinen Namen</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArrivalsTimeline</name>
@@ -162,6 +166,10 @@
         <source>Attachments:</source>
         <translation>Anhänge:</translation>
     </message>
+    <message>
+        <source>Labels:</source>
+        <translation>Labels:</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>
@@ -228,6 +236,12 @@
             <numerusform>%n weiteres Medium brachte diese Geschichte; Zeile aufklappen, um es zu sehen</numerusform>
             <numerusform>%n weitere Medien brachten diese Geschichte; Zeile aufklappen, um sie zu sehen</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+Labels: %2</source>
+        <translation>%1
+Labels: %2</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1026,13 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Saved search: %1</source>
         <translation>Gespeicherte Suche: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Label %1: %n article(s), %2 unread</source>
+        <translation>
+            <numerusform>Label %1: %n Artikel, %2 ungelesen</numerusform>
+            <numerusform>Label %1: %n Artikel, %2 ungelesen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1652,6 +1673,34 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
             <numerusform>%n Artikel nach %1 exportiert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rena&amp;me Label…</source>
+        <translation>Label &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Label</source>
+        <translation>&amp;Label entfernen</translation>
+    </message>
+    <message>
+        <source>Take the label off every article that carries it</source>
+        <translation>Das Label von jedem Artikel entfernen, der es trägt</translation>
+    </message>
+    <message>
+        <source>&amp;Label…</source>
+        <translation>&amp;Label…</translation>
+    </message>
+    <message>
+        <source>La&amp;bels</source>
+        <translation>La&amp;bels</translation>
+    </message>
+    <message>
+        <source>Rename Label</source>
+        <translation>Label umbenennen</translation>
+    </message>
+    <message>
+        <source>New name of the label &quot;%1&quot;:</source>
+        <translation>Neuer Name des Labels „%1“:</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1756,6 +1805,26 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>E-mail Link…</source>
         <translation>Link per E-Mail senden…</translation>
     </message>
+    <message>
+        <source>No article carries this label now.</source>
+        <translation>Kein Artikel trägt dieses Label zurzeit.</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>Labels</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <source>Give the article the label:</source>
+        <translation>Dem Artikel dieses Label geben:</translation>
+    </message>
+    <message>
+        <source>New Label…</source>
+        <translation>Neues Label…</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ReadingActions</name>
@@ -1770,6 +1839,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Could not mark the articles read.</source>
         <translation>Die Artikel konnten nicht als gelesen markiert werden.</translation>
+    </message>
+    <message>
+        <source>Could not store the label.</source>
+        <translation>Das Label konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Could not change the label.</source>
+        <translation>Das Label konnte nicht geändert werden.</translation>
     </message>
 </context>
 <context>
@@ -2014,6 +2091,18 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Not removed: %1</source>
         <translation>Nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>Add &amp;label:</source>
+        <translation>&amp;Label vergeben:</translation>
+    </message>
+    <message>
+        <source>Label the rule gives</source>
+        <translation>Label, das die Regel vergibt</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>Label</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,10 @@
         <source>the rule does nothing (no action)</source>
         <translation>规则不执行任何操作（没有动作）</translation>
     </message>
+    <message>
+        <source>the label the rule gives has no name</source>
+        <translation>规则添加的标签没有名称</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArrivalsTimeline</name>
@@ -159,6 +163,10 @@
         <source>Attachments:</source>
         <translation>附件：</translation>
     </message>
+    <message>
+        <source>Labels:</source>
+        <translation>标签：</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ArticleListModel</name>
@@ -222,6 +230,12 @@
         <translation>
             <numerusform>另有 %n 家媒体报道了此新闻；展开此行即可查看</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+Labels: %2</source>
+        <translation>%1
+标签：%2</translation>
     </message>
 </context>
 <context>
@@ -992,6 +1006,12 @@ Last successful refresh: %3</source>
         <source>Saved search: %1</source>
         <translation>已保存的搜索：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>Label %1: %n article(s), %2 unread</source>
+        <translation>
+            <numerusform>标签 %1：%n 篇文章，%2 篇未读</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>kindred::FeedPropertiesDialog</name>
@@ -1628,6 +1648,34 @@ Last successful refresh: %3</source>
             <numerusform>已将 %n 篇文章导出到 %1。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Rena&amp;me Label…</source>
+        <translation>重命名标签(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Label</source>
+        <translation>删除标签(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Take the label off every article that carries it</source>
+        <translation>从所有带有此标签的文章上移除它</translation>
+    </message>
+    <message>
+        <source>&amp;Label…</source>
+        <translation>标签(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>La&amp;bels</source>
+        <translation>标签(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Rename Label</source>
+        <translation>重命名标签</translation>
+    </message>
+    <message>
+        <source>New name of the label &quot;%1&quot;:</source>
+        <translation>标签“%1”的新名称：</translation>
+    </message>
 </context>
 <context>
     <name>kindred::OpmlController</name>
@@ -1730,6 +1778,26 @@ Last successful refresh: %3</source>
         <source>E-mail Link…</source>
         <translation>通过电子邮件发送链接…</translation>
     </message>
+    <message>
+        <source>No article carries this label now.</source>
+        <translation>目前没有文章带有此标签。</translation>
+    </message>
+    <message>
+        <source>Labels</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Give the article the label:</source>
+        <translation>为文章添加标签：</translation>
+    </message>
+    <message>
+        <source>New Label…</source>
+        <translation>新建标签…</translation>
+    </message>
 </context>
 <context>
     <name>kindred::ReadingActions</name>
@@ -1744,6 +1812,14 @@ Last successful refresh: %3</source>
     <message>
         <source>Could not mark the articles read.</source>
         <translation>无法将文章标为已读。</translation>
+    </message>
+    <message>
+        <source>Could not store the label.</source>
+        <translation>无法保存标签。</translation>
+    </message>
+    <message>
+        <source>Could not change the label.</source>
+        <translation>无法更改标签。</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +2063,18 @@ Last successful refresh: %3</source>
     <message>
         <source>Not removed: %1</source>
         <translation>未删除：%1</translation>
+    </message>
+    <message>
+        <source>Add &amp;label:</source>
+        <translation>添加标签(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Label the rule gives</source>
+        <translation>规则添加的标签</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
     </message>
 </context>
 <context>

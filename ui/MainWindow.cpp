@@ -214,6 +214,7 @@ void MainWindow::createWidgets()
         updateCounts();
     });
     connect(m_reader, &ReaderPane::manyChanged, this, &MainWindow::reloadAll);
+    connect(m_reader, &ReaderPane::labelsChanged, this, &MainWindow::reloadFeedList);
     connect(m_reader, &ReaderPane::queryChanged, this, &MainWindow::updateCounts);
     connect(m_reader, &ReaderPane::inspectGroup, this, &MainWindow::inspectGroup);
     connect(m_reader, &ReaderPane::message, m_statusLabel, &QLabel::setText);
@@ -343,18 +344,7 @@ qint64 MainWindow::currentFeedId() const
 
 void MainWindow::reloadAll()
 {
-    const qint64 feedId = currentFeedId();
-    const qint64 folderId = m_feedView->currentIndex().data(FeedListModel::FolderIdRole).toLongLong();
-    m_feedModel->reload();
-    QModelIndex current
-        = folderId != 0 ? m_feedModel->indexForFolder(folderId) : m_feedModel->indexForFeed(feedId);
-    if (!current.isValid())
-        current = m_feedModel->index(0);
-    {
-        const QSignalBlocker blocker(m_feedView->selectionModel());
-        m_feedView->setCurrentIndex(current);
-    }
-    showFeed(current);
+    showFeed(reloadFeedList());
     m_reader->invalidateSimilarStories();
     m_notifier->update(StoryStore(database()).events());
     if (m_tabs->currentWidget() == m_groupsView)
@@ -485,34 +475,6 @@ void MainWindow::openArticle(qint64 articleId)
 {
     m_tabs->setCurrentWidget(m_mainSplitter);
     m_reader->openArticle(articleId);
-}
-
-void MainWindow::showFeed(const QModelIndex &index)
-{
-    const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
-    const bool folder = index.isValid() && index.data(FeedListModel::FolderIdRole).toLongLong() != 0;
-    setWindowTitle(feedId == 0 && !folder ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
-    if (m_propertiesAction)
-        m_propertiesAction->setEnabled(feedId != 0);
-    if (m_preferredAction) {
-        const FeedRecord *feed = m_feedModel->feed(feedId);
-        m_preferredAction->setEnabled(feed != nullptr);
-        m_preferredAction->setChecked(feed && feed->preferred);
-    }
-    if (folder) {
-        m_reader->showFeeds(index.data(FeedListModel::FeedIdsRole).value<QList<qint64>>());
-        return;
-    }
-    if (const QString search = index.data(FeedListModel::SearchRole).toString(); !search.isEmpty()) {
-        setWindowTitle(tr("%1 — Kindred").arg(index.data().toString()));
-        m_reader->showSearch(search);
-        return;
-    }
-    m_reader->showFeed(feedId,
-        m_feedModel->feeds().isEmpty()
-            ? tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
-                  .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText))
-            : QString());
 }
 
 void MainWindow::onIngestStarted(const QString &description)

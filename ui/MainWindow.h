@@ -90,6 +90,9 @@ public:
     void askToSaveSearch();
     /// Removes the saved search shown in the feed list's current row; false when none is.
     bool removeSelectedSearch();
+    /// Renames the label selected in the feed list (an empty name takes it off every article);
+    /// false when no label is selected.
+    bool renameSelectedLabel(const QString &newName);
     /// Feeds > Rules: the rules dialog, its preview on the live window.
     void editRules();
     /// Opens the breaking-events tab (View > Breaking Events).
@@ -159,6 +162,10 @@ private:
     QDateTime liveWindowEnd() const;
     QDateTime liveWindowStart() const;
     void showFeed(const QModelIndex &index);
+    /// Reads the feed list again and selects the row selected before (a feed, a folder, a saved
+    /// search, a label; else "All articles"), without showing it again; returns it.
+    QModelIndex reloadFeedList();
+    void askToRenameLabel();
     qint64 currentFeedId() const;
     void onIngestStarted(const QString &description);
     void onIngestFinished(const QString &description, const IngestStats &stats);

@@ -106,7 +106,13 @@ void MainWindow::createActions()
     feeds->addSeparator();
     QAction *markFeed
         = feeds->addAction(QIcon::fromTheme(u"mail-mark-read"_s), tr("&Mark Feed Read"), this, [this] {
-              // A feed, a folder's feeds, or everything.
+              // A feed, a folder's feeds, what a saved search or a label lists, or everything.
+              const QModelIndex row = m_feedView->currentIndex();
+              if (!row.data(FeedListModel::SearchRole).toString().isEmpty()
+                  || !row.data(FeedListModel::LabelRole).toString().isEmpty()) {
+                  m_reader->markListedRead();
+                  return;
+              }
               const QList<qint64> feedIds = currentFeedIds();
               if (feedIds.isEmpty())
                   m_reader->reading()->markFeedRead(0);
@@ -140,6 +146,11 @@ void MainWindow::createActions()
     QAction *removeSearch
         = feeds->addAction(tr("Remove Saved Search"), this, [this] { removeSelectedSearch(); });
     m_feedView->addAction(removeSearch);
+    QAction *renameLabel = feeds->addAction(tr("Rena&me Label…"), this, &MainWindow::askToRenameLabel);
+    QAction *removeLabel = feeds->addAction(tr("Remove &Label"), this, [this] { renameSelectedLabel({}); });
+    removeLabel->setToolTip(tr("Take the label off every article that carries it"));
+    m_feedView->addAction(renameLabel);
+    m_feedView->addAction(removeLabel);
     feeds->addAction(tr("R&ules…"), this, &MainWindow::editRules)
         ->setToolTip(tr("Mute, mark read, star or be told of stories by their words, source or folder"));
     m_feedView->setContextMenuPolicy(Qt::ActionsContextMenu);
@@ -157,6 +168,9 @@ void MainWindow::createActions()
         ->setShortcuts({QKeySequence(Qt::Key_M), QKeySequence(Qt::Key_U)});
     article->addAction(QIcon::fromTheme(u"starred"_s), tr("&Star"), m_reader, &ReaderPane::toggleStar)
         ->setShortcut(QKeySequence(Qt::Key_S));
+    article->addAction(tr("&Label…"), m_reader, &ReaderPane::askLabel)->setShortcut(QKeySequence(Qt::Key_L));
+    QMenu *labels = article->addMenu(tr("La&bels"));
+    connect(labels, &QMenu::aboutToShow, m_reader, [this, labels] { m_reader->fillLabelMenu(labels); });
     article->addAction(tr("Mark &Group Read"), m_reader, &ReaderPane::markGroupRead)
         ->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_M));
     article->addAction(tr("&Inspect Copies"), this, [this] { inspectGroup(m_reader->currentGroup()); })

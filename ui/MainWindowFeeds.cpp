@@ -4,6 +4,7 @@
 #include "articles/ReaderPane.h"
 #include "engine/IngestController.h"
 #include "engine/OpmlController.h"
+#include "engine/ReadingActions.h"
 #include "engine/RefreshController.h"
 #include "engine/Session.h"
 #include "feeds/FeedListModel.h"
@@ -12,6 +13,7 @@
 #include "news/Rule.h"
 #include "rules/RulesDialog.h"
 #include "settings/Settings.h"
+#include "storage/ArticleLabels.h"
 #include "storage/RuleStore.h"
 #include "storage/SubscriptionStore.h"
 
@@ -26,6 +28,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
@@ -247,6 +250,85 @@ bool MainWindow::removeSelectedSearch()
     m_feedView->setCurrentIndex(m_feedModel->index(0));
     reloadAll();
     return true;
+}
+
+void MainWindow::showFeed(const QModelIndex &index)
+{
+    const qint64 feedId = index.isValid() ? index.data(FeedListModel::FeedIdRole).toLongLong() : 0;
+    const bool folder = index.isValid() && index.data(FeedListModel::FolderIdRole).toLongLong() != 0;
+    setWindowTitle(feedId == 0 && !folder ? tr("Kindred") : tr("%1 — Kindred").arg(index.data().toString()));
+    if (m_propertiesAction)
+        m_propertiesAction->setEnabled(feedId != 0);
+    if (m_preferredAction) {
+        const FeedRecord *feed = m_feedModel->feed(feedId);
+        m_preferredAction->setEnabled(feed != nullptr);
+        m_preferredAction->setChecked(feed && feed->preferred);
+    }
+    if (folder) {
+        m_reader->showFeeds(index.data(FeedListModel::FeedIdsRole).value<QList<qint64>>());
+        return;
+    }
+    if (const QString label = index.data(FeedListModel::LabelRole).toString(); !label.isEmpty()) {
+        setWindowTitle(tr("%1 — Kindred").arg(label));
+        m_reader->showLabel(label);
+        return;
+    }
+    if (const QString search = index.data(FeedListModel::SearchRole).toString(); !search.isEmpty()) {
+        setWindowTitle(tr("%1 — Kindred").arg(index.data().toString()));
+        m_reader->showSearch(search);
+        return;
+    }
+    m_reader->showFeed(feedId,
+        m_feedModel->feeds().isEmpty()
+            ? tr("No feeds yet. Add one from the File menu, or load the demo corpus (%1).")
+                  .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D).toString(QKeySequence::NativeText))
+            : QString());
+}
+
+QModelIndex MainWindow::reloadFeedList()
+{
+    // The row shown before is found again by what it is: a feed, a folder, a saved search, a label.
+    const QModelIndex before = m_feedView->currentIndex();
+    const qint64 feedId = before.data(FeedListModel::FeedIdRole).toLongLong();
+    const qint64 folderId = before.data(FeedListModel::FolderIdRole).toLongLong();
+    const QString label = before.data(FeedListModel::LabelRole).toString();
+    const QString search
+        = before.data(FeedListModel::SearchRole).toString().isEmpty() ? QString() : before.data().toString();
+    m_feedModel->reload();
+    QModelIndex current = !label.isEmpty() ? m_feedModel->indexForLabel(label)
+        : !search.isEmpty()                ? m_feedModel->indexForSearch(search)
+        : folderId != 0                    ? m_feedModel->indexForFolder(folderId)
+                                           : m_feedModel->indexForFeed(feedId);
+    if (!current.isValid())
+        current = m_feedModel->index(0);
+    const QSignalBlocker blocker(m_feedView->selectionModel());
+    m_feedView->setCurrentIndex(current);
+    return current;
+}
+
+bool MainWindow::renameSelectedLabel(const QString &newName)
+{
+    const QString label = m_feedView->currentIndex().data(FeedListModel::LabelRole).toString();
+    if (label.isEmpty())
+        return false;
+    m_reader->reading()->renameLabel(label, newName); // manyChanged: the lists are read again
+    // The renamed label stays in view (a removed one leaves "All articles" shown).
+    if (const QModelIndex renamed = m_feedModel->indexForLabel(labels::normalized(newName));
+        renamed.isValid())
+        m_feedView->setCurrentIndex(renamed);
+    return true;
+}
+
+void MainWindow::askToRenameLabel()
+{
+    const QString label = m_feedView->currentIndex().data(FeedListModel::LabelRole).toString();
+    if (label.isEmpty())
+        return;
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename Label"),
+        tr("New name of the label \"%1\":").arg(label), QLineEdit::Normal, label, &ok);
+    if (ok && !labels::normalized(name).isEmpty() && name != label)
+        renameSelectedLabel(name);
 }
 
 void MainWindow::editRules()

@@ -44,7 +44,7 @@ void MainWindow::connectEventsView()
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"near-miss"_s, u"article"_s, u"events"_s, u"event"_s,
-        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s};
+        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s, u"labels"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -53,6 +53,19 @@ bool MainWindow::showView(const QString &view)
         m_tabs->setCurrentWidget(m_mainSplitter);
         m_reader->selectShowcaseArticle();
         return true;
+    }
+    if (view == "labels"_L1) {
+        // The first of the reader's labels, its articles listed.
+        for (int row = 0; row < m_feedModel->rowCount(); ++row) {
+            const QModelIndex index = m_feedModel->index(row, 0);
+            if (index.data(FeedListModel::LabelRole).toString().isEmpty())
+                continue;
+            m_tabs->setCurrentWidget(m_mainSplitter);
+            m_feedView->setCurrentIndex(index);
+            m_reader->selectShowcaseArticle();
+            return true;
+        }
+        return false;
     }
     if (view == "article"_L1) {
         m_tabs->setCurrentWidget(m_mainSplitter);

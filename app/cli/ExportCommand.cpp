@@ -1,4 +1,4 @@
-// kindred-cli export --db PATH [--starred | --unread | --all] [--search WORDS] [--limit N]
+// kindred-cli export --db PATH [--starred | --unread | --all] [--search WORDS] [--label NAME] [--limit N]
 //                    [--format json|html] [--out FILE]
 #include "CliSupport.h"
 #include "Commands.h"
@@ -19,7 +19,8 @@ int runExport(const QStringList &arguments)
     parser.setApplicationDescription(QStringLiteral(
         "Write articles for a read-later tool or a script: the starred ones unless told otherwise,\n"
         "one entry per story (its lead), newest first. As JSON (title, url, source, author,\n"
-        "published, starred, read, copies, text) or as a bookmark file (HTML), which browsers,\n"
+        "published, starred, read, labels, copies, text) or as a bookmark file (HTML; labels as tags), which "
+        "browsers,\n"
         "Pocket, Instapaper, wallabag and Raindrop import."));
     parser.addOption({QStringLiteral("db"),
         QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."),
@@ -29,6 +30,9 @@ int runExport(const QStringList &arguments)
     parser.addOption({QStringLiteral("all"), QStringLiteral("Every article.")});
     parser.addOption({QStringLiteral("search"), QStringLiteral("Only articles with these words."),
         QStringLiteral("WORDS")});
+    parser.addOption({QStringLiteral("label"),
+        QStringLiteral("The articles with this label (every copy; with --unread: the unread ones)."),
+        QStringLiteral("NAME")});
     parser.addOption({QStringLiteral("limit"), QStringLiteral("At most N articles (default 10000)."),
         QStringLiteral("N"), QStringLiteral("10000")});
     parser.addOption({QStringLiteral("format"),
@@ -69,12 +73,15 @@ int runExport(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("unread"))) {
         query.show = ArticleQuery::Show::Unread;
         what = QStringLiteral("unread");
-    } else if (parser.isSet(QStringLiteral("all"))) {
+    } else if (parser.isSet(QStringLiteral("all")) || parser.isSet(QStringLiteral("label"))) {
         what = QStringLiteral("all articles");
     } else {
         query.show = ArticleQuery::Show::Starred;
     }
     query.search = parser.value(QStringLiteral("search"));
+    query.label = parser.value(QStringLiteral("label"));
+    if (!query.label.isEmpty())
+        what = QStringLiteral("label \"%1\"").arg(query.label);
     QByteArray bytes;
     qsizetype count = 0;
     {

@@ -54,12 +54,17 @@ std::optional<Rule> ruleFrom(
         rule.conditions.append(*condition);
     }
     for (const QString &then : parser.value(QStringLiteral("then")).split(u',', Qt::SkipEmptyParts)) {
-        const auto action = Rule::actionNamed(then.trimmed());
+        // label:NAME gives the label NAME.
+        const QString actionText = then.section(u':', 0, 0).trimmed();
+        const auto action = Rule::actionNamed(actionText);
         if (!action) {
-            *error = QStringLiteral("--then %1: the actions are read, hide, star and notify").arg(then);
+            *error = QStringLiteral("--then %1: the actions are read, hide, star, notify and label:NAME")
+                         .arg(then);
             return std::nullopt;
         }
         rule.actions |= *action;
+        if (*action == Rule::Label)
+            rule.label = then.section(u':', 1);
     }
     if (!needsActions && rule.actions == 0)
         rule.actions = Rule::Notify; // a test only asks what matches
@@ -80,7 +85,8 @@ QString describe(const Rule &rule)
     QStringList actions;
     for (const Rule::Action action : Rule::allActions()) {
         if (rule.actions & action)
-            actions.append(Rule::actionName(action));
+            actions.append(
+                action == Rule::Label ? QStringLiteral("label:") + rule.label : Rule::actionName(action));
     }
     return QStringLiteral("when %1 then %2")
         .arg(
@@ -148,7 +154,8 @@ int runRules(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
-        "rules: the reader's rules, which mute (hide), mark read, star or notify what matches, and act on "
+        "rules: the reader's rules, which mute (hide), mark read, star, label or notify what matches, and "
+        "act on "
         "its copies too. Each person has their own (in a team's store too).\n"
         "  list                      the rules, in the order they apply\n"
         "  add NAME --when ... --then ...   adds a rule or replaces the one of that name\n"
@@ -167,9 +174,9 @@ int runRules(const QStringList &arguments)
     parser.addOption({QStringLiteral("when"), QStringLiteral("A condition FIELD:MATCH:PATTERN (repeatable)."),
         QStringLiteral("CONDITION")});
     parser.addOption({QStringLiteral("any"), QStringLiteral("Any condition is enough (default: all).")});
-    parser.addOption(
-        {QStringLiteral("then"), QStringLiteral("What it does: read, hide, star, notify (comma-separated)."),
-            QStringLiteral("ACTIONS")});
+    parser.addOption({QStringLiteral("then"),
+        QStringLiteral("What it does: read, hide, star, notify, label:NAME (comma-separated)."),
+        QStringLiteral("ACTIONS")});
     parser.addOption({QStringLiteral("off"), QStringLiteral("Store the rule switched off.")});
     parser.addOption({QStringLiteral("position"),
         QStringLiteral("Where it goes in the order (default: last)."), QStringLiteral("N")});

@@ -2,22 +2,29 @@
 # Makes the README's screenshots: builds kindred, loads the demo corpus into a fresh database
 # (with fresh settings) and saves each view with `kindred --view VIEW --screenshot FILE` on the
 # offscreen platform, into resources/screenshots/VIEW.png.
-#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event coverage stats settings feed-properties rules
+#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules
+# (labels: a rule gives the demo's port fire stories a label first, as a reader's rule would)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/build"
 out="$root/resources/screenshots"
 views=("$@")
-[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event coverage stats settings feed-properties rules)
+[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules)
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build "$build" --target kindred
+cmake --build "$build" --target kindred kindred-cli
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" LANGUAGE=en
 mkdir -p "$out"
 for view in "${views[@]}"; do
+    if [ "$view" = labels ]; then
+        [ -f "$work/demo.sqlite" ] || "$build/app/gui/kindred" --db "$work/demo.sqlite" --view articles --screenshot "$work/first.png"
+        "$build/app/cli/kindred-cli" rules add "Port fire" --db "$work/demo.sqlite" \
+            --when "any:words:port fire" --then "label:Port fire" >/dev/null
+        "$build/app/cli/kindred-cli" rules apply --db "$work/demo.sqlite" >/dev/null
+    fi
     # The first run finds the database empty and loads the demo corpus into it.
     "$build/app/gui/kindred" --db "$work/demo.sqlite" --view "$view" --screenshot "$out/$view.png"
     echo "$out/$view.png"

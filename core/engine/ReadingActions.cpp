@@ -20,6 +20,17 @@ bool ReadingActions::write(const Pending &mark)
             return false;
         emit starredChanged(mark.ids.constFirst(), mark.on);
         return true;
+    case Pending::Kind::Label:
+        if (!m_store.setLabel(mark.ids, mark.label, mark.on))
+            return false;
+        for (const qint64 id : mark.ids)
+            emit labelsChanged(id);
+        return true;
+    case Pending::Kind::RenameLabel:
+        if (!m_store.renameLabel(mark.label, mark.newName))
+            return false;
+        emit manyChanged();
+        return true;
     case Pending::Kind::FeedRead:
         for (const qint64 feedId : mark.ids) {
             if (m_store.markFeedRead(feedId) < 0)
@@ -70,9 +81,24 @@ void ReadingActions::setRead(qint64 articleId, bool read)
     store({Pending::Kind::Read, {articleId}, read}, tr("Could not store the read state."));
 }
 
+void ReadingActions::markRead(const QList<qint64> &articleIds)
+{
+    store({Pending::Kind::Read, articleIds, true}, tr("Could not store the read state."));
+}
+
 void ReadingActions::setStarred(qint64 articleId, bool starred)
 {
     store({Pending::Kind::Starred, {articleId}, starred}, tr("Could not store the star."));
+}
+
+void ReadingActions::setLabel(qint64 articleId, const QString &label, bool on)
+{
+    store({Pending::Kind::Label, {articleId}, on, label, {}}, tr("Could not store the label."));
+}
+
+void ReadingActions::renameLabel(const QString &from, const QString &to)
+{
+    store({Pending::Kind::RenameLabel, {}, true, from, to}, tr("Could not change the label."));
 }
 
 void ReadingActions::markGroupRead(qint64 articleId)

@@ -7,7 +7,8 @@
 namespace kindred {
 
 /// What the reader does to articles: open one (marked read, its copies too when
-/// `markCopiesRead`), toggle read or starred, mark a group, a feed or everything read. Writes
+/// `markCopiesRead`), toggle read or starred, give or take a label, mark a group, a feed or
+/// everything read. Writes
 /// through a ReadStateStore on the UI connection (small, user-paced changes) and tells the
 /// models what changed, so no list is read again. While the database server is away, marks are
 /// kept in order and written by writePending() once the connection is back; the lists show them
@@ -30,7 +31,14 @@ public:
     /// Copies are never touched before one of them is opened.
     void opened(qint64 articleId);
     void setRead(qint64 articleId, bool read);
+    /// These articles read (what a saved search or a label lists).
+    void markRead(const QList<qint64> &articleIds);
     void setStarred(qint64 articleId, bool starred);
+    /// Gives the article `label` (on) or takes it off (storage/ArticleLabels.h).
+    void setLabel(qint64 articleId, const QString &label, bool on);
+    /// Renames a label on every article (an empty `to`: takes it off every article); then
+    /// manyChanged().
+    void renameLabel(const QString &from, const QString &to);
     void markGroupRead(qint64 articleId);
     /// Every article of a feed (0 = of every feed) read; the lists must be read again.
     void markFeedRead(qint64 feedId);
@@ -47,6 +55,8 @@ signals:
     /// `delta.changed` became read (`read`) or unread; counts moved by `delta`.
     void readChanged(const kindred::UnreadDelta &delta, bool read);
     void starredChanged(qint64 articleId, bool starred);
+    /// The article's labels changed (ArticleStore::article() reads them).
+    void labelsChanged(qint64 articleId);
     /// Many articles changed at once (a feed marked read): read the lists and counts again.
     void manyChanged();
     /// A change could not be stored.
@@ -58,9 +68,11 @@ private:
     // A mark made while the server was away.
     struct Pending
     {
-        enum class Kind { Read, Starred, FeedRead } kind;
+        enum class Kind { Read, Starred, FeedRead, Label, RenameLabel } kind;
         QList<qint64> ids; // articles; the feed for FeedRead (0: every feed)
         bool on = true;
+        QString label {}; // Label's; RenameLabel's old name
+        QString newName {}; // RenameLabel's
     };
 
     // Writes `mark` now, or keeps it for later; says `failure` when neither can be.

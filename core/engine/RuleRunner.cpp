@@ -102,6 +102,7 @@ RuleRunner::Outcome RuleRunner::apply(qint64 afterId, const QDateTime &windowSta
         QSet<qint64> read;
         QSet<qint64> hidden;
         QSet<qint64> starred;
+        QHash<QString, QSet<qint64>> labelled; // by label
         for (const ArticleRecord &article : batch) {
             ++outcome.judged;
             const RuleSubject subject = subjectOf(article);
@@ -123,6 +124,8 @@ RuleRunner::Outcome RuleRunner::apply(qint64 afterId, const QDateTime &windowSta
                         hidden.insert(id);
                     if (actions & Rule::Star)
                         starred.insert(id);
+                    if (actions & Rule::Label)
+                        labelled[matcher.rule().label].insert(id);
                 }
                 if (actions & Rule::Notify)
                     outcome.notifications.append({matcher.rule().name, article.id, article.title});
@@ -142,7 +145,15 @@ RuleRunner::Outcome RuleRunner::apply(qint64 afterId, const QDateTime &windowSta
                 return outcome;
             }
         }
-        outcome.acted += int((read | hidden | starred).size());
+        QSet<qint64> acted = read | hidden | starred;
+        for (auto it = labelled.cbegin(); it != labelled.cend(); ++it) {
+            if (!marks.setLabel(QList<qint64>(it->cbegin(), it->cend()), it.key(), true)) {
+                outcome.error = QStringLiteral("the rules' labels could not be stored");
+                return outcome;
+            }
+            acted |= *it;
+        }
+        outcome.acted += int(acted.size());
         afterId = batch.constLast().id;
         if (afterId > judgedBefore && !progress.setAppliedUpTo(afterId)) {
             outcome.error = progress.lastError();

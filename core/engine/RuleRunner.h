@@ -12,7 +12,7 @@
 namespace kindred {
 
 /// Applies the reader's rules (RuleStore) to stored articles and writes what they do into the
-/// reader's own marks: read, hidden, starred. A rule that matches an article acts on its copies
+/// reader's own marks: read, hidden, starred, labelled. A rule that matches an article acts on its copies
 /// too (muting a story mutes its copies), and a copy that arrives later follows its group's first
 /// report. Runs on the connection it is given (the session's writer), on that thread.
 class RuleRunner final

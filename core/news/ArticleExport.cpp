@@ -57,16 +57,10 @@ QUrl mailLink(const ArticleRecord &article)
 
 QList<ArticleRecord> articles(const QSqlDatabase &db, const ArticleQuery &query, int limit)
 {
-    // The list's rows carry their marks and copies; their texts are read one by one.
+    // The list's rows carry their marks and copies; their texts are read after them, together.
     const ArticleStore store(db);
     QList<ArticleRecord> rows = store.articles(query, 0, limit);
-    for (ArticleRecord &row : rows) {
-        if (const std::optional<ArticleRecord> whole = store.article(row.id)) {
-            row.summary = whole->summary;
-            row.body = whole->body;
-            row.enclosures = whole->enclosures;
-        }
-    }
+    store.addTexts(rows);
     return rows;
 }
 
@@ -79,6 +73,7 @@ QByteArray toJson(const QList<ArticleRecord> &articles)
                 {QStringLiteral("source"), article.feedTitle}, {QStringLiteral("author"), article.author},
                 {QStringLiteral("published"), article.published.toUTC().toString(Qt::ISODate)},
                 {QStringLiteral("starred"), article.starred}, {QStringLiteral("read"), article.read},
+                {QStringLiteral("labels"), QJsonArray::fromStringList(article.labels)},
                 {QStringLiteral("copies"), article.groupSize - 1},
                 {QStringLiteral("text"), readableText(article.body, article.summary)},
                 {QStringLiteral("enclosures"), enclosuresToJson(article.enclosures)}});
@@ -98,10 +93,12 @@ QByteArray toBookmarks(const QList<ArticleRecord> &articles, const QString &titl
         QString tags = QStringLiteral("kindred");
         if (article.starred)
             tags += QStringLiteral(",starred");
+        for (const QString &label : article.labels)
+            tags += u',' + QString(label).replace(u',', u' '); // a tag ends at a comma
         html += QStringLiteral("    <DT><A HREF=\"%1\" ADD_DATE=\"%2\" TAGS=\"%3\">%4</A>\n")
                     .arg(QString::fromLatin1(QUrl(article.url).toEncoded()).toHtmlEscaped())
                     .arg(article.published.toSecsSinceEpoch())
-                    .arg(tags, article.title.simplified().toHtmlEscaped());
+                    .arg(tags.toHtmlEscaped(), article.title.simplified().toHtmlEscaped());
         const QString lead = excerpt(readableText(article.body, article.summary), 300);
         const QString about = article.feedTitle.isEmpty()
             ? lead

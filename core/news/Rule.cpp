@@ -1,5 +1,7 @@
 #include "news/Rule.h"
 
+#include "storage/ArticleLabels.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -98,6 +100,7 @@ const QList<std::pair<Rule::Action, QString>> &actionNames()
         {Rule::Hide, QStringLiteral("hide")},
         {Rule::Star, QStringLiteral("star")},
         {Rule::Notify, QStringLiteral("notify")},
+        {Rule::Label, QStringLiteral("label")},
     };
     return names;
 }
@@ -173,6 +176,8 @@ QString Rule::problem() const
     }
     if (actions == 0)
         return say(QT_TRANSLATE_NOOP("Rule", "the rule does nothing (no action)"));
+    if ((actions & Label) && labels::normalized(label).isEmpty())
+        return say(QT_TRANSLATE_NOOP("Rule", "the label the rule gives has no name"));
     return {};
 }
 
@@ -189,8 +194,11 @@ QJsonObject Rule::definition() const
         if (actions & action)
             acts.append(actionName(action));
     }
-    return {{QStringLiteral("all"), matchAll}, {QStringLiteral("conditions"), tests},
+    QJsonObject stored {{QStringLiteral("all"), matchAll}, {QStringLiteral("conditions"), tests},
         {QStringLiteral("actions"), acts}};
+    if (actions & Label)
+        stored.insert(QStringLiteral("label"), label);
+    return stored;
 }
 
 StoredRule Rule::stored(int position) const
@@ -231,6 +239,7 @@ std::optional<Rule> Rule::fromDefinition(
             return fail(QStringLiteral("rule \"%1\": an action this Kindred does not know").arg(name));
         rule.actions |= *action;
     }
+    rule.label = definition.value(QStringLiteral("label")).toString();
     return rule;
 }
 

@@ -27,18 +27,19 @@ struct RuleCondition
 
 /// A reader's rule (the most asked-for feature of every reader): when an article passes its
 /// conditions (all of them, or any), act on it and on its copies: mark it read, hide it (a muted
-/// story: read, and out of the lists), star it, or say so in a notification. Rules are each
+/// story: read, and out of the lists), star it, give it a label, or say so in a notification. Rules are each
 /// person's own, stored with their marks (RuleStore); the session applies them to what arrives
 /// (RuleRunner).
 struct Rule
 {
-    enum Action { MarkRead = 1, Hide = 2, Star = 4, Notify = 8 };
+    enum Action { MarkRead = 1, Hide = 2, Star = 4, Notify = 8, Label = 16 };
 
     QString name; // unique per person
     bool enabled = true;
     bool matchAll = true; // every condition must hold; false: any one
     QList<RuleCondition> conditions;
     int actions = 0; // Action flags
+    QString label; // the label Label gives (storage/ArticleLabels.h)
 
     friend bool operator==(const Rule &, const Rule &) = default;
 
@@ -63,7 +64,7 @@ struct Rule
     static std::optional<RuleCondition::Match> matchNamed(const QString &name);
     static QString actionName(Action action);
     static std::optional<Action> actionNamed(const QString &name);
-    static QList<Action> allActions() { return {MarkRead, Hide, Star, Notify}; }
+    static QList<Action> allActions() { return {MarkRead, Hide, Star, Notify, Label}; }
 };
 
 /// What a rule looks at in an article: its title, its text (the extracted page, else the

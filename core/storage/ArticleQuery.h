@@ -30,6 +30,9 @@ struct ArticleQuery
     Show show = Show::All;
     QDateTime todayStart; // for Show::Today: the start of the user's local day
     QString search; // words to find in title, summary and body (FTS5); empty = no search
+    /// Only the articles the reader gave this label (storage/ArticleLabels.h; case aside), each
+    /// copy on its own row (a label is on the copy it was given to); empty = any.
+    QString label;
     Sort sort = Sort::Date;
 
     friend bool operator==(const ArticleQuery &, const ArticleQuery &) = default;

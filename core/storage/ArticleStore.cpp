@@ -1,12 +1,14 @@
 #include "storage/ArticleStore.h"
 
 #include "feed/FeedJson.h"
+#include "storage/ArticleLabels.h"
 #include "storage/PersonalMarks.h"
 #include "storage/SqlValues.h"
 #include "text/LearnedWeights.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QMap>
 #include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -20,7 +22,10 @@ namespace {
 const QLatin1String articleColumns(
     "a.id, a.feed_id, f.title, a.guid, a.url, a.title, a.author, a.published, a.fetched, COALESCE(m.read, 0),"
     " COALESCE(m.starred, 0),"
-    " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id)");
+    " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id),"
+    " COALESCE(m.labels, '')");
+// The columns a query selects after articleColumns begin here.
+constexpr int kAfterArticle = 17;
 
 ArticleRecord readArticle(const QSqlQuery &query)
 {
@@ -42,6 +47,7 @@ ArticleRecord readArticle(const QSqlQuery &query)
     a.distance = query.value(14).toInt();
     a.primaryId = query.value(15).toLongLong();
     a.isPrimary = a.primaryId == a.id;
+    a.labels = labels::fromText(query.value(16).toString());
     return a;
 }
 
@@ -215,7 +221,7 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
     }
     const QString match = ArticleQuery::matchExpression(query.search, m_dialect.engine());
     const bool searching = !match.isEmpty();
-    const bool collapsed = query.collapseCopies && !searching;
+    const bool collapsed = query.collapseCopies && !searching && query.label.isEmpty();
     if (searching && query.sort != ArticleQuery::Sort::Date) {
         where.append(m_dialect.matchCondition());
         values.insert(QStringLiteral(":match"), match);
@@ -237,6 +243,19 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
             + QStringLiteral(
                 " AND (b.published < a.published OR (b.published = a.published AND b.id < a.id))))"));
     }
+    if (!query.label.isEmpty()) {
+        // The label as the reader spells it (one spelling each), so that both engines' LIKE, one
+        // blind to the case of ASCII letters, the other to none, find the same rows.
+        QString label = labels::normalized(query.label);
+        for (const LabelCount &known : labels().value_or(QList<LabelCount> {})) {
+            if (known.name.compare(label, Qt::CaseInsensitive) == 0)
+                label = known.name;
+        }
+        const QString newline = m_dialect.engine() == SqlEngine::Sqlite ? QStringLiteral("char(10)")
+                                                                        : QStringLiteral("chr(10)");
+        where.append(QStringLiteral("(%1 || m.labels || %1) LIKE :label ESCAPE '\\'").arg(newline));
+        values.insert(QStringLiteral(":label"), labels::likePattern(label));
+    }
     // What a rule muted stays out of every list but its own.
     where.append(query.show == ArticleQuery::Show::Hidden ? QStringLiteral("m.hidden = 1")
                                                           : QStringLiteral("COALESCE(m.hidden, 0) = 0"));
@@ -255,8 +274,8 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
         values.insert(QStringLiteral(":today"), query.todayStart.toMSecsSinceEpoch());
         break;
     }
-    const bool byCopies
-        = query.sort == ArticleQuery::Sort::Copies && query.feedId == 0 && feedSet.isEmpty() && !searching;
+    const bool byCopies = query.sort == ArticleQuery::Sort::Copies && query.feedId == 0 && feedSet.isEmpty()
+        && !searching && query.label.isEmpty();
     if (byCopies)
         return articlesByCopies(query, where, values, offset, limit);
     if (!leadCondition.isEmpty())
@@ -345,6 +364,52 @@ int ArticleStore::unreadMatches(const QString &search, bool collapsed) const
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
+bool ArticleStore::addTexts(QList<ArticleRecord> &articles) const
+{
+    constexpr qsizetype kIdsPerStatement = 500;
+    QHash<qint64, qsizetype> rowOf;
+    for (qsizetype i = 0; i < articles.size(); ++i)
+        rowOf.insert(articles.at(i).id, i);
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    for (qsizetype first = 0; first < articles.size(); first += kIdsPerStatement) {
+        QStringList ids;
+        for (qsizetype i = first; i < std::min(articles.size(), first + kIdsPerStatement); ++i)
+            ids.append(QString::number(articles.at(i).id)); // numbers written as such
+        if (!query.exec(QStringLiteral("SELECT id, summary, body, enclosures FROM articles WHERE id IN (%1)")
+                            .arg(ids.join(u','))))
+            return false;
+        while (query.next()) {
+            ArticleRecord &article = articles[rowOf.value(query.value(0).toLongLong())];
+            article.summary = query.value(1).toString();
+            article.body = query.value(2).toString();
+            if (const QString enclosures = query.value(3).toString(); !enclosures.isEmpty())
+                article.enclosures = enclosuresFromJson(QJsonDocument::fromJson(enclosures.toUtf8()).array());
+        }
+    }
+    return true;
+}
+
+std::optional<QList<LabelCount>> ArticleStore::labels() const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT m.labels, m.read FROM marks m WHERE m.person = ")
+            + m_dialect.person() + QStringLiteral(" AND m.labels <> ''")))
+        return std::nullopt;
+    QMap<QString, LabelCount> byName; // by the name folded, so the order is that of the names
+    while (query.next()) {
+        const bool read = query.value(1).toBool();
+        for (const QString &name : labels::fromText(query.value(0).toString())) {
+            LabelCount &count = byName[name.toCaseFolded()];
+            count.name = name;
+            ++count.articles;
+            count.unread += read ? 0 : 1;
+        }
+    }
+    return byName.values();
+}
+
 int ArticleStore::UnreadCounts::of(const QList<qint64> &feedIds, bool collapsed) const
 {
     const QSet<qint64> feeds(feedIds.cbegin(), feedIds.cend());
@@ -373,9 +438,9 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
     if (!query.exec() || !query.next())
         return std::nullopt;
     ArticleRecord a = readArticle(query);
-    a.summary = query.value(16).toString();
-    a.body = query.value(17).toString();
-    if (const QString enclosures = query.value(18).toString(); !enclosures.isEmpty())
+    a.summary = query.value(kAfterArticle).toString();
+    a.body = query.value(kAfterArticle + 1).toString();
+    if (const QString enclosures = query.value(kAfterArticle + 2).toString(); !enclosures.isEmpty())
         a.enclosures = enclosuresFromJson(QJsonDocument::fromJson(enclosures.toUtf8()).array());
     return a;
 }
@@ -394,8 +459,8 @@ QList<ArticleRecord> ArticleStore::articlesAfter(qint64 afterId, const QDateTime
         return articles;
     while (query.next()) {
         articles.append(readArticle(query));
-        articles.last().summary = query.value(16).toString(); // after the 16 article columns
-        articles.last().body = query.value(17).toString();
+        articles.last().summary = query.value(kAfterArticle).toString();
+        articles.last().body = query.value(kAfterArticle + 1).toString();
     }
     return articles;
 }
@@ -412,8 +477,8 @@ QList<ArticleRecord> ArticleStore::articlesSince(const QDateTime &from) const
         return articles;
     while (query.next()) {
         articles.append(readArticle(query));
-        articles.last().summary = query.value(16).toString();
-        articles.last().body = query.value(17).toString();
+        articles.last().summary = query.value(kAfterArticle).toString();
+        articles.last().body = query.value(kAfterArticle + 1).toString();
     }
     return articles;
 }

@@ -79,6 +79,12 @@ public:
     /// Unread articles a search finds (its words, as the search field takes them), hidden ones
     /// left out; collapsed: a duplicate group once. 0 for a search without words.
     int unreadMatches(const QString &search, bool collapsed) const;
+    /// Reads the summary, text and enclosures of these articles (listed rows carry none), a few
+    /// hundred a statement; false on a database error.
+    bool addTexts(QList<ArticleRecord> &articles) const;
+    /// The reader's labels in the order of their names, each with its articles and unread ones;
+    /// nullopt on a database error.
+    std::optional<QList<LabelCount>> labels() const;
 
     /// The articles of a duplicate group, primary first.
     QList<ArticleRecord> groupMembers(qint64 groupId) const;

@@ -1,10 +1,13 @@
 #include "storage/ReadStateStore.h"
 
+#include "storage/ArticleLabels.h"
+#include "storage/ArticleStore.h"
 #include "storage/Database.h"
 #include "storage/PersonalMarks.h"
 
 #include <QSet>
 #include <QSqlQuery>
+#include <algorithm>
 
 namespace kindred {
 
@@ -173,6 +176,85 @@ bool ReadStateStore::setHidden(const QList<qint64> &ids, bool hidden)
         query.bindValue(0, hidden ? 1 : 0);
         query.bindValue(1, id);
         if (!query.exec())
+            return end(false);
+    }
+    return end(true);
+}
+
+bool ReadStateStore::spellAsKnown(QString &label) const
+{
+    const std::optional<QList<LabelCount>> known = ArticleStore(m_db).labels();
+    if (!known)
+        return false;
+    for (const LabelCount &other : *known) {
+        if (other.name.compare(label, Qt::CaseInsensitive) == 0)
+            label = other.name;
+    }
+    return true;
+}
+
+bool ReadStateStore::setLabel(const QList<qint64> &ids, const QString &label, bool on)
+{
+    QString name = labels::normalized(label);
+    if (name.isEmpty() || !begin())
+        return false;
+    if (on && !spellAsKnown(name))
+        return end(false);
+    QSqlQuery &find = m_statement(QStringLiteral("SELECT COALESCE(m.labels, '') FROM articles a")
+        + ownMarksJoin(m_dialect) + QStringLiteral(" WHERE a.id = ?"));
+    QSqlQuery &set
+        = m_statement(setMark(QStringLiteral("labels"), QStringLiteral(" FROM articles a WHERE a.id = ?")));
+    for (const qint64 id : ids) {
+        find.bindValue(0, id);
+        if (!find.exec())
+            return end(false);
+        if (!find.next())
+            continue; // gone: nothing to label
+        const QStringList now = labels::fromText(find.value(0).toString());
+        find.finish();
+        const QStringList next = labels::with(now, name, on);
+        if (next == now)
+            continue;
+        set.bindValue(0, labels::toText(next));
+        set.bindValue(1, id);
+        if (!set.exec())
+            return end(false);
+    }
+    return end(true);
+}
+
+bool ReadStateStore::renameLabel(const QString &from, const QString &to)
+{
+    const QString name = labels::normalized(from);
+    QString newName = labels::normalized(to);
+    if (name.isEmpty() || !begin())
+        return false;
+    if (!newName.isEmpty() && !spellAsKnown(newName))
+        return end(false);
+    QSqlQuery &carrying
+        = m_statement(QStringLiteral("SELECT m.article_id, m.labels FROM marks m WHERE m.person = ")
+            + m_dialect.person() + QStringLiteral(" AND m.labels <> ''"));
+    if (!carrying.exec())
+        return end(false);
+    QList<std::pair<qint64, QString>> changes;
+    while (carrying.next()) {
+        const QStringList now = labels::fromText(carrying.value(1).toString());
+        const bool carries = std::any_of(now.cbegin(), now.cend(),
+            [&name](const QString &label) { return label.compare(name, Qt::CaseInsensitive) == 0; });
+        if (!carries)
+            continue;
+        QStringList next = labels::with(now, name, false);
+        next.append(newName);
+        changes.append({carrying.value(0).toLongLong(), labels::toText(next)});
+    }
+    carrying.finish();
+    QSqlQuery &update
+        = m_statement(QStringLiteral("UPDATE marks SET labels = ? WHERE article_id = ? AND person = ")
+            + m_dialect.person());
+    for (const auto &[articleId, text] : std::as_const(changes)) {
+        update.bindValue(0, text);
+        update.bindValue(1, articleId);
+        if (!update.exec())
             return end(false);
     }
     return end(true);

@@ -41,6 +41,14 @@ public:
     /// lists them), or shows them again. Hiding does not mark read: a rule that mutes does both.
     bool setHidden(const QList<qint64> &ids, bool hidden);
 
+    /// Gives the articles `label` (on) or takes it off (storage/ArticleLabels.h). A label the reader
+    /// already has keeps its spelling ("Climate" added as "climate" is "Climate"). False on a
+    /// database error or a label without a name (then nothing changed).
+    bool setLabel(const QList<qint64> &ids, const QString &label, bool on);
+    /// Renames the label on every article that carries it (into one the reader already has: the
+    /// two become one); an empty `to` takes the label off every article. False on an error.
+    bool renameLabel(const QString &from, const QString &to);
+
     /// The ids of the article's duplicate group (just the article when it has none).
     QList<qint64> groupOf(qint64 articleId) const;
 
@@ -49,6 +57,8 @@ public:
 
 private:
     bool begin();
+    /// Spells `label` as the reader's label of that name spells it, if there is one.
+    bool spellAsKnown(QString &label) const;
     bool end(bool ok);
 
     QSqlDatabase m_db;

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <QtGlobal>
 
 namespace kindred {
@@ -47,6 +48,17 @@ struct ArticleRecord
     bool isPrimary = true; // first article of its group (or alone)
     qint64 primaryId = 0; // the first article of its group (its own id when alone)
     QList<FeedEnclosure> enclosures; // the files it carries; read by ArticleStore::article() only
+    QStringList labels; // the reader's labels on it (storage/ArticleLabels.h), by name
+};
+
+/// One of the reader's labels: how many articles carry it and how many of those are unread.
+struct LabelCount
+{
+    QString name;
+    int articles = 0;
+    int unread = 0;
+
+    friend bool operator==(const LabelCount &, const LabelCount &) = default;
 };
 
 } // namespace kindred

@@ -29,6 +29,83 @@ Ddl postgresTable(const QString &sql)
     return postgresOnly(postgresTypes(sql.arg(QStringLiteral("current_user"))));
 }
 
+// What makes a person keep an article from pruning, as 0 or 1, for the marks row `row` ("new",
+// "o."...; empty: the statement's own rows): a star, and since version 18 a label too.
+QString kept(const QString &row, bool labels, bool postgres)
+{
+    if (!labels)
+        return row + QStringLiteral("starred");
+    return QStringLiteral("(%1starred <> 0 OR %1labels <> '')%2")
+        .arg(row, postgres ? QStringLiteral("::int") : QString());
+}
+
+// The counters a person's marks keep: their read count per feed (feed_reads) and everyone's keeps
+// per article (articles.stars, what pruning spares). SQLite's triggers, row by row.
+QList<Ddl> sqliteMarksTriggers(bool labels)
+{
+    const QString updated
+        = labels ? QStringLiteral("read, starred, labels") : QStringLiteral("read, starred");
+    const QString keptNew = kept(QStringLiteral("new."), labels, false);
+    const QString keptOld = kept(QStringLiteral("old."), labels, false);
+    return {
+        sqliteOnly(QStringLiteral(
+            "CREATE TRIGGER marks_insert AFTER INSERT ON marks BEGIN"
+            " INSERT INTO feed_reads (feed_id, person, read_count) VALUES (new.feed_id, new.person, new.read)"
+            " ON CONFLICT (feed_id, person) DO UPDATE SET read_count = read_count + excluded.read_count;"
+            " UPDATE articles SET stars = stars + %1 WHERE id = new.article_id AND %1 <> 0;"
+            " END")
+                       .arg(keptNew)),
+        sqliteOnly(
+            QStringLiteral("CREATE TRIGGER marks_update AFTER UPDATE OF %3 ON marks BEGIN"
+                           " UPDATE feed_reads SET read_count = read_count + new.read - old.read"
+                           " WHERE feed_id = new.feed_id AND person = new.person AND new.read <> old.read;"
+                           " UPDATE articles SET stars = stars + %1 - %2"
+                           " WHERE id = new.article_id AND %1 <> %2; END")
+                .arg(keptNew, keptOld, updated)),
+        sqliteOnly(
+            QStringLiteral("CREATE TRIGGER marks_delete AFTER DELETE ON marks BEGIN"
+                           " UPDATE feed_reads SET read_count = read_count - old.read"
+                           " WHERE feed_id = old.feed_id AND person = old.person AND old.read <> 0;"
+                           " UPDATE articles SET stars = stars - %1 WHERE id = old.article_id AND %1 <> 0;"
+                           " END")
+                .arg(keptOld)),
+    };
+}
+
+// The same counters in PostgreSQL, a statement's rows at once: marking a feed read updates each
+// counter once. Run as the schema's owner, so that one person's keep counts for everyone.
+QString postgresMarksFunction(bool labels)
+{
+    const QString keptRow = kept(QString(), labels, true);
+    const QString keptNew = kept(QStringLiteral("w."), labels, true);
+    const QString keptOld = kept(QStringLiteral("o."), labels, true);
+    return QStringLiteral(
+        "CREATE OR REPLACE FUNCTION marks_count_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER"
+        " SET search_path FROM CURRENT AS $$ BEGIN"
+        " IF TG_OP = 'INSERT' THEN"
+        "  INSERT INTO feed_reads AS r (feed_id, person, read_count)"
+        "  SELECT feed_id, person, SUM(read) FROM new_marks GROUP BY feed_id, person"
+        "  ON CONFLICT (feed_id, person) DO UPDATE SET read_count = r.read_count + excluded.read_count;"
+        "  UPDATE articles a SET stars = a.stars + n.stars FROM (SELECT article_id, SUM(%1) AS stars"
+        "  FROM new_marks GROUP BY article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
+        " ELSIF TG_OP = 'DELETE' THEN"
+        "  UPDATE feed_reads r SET read_count = r.read_count - n.reads FROM (SELECT feed_id, person,"
+        "  SUM(read) AS reads FROM old_marks GROUP BY feed_id, person) n"
+        "  WHERE r.feed_id = n.feed_id AND r.person = n.person AND n.reads <> 0;"
+        "  UPDATE articles a SET stars = a.stars - n.stars FROM (SELECT article_id, SUM(%1) AS stars"
+        "  FROM old_marks GROUP BY article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
+        " ELSE"
+        "  UPDATE feed_reads r SET read_count = r.read_count + n.reads FROM (SELECT w.feed_id, w.person,"
+        "  SUM(w.read - o.read) AS reads FROM new_marks w JOIN old_marks o USING (article_id, person)"
+        "  GROUP BY w.feed_id, w.person) n"
+        "  WHERE r.feed_id = n.feed_id AND r.person = n.person AND n.reads <> 0;"
+        "  UPDATE articles a SET stars = a.stars + n.stars FROM (SELECT w.article_id,"
+        "  SUM(%2 - %3) AS stars FROM new_marks w JOIN old_marks o USING (article_id, person)"
+        "  GROUP BY w.article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
+        " END IF; RETURN NULL; END $$")
+        .arg(keptRow, keptNew, keptOld);
+}
+
 } // namespace
 
 // Version 10: marks are each person's own. Read and starred marks move from the articles to
@@ -104,51 +181,8 @@ Step version10()
             " WHERE f.id = n.feed_id; RETURN NULL; END $$")),
         postgresOnly(QStringLiteral("DROP FUNCTION feeds_count_update()")),
 
-        // Each person's read count per feed and everyone's stars per article, row by row in SQLite.
-        sqliteOnly(QStringLiteral(
-            "CREATE TRIGGER marks_insert AFTER INSERT ON marks BEGIN"
-            " INSERT INTO feed_reads (feed_id, person, read_count) VALUES (new.feed_id, new.person, new.read)"
-            " ON CONFLICT (feed_id, person) DO UPDATE SET read_count = read_count + excluded.read_count;"
-            " UPDATE articles SET stars = stars + new.starred WHERE id = new.article_id AND new.starred <> 0;"
-            " END")),
-        sqliteOnly(
-            QStringLiteral("CREATE TRIGGER marks_update AFTER UPDATE OF read, starred ON marks BEGIN"
-                           " UPDATE feed_reads SET read_count = read_count + new.read - old.read"
-                           " WHERE feed_id = new.feed_id AND person = new.person AND new.read <> old.read;"
-                           " UPDATE articles SET stars = stars + new.starred - old.starred"
-                           " WHERE id = new.article_id AND new.starred <> old.starred; END")),
-        sqliteOnly(QStringLiteral(
-            "CREATE TRIGGER marks_delete AFTER DELETE ON marks BEGIN"
-            " UPDATE feed_reads SET read_count = read_count - old.read"
-            " WHERE feed_id = old.feed_id AND person = old.person AND old.read <> 0;"
-            " UPDATE articles SET stars = stars - old.starred WHERE id = old.article_id AND old.starred <> 0;"
-            " END")),
-        // PostgreSQL counts a statement's rows at once: marking a feed read updates each counter once.
-        postgresOnly(QStringLiteral(
-            "CREATE FUNCTION marks_count_rows() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER"
-            " SET search_path FROM CURRENT AS $$ BEGIN"
-            " IF TG_OP = 'INSERT' THEN"
-            "  INSERT INTO feed_reads AS r (feed_id, person, read_count)"
-            "  SELECT feed_id, person, SUM(read) FROM new_marks GROUP BY feed_id, person"
-            "  ON CONFLICT (feed_id, person) DO UPDATE SET read_count = r.read_count + excluded.read_count;"
-            "  UPDATE articles a SET stars = a.stars + n.stars FROM (SELECT article_id, SUM(starred) AS stars"
-            "  FROM new_marks GROUP BY article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
-            " ELSIF TG_OP = 'DELETE' THEN"
-            "  UPDATE feed_reads r SET read_count = r.read_count - n.reads FROM (SELECT feed_id, person,"
-            "  SUM(read) AS reads FROM old_marks GROUP BY feed_id, person) n"
-            "  WHERE r.feed_id = n.feed_id AND r.person = n.person AND n.reads <> 0;"
-            "  UPDATE articles a SET stars = a.stars - n.stars FROM (SELECT article_id, SUM(starred) AS stars"
-            "  FROM old_marks GROUP BY article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
-            " ELSE"
-            "  UPDATE feed_reads r SET read_count = r.read_count + n.reads FROM (SELECT w.feed_id, w.person,"
-            "  SUM(w.read - o.read) AS reads FROM new_marks w JOIN old_marks o USING (article_id, person)"
-            "  GROUP BY w.feed_id, w.person) n"
-            "  WHERE r.feed_id = n.feed_id AND r.person = n.person AND n.reads <> 0;"
-            "  UPDATE articles a SET stars = a.stars + n.stars FROM (SELECT w.article_id,"
-            "  SUM(w.starred - o.starred) AS stars FROM new_marks w JOIN old_marks o USING (article_id, "
-            "person)"
-            "  GROUP BY w.article_id) n WHERE a.id = n.article_id AND n.stars <> 0;"
-            " END IF; RETURN NULL; END $$")),
+        // Each person's read count per feed and everyone's stars per article.
+        postgresOnly(postgresMarksFunction(false)),
         postgresOnly(QStringLiteral("CREATE TRIGGER marks_count_insert AFTER INSERT ON marks"
                                     " REFERENCING NEW TABLE AS new_marks"
                                     " FOR EACH STATEMENT EXECUTE FUNCTION marks_count_rows()")),
@@ -159,6 +193,7 @@ Step version10()
                                     " REFERENCING OLD TABLE AS old_marks"
                                     " FOR EACH STATEMENT EXECUTE FUNCTION marks_count_rows()")),
     };
+    step.append(sqliteMarksTriggers(false));
     for (const QString &table :
         {QStringLiteral("marks"), QStringLiteral("feed_reads"), QStringLiteral("events_seen")}) {
         for (const QString &sql : perPerson(table))
@@ -258,6 +293,22 @@ Step version16()
 Step version17()
 {
     return {QStringLiteral("ALTER TABLE articles ADD COLUMN enclosures TEXT NOT NULL DEFAULT ''")};
+}
+
+// Version 18: a person's labels on an article (ReadStateStore::setLabels), newline-separated in
+// their marks row; a labelled article is kept from pruning as a starred one is.
+Step version18()
+{
+    Step step {
+        QStringLiteral("ALTER TABLE marks ADD COLUMN labels TEXT NOT NULL DEFAULT ''"),
+        QStringLiteral("CREATE INDEX marks_labelled ON marks(person, article_id) WHERE labels <> ''"),
+        sqliteOnly(QStringLiteral("DROP TRIGGER marks_insert")),
+        sqliteOnly(QStringLiteral("DROP TRIGGER marks_update")),
+        sqliteOnly(QStringLiteral("DROP TRIGGER marks_delete")),
+        postgresOnly(postgresMarksFunction(true)),
+    };
+    step.append(sqliteMarksTriggers(true));
+    return step;
 }
 
 } // namespace kindred::schema

@@ -66,5 +66,6 @@ Step version14();
 Step version15();
 Step version16();
 Step version17();
+Step version18();
 
 } // namespace kindred::schema

@@ -135,6 +135,40 @@ private slots:
         QVERIFY(rules.remove(u"Mute the wire"_s));
         QCOMPARE(RuleRunner::loadRules(session.writer())->size(), 1);
     }
+
+    void aRuleLabelsAStoryAndItsLaterCopies()
+    {
+        m_databases.remove(u"labelrule"_s);
+        Session session(m_databases.location(u"labelrule"_s), {});
+        QVERIFY2(session.databaseError().isEmpty(), qPrintable(session.databaseError()));
+        QVERIFY(ingest(session, wireFeed));
+        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), waitMs);
+
+        Rule wire;
+        wire.name = u"Wire stories"_s;
+        wire.conditions = {{RuleCondition::Field::Source, RuleCondition::Match::Words, u"meridian"_s}};
+        wire.actions = Rule::Label;
+        wire.label = u"From the wire"_s;
+        QVERIFY(RuleStore(session.writer()).save(wire.stored()));
+        session.applyRulesToWindow();
+        const ArticleStore articles(session.database());
+        ArticleQuery labelled;
+        labelled.label = u"from the WIRE"_s; // as the reader types it
+        QCOMPARE(articles.articles(labelled, 0, 10).size(), 3);
+        QCOMPARE(articles.articles(ArticleQuery {}, 0, 10).size(), 3); // labelled, not hidden or read
+
+        // A copy another outlet runs later is labelled with its story; its other story is not.
+        QVERIFY(ingest(session, paperFeed));
+        QTRY_VERIFY_WITH_TIMEOUT(!session.isBusy(), waitMs);
+        const QStringList copies = titles(articles.articles(labelled, 0, 10));
+        QCOMPARE(copies.size(), 4);
+        QCOMPARE(copies.filter(u"UPDATE 1-"_s).size(), 1);
+        QVERIFY(!copies.contains(u"City council approves plan for car-free old town"_s));
+        const QList<LabelCount> counts = articles.labels().value_or(QList<LabelCount> {});
+        QCOMPARE(counts.size(), 1);
+        QCOMPARE(counts.constFirst().name, u"From the wire"_s);
+        QCOMPARE(counts.constFirst().articles, 4);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRules)

@@ -25,6 +25,7 @@ ArticleRecord article()
     a.published = QDateTime(QDate(2026, 11, 4), QTime(9, 30), Qt::UTC);
     a.summary = u"<p>The Reserve Bank left its rate at 3.25% &amp; signalled cuts.</p>"_s;
     a.starred = true;
+    a.labels = {u"Markets, rates"_s, u"to \"read\""_s};
     a.groupSize = 4;
     a.enclosures = {{u"https://ledger.example/rates.mp3"_s, u"audio/mpeg"_s, 1000}};
     return a;
@@ -73,6 +74,8 @@ private slots:
         QCOMPARE(first.value(u"author"_s).toString(), u"Ines Calloway"_s);
         QCOMPARE(first.value(u"published"_s).toString(), u"2026-11-04T09:30:00Z"_s);
         QCOMPARE(first.value(u"starred"_s).toBool(), true);
+        QCOMPARE(first.value(u"labels"_s).toArray().toVariantList(),
+            (QVariantList {u"Markets, rates"_s, u"to \"read\""_s}));
         QCOMPARE(first.value(u"copies"_s).toInt(), 3);
         QCOMPARE(first.value(u"enclosures"_s).toArray().size(), 1);
         QCOMPARE(first.value(u"enclosures"_s).toArray().at(0).toObject().value(u"type"_s).toString(),
@@ -95,7 +98,8 @@ private slots:
         QVERIFY2(match.hasMatch(), qPrintable(html));
         QCOMPARE(match.captured(1), u"https://ledger.example/markets/rates_(decision)?a=1&amp;b=2"_s);
         QCOMPARE(match.captured(2).toLongLong(), article().published.toSecsSinceEpoch());
-        QCOMPARE(match.captured(3), u"kindred,starred"_s);
+        // Labels are tags: a comma inside one would end it, a quote the attribute.
+        QCOMPARE(match.captured(3), u"kindred,starred,Markets  rates,to &quot;read&quot;"_s);
         QCOMPARE(match.captured(4), u"Rates [held] at 3.25% &amp; &quot;cuts&quot; &lt;next&gt; year"_s);
         QVERIFY(html.contains(
             u"<DD>Capital Ledger: The Reserve Bank left its rate at 3.25% &amp; signalled cuts."_s));

@@ -128,6 +128,12 @@ private slots:
         QVERIFY(!idle.problem().isEmpty());
         QVERIFY(
             !ruleOf(RuleCondition::Field::Title, RuleCondition::Match::Words, u"  "_s).problem().isEmpty());
+        Rule nameless = ruleOf(RuleCondition::Field::Title, RuleCondition::Match::Words, u"rates"_s);
+        nameless.actions = Rule::Label;
+        nameless.label = u" \n "_s;
+        QVERIFY(nameless.problem().contains(u"label"_s));
+        nameless.label = u"Rates"_s;
+        QVERIFY(nameless.problem().isEmpty());
     }
 
     // Why a rule cannot be used is said in the reader's language when the window has one.
@@ -154,10 +160,12 @@ private slots:
         Rule rule = ruleOf(RuleCondition::Field::Author, RuleCondition::Match::Phrase, u"ana lind"_s);
         rule.conditions.append({RuleCondition::Field::Any, RuleCondition::Match::Regex, u"\\bIPO\\b"_s});
         rule.matchAll = false;
-        rule.actions = Rule::MarkRead | Rule::Star | Rule::Notify;
+        rule.actions = Rule::MarkRead | Rule::Star | Rule::Notify | Rule::Label;
+        rule.label = u"Markets"_s;
         const std::optional<Rule> back = Rule::fromDefinition(rule.name, true, rule.definition());
         QVERIFY(back);
         QCOMPARE(*back, rule);
+        QCOMPARE(rule.definition().value(u"label"_s).toString(), u"Markets"_s);
         // As RuleStore keeps it: name, state and position beside the definition.
         rule.enabled = false;
         const StoredRule row = rule.stored(3);

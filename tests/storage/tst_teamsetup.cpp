@@ -122,15 +122,18 @@ private slots:
     // The line a person starts Kindred with: the owner's store, their name, no password.
     void aPersonsLocationIsTheOwnersAsThem()
     {
-        const QString location = TeamSetup::personLocation(
-            QStringLiteral("postgresql://admin:secret@db.example:5433/news?sslmode=require&options=-csearch_path%3Ddesk"),
-            QStringLiteral("alice"));
+        const QString location
+            = TeamSetup::personLocation(QStringLiteral("postgresql://admin:secret@db.example:5433/"
+                                                       "news?sslmode=require&options=-csearch_path%3Ddesk"),
+                QStringLiteral("alice"));
         QCOMPARE(location,
-            QStringLiteral("postgresql://alice@db.example:5433/news?options=-csearch_path%3Ddesk&sslmode=require"));
-        QCOMPARE(TeamSetup::personLocation(QStringLiteral("postgresql:///news?host=/var/run/postgresql"),
-                     QStringLiteral("bob")),
+            QStringLiteral(
+                "postgresql://alice@db.example:5433/news?options=-csearch_path%3Ddesk&sslmode=require"));
+        QCOMPARE(TeamSetup::personLocation(
+                     QStringLiteral("postgresql:///news?host=/var/run/postgresql"), QStringLiteral("bob")),
             QStringLiteral("postgresql://bob@/news?host=%2Fvar%2Frun%2Fpostgresql"));
-        QVERIFY(TeamSetup::personLocation(QStringLiteral("postgresql://[broken"), QStringLiteral("carol")).isEmpty());
+        QVERIFY(TeamSetup::personLocation(QStringLiteral("postgresql://[broken"), QStringLiteral("carol"))
+                    .isEmpty());
     }
 
     void marksAreTheirOwn()
@@ -142,6 +145,10 @@ private slots:
         QVERIFY(alice.isValid() && bob.isValid());
         QVERIFY(ReadStateStore(alice).setRead({m_first}, true));
         QVERIFY(ReadStateStore(alice).setStarred(m_first, true));
+        QVERIFY(ReadStateStore(alice).setLabel({m_first}, QStringLiteral("Team notes"), true));
+        QCOMPARE(ArticleStore(alice).article(m_first)->labels, QStringList {QStringLiteral("Team notes")});
+        QVERIFY(ArticleStore(bob).article(m_first)->labels.isEmpty());
+        QCOMPARE(ArticleStore(bob).labels()->size(), 0);
 
         QVERIFY(ArticleStore(alice).article(m_first)->read);
         QVERIFY(ArticleStore(alice).article(m_first)->starred);
@@ -157,8 +164,9 @@ private slots:
         QCOMPARE(changed(bob, QStringLiteral("DELETE FROM marks")), 0);
         QCOMPARE(changed(bob, QStringLiteral("UPDATE feed_reads SET read_count = 0")), 0);
         QCOMPARE(changed(bob,
-                     QStringLiteral("INSERT INTO marks (article_id, person, feed_id, read) VALUES (%1, '%2', %3, 0)"
-                                    " ON CONFLICT (article_id, person) DO UPDATE SET read = 0")
+                     QStringLiteral(
+                         "INSERT INTO marks (article_id, person, feed_id, read) VALUES (%1, '%2', %3, 0)"
+                         " ON CONFLICT (article_id, person) DO UPDATE SET read = 0")
                          .arg(m_first)
                          .arg(m_alice)
                          .arg(m_feed)),

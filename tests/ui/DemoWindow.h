@@ -11,6 +11,7 @@
 #include <QAction>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTreeView>
 
 namespace kindred::test {
 
@@ -31,6 +32,16 @@ template<typename T> T *only(QWidget &window)
     if (found.size() != 1)
         qFatal("expected exactly one %s, found %d", T::staticMetaObject.className(), int(found.size()));
     return found.constFirst();
+}
+
+/// The window's feed list (the tree named "Feeds"); a test error when there is none.
+inline QTreeView *feedList(QWidget &window)
+{
+    for (QTreeView *view : window.findChildren<QTreeView *>()) {
+        if (view->accessibleName() == QLatin1String("Feeds"))
+            return view;
+    }
+    qFatal("no feed list");
 }
 
 /// The time the demo corpus is ingested at in tests (its stories are dated 3-5 November 2026).

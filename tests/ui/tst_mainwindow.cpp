@@ -58,6 +58,7 @@ namespace {
 const QDateTime demoNow = test::demoTime();
 
 using test::actionNamed;
+using test::feedList;
 using test::only;
 
 // The status bar's busy indicator of ingests (the regroup has a bar of its own).
@@ -67,15 +68,6 @@ QProgressBar *ingestProgress(QWidget &window)
     if (!bar)
         qFatal("no ingest progress bar");
     return bar;
-}
-
-QTreeView *feedList(QWidget &window)
-{
-    for (QTreeView *view : window.findChildren<QTreeView *>()) {
-        if (view->accessibleName() == u"Feeds"_s)
-            return view;
-    }
-    qFatal("no feed list");
 }
 
 // A main window whose web feeds are fetched on the loopback interface only, by a scheduler on

@@ -68,6 +68,14 @@ private slots:
         };
         QVERIFY(firesListed() > 0);
 
+        // Typing a label's name turns "Add label" on; clearing it turns it off.
+        dialog.setLabel(u"Fires"_s);
+        QVERIFY(dialog.editedRule().actions & Rule::Label);
+        QCOMPARE(dialog.editedRule().label, u"Fires"_s);
+        dialog.setLabel({});
+        QVERIFY(!(dialog.editedRule().actions & Rule::Label));
+        QVERIFY(dialog.editedRule().label.isEmpty());
+
         QVERIFY(dialog.saveRule());
         QCOMPARE(dialog.rules().size(), 1);
         QCOMPARE(list->count(), 1);

@@ -24,15 +24,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QTreeView *feedList(MainWindow &window)
-{
-    for (auto *view : window.findChildren<QTreeView *>()) {
-        if (view->accessibleName() == u"Feeds"_s)
-            return view;
-    }
-    qFatal("no feed list");
-}
-
 // Sends `request` from a blocking client on a thread of its own while this thread's event loop
 // lets the window answer.
 std::optional<Answer> ask(const QString &name, const Request &request)
@@ -89,7 +80,7 @@ private slots:
         QCOMPARE(status.unread, summary.unread);
         QVERIFY(status.unread > 0);
         // The same counts as the window's "All articles" row.
-        const QAbstractItemModel *feeds = feedList(rig.window)->model();
+        const QAbstractItemModel *feeds = test::feedList(rig.window)->model();
         QCOMPARE(status.feeds, feeds->rowCount() - 1);
         QCOMPARE(status.articles, feeds->index(0, 0).data(FeedListModel::ArticleCountRole).toInt());
         QCOMPARE(status.unread, feeds->index(0, 0).data(FeedListModel::UnreadCountRole).toInt());

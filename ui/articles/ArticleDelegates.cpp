@@ -3,6 +3,7 @@
 #include "articles/ArticleListModel.h"
 #include "common/CellPainting.h"
 
+#include <QApplication>
 #include <QPainter>
 
 namespace kindred {
@@ -50,6 +51,57 @@ void DuplicateBadgeDelegate::paint(
     const QColor onAccent
         = selected ? palette.color(QPalette::Highlight) : palette.color(QPalette::HighlightedText);
     paintPill(painter, pill, text, accent, primary, onAccent, font);
+}
+
+void ArticleRowDelegate::paint(
+    QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QStringList labels = index.data(ArticleListModel::LabelsRole).toStringList();
+    if (labels.isEmpty()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    // The tags from the right, each at most a third of the cell; the title elided before them.
+    const QFont font = badgeFont(option.font);
+    const QFontMetrics metrics(font);
+    const int height = qMin(option.rect.height() - 6, metrics.height() + 2);
+    struct Tag
+    {
+        QRect rect;
+        QString text; // elided
+        QString label;
+    };
+    QList<Tag> tags;
+    int right = option.rect.right() - 4;
+    for (auto label = labels.crbegin(); label != labels.crend(); ++label) {
+        const QString text = metrics.elidedText(*label, Qt::ElideRight, option.rect.width() / 3);
+        const int width = metrics.horizontalAdvance(text) + height;
+        if (right - width < option.rect.left() + option.rect.width() / 3)
+            break; // the title keeps two thirds
+        QRect pill(0, 0, width, height);
+        pill.moveCenter(option.rect.center());
+        pill.moveRight(right);
+        tags.append({pill, text, *label});
+        right = pill.left() - 4;
+    }
+    QStyleOptionViewItem text = option;
+    initStyleOption(&text, index);
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    QStyleOptionViewItem background = text;
+    background.text.clear();
+    style->drawControl(QStyle::CE_ItemViewItem, &background, painter, widget); // background, selection
+    text.rect.setRight(right);
+    text.backgroundBrush = Qt::NoBrush;
+    text.state &= ~QStyle::State_HasFocus;
+    text.showDecorationSelected = false;
+    text.state &= ~QStyle::State_Selected; // only the text now, in the selected colour if it is
+    text.palette.setColor(QPalette::Text,
+        option.state.testFlag(QStyle::State_Selected) ? option.palette.color(QPalette::HighlightedText)
+                                                      : option.palette.color(QPalette::Text));
+    style->drawControl(QStyle::CE_ItemViewItem, &text, painter, widget);
+    for (const Tag &tag : std::as_const(tags))
+        paintPill(painter, tag.rect, tag.text, nameColor(tag.label), true, Qt::white, font);
 }
 
 QSize ArticleRowDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

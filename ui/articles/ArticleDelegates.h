@@ -20,7 +20,8 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 };
 
-/// The article list's other cells: the usual painting with a little more air between rows.
+/// The article list's other cells: the usual painting with a little more air between rows; a
+/// title's cell ends with the reader's labels as small coloured tags (ArticleListModel::LabelsRole).
 class ArticleRowDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -29,6 +30,8 @@ class ArticleRowDelegate final : public QStyledItemDelegate
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
 
+    void paint(
+        QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 };
 

@@ -150,6 +150,14 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     if (!article.author.isEmpty())
         meta.append(esc(QCoreApplication::translate("kindred::ArticleHtml", "by %1").arg(article.author)));
     html += u"<p style='color:%1'>%2</p>"_s.arg(muted, meta.join(u" &middot; "_s));
+    if (!article.labels.isEmpty()) {
+        QStringList tags;
+        for (const QString &label : article.labels)
+            tags.append(u"<span style='background:%1'>&nbsp;%2&nbsp;</span>"_s.arg(
+                colorName(palette, QPalette::AlternateBase), esc(label)));
+        html += u"<p>%1 %2</p>"_s.arg(
+            esc(QCoreApplication::translate("kindred::ArticleHtml", "Labels:")), tags.join(u' '));
+    }
 
     if (article.groupSize > 1 && article.groupId != 0) {
         const QString badge = article.isPrimary

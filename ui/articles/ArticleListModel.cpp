@@ -131,6 +131,8 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
         return article.read;
     case StarredRole:
         return article.starred;
+    case LabelsRole:
+        return index.column() == TitleColumn ? QVariant(article.labels) : QVariant();
     case UrlRole:
         return article.url;
     case PublishedRole:
@@ -185,7 +187,9 @@ QVariant ArticleListModel::toolTip(const ArticleRecord &article, int column, boo
             : tr("%n articles tell this story; this one is a copy (distance %1)", nullptr, copies)
                   .arg(article.distance);
     case TitleColumn:
-        return article.title;
+        return article.labels.isEmpty()
+            ? article.title
+            : tr("%1\nLabels: %2").arg(article.title, article.labels.join(QStringLiteral(", ")));
     case DateColumn:
         return longDateText(article.published);
     default:
@@ -313,9 +317,7 @@ void ArticleListModel::applyRead(const QList<qint64> &articleIds, bool read)
         const QModelIndex index = indexForArticle(id);
         if (!index.isValid())
             continue;
-        ArticleRecord &article = index.internalId() == TopLevel
-            ? m_rows[index.row()].article
-            : m_rows[int(index.internalId() - 1)].copies[index.row()];
+        ArticleRecord &article = loadedRecord(index);
         if (article.read == read)
             continue;
         article.read = read;
@@ -328,11 +330,23 @@ void ArticleListModel::applyStarred(qint64 articleId, bool starred)
     const QModelIndex index = indexForArticle(articleId);
     if (!index.isValid())
         return;
-    ArticleRecord &article = index.internalId() == TopLevel
-        ? m_rows[index.row()].article
-        : m_rows[int(index.internalId() - 1)].copies[index.row()];
-    article.starred = starred;
+    loadedRecord(index).starred = starred;
     changed(index, {Qt::DisplayRole, StarredRole});
+}
+
+void ArticleListModel::applyLabels(qint64 articleId, const QStringList &labels)
+{
+    const QModelIndex index = indexForArticle(articleId);
+    if (!index.isValid())
+        return;
+    loadedRecord(index).labels = labels;
+    changed(index, {Qt::ToolTipRole, LabelsRole});
+}
+
+ArticleRecord &ArticleListModel::loadedRecord(const QModelIndex &index)
+{
+    return index.internalId() == TopLevel ? m_rows[index.row()].article
+                                          : m_rows[int(index.internalId() - 1)].copies[index.row()];
 }
 
 } // namespace kindred

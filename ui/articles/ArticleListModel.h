@@ -39,6 +39,7 @@ public:
         StarredRole, // bool
         UrlRole, // QString
         PublishedRole, // QDateTime (UTC)
+        LabelsRole, // QStringList: the reader's labels on it (title column only)
     };
     Q_ENUM(Role)
 
@@ -70,11 +71,15 @@ public:
     /// Rows loaded at the top level.
     int loadedCount() const { return int(m_rows.size()); }
 
-    /// Updates loaded rows after their read or starred state changed in the database.
+    /// Updates loaded rows after their read or starred state or their labels changed in the database.
     void applyRead(const QList<qint64> &articleIds, bool read);
     void applyStarred(qint64 articleId, bool starred);
+    void applyLabels(qint64 articleId, const QStringList &labels);
 
 private:
+    /// The loaded record a valid index shows, to change in place.
+    ArticleRecord &loadedRecord(const QModelIndex &index);
+
     struct Row
     {
         ArticleRecord article;

@@ -12,10 +12,12 @@
 #include "news/ArticleExport.h"
 #include "news/EarlierReports.h"
 #include "settings/Settings.h"
+#include "storage/ArticleLabels.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QVBoxLayout>
@@ -52,6 +54,7 @@ ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
     });
     connect(m_reading, &ReadingActions::starredChanged, this,
         [this](qint64 id, bool starred) { m_articleModel->applyStarred(id, starred); });
+    connect(m_reading, &ReadingActions::labelsChanged, this, &ReaderPane::onLabelsChanged);
     connect(m_reading, &ReadingActions::manyChanged, this, &ReaderPane::manyChanged);
     connect(m_reading, &ReadingActions::failed, this, &ReaderPane::message);
     connect(m_reading, &ReadingActions::pendingChanged, this, [this](qsizetype count) {
@@ -157,7 +160,13 @@ void ReaderPane::showFeed(qint64 feedId, const QString &emptyMessage)
     show(feedId, {}, emptyMessage);
 }
 
-void ReaderPane::show(qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage)
+void ReaderPane::showLabel(const QString &label)
+{
+    show(0, {}, tr("No article carries this label now."), label);
+}
+
+void ReaderPane::show(
+    qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage, const QString &label)
 {
     if (std::exchange(m_savedSearchShown, false)) {
         // Leaving a saved search: the feed picked next is not searched for its words.
@@ -166,6 +175,7 @@ void ReaderPane::show(qint64 feedId, const QList<qint64> &feedIds, const QString
     }
     m_feedId = feedId;
     m_feedIds = feedIds;
+    m_label = label;
     applyQuery();
     if (m_articleList->currentIndex().isValid())
         return; // the article being read is still listed: it stays in view
@@ -202,7 +212,9 @@ void ReaderPane::applyQuery()
     ArticleQuery query = m_filterBar->applyTo(m_articleModel->query());
     query.feedId = m_feedId;
     query.feedIds = m_feedIds;
-    query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool();
+    query.label = m_label;
+    // A label is on the copy it was given to: its list has a row per copy, none under another.
+    query.collapseCopies = m_settings.value(Settings::Key::CollapseCopies).toBool() && m_label.isEmpty();
     m_articleList->setRootIsDecorated(
         query.collapseCopies && ArticleQuery::matchExpression(query.search).isEmpty());
     m_articleModel->setQuery(query);
@@ -331,6 +343,18 @@ void ReaderPane::markGroupRead()
         m_reading->markGroupRead(id);
 }
 
+void ReaderPane::markListedRead()
+{
+    constexpr int kMostListed = 100000;
+    QList<qint64> ids;
+    for (const ArticleRecord &article : m_store.articles(m_articleModel->query(), 0, kMostListed)) {
+        if (!article.read)
+            ids.append(article.id);
+    }
+    if (!ids.isEmpty())
+        m_reading->markRead(ids);
+}
+
 void ReaderPane::openInBrowser()
 {
     if (const ArticleRecord *a = m_articleModel->record(m_articleList->currentIndex()))
@@ -383,7 +407,59 @@ void ReaderPane::showContextMenu(const QPoint &position)
     send->addAction(
         tr("E-mail Link…"), this, [article] { QDesktopServices::openUrl(ArticleExport::mailLink(article)); });
     send->setEnabled(!article.url.isEmpty());
+    fillLabelMenuFor(menu.addMenu(tr("Labels")), article.id, article.labels);
     menu.exec(m_articleList->viewport()->mapToGlobal(position));
+}
+
+void ReaderPane::onLabelsChanged(qint64 articleId)
+{
+    const std::optional<ArticleRecord> article = m_store.article(articleId);
+    m_articleModel->applyLabels(articleId, article ? article->labels : QStringList());
+    if (articleId == m_shownArticle)
+        showArticleById(articleId);
+    emit labelsChanged();
+}
+
+void ReaderPane::askLabel()
+{
+    askLabelFor(currentArticleId());
+}
+
+void ReaderPane::askLabelFor(qint64 articleId)
+{
+    if (articleId == 0)
+        return;
+    QStringList names;
+    for (const LabelCount &label : m_store.labels().value_or(QList<LabelCount> {}))
+        names.append(label.name);
+    bool ok = false;
+    const QString name
+        = QInputDialog::getItem(this, tr("Label"), tr("Give the article the label:"), names, -1, true, &ok);
+    if (ok && !labels::normalized(name).isEmpty())
+        m_reading->setLabel(articleId, name, true);
+}
+
+void ReaderPane::fillLabelMenu(QMenu *menu)
+{
+    const ArticleRecord *article = m_articleModel->record(m_articleList->currentIndex());
+    fillLabelMenuFor(menu, article ? article->id : 0, article ? article->labels : QStringList());
+}
+
+void ReaderPane::fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringList &carried)
+{
+    menu->clear();
+    for (const LabelCount &label : m_store.labels().value_or(QList<LabelCount> {})) {
+        QAction *toggle = menu->addAction(label.name);
+        toggle->setCheckable(true);
+        toggle->setChecked(carried.contains(label.name));
+        toggle->setEnabled(articleId != 0);
+        connect(toggle, &QAction::toggled, this,
+            [this, articleId, name = label.name](bool on) { m_reading->setLabel(articleId, name, on); });
+    }
+    if (!menu->isEmpty())
+        menu->addSeparator();
+    menu->addAction(tr("New Label…"), this, [this, articleId] { askLabelFor(articleId); })
+        ->setEnabled(articleId != 0);
 }
 
 void ReaderPane::selectShowcaseArticle(bool withSimilar)

@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 
+class QMenu;
+
 namespace kindred {
 
 class ArticleFilterBar;
@@ -43,6 +45,8 @@ public:
     void showFeeds(const QList<qint64> &feedIds);
     /// Lists what `search` finds in every feed (a saved search), the search field showing it.
     void showSearch(const QString &search);
+    /// Lists the articles the reader gave `label`, every copy on its own row.
+    void showLabel(const QString &label);
     /// The search field's words.
     QString searchText() const;
     /// Reads the list again after the database changed; the reader keeps their place.
@@ -64,11 +68,20 @@ public:
     void toggleRead();
     void toggleStar();
     void markGroupRead();
+    /// Marks every article the list shows read (all of them, not only the rows loaded; the
+    /// filter as it is): a saved search's or a label's "mark read".
+    void markListedRead();
     void openInBrowser();
     /// Send to: the current article's link on the clipboard ("[Title](link) (Source)" for Markdown),
     /// or a new mail in the desktop's mail program with its title and link.
     void copyLink(bool asMarkdown);
     void mailLink();
+    /// Article > Label…: asks which label to give the current article (one the reader has, or a
+    /// new name).
+    void askLabel();
+    /// Fills `menu` with the reader's labels, checked where the current article carries them (a
+    /// click gives or takes it), and "New Label…".
+    void fillLabelMenu(QMenu *menu);
     /// The current article's duplicate group, 0 when it has no copies.
     qint64 currentGroup() const;
 
@@ -95,11 +108,14 @@ signals:
     void inspectGroup(qint64 groupId);
     /// The similar stories of the shown article arrived (and are in the panel).
     void similarStoriesShown(qint64 articleId);
+    /// The reader gave or took a label: the labels' counts changed.
+    void labelsChanged();
     /// Something to say in the status bar.
     void message(const QString &text);
 
 private:
-    void show(qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage);
+    void show(
+        qint64 feedId, const QList<qint64> &feedIds, const QString &emptyMessage, const QString &label = {});
     void applyArticleFont();
     void applyQuery();
     void showCurrent(const QModelIndex &index);
@@ -107,6 +123,10 @@ private:
     void onLinkActivated(const QUrl &url);
     void onSimilarFound(qint64 articleId, const QList<SimilarStory> &stories);
     void showContextMenu(const QPoint &position);
+    /// The article's labels changed: its row and, when shown, its page follow.
+    void onLabelsChanged(qint64 articleId);
+    void askLabelFor(qint64 articleId);
+    void fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringList &carried);
     void copyLinkOf(const ArticleRecord &article, bool asMarkdown);
 
     Settings &m_settings;
@@ -123,6 +143,7 @@ private:
     qint64 m_feedId = 0;
     QList<qint64> m_feedIds; // a folder's feeds when m_feedId is 0; empty: every feed
     bool m_savedSearchShown = false; // the search field holds a saved search's words
+    QString m_label; // the label whose articles are listed; empty: none
     qint64 m_shownArticle = 0;
     int m_seekSimilar = 0; // articles still to try for one with similar stories (screenshots)
 };

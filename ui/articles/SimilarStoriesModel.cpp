@@ -47,8 +47,8 @@ QVariant SimilarStoriesModel::data(const QModelIndex &index, int role) const
     case DetailRole:
         // A story's copies are one entry: "+2" says two more outlets ran it.
         return story.copies > 0
-            ? tr("%1 · %2 · +%3", "source, date, number of copies of the story").arg(story.source,
-                  shortDateText(story.published), QLocale().toString(story.copies))
+            ? tr("%1 · %2 · +%3", "source, date, number of copies of the story")
+                  .arg(story.source, shortDateText(story.published), QLocale().toString(story.copies))
             : tr("%1 · %2").arg(story.source, shortDateText(story.published));
     case ScoreRole:
         return story.score;

@@ -34,6 +34,17 @@ void paintPill(QPainter *painter, const QRect &rect, const QString &text, const 
     painter->restore();
 }
 
+QColor nameColor(const QString &name)
+{
+    // FNV-1a: qHash is seeded per process, so it would change every run.
+    quint32 hash = 2166136261u;
+    for (const QChar c : name) {
+        hash ^= c.unicode();
+        hash *= 16777619u;
+    }
+    return QColor::fromHsl(int(hash % 360), 120, 110);
+}
+
 QFont badgeFont(const QFont &base)
 {
     QFont font = base;

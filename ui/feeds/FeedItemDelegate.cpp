@@ -12,23 +12,12 @@ namespace kindred {
 
 namespace {
 
-// A stable colour per feed title (qHash is seeded per process, so it would change every run).
-QColor monogramColor(const QString &title)
-{
-    quint32 hash = 2166136261u;
-    for (const QChar c : title) {
-        hash ^= c.unicode();
-        hash *= 16777619u;
-    }
-    return QColor::fromHsl(int(hash % 360), 120, 110);
-}
-
 void paintMonogram(QPainter *painter, const QRect &rect, const QString &title, const QFont &font)
 {
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(Qt::NoPen);
-    painter->setBrush(monogramColor(title));
+    painter->setBrush(nameColor(title));
     painter->drawEllipse(rect);
     QFont letterFont = font;
     letterFont.setBold(true);
@@ -40,6 +29,28 @@ void paintMonogram(QPainter *painter, const QRect &rect, const QString &title, c
     if (name.startsWith(QLatin1String("The "), Qt::CaseInsensitive) && name.size() > 4)
         name = name.mid(4);
     painter->drawText(rect, Qt::AlignCenter, name.left(1).toUpper());
+    painter->restore();
+}
+
+// A label's tag: a rounded tag with a hole, in a colour of its own (the same name, the same colour).
+void paintLabelTag(QPainter *painter, const QRect &rect, const QString &name)
+{
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    const QRectF box = QRectF(rect).adjusted(1.5, 3.5, -1.5, -3.5);
+    const qreal point = box.height() / 2;
+    QPainterPath tag;
+    tag.moveTo(box.left(), box.center().y());
+    tag.lineTo(box.left() + point, box.top());
+    tag.lineTo(box.right(), box.top());
+    tag.lineTo(box.right(), box.bottom());
+    tag.lineTo(box.left() + point, box.bottom());
+    tag.closeSubpath();
+    const qreal hole = qMax(2.0, box.height() / 5);
+    tag.addEllipse(QPointF(box.left() + point, box.center().y()), hole / 2, hole / 2);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(nameColor(name));
+    painter->drawPath(tag);
     painter->restore();
 }
 
@@ -108,6 +119,8 @@ void FeedItemDelegate::paint(
         QIcon::fromTheme(QStringLiteral("edit-find"),
             style->standardIcon(QStyle::SP_FileDialogContentsView, nullptr, widget))
             .paint(painter, iconRect);
+    else if (const QString label = index.data(FeedListModel::LabelRole).toString(); !label.isEmpty())
+        paintLabelTag(painter, iconRect, label);
     else if (index.data(FeedListModel::FolderIdRole).toLongLong() != 0)
         style->standardIcon(QStyle::SP_DirIcon, nullptr, widget).paint(painter, iconRect);
     else if (index.data(FeedListModel::FeedIdRole).toLongLong() == 0)

@@ -87,7 +87,8 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (node.kind == Node::Kind::All)
             return tr("All articles");
-        if (node.kind == Node::Kind::Folder || node.kind == Node::Kind::Search)
+        if (node.kind == Node::Kind::Folder || node.kind == Node::Kind::Search
+            || node.kind == Node::Kind::Label)
             return node.name;
         return feed->title.isEmpty() ? feed->url : feed->title;
     case Qt::ToolTipRole:
@@ -102,6 +103,8 @@ QVariant FeedListModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(node.feedIds);
     case SearchRole:
         return node.query;
+    case LabelRole:
+        return node.kind == Node::Kind::Label ? node.name : QString();
     case UnreadCountRole:
         return node.unread;
     case ArticleCountRole:
@@ -132,6 +135,7 @@ QHash<int, QByteArray> FeedListModel::roleNames() const
     names.insert(FolderIdRole, "folderId");
     names.insert(FeedIdsRole, "feedIds");
     names.insert(SearchRole, "search");
+    names.insert(LabelRole, "label");
     return names;
 }
 
@@ -142,6 +146,9 @@ QString FeedListModel::toolTip(const Node &node) const
         return tr("Articles from every feed: %1").arg(locale.toString(node.articles));
     if (node.kind == Node::Kind::Search)
         return tr("Saved search: %1").arg(node.query);
+    if (node.kind == Node::Kind::Label)
+        return tr("Label %1: %n article(s), %2 unread", nullptr, node.articles)
+            .arg(node.name, locale.toString(node.unread));
     if (node.kind == Node::Kind::Folder)
         return tr("%1: %n feed(s), %2 articles", nullptr, int(node.feedIds.size()))
             .arg(node.path.join(u'/'), locale.toString(node.articles));
@@ -182,6 +189,7 @@ void FeedListModel::reload()
         m_top.append(int(m_nodes.size()));
         m_nodes.append(node);
     }
+    addLabels();
     // Folders, parents before their children, each under its parent in name order.
     QList<SubscriptionFolder> folders = subscriptions.folders();
     std::stable_sort(
@@ -236,6 +244,19 @@ void FeedListModel::reload()
     endResetModel();
 }
 
+void FeedListModel::addLabels()
+{
+    for (const LabelCount &label : m_store.labels().value_or(QList<LabelCount> {})) {
+        Node node;
+        node.kind = Node::Kind::Label;
+        node.name = label.name;
+        node.articles = label.articles;
+        node.unread = label.unread;
+        m_top.append(int(m_nodes.size()));
+        m_nodes.append(node);
+    }
+}
+
 void FeedListModel::countFolders(const ArticleStore::UnreadCounts &counts)
 {
     for (Node &node : m_nodes) {
@@ -252,6 +273,8 @@ void FeedListModel::countFolders(const ArticleStore::UnreadCounts &counts)
             break;
         case Node::Kind::Search:
             node.unread = m_store.unreadMatches(node.query, m_collapsed);
+            break;
+        case Node::Kind::Label: // counted as read from the store (addLabels)
             break;
         }
     }
@@ -294,9 +317,14 @@ void FeedListModel::applyDelta(const UnreadDelta &delta)
         for (const int node : std::as_const(m_nodeOfFolder))
             recount(node, counts.of(m_nodes.at(node).feedIds, m_collapsed));
     }
+    QHash<QString, int> unreadOfLabel;
+    for (const LabelCount &label : m_store.labels().value_or(QList<LabelCount> {}))
+        unreadOfLabel.insert(label.name, label.unread);
     for (const int node : std::as_const(m_top)) {
         if (m_nodes.at(node).kind == Node::Kind::Search)
             recount(node, m_store.unreadMatches(m_nodes.at(node).query, m_collapsed));
+        else if (m_nodes.at(node).kind == Node::Kind::Label)
+            recount(node, unreadOfLabel.value(m_nodes.at(node).name));
     }
 }
 
@@ -316,6 +344,15 @@ QModelIndex FeedListModel::indexForSearch(const QString &name) const
     return {};
 }
 
+QModelIndex FeedListModel::indexForLabel(const QString &name) const
+{
+    for (const int node : m_top) {
+        if (m_nodes.at(node).kind == Node::Kind::Label && m_nodes.at(node).name == name)
+            return indexOfNode(node);
+    }
+    return {};
+}
+
 QModelIndex FeedListModel::indexForFolder(qint64 folderId) const
 {
     return indexOfNode(m_nodeOfFolder.value(folderId, -1));
@@ -330,6 +367,7 @@ Qt::ItemFlags FeedListModel::flags(const QModelIndex &index) const
     case Node::Kind::Feed:
         return flags | Qt::ItemIsDragEnabled;
     case Node::Kind::Search:
+    case Node::Kind::Label:
         return flags;
     case Node::Kind::Folder:
     case Node::Kind::All: // a feed dropped here leaves its folder
@@ -369,7 +407,8 @@ bool FeedListModel::canDropMimeData(
     return m_mover && action == Qt::MoveAction && data && data->hasFormat(feedMimeType)
         && (!parent.isValid()
             || (m_nodes.at(nodeOf(parent)).kind != Node::Kind::Feed
-                && m_nodes.at(nodeOf(parent)).kind != Node::Kind::Search));
+                && m_nodes.at(nodeOf(parent)).kind != Node::Kind::Search
+                && m_nodes.at(nodeOf(parent)).kind != Node::Kind::Label));
 }
 
 bool FeedListModel::dropMimeData(

@@ -16,7 +16,7 @@
 namespace kindred {
 
 /// The subscriptions as a tree: an "All articles" row first, the reader's saved searches (each
-/// with its unread matches), then the folders (subfolders and
+/// with its unread matches) and labels (each with its unread articles), then the folders (subfolders and
 /// feeds inside them) and the feeds outside any folder, each with its unread count (a folder's
 /// counts a story its feeds share once when copies are collapsed) and, for a feed, how its last
 /// refresh went. A feed is dragged onto a folder (or onto "All articles": out of every folder).
@@ -39,6 +39,7 @@ public:
         FolderIdRole, // qint64; 0 unless the row is a folder
         FeedIdsRole, // QList<qint64>: the feeds the row shows (a folder: every feed below it)
         SearchRole, // QString: a saved search's words; empty for other rows
+        LabelRole, // QString: a label's name; empty for other rows
     };
     Q_ENUM(Role)
 
@@ -69,6 +70,8 @@ public:
     void setSavedSearches(const QList<SavedSearch> &searches) { m_searches = searches; }
     /// The row of the saved search called `name`, invalid when there is none.
     QModelIndex indexForSearch(const QString &name) const;
+    /// The row of the label `name`, invalid when there is none.
+    QModelIndex indexForLabel(const QString &name) const;
     /// Who moves a dragged feed (the session's writer); without one, feeds do not move.
     void setFeedMover(FeedMover mover) { m_mover = std::move(mover); }
 
@@ -91,11 +94,11 @@ public:
 private:
     struct Node
     {
-        enum class Kind { All, Search, Folder, Feed };
+        enum class Kind { All, Search, Label, Folder, Feed };
         Kind kind = Kind::All;
         qint64 id = 0; // the folder's or the feed's
         int feed = -1; // index into m_feeds
-        QString name; // a folder's or a saved search's
+        QString name; // a folder's, a saved search's or a label's
         QString query; // a saved search's words
         QStringList path; // a folder's, outermost first
         int parent = -1; // index into m_nodes; -1 at the top
@@ -109,6 +112,8 @@ private:
     int nodeOf(const QModelIndex &index) const;
     QString toolTip(const Node &node) const;
     void countFolders(const ArticleStore::UnreadCounts &counts);
+    /// A top row for each of the reader's labels, as the store has them now.
+    void addLabels();
 
     ArticleStore m_store;
     std::optional<FeedStateStore> m_stateStore;

@@ -2,6 +2,7 @@
 
 #include "engine/RuleRunner.h"
 #include "engine/Session.h"
+#include "storage/ArticleStore.h"
 #include "storage/RuleStore.h"
 
 #include <QCheckBox>
@@ -92,13 +93,30 @@ void RulesDialog::createWidgets()
     auto *actions = new QHBoxLayout;
     const QList<std::pair<Rule::Action, QString>> labels {{Rule::MarkRead, tr("Mark &read")},
         {Rule::Hide, tr("&Hide (mute the story and its copies)")}, {Rule::Star, tr("&Star")},
-        {Rule::Notify, tr("&Notify")}};
+        {Rule::Notify, tr("&Notify")}, {Rule::Label, tr("Add &label:")}};
     for (const auto &[action, label] : labels) {
         auto *box = new QCheckBox(label);
         connect(box, &QCheckBox::toggled, this, &RulesDialog::edited);
         actions->addWidget(box);
         m_actions.append({action, box});
     }
+    // The label to give: one the reader has, or a new name.
+    m_label = new QComboBox;
+    m_label->setEditable(true);
+    m_label->setInsertPolicy(QComboBox::NoInsert);
+    m_label->setMinimumContentsLength(12);
+    m_label->setAccessibleName(tr("Label the rule gives"));
+    m_label->lineEdit()->setPlaceholderText(tr("label"));
+    m_label->lineEdit()->setAccessibleName(m_label->accessibleName());
+    for (const LabelCount &known : ArticleStore(m_session.database()).labels().value_or(QList<LabelCount> {}))
+        m_label->addItem(known.name);
+    m_label->setCurrentIndex(-1);
+    connect(m_label, &QComboBox::currentTextChanged, this, [this] {
+        if (!m_loading)
+            setAction(Rule::Label, !m_label->currentText().trimmed().isEmpty());
+        edited();
+    });
+    actions->addWidget(m_label);
     actions->addStretch();
 
     m_problem = new QLabel;
@@ -182,6 +200,7 @@ void RulesDialog::showRule(const Rule &rule)
         addCondition(condition);
     for (const auto &[action, box] : std::as_const(m_actions))
         box->setChecked(rule.actions & action);
+    m_label->setEditText(rule.label);
     m_remove->setEnabled(m_current >= 0);
     m_loading = false;
     edited();
@@ -252,6 +271,8 @@ Rule RulesDialog::editedRule() const
         if (box->isChecked())
             rule.actions |= action;
     }
+    if (rule.actions & Rule::Label)
+        rule.label = m_label->currentText().trimmed();
     return rule;
 }
 
@@ -265,6 +286,11 @@ void RulesDialog::setConditionPattern(int index, const QString &pattern)
 {
     m_conditions.at(index).pattern->setText(pattern);
     edited();
+}
+
+void RulesDialog::setLabel(const QString &label)
+{
+    m_label->setEditText(label); // as typing would: the action goes on with a name
 }
 
 void RulesDialog::setAction(Rule::Action action, bool on)

@@ -45,6 +45,8 @@ public:
     void setRuleName(const QString &name);
     /// Sets condition `index`'s pattern (as typing would).
     void setConditionPattern(int index, const QString &pattern);
+    /// Sets the label the rule gives (as typing it would; the action goes on with a name).
+    void setLabel(const QString &label);
     /// Turns an action on or off (as its check box would).
     void setAction(Rule::Action action, bool on);
     /// Saves the edited rule; false, with the reason shown, when it cannot be used.
@@ -80,6 +82,7 @@ private:
     QVBoxLayout *m_conditionsLayout = nullptr;
     QList<ConditionRow> m_conditions;
     QList<std::pair<Rule::Action, QCheckBox *>> m_actions;
+    QComboBox *m_label = nullptr; // the label Rule::Label gives
     QLabel *m_problem = nullptr;
     QLabel *m_previewSummary = nullptr;
     QListWidget *m_preview = nullptr;
