@@ -25,18 +25,52 @@ StoryTracker::StoryTracker(QSqlDatabase db, Options options)
 
 StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
 {
-    const QString text = readableText(row.body, row.summary);
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);
+    const size_t textHash = qHashMulti(0, row.title, row.summary, row.body);
+    const auto prepared = m_terms.constFind(row.id);
+    if (prepared != m_terms.cend() && prepared->feedId == row.feedId && prepared->published == published
+        && prepared->textHash == textHash)
+        return {row.id, row.feedId, published, row.simhash, row.duplicateOf, prepared->terms};
     // What the feed puts around every item (its name after each headline, a newsletter line after
     // each text) would link all of its items: the story's own words only, as the fingerprint.
+    const QString text = readableText(row.body, row.summary);
     const auto decorations = m_decorations.constFind(row.feedId);
     const QList<StoryTerm> terms = decorations == m_decorations.cend()
         ? storyTerms(row.title, text, m_options.events.terms)
         : storyTerms(decorations->headline(row.title), decorations->withoutBoilerplate(text, row.title),
             m_options.events.terms);
+    m_terms.insert(row.id, {row.feedId, published, textHash, terms});
     return {row.id, row.feedId, published, row.simhash, row.duplicateOf, terms};
+}
+
+void StoryTracker::readDecorations()
+{
+    QHash<qint64, FeedDecorations> fresh = m_store.feedDecorations();
+    QSet<qint64> changed;
+    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it) {
+        if (m_decorations.value(it.key()) != it.value())
+            changed.insert(it.key());
+    }
+    for (auto it = m_decorations.cbegin(); it != m_decorations.cend(); ++it) {
+        if (!fresh.contains(it.key()))
+            changed.insert(it.key());
+    }
+    if (!changed.isEmpty())
+        m_terms.removeIf([&changed](const auto &entry) { return changed.contains(entry.value().feedId); });
+    m_decorations = std::move(fresh);
+}
+
+void StoryTracker::pruneTerms()
+{
+    // A replay reads from twice the graph's span before the earliest new article; arrivals are
+    // mostly recent, so three spans before the newest keep what the next replays read.
+    const qint64 graphMs = this->graphMs();
+    if (graphMs <= 0 || m_terms.size() <= 2 * m_clusterer.size() + 1024)
+        return;
+    const qint64 oldest = m_newest - 3 * graphMs;
+    m_terms.removeIf([oldest](const auto &entry) { return entry.value().published < oldest; });
 }
 
 void StoryTracker::clearGraph()
@@ -76,7 +110,7 @@ bool StoryTracker::load(const QDateTime &now)
     const QDateTime unplaced = m_store.earliestWithoutStory(liveStart(now));
     if (!unplaced.isValid())
         return true;
-    m_decorations = m_store.feedDecorations();
+    readDecorations();
     return inTransaction([&] { return replay({}, unplaced, now); });
 }
 
@@ -84,7 +118,8 @@ bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &
 {
     if (articles.isEmpty())
         return true;
-    m_decorations = m_store.feedDecorations(); // the ingest may have learned them anew
+    readDecorations(); // the ingest may have learned them anew
+    pruneTerms();
     QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;
     if (m_loaded && earliest.toMSecsSinceEpoch() >= m_newest) {
         return inTransaction([&] {
@@ -134,7 +169,7 @@ bool StoryTracker::replay(const QList<StoryArticleRow> &articles, const QDateTim
 
 bool StoryTracker::rebuild(const QDateTime &from, const std::function<bool(qsizetype placed)> &progress)
 {
-    m_decorations = m_store.feedDecorations();
+    readDecorations();
     clearGraph();
     m_loaded = placeStored(from, {}, progress);
     return m_loaded;

@@ -99,6 +99,21 @@ private:
     StoryClusterer m_clusterer;
     QHash<qint64, QString> m_titles; // of the graph's articles, for labels
     QHash<qint64, FeedDecorations> m_decorations; // by feed, read at the start of each call
+    /// An article's story terms, made once: a replay (an out-of-order batch places a day again)
+    /// finds them here instead of cleaning and weighing its text again.
+    struct PreparedTerms
+    {
+        qint64 feedId = 0;
+        qint64 published = 0;
+        size_t textHash = 0; // of title, summary and body: a reused id is another article
+        QList<StoryTerm> terms;
+    };
+    QHash<qint64, PreparedTerms> m_terms; // by article id
+    /// Reads what each feed puts around its items again; the terms of a feed whose decorations
+    /// changed are made again.
+    void readDecorations();
+    /// Forgets the terms of articles too old for any replay to read again soon.
+    void pruneTerms();
     QSet<qint64> m_stored; // story keys that have a row
     QSet<qint64> m_broke; // stories breaking at some point of this graph's placements
     qint64 m_newest = 0; // newest publication time placed, ms
