@@ -7,6 +7,7 @@
 #include "clusters/DuplicateGroupsFilter.h"
 #include "clusters/DuplicateGroupsView.h"
 #include "events/EventPage.h"
+#include "events/EventsModel.h"
 #include "events/EventsView.h"
 #include "feeds/FeedListModel.h"
 #include "feeds/FeedPropertiesDialog.h"
@@ -31,8 +32,9 @@ void MainWindow::connectEventsView()
 {
     connect(m_eventsView, &EventsView::articleActivated, this, &MainWindow::openArticle);
     EventPage *page = m_eventsView->page();
-    page->setCoverageSource(
-        [this](const EventRecord &event) { return EventCoverage::load(database(), event); });
+    page->setCoverageSource([this](const EventRecord &event) {
+        return EventCoverage::load(database(), event, m_eventsView->model()->events());
+    });
     // A copy opens in the inspector, compared with the original it copies.
     connect(page, &EventPage::copyActivated, this, [this](qint64 groupId, qint64 articleId) {
         inspectGroup(groupId);

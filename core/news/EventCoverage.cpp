@@ -75,14 +75,13 @@ EventCoverage EventCoverage::of(const EventRecord &event, const QList<ArticleRec
     return coverage;
 }
 
-EventCoverage EventCoverage::load(const QSqlDatabase &db, const EventRecord &event)
+EventCoverage EventCoverage::load(
+    const QSqlDatabase &db, const EventRecord &event, const QList<EventRecord> &events)
 {
-    const ArticleStore articles(db);
-    QList<ArticleRecord> reports;
-    for (const EventMemberRecord &member : event.members) {
-        if (std::optional<ArticleRecord> article = articles.article(member.articleId))
-            reports.append(*article);
-    }
+    QList<qint64> ids;
+    for (const EventMemberRecord &member : event.members)
+        ids.append(member.articleId);
+    const QList<ArticleRecord> reports = ArticleStore(db).articlesWithIds(ids);
     QHash<qint64, QString> folderOfFeed;
     QHash<QString, qint64> feedNamed;
     for (const Subscription &feed : SubscriptionStore(db).subscriptions()) {
@@ -91,7 +90,7 @@ EventCoverage EventCoverage::load(const QSqlDatabase &db, const EventRecord &eve
     }
     QList<EventRecord> recent;
     const QDateTime from = event.start.addDays(-7);
-    for (const EventRecord &other : StoryStore(db).events()) {
+    for (const EventRecord &other : events) {
         if (other.start >= from && other.start <= event.end)
             recent.append(other);
     }

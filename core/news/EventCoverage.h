@@ -51,9 +51,11 @@ struct EventCoverage
     /// the feeds, and the events of the days before it (`recent`; `event` itself is skipped there).
     static EventCoverage of(const EventRecord &event, const QList<ArticleRecord> &articles,
         const QHash<qint64, QString> &folderOfFeed, const QList<EventRecord> &recent);
-    /// Reads what of() needs from the store: the members, the feeds' folders, the events of the
-    /// seven days before the event's start.
-    static EventCoverage load(const QSqlDatabase &db, const EventRecord &event);
+    /// Reads what of() needs from the store: the members (in one statement) and the feeds'
+    /// folders; of `events` (those the caller holds, the events view's), the ones of the seven days
+    /// before the event's start count as recent.
+    static EventCoverage load(
+        const QSqlDatabase &db, const EventRecord &event, const QList<EventRecord> &events);
 };
 
 } // namespace kindred

@@ -364,6 +364,21 @@ int ArticleStore::unreadMatches(const QString &search, bool collapsed) const
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
+QList<ArticleRecord> ArticleStore::articlesWithIds(const QList<qint64> &ids) const
+{
+    constexpr qsizetype kIdsPerStatement = 500;
+    QList<ArticleRecord> articles;
+    for (qsizetype first = 0; first < ids.size(); first += kIdsPerStatement) {
+        QStringList list;
+        for (qsizetype i = first; i < std::min(ids.size(), first + kIdsPerStatement); ++i)
+            list.append(QString::number(ids.at(i))); // numbers written as such
+        articles += run(QStringLiteral("SELECT ") + articleColumns + m_joins
+                + QStringLiteral(" WHERE a.id IN (%1)").arg(list.join(u',')),
+            {});
+    }
+    return articles;
+}
+
 bool ArticleStore::addTexts(QList<ArticleRecord> &articles) const
 {
     constexpr qsizetype kIdsPerStatement = 500;

@@ -79,6 +79,8 @@ public:
     /// Unread articles a search finds (its words, as the search field takes them), hidden ones
     /// left out; collapsed: a duplicate group once. 0 for a search without words.
     int unreadMatches(const QString &search, bool collapsed) const;
+    /// The articles with these ids (listed rows: no texts), in no order; a few hundred a statement.
+    QList<ArticleRecord> articlesWithIds(const QList<qint64> &ids) const;
     /// Reads the summary, text and enclosures of these articles (listed rows carry none), a few
     /// hundred a statement; false on a database error.
     bool addTexts(QList<ArticleRecord> &articles) const;

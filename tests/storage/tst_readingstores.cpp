@@ -118,6 +118,22 @@ private slots:
         QCOMPARE(idsOf(store.articles(query, 0, 2)) + idsOf(store.articles(query, 2, 10)), idsOf(rows));
     }
 
+    void articlesAreReadByIdsWithTheirTexts()
+    {
+        const ArticleStore store(m_db);
+        QList<ArticleRecord> rows = store.articlesWithIds({m_copyC, m_lead, 999999});
+        std::sort(rows.begin(), rows.end(),
+            [](const ArticleRecord &a, const ArticleRecord &b) { return a.id < b.id; });
+        QCOMPARE(idsOf(rows), (QList<qint64> {m_lead, m_copyC}));
+        QCOMPARE(rows.at(1).groupSize, 3);
+        QCOMPARE(rows.at(1).feedTitle, QStringLiteral("Gamma Wire"));
+        QVERIFY(rows.at(0).summary.isEmpty()); // listed rows carry no texts...
+        QVERIFY(store.addTexts(rows)); // ...until asked
+        QCOMPARE(rows.at(0).summary, QStringLiteral("<p>Summary of article 1</p>"));
+        QCOMPARE(rows.at(1).summary, QStringLiteral("<p>Summary of article 3</p>"));
+        QVERIFY(store.articlesWithIds({}).isEmpty());
+    }
+
     void preferredFeedLeadsTheGroup()
     {
         QVERIFY(SubscriptionStore(m_db).setPreferred(m_feedC, true));

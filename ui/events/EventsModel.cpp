@@ -143,6 +143,15 @@ const RankedEvent *EventsModel::event(int row) const
     return row >= 0 && row < m_events.size() ? &m_events.at(row) : nullptr;
 }
 
+QList<EventRecord> EventsModel::events() const
+{
+    QList<EventRecord> events;
+    events.reserve(m_events.size());
+    for (const RankedEvent &ranked : m_events)
+        events.append(ranked.event);
+    return events;
+}
+
 int EventsModel::rowForEvent(qint64 eventId) const
 {
     for (qsizetype i = 0; i < m_events.size(); ++i) {

@@ -45,6 +45,8 @@ public:
     /// refresh that grows an event does not reset the view or lose the selection).
     void setEvents(const QList<RankedEvent> &events, int windowHours);
     const RankedEvent *event(int row) const;
+    /// The events listed, in their order.
+    QList<EventRecord> events() const;
     int rowForEvent(qint64 eventId) const;
     /// The reader opened the event: it no longer stands out.
     void markSeen(qint64 eventId);
