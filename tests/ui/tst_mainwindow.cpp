@@ -475,6 +475,14 @@ void TestMainWindow::savedSearchesInTheFeedList()
         QVERIFY(model->query().search.isEmpty());
         feeds->setCurrentIndex(row);
         QCOMPARE(search->text(), u"fire"_s);
+
+        // Mark read on a saved search marks what it finds, not every article.
+        const int unreadBefore = ArticleStore(database.db()).unreadCounts(false).total;
+        actionNamed(rig.window, u"&Mark Feed Read"_s)->trigger();
+        QCOMPARE(ArticleStore(database.db()).unreadMatches(u"fire"_s, false), 0);
+        const int unreadAfter = ArticleStore(database.db()).unreadCounts(false).total;
+        QVERIFY(unreadAfter > 0);
+        QVERIFY(unreadAfter < unreadBefore);
         rig.window.close();
     }
     test::DemoWindow again(database);
