@@ -10,6 +10,11 @@ QString normalized(const QString &name)
     return name.simplified().left(kMaxLength).trimmed();
 }
 
+bool same(const QString &a, const QString &b)
+{
+    return a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
 QStringList fromText(const QString &stored)
 {
     return stored.split(u'\n', Qt::SkipEmptyParts);
@@ -20,8 +25,8 @@ QString toText(const QStringList &names)
     QStringList kept;
     for (const QString &name : names) {
         const QString label = normalized(name);
-        const bool known = std::any_of(kept.cbegin(), kept.cend(),
-            [&label](const QString &other) { return other.compare(label, Qt::CaseInsensitive) == 0; });
+        const bool known = std::any_of(
+            kept.cbegin(), kept.cend(), [&label](const QString &other) { return same(other, label); });
         if (!label.isEmpty() && !known)
             kept.append(label);
     }
@@ -35,7 +40,7 @@ QStringList with(const QStringList &names, const QString &label, bool on)
 {
     const QString name = normalized(label);
     QStringList result = names;
-    result.removeIf([&name](const QString &other) { return other.compare(name, Qt::CaseInsensitive) == 0; });
+    result.removeIf([&name](const QString &other) { return same(other, name); });
     if (on)
         result.append(name);
     return fromText(toText(result));

@@ -16,6 +16,8 @@ inline constexpr int kMaxLength = 60;
 /// The label as stored: spaces and line breaks collapsed to one space, cut to kMaxLength; empty
 /// when nothing is left (no label).
 QString normalized(const QString &name);
+/// Whether two names are one label (case aside).
+bool same(const QString &a, const QString &b);
 /// The labels of a marks row (empty: none).
 QStringList fromText(const QString &stored);
 /// The marks row's text for `names`: normalized, each once (case aside), sorted by name; empty,

@@ -51,6 +51,20 @@ ArticleRecord readArticle(const QSqlQuery &query)
     return a;
 }
 
+// The ids as the lists of an IN (...), a few hundred each, numbers written as such.
+QStringList idLists(const QList<qint64> &ids)
+{
+    constexpr qsizetype kIdsPerStatement = 500;
+    QStringList lists;
+    for (qsizetype first = 0; first < ids.size(); first += kIdsPerStatement) {
+        QStringList list;
+        for (qsizetype i = first; i < std::min(ids.size(), first + kIdsPerStatement); ++i)
+            list.append(QString::number(ids.at(i)));
+        lists.append(list.join(u','));
+    }
+    return lists;
+}
+
 } // namespace
 
 ArticleStore::ArticleStore(QSqlDatabase db)
@@ -246,11 +260,7 @@ QList<ArticleRecord> ArticleStore::articles(const ArticleQuery &query, int offse
     if (!query.label.isEmpty()) {
         // The label as the reader spells it (one spelling each), so that both engines' LIKE, one
         // blind to the case of ASCII letters, the other to none, find the same rows.
-        QString label = labels::normalized(query.label);
-        for (const LabelCount &known : labels().value_or(QList<LabelCount> {})) {
-            if (known.name.compare(label, Qt::CaseInsensitive) == 0)
-                label = known.name;
-        }
+        const QString label = spelling(query.label).value_or(labels::normalized(query.label));
         const QString newline = m_dialect.engine() == SqlEngine::Sqlite ? QStringLiteral("char(10)")
                                                                         : QStringLiteral("chr(10)");
         where.append(QStringLiteral("(%1 || m.labels || %1) LIKE :label ESCAPE '\\'").arg(newline));
@@ -366,14 +376,10 @@ int ArticleStore::unreadMatches(const QString &search, bool collapsed) const
 
 QList<ArticleRecord> ArticleStore::articlesWithIds(const QList<qint64> &ids) const
 {
-    constexpr qsizetype kIdsPerStatement = 500;
     QList<ArticleRecord> articles;
-    for (qsizetype first = 0; first < ids.size(); first += kIdsPerStatement) {
-        QStringList list;
-        for (qsizetype i = first; i < std::min(ids.size(), first + kIdsPerStatement); ++i)
-            list.append(QString::number(ids.at(i))); // numbers written as such
+    for (const QString &idList : idLists(ids)) {
         articles += run(QStringLiteral("SELECT ") + articleColumns + m_joins
-                + QStringLiteral(" WHERE a.id IN (%1)").arg(list.join(u',')),
+                + QStringLiteral(" WHERE a.id IN (%1)").arg(idList),
             {});
     }
     return articles;
@@ -381,18 +387,17 @@ QList<ArticleRecord> ArticleStore::articlesWithIds(const QList<qint64> &ids) con
 
 bool ArticleStore::addTexts(QList<ArticleRecord> &articles) const
 {
-    constexpr qsizetype kIdsPerStatement = 500;
+    QList<qint64> ids;
     QHash<qint64, qsizetype> rowOf;
-    for (qsizetype i = 0; i < articles.size(); ++i)
+    for (qsizetype i = 0; i < articles.size(); ++i) {
+        ids.append(articles.at(i).id);
         rowOf.insert(articles.at(i).id, i);
+    }
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    for (qsizetype first = 0; first < articles.size(); first += kIdsPerStatement) {
-        QStringList ids;
-        for (qsizetype i = first; i < std::min(articles.size(), first + kIdsPerStatement); ++i)
-            ids.append(QString::number(articles.at(i).id)); // numbers written as such
+    for (const QString &idList : idLists(ids)) {
         if (!query.exec(QStringLiteral("SELECT id, summary, body, enclosures FROM articles WHERE id IN (%1)")
-                            .arg(ids.join(u','))))
+                            .arg(idList)))
             return false;
         while (query.next()) {
             ArticleRecord &article = articles[rowOf.value(query.value(0).toLongLong())];
@@ -423,6 +428,19 @@ std::optional<QList<LabelCount>> ArticleStore::labels() const
         }
     }
     return byName.values();
+}
+
+std::optional<QString> ArticleStore::spelling(const QString &label) const
+{
+    const std::optional<QList<LabelCount>> known = labels();
+    if (!known)
+        return std::nullopt;
+    const QString name = labels::normalized(label);
+    for (const LabelCount &other : *known) {
+        if (labels::same(other.name, name))
+            return other.name;
+    }
+    return name;
 }
 
 int ArticleStore::UnreadCounts::of(const QList<qint64> &feedIds, bool collapsed) const

@@ -87,6 +87,9 @@ public:
     /// The reader's labels in the order of their names, each with its articles and unread ones;
     /// nullopt on a database error.
     std::optional<QList<LabelCount>> labels() const;
+    /// `label` normalized and spelled as the reader's label of that name spells it (one spelling
+    /// each; case aside), or as given when the reader has none; nullopt on a database error.
+    std::optional<QString> spelling(const QString &label) const;
 
     /// The articles of a duplicate group, primary first.
     QList<ArticleRecord> groupMembers(qint64 groupId) const;

@@ -181,25 +181,17 @@ bool ReadStateStore::setHidden(const QList<qint64> &ids, bool hidden)
     return end(true);
 }
 
-bool ReadStateStore::spellAsKnown(QString &label) const
-{
-    const std::optional<QList<LabelCount>> known = ArticleStore(m_db).labels();
-    if (!known)
-        return false;
-    for (const LabelCount &other : *known) {
-        if (other.name.compare(label, Qt::CaseInsensitive) == 0)
-            label = other.name;
-    }
-    return true;
-}
-
 bool ReadStateStore::setLabel(const QList<qint64> &ids, const QString &label, bool on)
 {
     QString name = labels::normalized(label);
     if (name.isEmpty() || !begin())
         return false;
-    if (on && !spellAsKnown(name))
-        return end(false);
+    if (on) {
+        const std::optional<QString> spelled = ArticleStore(m_db).spelling(name);
+        if (!spelled)
+            return end(false);
+        name = *spelled;
+    }
     QSqlQuery &find = m_statement(QStringLiteral("SELECT COALESCE(m.labels, '') FROM articles a")
         + ownMarksJoin(m_dialect) + QStringLiteral(" WHERE a.id = ?"));
     QSqlQuery &set
@@ -229,8 +221,12 @@ bool ReadStateStore::renameLabel(const QString &from, const QString &to)
     QString newName = labels::normalized(to);
     if (name.isEmpty() || !begin())
         return false;
-    if (!newName.isEmpty() && !spellAsKnown(newName))
-        return end(false);
+    if (!newName.isEmpty()) {
+        const std::optional<QString> spelled = ArticleStore(m_db).spelling(newName);
+        if (!spelled)
+            return end(false);
+        newName = *spelled;
+    }
     QSqlQuery &carrying
         = m_statement(QStringLiteral("SELECT m.article_id, m.labels FROM marks m WHERE m.person = ")
             + m_dialect.person() + QStringLiteral(" AND m.labels <> ''"));
@@ -239,8 +235,8 @@ bool ReadStateStore::renameLabel(const QString &from, const QString &to)
     QList<std::pair<qint64, QString>> changes;
     while (carrying.next()) {
         const QStringList now = labels::fromText(carrying.value(1).toString());
-        const bool carries = std::any_of(now.cbegin(), now.cend(),
-            [&name](const QString &label) { return label.compare(name, Qt::CaseInsensitive) == 0; });
+        const bool carries = std::any_of(
+            now.cbegin(), now.cend(), [&name](const QString &label) { return labels::same(label, name); });
         if (!carries)
             continue;
         QStringList next = labels::with(now, name, false);

@@ -57,8 +57,6 @@ public:
 
 private:
     bool begin();
-    /// Spells `label` as the reader's label of that name spells it, if there is one.
-    bool spellAsKnown(QString &label) const;
     bool end(bool ok);
 
     QSqlDatabase m_db;
