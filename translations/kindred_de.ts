@@ -55,6 +55,37 @@
     </message>
 </context>
 <context>
+    <name>kindred::ArticleChanges</name>
+    <message>
+        <source>Changed in the last update:</source>
+        <translation>In der letzten Aktualisierung geändert:</translation>
+    </message>
+    <message>
+        <source>Changed since you read it:</source>
+        <translation>Geändert, seit Sie ihn gelesen haben:</translation>
+    </message>
+    <message>
+        <source>Changed since it was first sent:</source>
+        <translation>Geändert seit der ersten Fassung:</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Fassung %1</translation>
+    </message>
+    <message>
+        <source>Only its spacing or punctuation changed.</source>
+        <translation>Nur Leerzeichen oder Satzzeichen haben sich geändert.</translation>
+    </message>
+    <message>
+        <source>Changed paragraphs not shown here: %1</source>
+        <translation>Hier nicht gezeigte geänderte Absätze: %1</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleFilterBar</name>
     <message>
         <source>Search all articles</source>
@@ -242,6 +273,21 @@
 Labels: %2</source>
         <translation>%1
 Labels: %2</translation>
+    </message>
+    <message>
+        <source>%1 (updated)</source>
+        <translation>%1 (aktualisiert)</translation>
+    </message>
+    <message>
+        <source>Updated %1: open it to see what changed</source>
+        <translation>Aktualisiert %1: öffnen, um die Änderungen zu sehen</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ArticleRowDelegate</name>
+    <message>
+        <source>Updated</source>
+        <translation>Aktualisiert</translation>
     </message>
 </context>
 <context>
@@ -1700,6 +1746,10 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>New name of the label &quot;%1&quot;:</source>
         <translation>Neuer Name des Labels „%1“:</translation>
+    </message>
+    <message>
+        <source>updated: %1</source>
+        <translation>aktualisiert: %1</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,37 @@
     </message>
 </context>
 <context>
+    <name>kindred::ArticleChanges</name>
+    <message>
+        <source>Changed in the last update:</source>
+        <translation>最近一次更新的改动：</translation>
+    </message>
+    <message>
+        <source>Changed since you read it:</source>
+        <translation>自您阅读以来的改动：</translation>
+    </message>
+    <message>
+        <source>Changed since it was first sent:</source>
+        <translation>自首次发布以来的改动：</translation>
+    </message>
+    <message>
+        <source>Updated</source>
+        <translation>已更新</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>第 %1 版</translation>
+    </message>
+    <message>
+        <source>Only its spacing or punctuation changed.</source>
+        <translation>只有空格或标点有改动。</translation>
+    </message>
+    <message>
+        <source>Changed paragraphs not shown here: %1</source>
+        <translation>此处未显示的改动段落：%1</translation>
+    </message>
+</context>
+<context>
     <name>kindred::ArticleFilterBar</name>
     <message>
         <source>Search all articles</source>
@@ -236,6 +267,21 @@
 Labels: %2</source>
         <translation>%1
 标签：%2</translation>
+    </message>
+    <message>
+        <source>%1 (updated)</source>
+        <translation>%1（已更新）</translation>
+    </message>
+    <message>
+        <source>Updated %1: open it to see what changed</source>
+        <translation>更新于 %1：打开以查看改动</translation>
+    </message>
+</context>
+<context>
+    <name>kindred::ArticleRowDelegate</name>
+    <message>
+        <source>Updated</source>
+        <translation>已更新</translation>
     </message>
 </context>
 <context>
@@ -1675,6 +1721,10 @@ Last successful refresh: %3</source>
     <message>
         <source>New name of the label &quot;%1&quot;:</source>
         <translation>标签“%1”的新名称：</translation>
+    </message>
+    <message>
+        <source>updated: %1</source>
+        <translation>已更新：%1</translation>
     </message>
 </context>
 <context>

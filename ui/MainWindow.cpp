@@ -64,6 +64,7 @@ void accumulate(IngestStats &total, const IngestStats &stats)
     total.articles += stats.articles;
     total.duplicates += stats.duplicates;
     total.skipped += stats.skipped;
+    total.updated += stats.updated;
     total.seconds += stats.seconds;
     total.errors += stats.errors;
 }
@@ -501,6 +502,8 @@ void MainWindow::onBusyChanged(bool busy)
     QString message = tr("New articles: %1 · with copies: %2 · already known: %3 · %4 s")
                           .arg(locale.toString(batch.articles), locale.toString(batch.duplicates),
                               locale.toString(batch.skipped), locale.toString(batch.seconds, 'f', 1));
+    if (batch.updated > 0) // items their feeds sent again changed
+        message += u" · "_s + tr("updated: %1").arg(locale.toString(batch.updated));
     if (!batch.errors.isEmpty())
         message += u" · "_s
             + tr("Errors: %1 (first: %2)")

@@ -106,7 +106,8 @@ public:
     /// largest group's inspector, two members compared), "article" (an article with similar
     /// stories, sidebar shown), "events", "event" (the largest event's page), "stats" (seven
     /// days), "settings" and "feed-properties" (those dialogs, open over the window; the feed with
-    /// the most articles). False for an unknown name.
+    /// the most articles), "updated" (an article its feed updated, what changed on its page).
+    /// False for an unknown name, or a view with nothing to show.
     bool showView(const QString &view);
     /// What a screenshot of the view shows: the dialog showView() opened, else the window.
     QWidget *viewWidget();

@@ -46,7 +46,8 @@ void MainWindow::connectEventsView()
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"near-miss"_s, u"article"_s, u"events"_s, u"event"_s,
-        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s, u"labels"_s};
+        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s, u"labels"_s,
+        u"updated"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -68,6 +69,10 @@ bool MainWindow::showView(const QString &view)
             return true;
         }
         return false;
+    }
+    if (view == "updated"_L1) {
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        return m_reader->selectUpdatedArticle();
     }
     if (view == "article"_L1) {
         m_tabs->setCurrentWidget(m_mainSplitter);

@@ -75,13 +75,18 @@ int ingestSources(const QString &location, const QStringList &sources)
             err() << "kindred-cli: " << e << Qt::endl;
         failures += report->errors.isEmpty() ? 0 : 1;
         out() << sources.at(i) << ": " << report->articles << " new, " << report->duplicates
-              << " duplicates, " << report->skipped << " already stored\n";
+              << " duplicates, ";
+        if (report->updated > 0) // items sent again changed
+            out() << report->updated << " updated, ";
+        out() << report->skipped << " already stored\n";
         total.articles += report->articles;
         total.duplicates += report->duplicates;
+        total.updated += report->updated;
     }
     printJson(QJsonDocument(QJsonObject {
         {QStringLiteral("articles"), total.articles},
         {QStringLiteral("duplicates"), total.duplicates},
+        {QStringLiteral("updated"), total.updated},
         {QStringLiteral("seconds"), timer.elapsed() / 1000.0},
     }));
     return failures == 0 ? 0 : 2;

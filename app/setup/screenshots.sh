@@ -2,14 +2,14 @@
 # Makes the README's screenshots: builds kindred, loads the demo corpus into a fresh database
 # (with fresh settings) and saves each view with `kindred --view VIEW --screenshot FILE` on the
 # offscreen platform, into resources/screenshots/VIEW.png.
-#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules
+#   bash app/setup/screenshots.sh [VIEW...]     default: articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules updated
 # (labels: a rule gives the demo's port fire stories a label first, as a reader's rule would)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build="$root/build"
 out="$root/resources/screenshots"
 views=("$@")
-[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules)
+[ ${#views[@]} -gt 0 ] || views=(articles groups cluster near-miss article events event coverage stats settings feed-properties labels rules updated)
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" --target kindred kindred-cli

@@ -326,6 +326,7 @@ void IngestController::onJobDone()
         total.articles += outcome.stats.articles;
         total.duplicates += outcome.stats.duplicates;
         total.skipped += outcome.stats.skipped;
+        total.updated += outcome.stats.updated;
         total.seconds += outcome.stats.seconds;
         total.errors += outcome.stats.errors;
         finished.append(job.description);

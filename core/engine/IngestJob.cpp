@@ -89,6 +89,7 @@ QList<IngestOutcome> ingestFetched(
             own.articles = stats.feeds.at(k).articles;
             own.duplicates = stats.feeds.at(k).duplicates;
             own.skipped = stats.feeds.at(k).skipped;
+            own.updated = stats.feeds.at(k).updated;
             own.feeds = {stats.feeds.at(k)};
         }
         IngestStats &first = outcomes[jobOfFeed.constFirst()].stats;

@@ -26,6 +26,8 @@ bool ReadingActions::write(const Pending &mark)
         for (const qint64 id : mark.ids)
             emit labelsChanged(id);
         return true;
+    case Pending::Kind::Seen:
+        return m_store.setSeen(mark.ids.constFirst());
     case Pending::Kind::RenameLabel:
         if (!m_store.renameLabel(mark.label, mark.newName))
             return false;
@@ -73,6 +75,8 @@ void ReadingActions::opened(qint64 articleId)
     store({Pending::Kind::Read, m_markCopiesRead ? m_store.groupOf(articleId) : QList<qint64> {articleId},
               true},
         tr("Could not store the read state."));
+    // The version opened: the next change of its text is shown as what changed since.
+    store({Pending::Kind::Seen, {articleId}, true}, tr("Could not store the read state."));
 }
 
 void ReadingActions::setRead(qint64 articleId, bool read)

@@ -27,8 +27,9 @@ public:
     void setMarkCopiesRead(bool on) { m_markCopiesRead = on; }
     bool markCopiesRead() const { return m_markCopiesRead; }
 
-    /// The article was opened: it is read, and so are its copies when the setting says so.
-    /// Copies are never touched before one of them is opened.
+    /// The article was opened: it is read, and so are its copies when the setting says so, and
+    /// its version is the one the reader saw (ArticleRecord::changedSinceSeen()). Copies are never
+    /// touched before one of them is opened.
     void opened(qint64 articleId);
     void setRead(qint64 articleId, bool read);
     /// These articles read (what a saved search or a label lists).
@@ -68,7 +69,7 @@ private:
     // A mark made while the server was away.
     struct Pending
     {
-        enum class Kind { Read, Starred, FeedRead, Label, RenameLabel } kind;
+        enum class Kind { Read, Starred, FeedRead, Label, RenameLabel, Seen } kind;
         QList<qint64> ids; // articles; the feed for FeedRead (0: every feed)
         bool on = true;
         QString label {}; // Label's; RenameLabel's old name

@@ -1,6 +1,7 @@
 #include "news/Ingestor.h"
 
 #include "extract/PlateauExtractor.h"
+#include "news/ArticleUpdates.h"
 #include "news/DecorationLearning.h"
 #include "news/PlainText.h"
 #include "news/UrlNormalizer.h"
@@ -68,12 +69,54 @@ QString itemGuid(const FeedItem &item)
     return QString::fromLatin1(QCryptographicHash::hash(key, QCryptographicHash::Sha1).toHex());
 }
 
+// The keys of one answer of a feed, by which a re-issued item is told from distinct items that
+// share a link.
+struct AnswerKeys
+{
+    QSet<QString> guids;
+    QHash<QString, int> links; // normalised link: the items that have it
+
+    explicit AnswerKeys(const Feed &feed)
+    {
+        for (const FeedItem &item : feed.items) {
+            guids.insert(itemGuid(item));
+            const QString link = normalizedArticleUrl(item.link);
+            if (!link.isEmpty())
+                ++links[link];
+        }
+    }
+};
+
+// What an item that `stored` (found by its guid or link) holds already is to that article.
+enum class Resent {
+    Same, // nothing new, or another feed's article (its own headline is not a new version)
+    Unhashed, // stored before content hashes were kept: what its feed sends is learned now
+    Changed, // a new version of the article
+};
+
+// An item is a new version of a stored article when its own feed sends it changed, under the
+// article's guid, or under its link with a new guid while the old guid is gone from the answer
+// and no other item of the answer has the link (a feed whose items all link to its home page
+// sends different items, not versions of one).
+Resent resent(const FeedItem &item, qint64 feedId, const QString &guid, const QString &url,
+    const StoreWriter::StoredArticle &stored, const AnswerKeys &answer)
+{
+    if (stored.id == 0 || stored.feedId != feedId)
+        return Resent::Same;
+    if (stored.guid != guid && (answer.guids.contains(stored.guid) || answer.links.value(url) > 1))
+        return Resent::Same;
+    if (stored.contentHash == 0)
+        return Resent::Unhashed;
+    return itemContentHash(item.title, itemHtml(item)) == stored.contentHash ? Resent::Same : Resent::Changed;
+}
+
 } // namespace
 
 Ingestor::Ingestor(QSqlDatabase db, Options options)
     : m_db(db)
     , m_options(options)
     , m_writer(db)
+    , m_versions(db)
     , m_grouper(options.duplicateRadius)
     , m_stories(std::move(db), {options.events, options.liveWindowDays})
 { }
@@ -175,10 +218,13 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
         web.append(&item);
         keys.append({stored.id, itemGuid(item), normalizedArticleUrl(item.link)});
     }
-    const std::optional<QSet<qsizetype>> known = m_writer.storedArticles(keys);
+    QHash<qsizetype, StoreWriter::StoredArticle> found;
+    const std::optional<QSet<qsizetype>> known = m_writer.storedArticles(keys, &found);
+    const AnswerKeys answer(feed);
     for (qsizetype i = 0; i < web.size(); ++i) {
         const FeedItem &item = *web[i];
-        if (known && known->contains(i))
+        if (known && known->contains(i)
+            && resent(item, stored.id, keys[i].guid, keys[i].url, found.value(i), answer) != Resent::Changed)
             continue;
         const QString summary = plainTextFromHtml(itemHtml(item));
         if (mode == StoreWriter::FullText::Auto && wordCount(summary) >= m_options.fullTextMinWords)
@@ -217,6 +263,25 @@ Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations
     prepared.features = featuresOf(item.title, prepared.text, decorations);
     prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
     prepared.step = m_fingerprinterStep;
+    prepared.contentHash = itemContentHash(item.title, itemHtml(item));
+    return prepared;
+}
+
+std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
+    const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const
+{
+    Prepared prepared = prepare(item, decorations);
+    if (!prepared.body.isEmpty() || !m_options.fingerprintFullText)
+        return prepared;
+    // No new page: the stored one stays the article's text, and its fingerprint reads it, as a
+    // fingerprint made again from the store would.
+    const std::optional<QString> kept = m_versions.body(articleId);
+    if (!kept)
+        return std::nullopt;
+    if (!kept->isEmpty()) {
+        prepared.features = featuresOf(item.title, *kept, decorations);
+        prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
+    }
     return prepared;
 }
 
@@ -312,8 +377,10 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
             stats.feeds[i].articles += batch.feeds[i].articles;
             stats.feeds[i].duplicates += batch.feeds[i].duplicates;
+            stats.feeds[i].updated += batch.feeds[i].updated;
             stats.articles += batch.feeds[i].articles;
             stats.duplicates += batch.feeds[i].duplicates;
+            stats.updated += batch.feeds[i].updated;
         }
         storiesToPlace += std::exchange(batch, emptyBatch()).stories;
         if (storiesToPlace.size() >= storiesAtOnce)
@@ -363,15 +430,42 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     keys.reserve(candidates.size());
     for (const FreshItem &candidate : std::as_const(candidates))
         keys.append({candidate.feedId, candidate.guid, candidate.url});
-    const std::optional<QSet<qsizetype>> stored = m_writer.storedArticles(keys);
+    QHash<qsizetype, StoreWriter::StoredArticle> found;
+    const std::optional<QSet<qsizetype>> stored = m_writer.storedArticles(keys, &found);
     if (!stored)
         return rollBack(m_writer.lastError());
     QList<FreshItem> fresh;
+    QList<AnswerKeys> answers;
+    for (const IncomingFeed &incoming : feeds)
+        answers.append(AnswerKeys(incoming.feed));
+    QSet<qint64> updatedInCall; // an item sent twice in a call makes one version
     for (qsizetype i = 0; i < candidates.size(); ++i) {
-        if (stored->contains(i))
-            skip(candidates[i].feedIndex);
-        else
+        const FreshItem &candidate = candidates[i];
+        if (!stored->contains(i)) {
             fresh.append(std::move(candidates[i]));
+            continue;
+        }
+        const StoreWriter::StoredArticle known = found.value(i);
+        const Resent how = updatedInCall.contains(known.id)
+            ? Resent::Same
+            : resent(*candidate.item, candidate.feedId, candidate.guid, candidate.url, known,
+                answers[candidate.feedIndex]);
+        const quint64 hash
+            = how == Resent::Same ? 0 : itemContentHash(candidate.item->title, itemHtml(*candidate.item));
+        if (how == Resent::Unhashed && !m_versions.setContentHash(known.id, hash))
+            return rollBack(m_versions.lastError());
+        if (how != Resent::Changed) {
+            skip(candidate.feedIndex);
+            continue;
+        }
+        const std::optional<Prepared> version
+            = prepareVersion(*candidate.item, candidate.decorations, known.id);
+        if (!version
+            || !m_versions.update({known.id, candidate.item->title, itemHtml(*candidate.item), version->body,
+                hash, now, version->fingerprint}))
+            return rollBack(m_versions.lastError());
+        updatedInCall.insert(known.id);
+        ++batch.feeds[candidate.feedIndex].updated;
     }
 
     // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
@@ -410,6 +504,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             article.body = prepared[i].body;
             article.author = item.author;
             article.enclosures = item.enclosures;
+            article.contentHash = prepared[i].contentHash;
             article.published = item.published.isValid() ? item.published : item.updated;
             article.fetched = now;
             // Weighed as the store's learned weights say for the document it is (LearnedWeights).

@@ -5,6 +5,7 @@
 #include "news/DuplicateGrouper.h"
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
+#include "storage/ArticleVersions.h"
 #include "storage/StoreWriter.h"
 #include "text/LearnedWeights.h"
 
@@ -22,6 +23,7 @@ struct FeedIngestCounts
     int articles = 0; // stored
     int duplicates = 0; // stored as a member of an existing duplicate group
     int skipped = 0; // already stored (same guid in the feed, or same normalised URL)
+    int updated = 0; // stored already, sent again changed: a new version (ArticleVersions)
 };
 
 /// What one ingest run did.
@@ -30,6 +32,7 @@ struct IngestStats
     int articles = 0; // stored
     int duplicates = 0; // stored as a member of an existing duplicate group
     int skipped = 0; // already stored (same guid in the feed, or same normalised URL)
+    int updated = 0; // stored already, sent again changed: a new version (ArticleVersions)
     double seconds = 0;
     QStringList errors;
     QList<FeedIngestCounts> feeds; // per feed handed in, in that order (committed articles only)
@@ -86,13 +89,17 @@ public:
 
     void setPageSource(PageSource pages) { m_pages = std::move(pages); }
 
-    /// The links whose article page the ingest of `feed` would use: items not stored yet, with an
-    /// http(s) link, that are teasers (or every item when the feed says "always"; none when
-    /// "never"). Fetch them, then ingest with a page source that serves them.
+    /// The links whose article page the ingest of `feed` would use: items not stored yet (or
+    /// stored and sent again changed, news/ArticleUpdates.h), with an http(s) link, that are teasers (or
+    /// every item when the feed says "always"; none when "never"). Fetch them, then ingest with a page source
+    /// that serves them.
     QStringList pagesWanted(const QString &feedUrl, const Feed &feed) const;
 
     /// Stores the feed (by URL) and its new items in one transaction, with their stories, the
-    /// breaking events they make or grow, and the document frequencies they add to.
+    /// breaking events they make or grow, and the document frequencies they add to. An item stored
+    /// before that its feed sends changed (a new headline or text under its guid, or under its
+    /// link with a new guid) becomes a new version of its article (ArticleVersions): the same
+    /// article, group and story, with what it replaced kept.
     ///
     /// Fingerprint weights are TF-IDF over the document frequencies learned from every article
     /// stored so far (saved with each commit, per fingerprint version), fixed for each batch:
@@ -144,8 +151,13 @@ private:
         TextFeatures features;
         Fingerprint fingerprint;
         quint64 step = 0; // of the weights it was fingerprinted with (LearnedWeights::step())
+        quint64 contentHash = 0; // of what the feed sent (news/ArticleUpdates.h)
     };
     Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
+    /// A stored article's new version (its feed sent it changed): prepared as a new item is,
+    /// except that without a new page the stored page stays its text. Nullopt on a store error.
+    std::optional<Prepared> prepareVersion(
+        const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const;
     QString fingerprintText(const FeedItem &item, QString *body) const;
     void loadFrequencies();
     static DuplicateGrouper::Entry indexEntry(const ArticleStore::IndexedArticle &article);
@@ -159,6 +171,7 @@ private:
     QSqlDatabase m_db;
     Options m_options;
     StoreWriter m_writer;
+    ArticleVersions m_versions;
     Fingerprinter m_fingerprinter; // with the weights of m_fingerprinterStep
     quint64 m_fingerprinterStep = 0;
     LearnedWeights m_learned; // so far, this run's articles included

@@ -10,10 +10,10 @@ namespace kindred {
 
 namespace {
 
-// Rows per INSERT: each statement writes one search-index segment. 16 values a row keeps a full
+// Rows per INSERT: each statement writes one search-index segment. As many rows as keep a full
 // statement under SQLite's historical limit of 999 bound values.
-constexpr qsizetype kRowsPerStatement = 62;
-constexpr int kColumns = 16;
+constexpr int kColumns = 17;
+constexpr qsizetype kRowsPerStatement = 999 / kColumns;
 
 } // namespace
 
@@ -24,10 +24,11 @@ QString ArticleBatch::guidKey(qint64 feedId, const QString &guid)
 
 QString ArticleBatch::insertSql(qsizetype rows, bool returning)
 {
-    QString sql = QStringLiteral(
-        "INSERT INTO articles (id, feed_id, guid, url, title, summary, body, author,"
-        " published, fetched, simhash, digest, fp_version, group_id, distance, enclosures) VALUES ");
-    const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    QString sql
+        = QStringLiteral("INSERT INTO articles (id, feed_id, guid, url, title, summary, body, author,"
+                         " published, fetched, simhash, digest, fp_version, group_id, distance, enclosures,"
+                         " content_hash) VALUES ");
+    const QString row = QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     for (qsizetype i = 0; i < rows; ++i)
         sql += (i == 0 ? QString() : QStringLiteral(", ")) + row;
     return returning ? sql + QStringLiteral(" RETURNING id") : sql;
@@ -56,6 +57,7 @@ void ArticleBatch::bind(
                 ? QString()
                 : QString::fromUtf8(
                     QJsonDocument(enclosuresToJson(article.enclosures)).toJson(QJsonDocument::Compact))),
+        qint64(article.contentHash),
     };
     for (int i = 0; i < kColumns; ++i)
         query.bindValue(first + i, values[i]);

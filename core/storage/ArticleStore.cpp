@@ -23,9 +23,9 @@ const QLatin1String articleColumns(
     "a.id, a.feed_id, f.title, a.guid, a.url, a.title, a.author, a.published, a.fetched, COALESCE(m.read, 0),"
     " COALESCE(m.starred, 0),"
     " a.simhash, COALESCE(a.group_id, 0), COALESCE(g.size, 1), a.distance, COALESCE(g.primary_id, a.id),"
-    " COALESCE(m.labels, '')");
+    " COALESCE(m.labels, ''), a.version, COALESCE(m.seen_version, 0), a.updated");
 // The columns a query selects after articleColumns begin here.
-constexpr int kAfterArticle = 17;
+constexpr int kAfterArticle = 20;
 
 ArticleRecord readArticle(const QSqlQuery &query)
 {
@@ -48,6 +48,9 @@ ArticleRecord readArticle(const QSqlQuery &query)
     a.primaryId = query.value(15).toLongLong();
     a.isPrimary = a.primaryId == a.id;
     a.labels = labels::fromText(query.value(16).toString());
+    a.version = query.value(17).toInt();
+    a.seenVersion = query.value(18).toInt();
+    a.updated = fromMsecs(query.value(19));
     return a;
 }
 

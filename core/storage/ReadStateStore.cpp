@@ -166,6 +166,16 @@ bool ReadStateStore::setStarred(qint64 articleId, bool starred)
     return query.exec();
 }
 
+bool ReadStateStore::setSeen(qint64 articleId)
+{
+    QSqlQuery &query = m_statement(QStringLiteral(
+        "INSERT INTO marks (article_id, feed_id, seen_version) SELECT a.id, a.feed_id, a.version"
+        " FROM articles a WHERE a.id = ?"
+        " ON CONFLICT (article_id, person) DO UPDATE SET seen_version = excluded.seen_version"));
+    query.bindValue(0, articleId);
+    return query.exec();
+}
+
 bool ReadStateStore::setHidden(const QList<qint64> &ids, bool hidden)
 {
     if (!begin())

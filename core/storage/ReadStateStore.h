@@ -37,6 +37,9 @@ public:
     /// Marks every unread article of a feed (0 = of every feed) read; returns how many, -1 on error.
     int markFeedRead(qint64 feedId);
     bool setStarred(qint64 articleId, bool starred);
+    /// The reader opened the article as it is now: its version is the one they saw
+    /// (ArticleRecord::seenVersion), so a later update shows what changed since.
+    bool setSeen(qint64 articleId);
     /// Hides the articles from the reader's lists (a rule muted them; ArticleQuery::Show::Hidden
     /// lists them), or shows them again. Hiding does not mark read: a rule that mutes does both.
     bool setHidden(const QList<qint64> &ids, bool hidden);

@@ -49,6 +49,12 @@ struct ArticleRecord
     qint64 primaryId = 0; // the first article of its group (its own id when alone)
     QList<FeedEnclosure> enclosures; // the files it carries; read by ArticleStore::article() only
     QStringList labels; // the reader's labels on it (storage/ArticleLabels.h), by name
+    int version = 1; // 2 and up: its feed sent it again changed (storage/ArticleVersions.h)
+    int seenVersion = 0; // the version the reader last opened; 0 when never opened
+    QDateTime updated; // when the last version came; invalid when it has one version
+
+    /// Changed since the reader last opened it, or, never opened, since it was first stored.
+    bool changedSinceSeen() const { return version > 1 && seenVersion < version; }
 };
 
 /// One of the reader's labels: how many articles carry it and how many of those are unread.

@@ -311,4 +311,28 @@ Step version18()
     return step;
 }
 
+// Version 19: a feed's item that comes back changed (a new headline or text under its guid or link)
+// is the same article in a new version: `version` counts them, `content_hash` is what the feed
+// last sent (its title and text, news/ArticleUpdates.h; 0 when stored before this version),
+// `updated` when it last changed. The versions it replaced stay in `article_versions` (a few, with
+// the time each was replaced); `marks.seen_version` is the version a person last opened, so the
+// page can show what changed since.
+Step version19()
+{
+    return {
+        QStringLiteral("ALTER TABLE articles ADD COLUMN version INTEGER NOT NULL DEFAULT 1"),
+        QStringLiteral("ALTER TABLE articles ADD COLUMN content_hash BIGINT NOT NULL DEFAULT 0"),
+        QStringLiteral("ALTER TABLE articles ADD COLUMN updated BIGINT"),
+        QStringLiteral("CREATE TABLE article_versions ("
+                       " article_id BIGINT NOT NULL REFERENCES articles(id) ON DELETE CASCADE,"
+                       " version INTEGER NOT NULL,"
+                       " title TEXT NOT NULL,"
+                       " summary TEXT NOT NULL,"
+                       " body TEXT NOT NULL,"
+                       " replaced BIGINT NOT NULL,"
+                       " PRIMARY KEY (article_id, version))"),
+        QStringLiteral("ALTER TABLE marks ADD COLUMN seen_version INTEGER NOT NULL DEFAULT 0"),
+    };
+}
+
 } // namespace kindred::schema

@@ -67,5 +67,6 @@ Step version15();
 Step version16();
 Step version17();
 Step version18();
+Step version19();
 
 } // namespace kindred::schema

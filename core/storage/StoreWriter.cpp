@@ -239,20 +239,23 @@ bool StoreWriter::hasArticle(qint64 feedId, const QString &guid, const QString &
     return stored && !stored->isEmpty();
 }
 
-std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKey> &keys) const
+std::optional<QSet<qsizetype>> StoreWriter::storedArticles(
+    const QList<ArticleKey> &keys, QHash<qsizetype, StoredArticle> *found) const
 {
     // Keys joined to the articles' indexes, 200 a statement. Both engines name the columns of
-    // VALUES column1, column2, ...
+    // VALUES column1, column2, ... The second column says how it was found (0: guid, 1: URL).
     const auto sql = [](qsizetype rows) {
         const QString values = QStringLiteral(" FROM (VALUES ")
             + QStringLiteral("(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT)), ")
                   .repeated(rows)
                   .chopped(2)
             + QStringLiteral(") AS v JOIN articles a ON ");
-        return QStringLiteral("SELECT v.column1") + values
-            + QStringLiteral("a.feed_id = v.column2 AND a.guid = v.column3 UNION SELECT v.column1") + values
-            + QStringLiteral("v.column4 <> '' AND a.url = v.column4");
+        const QString columns = QStringLiteral(", a.id, a.feed_id, a.guid, a.content_hash");
+        return QStringLiteral("SELECT v.column1, 0") + columns + values
+            + QStringLiteral("a.feed_id = v.column2 AND a.guid = v.column3 UNION SELECT v.column1, 1")
+            + columns + values + QStringLiteral("v.column4 <> '' AND a.url = v.column4");
     };
+    QHash<qsizetype, std::pair<int, StoredArticle>> articles; // by the best way found
     QSet<qsizetype> stored;
     const bool ok = inChunks(
         m_statements, m_db, keys.size(), 200, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
@@ -268,8 +271,18 @@ std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKe
             }
             if (!query.exec())
                 return fail(query);
-            while (query.next())
-                stored.insert(query.value(0).toLongLong());
+            while (query.next()) {
+                const qsizetype at = query.value(0).toLongLong();
+                stored.insert(at);
+                const int way = query.value(1).toInt();
+                const StoredArticle article {query.value(2).toLongLong(), query.value(3).toLongLong(),
+                    query.value(4).toString(), quint64(query.value(5).toLongLong())};
+                const auto best = articles.constFind(at);
+                const bool better = best == articles.cend() || way < best->first
+                    || (way == best->first && article.id < best->second.id);
+                if (better)
+                    articles.insert(at, {way, article});
+            }
             query.finish();
             return true;
         });
@@ -280,10 +293,15 @@ std::optional<QSet<qsizetype>> StoreWriter::storedArticles(const QList<ArticleKe
     // a round trip). Should another writer store it in between, the insert refuses the batch whole.
     for (qsizetype i = 0; i < keys.size(); ++i) {
         const ArticleKey &key = keys.at(i);
-        if (m_batch->holds(key.feedId, key.guid, nonNull(key.url)))
+        if (m_batch->holds(key.feedId, key.guid, nonNull(key.url))) {
             stored.insert(i);
-        else if (!stored.contains(i) && m_inTransaction)
+            articles.insert(i, {-1, StoredArticle {}});
+        } else if (!stored.contains(i) && m_inTransaction)
             m_absent.insert(ArticleBatch::guidKey(key.feedId, key.guid));
+    }
+    if (found) {
+        for (auto it = articles.cbegin(); it != articles.cend(); ++it)
+            found->insert(it.key(), it->second);
     }
     return stored;
 }

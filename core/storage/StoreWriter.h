@@ -34,6 +34,7 @@ struct NewArticle
     qint64 duplicateOf = 0; // primary article of the group it joins; 0 when new
     int distance = 0; // to that primary
     QList<FeedEnclosure> enclosures; // the files the item carries
+    quint64 contentHash = 0; // of what its feed sent (news/ArticleUpdates.h); 0 when not known
 };
 
 /// Write side of the database: the only code that changes rows. Statements are prepared once per
@@ -108,9 +109,20 @@ public:
         QString guid;
         QString url; // normalised; empty when it has none
     };
+    /// A stored article a key found: its id, its feed and what its feed last sent
+    /// (news/ArticleUpdates.h; 0 when not known). An article this writer holds has id 0.
+    struct StoredArticle
+    {
+        qint64 id = 0;
+        qint64 feedId = 0;
+        QString guid;
+        quint64 contentHash = 0;
+    };
     /// hasArticle() for many articles in a few statements: the positions in `keys` of those
-    /// stored; nullopt when the store could not say (lastError()).
-    std::optional<QSet<qsizetype>> storedArticles(const QList<ArticleKey> &keys) const;
+    /// stored; nullopt when the store could not say (lastError()). `found`, when given, gets the
+    /// article each position found (by guid in its own feed before by URL).
+    std::optional<QSet<qsizetype>> storedArticles(
+        const QList<ArticleKey> &keys, QHash<qsizetype, StoredArticle> *found = nullptr) const;
     /// Forgets which articles hasArticle() found missing, so that insertArticle() looks again
     /// (a new call of the ingest: another writer may have run in between). Also on rollback().
     void forgetLookups() { m_absent.clear(); }

@@ -57,10 +57,17 @@ void ArticleRowDelegate::paint(
     QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const QStringList labels = index.data(ArticleListModel::LabelsRole).toStringList();
-    if (labels.isEmpty()) {
+    const bool updated = index.data(ArticleListModel::UpdatedRole).toBool();
+    if (labels.isEmpty() && !updated) {
         QStyledItemDelegate::paint(painter, option, index);
         return;
     }
+    // "Updated" first after the title, then the labels.
+    QList<std::pair<QString, QColor>> pills;
+    for (const QString &label : labels)
+        pills.append({label, nameColor(label)});
+    if (updated)
+        pills.prepend({tr("Updated"), option.palette.color(QPalette::Active, QPalette::Highlight)});
     // The tags from the right, each at most a third of the cell; the title elided before them.
     const QFont font = badgeFont(option.font);
     const QFontMetrics metrics(font);
@@ -69,20 +76,20 @@ void ArticleRowDelegate::paint(
     {
         QRect rect;
         QString text; // elided
-        QString label;
+        QColor color;
     };
     QList<Tag> tags;
     int right = option.rect.right() - 4;
-    for (auto label = labels.crbegin(); label != labels.crend(); ++label) {
-        const QString text = metrics.elidedText(*label, Qt::ElideRight, option.rect.width() / 3);
+    for (auto pill = pills.crbegin(); pill != pills.crend(); ++pill) {
+        const QString text = metrics.elidedText(pill->first, Qt::ElideRight, option.rect.width() / 3);
         const int width = metrics.horizontalAdvance(text) + height;
         if (right - width < option.rect.left() + option.rect.width() / 3)
             break; // the title keeps two thirds
-        QRect pill(0, 0, width, height);
-        pill.moveCenter(option.rect.center());
-        pill.moveRight(right);
-        tags.append({pill, text, *label});
-        right = pill.left() - 4;
+        QRect box(0, 0, width, height);
+        box.moveCenter(option.rect.center());
+        box.moveRight(right);
+        tags.append({box, text, pill->second});
+        right = box.left() - 4;
     }
     QStyleOptionViewItem text = option;
     initStyleOption(&text, index);
@@ -101,7 +108,7 @@ void ArticleRowDelegate::paint(
                                                       : option.palette.color(QPalette::Text));
     style->drawControl(QStyle::CE_ItemViewItem, &text, painter, widget);
     for (const Tag &tag : std::as_const(tags))
-        paintPill(painter, tag.rect, tag.text, nameColor(tag.label), true, Qt::white, font);
+        paintPill(painter, tag.rect, tag.text, tag.color, true, Qt::white, font);
 }
 
 QSize ArticleRowDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const

@@ -1,5 +1,6 @@
 #include "articles/ArticleHtml.h"
 
+#include "articles/ArticleChanges.h"
 #include "engine/DateText.h"
 #include "news/PlainText.h"
 
@@ -134,7 +135,7 @@ QStringList textParagraphs(const QString &text)
 }
 
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
-    const QPalette &palette, const QList<ArticleRecord> &earlier)
+    const QPalette &palette, const QList<ArticleRecord> &earlier, const QList<ArticleVersion> &replaced)
 {
     const QString muted = colorName(palette, QPalette::PlaceholderText);
     QString html = u"<html><body>"_s;
@@ -168,6 +169,8 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
                   .arg(article.distance);
         html += u"<p style='color:%1'>%2</p>"_s.arg(colorName(palette, QPalette::Highlight), esc(badge));
     }
+
+    html += articleChangesHtml(article, replaced, locale, palette);
 
     const QStringList paragraphs = textParagraphs(article.body.isEmpty() ? article.summary : article.body);
     if (paragraphs.isEmpty())

@@ -92,6 +92,8 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return toolTip(article, index.column(), copyRow);
     case Qt::AccessibleTextRole:
+        if (index.column() == TitleColumn && article.changedSinceSeen())
+            return tr("%1 (updated)").arg(displayData(article, index.column(), copyRow).toString());
         return index.column() == CopiesColumn ? toolTip(article, index.column(), copyRow)
                                               : displayData(article, index.column(), copyRow);
     case Qt::FontRole:
@@ -133,6 +135,8 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
         return article.starred;
     case LabelsRole:
         return index.column() == TitleColumn ? QVariant(article.labels) : QVariant();
+    case UpdatedRole:
+        return index.column() == TitleColumn ? QVariant(article.changedSinceSeen()) : QVariant();
     case UrlRole:
         return article.url;
     case PublishedRole:
@@ -186,10 +190,14 @@ QVariant ArticleListModel::toolTip(const ArticleRecord &article, int column, boo
             ? tr("%n articles tell this story; this one came first", nullptr, copies)
             : tr("%n articles tell this story; this one is a copy (distance %1)", nullptr, copies)
                   .arg(article.distance);
-    case TitleColumn:
-        return article.labels.isEmpty()
+    case TitleColumn: {
+        QString tip = article.labels.isEmpty()
             ? article.title
             : tr("%1\nLabels: %2").arg(article.title, article.labels.join(QStringLiteral(", ")));
+        if (article.changedSinceSeen())
+            tip += u'\n' + tr("Updated %1: open it to see what changed").arg(longDateText(article.updated));
+        return tip;
+    }
     case DateColumn:
         return longDateText(article.published);
     default:
@@ -332,6 +340,18 @@ void ArticleListModel::applyStarred(qint64 articleId, bool starred)
         return;
     loadedRecord(index).starred = starred;
     changed(index, {Qt::DisplayRole, StarredRole});
+}
+
+void ArticleListModel::applySeen(qint64 articleId)
+{
+    const QModelIndex index = indexForArticle(articleId);
+    if (!index.isValid())
+        return;
+    ArticleRecord &article = loadedRecord(index);
+    if (article.seenVersion == article.version)
+        return;
+    article.seenVersion = article.version;
+    changed(index, {Qt::ToolTipRole, UpdatedRole});
 }
 
 void ArticleListModel::applyLabels(qint64 articleId, const QStringList &labels)

@@ -40,6 +40,7 @@ public:
         UrlRole, // QString
         PublishedRole, // QDateTime (UTC)
         LabelsRole, // QStringList: the reader's labels on it (title column only)
+        UpdatedRole, // bool: its feed sent it changed since the reader opened it (title column only)
     };
     Q_ENUM(Role)
 
@@ -75,6 +76,8 @@ public:
     void applyRead(const QList<qint64> &articleIds, bool read);
     void applyStarred(qint64 articleId, bool starred);
     void applyLabels(qint64 articleId, const QStringList &labels);
+    /// The reader opened the article as it is now: no longer shown as updated.
+    void applySeen(qint64 articleId);
 
 private:
     /// The loaded record a valid index shows, to change in place.

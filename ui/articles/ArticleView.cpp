@@ -21,10 +21,10 @@ ArticleView::ArticleView(QWidget *parent) : QTextBrowser(parent)
     showPlaceholder();
 }
 
-void ArticleView::showArticle(
-    const ArticleRecord &article, const QList<ArticleRecord> &group, const QList<ArticleRecord> &earlier)
+void ArticleView::showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group,
+    const QList<ArticleRecord> &earlier, const QList<ArticleVersion> &replaced)
 {
-    setHtml(articleToHtml(article, group, QLocale(), palette(), earlier));
+    setHtml(articleToHtml(article, group, QLocale(), palette(), earlier, replaced));
     highlight();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "storage/ArticleVersions.h"
 #include "storage/Records.h"
 
 #include <QList>
@@ -20,9 +21,10 @@ public:
     explicit ArticleView(QWidget *parent = nullptr);
 
     /// Shows `article` and, below it, the other members of its duplicate group.
-    /// `earlier`: reports of its story stored before the live window.
+    /// `earlier`: reports of its story stored before the live window; `replaced`: the versions it
+    /// replaced, whose changes are shown above its text.
     void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group,
-        const QList<ArticleRecord> &earlier = {});
+        const QList<ArticleRecord> &earlier = {}, const QList<ArticleVersion> &replaced = {});
     /// Marks these words (lower case, as ArticleQuery::searchWords gives them) wherever a word of
     /// the shown article starts with one; empty clears the marks. Kept for the next articles.
     void setHighlightWords(const QStringList &words);

@@ -13,6 +13,7 @@
 #include "news/EarlierReports.h"
 #include "settings/Settings.h"
 #include "storage/ArticleLabels.h"
+#include "storage/ArticleVersions.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -239,6 +240,7 @@ void ReaderPane::showCurrent(const QModelIndex &index)
     const qint64 id = article->id;
     showArticleById(id);
     m_reading->opened(id);
+    m_articleModel->applySeen(id);
 }
 
 void ReaderPane::showArticleById(qint64 articleId)
@@ -254,7 +256,11 @@ void ReaderPane::showArticleById(qint64 articleId)
     const QList<ArticleRecord> earlier = earlierReports(m_store.database(), *article,
         m_settings.intValue(Settings::Key::DuplicateRadius), m_session.liveWindowStart())
                                              .value_or(QList<ArticleRecord> {});
-    m_articleView->showArticle(*article, group, earlier);
+    // What its feed changed since the reader last saw it.
+    const QList<ArticleVersion> replaced = article->version > 1
+        ? ArticleVersions(m_store.database()).replaced(articleId).value_or(QList<ArticleVersion> {})
+        : QList<ArticleVersion> {};
+    m_articleView->showArticle(*article, group, earlier, replaced);
     m_shownArticle = articleId;
     if (m_similarPanel)
         m_similarPanel->showSearching();
@@ -270,6 +276,7 @@ void ReaderPane::openArticle(qint64 articleId)
     } else {
         showArticleById(articleId);
         m_reading->opened(articleId);
+        m_articleModel->applySeen(articleId);
     }
 }
 
@@ -460,6 +467,19 @@ void ReaderPane::fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringLi
         menu->addSeparator();
     menu->addAction(tr("New Label…"), this, [this, articleId] { askLabelFor(articleId); })
         ->setEnabled(articleId != 0);
+}
+
+bool ReaderPane::selectUpdatedArticle()
+{
+    for (int row = 0; row < m_articleModel->rowCount(); ++row) {
+        const QModelIndex index = m_articleModel->index(row, ArticleListModel::TitleColumn);
+        if (index.data(ArticleListModel::UpdatedRole).toBool()) {
+            m_articleList->setCurrentIndex(index);
+            m_articleList->scrollTo(index, QAbstractItemView::PositionAtCenter);
+            return true;
+        }
+    }
+    return false;
 }
 
 void ReaderPane::selectShowcaseArticle(bool withSimilar)

@@ -88,6 +88,9 @@ public:
     /// For screenshots: the newest story with the most copies, expanded; or (`withSimilar`) the
     /// first article that has similar stories.
     void selectShowcaseArticle(bool withSimilar = false);
+    /// Opens the first article of the list that its feed updated since the reader opened it
+    /// (what changed on its page); false when the list has none.
+    bool selectUpdatedArticle();
 
     ReadingActions *reading() const { return m_reading; }
     ArticleFilterBar *filterBar() const { return m_filterBar; }
