@@ -926,10 +926,6 @@ Zuerst gemeldet von %2</translation>
         <translation>Titel</translation>
     </message>
     <message>
-        <source>Not in a folder</source>
-        <translation>In keinem Ordner</translation>
-    </message>
-    <message>
         <source>Open to see what %1 changed, in the cluster inspector</source>
         <translation>Öffnen, um im Cluster-Inspektor zu sehen, was %1 geändert hat</translation>
     </message>
@@ -956,6 +952,10 @@ Zuerst gemeldet von %2</translation>
     <message>
         <source>usually carries breaking stories (%1)</source>
         <translation>bringt Eilmeldungen sonst meist (%1)</translation>
+    </message>
+    <message>
+        <source>Other outlets</source>
+        <translation>Weitere Medien</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1193,18 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Changes apply from the next refresh. The prefix, the suffix and the boilerplate lines are left out of the fingerprint (# stands for any number, {title} for the item&apos;s headline); a change fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
         <translation>Änderungen gelten ab der nächsten Aktualisierung. Präfix, Suffix und Textbausteine bleiben beim Fingerabdruck außen vor (# steht für eine beliebige Zahl, {title} für die Schlagzeile des Eintrags); eine Änderung berechnet die Fingerabdrücke der Artikel des Feeds im aktiven Zeitfenster neu, damit seine Kopien von Meldungen anderer Medien gefunden werden.</translation>
+    </message>
+    <message>
+        <source>e.g. wire, regional, Scotland, trade press</source>
+        <translation>z. B. Agentur, regional, Schottland, Fachpresse</translation>
+    </message>
+    <message>
+        <source>Groups the outlets that covered an event (its Coverage tab), before folders do</source>
+        <translation>Gruppiert die Medien, die über ein Ereignis berichtet haben (Reiter „Berichterstattung“), noch vor den Ordnern</translation>
+    </message>
+    <message>
+        <source>Kind of outlet:</source>
+        <translation>Art des Mediums:</translation>
     </message>
 </context>
 <context>

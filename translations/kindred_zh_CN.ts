@@ -909,10 +909,6 @@ First reported by %2</source>
         <translation>标题</translation>
     </message>
     <message>
-        <source>Not in a folder</source>
-        <translation>不在文件夹中</translation>
-    </message>
-    <message>
         <source>Open to see what %1 changed, in the cluster inspector</source>
         <translation>打开后在聚类检查器中查看 %1 改了什么</translation>
     </message>
@@ -939,6 +935,10 @@ First reported by %2</source>
     <message>
         <source>usually carries breaking stories (%1)</source>
         <translation>通常会刊登突发新闻（%1）</translation>
+    </message>
+    <message>
+        <source>Other outlets</source>
+        <translation>其他媒体</translation>
     </message>
 </context>
 <context>
@@ -1172,6 +1172,18 @@ Last successful refresh: %3</source>
     <message>
         <source>Changes apply from the next refresh. The prefix, the suffix and the boilerplate lines are left out of the fingerprint (# stands for any number, {title} for the item&apos;s headline); a change fingerprints the feed&apos;s articles of the live window again, so that its copies of other outlets&apos; stories are found.</source>
         <translation>更改从下次刷新起生效。前缀、后缀和固定套话行不计入指纹（# 代表任意数字，{title} 代表条目的标题）；更改后会重新计算该订阅源在活动时间窗口内文章的指纹，以便找到它转载的其他媒体的报道。</translation>
+    </message>
+    <message>
+        <source>e.g. wire, regional, Scotland, trade press</source>
+        <translation>例如：通讯社、地方、苏格兰、行业媒体</translation>
+    </message>
+    <message>
+        <source>Groups the outlets that covered an event (its Coverage tab), before folders do</source>
+        <translation>按此对报道某事件的媒体分组（“覆盖”标签页），优先于文件夹</translation>
+    </message>
+    <message>
+        <source>Kind of outlet:</source>
+        <translation>媒体类型：</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
 namespace kindred {
 
 EventCoverage EventCoverage::of(const EventRecord &event, const QList<ArticleRecord> &articles,
-    const QHash<qint64, QString> &folderOfFeed, const QList<EventRecord> &recent)
+    const QHash<qint64, QString> &groupOfFeed, const QList<EventRecord> &recent)
 {
     EventCoverage coverage;
     QList<ArticleRecord> reports = articles;
@@ -29,7 +29,7 @@ EventCoverage EventCoverage::of(const EventRecord &event, const QList<ArticleRec
         entry.articleId = report.id;
         entry.feedId = report.feedId;
         entry.outlet = report.feedTitle;
-        entry.folder = folderOfFeed.value(report.feedId);
+        entry.outletGroup = groupOfFeed.value(report.feedId);
         entry.groupId = report.groupId;
         entry.published = report.published;
         entry.title = report.title;
@@ -45,7 +45,7 @@ EventCoverage EventCoverage::of(const EventRecord &event, const QList<ArticleRec
         }
         coverage.entries.append(entry);
         carried.insert(report.feedTitle);
-        coverage.folderOf.insert(report.feedTitle, entry.folder);
+        coverage.groupOf.insert(report.feedTitle, entry.outletGroup);
     }
 
     // The outlets that carry most breaking stories, by how many recent events they were in.
@@ -82,10 +82,10 @@ EventCoverage EventCoverage::load(
     for (const EventMemberRecord &member : event.members)
         ids.append(member.articleId);
     const QList<ArticleRecord> reports = ArticleStore(db).articlesWithIds(ids);
-    QHash<qint64, QString> folderOfFeed;
+    QHash<qint64, QString> groupOfFeed;
     QHash<QString, qint64> feedNamed;
     for (const Subscription &feed : SubscriptionStore(db).subscriptions()) {
-        folderOfFeed.insert(feed.id, feed.folder.join(u'/'));
+        groupOfFeed.insert(feed.id, feed.attribute.isEmpty() ? feed.folder.join(u'/') : feed.attribute);
         feedNamed.insert(feed.title, feed.id);
     }
     QList<EventRecord> recent;
@@ -94,9 +94,9 @@ EventCoverage EventCoverage::load(
         if (other.start >= from && other.start <= event.end)
             recent.append(other);
     }
-    EventCoverage coverage = of(event, reports, folderOfFeed, recent);
+    EventCoverage coverage = of(event, reports, groupOfFeed, recent);
     for (const QString &outlet : std::as_const(coverage.notYet))
-        coverage.folderOf.insert(outlet, folderOfFeed.value(feedNamed.value(outlet)));
+        coverage.groupOf.insert(outlet, groupOfFeed.value(feedNamed.value(outlet)));
     return coverage;
 }
 

@@ -18,8 +18,8 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     QSqlQuery query(m_db);
     query.prepare(
         QStringLiteral("SELECT title, url, refresh_minutes, title_prefix, fetch_full_text, retention_days,"
-                       " preferred, COALESCE(folder_id, 0), title_suffix, boilerplate, learn_decorations"
-                       " FROM feeds WHERE id = ?"));
+                       " preferred, COALESCE(folder_id, 0), title_suffix, boilerplate, learn_decorations,"
+                       " attribute FROM feeds WHERE id = ?"));
     query.addBindValue(feedId);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -34,6 +34,7 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     p.titleSuffix = query.value(8).toString();
     p.boilerplate = FeedDecorations::boilerplateFromText(query.value(9).toString());
     p.learnDecorations = query.value(10).toBool();
+    p.attribute = query.value(11).toString();
     if (const qint64 folderId = query.value(7).toLongLong(); folderId != 0) {
         for (const SubscriptionFolder &folder : SubscriptionStore(m_db).folders()) {
             if (folder.id == folderId)
@@ -89,7 +90,8 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         QSqlQuery update(m_db);
         update.prepare(
             QStringLiteral("UPDATE feeds SET url = ?, title_prefix = ?, title_suffix = ?, boilerplate = ?,"
-                           " learn_decorations = ?, fetch_full_text = ?, retention_days = ? WHERE id = ?"));
+                           " learn_decorations = ?, fetch_full_text = ?, retention_days = ?, attribute = ?"
+                           " WHERE id = ?"));
         update.addBindValue(url);
         update.addBindValue(nonNull(p.titlePrefix.trimmed()));
         update.addBindValue(nonNull(p.titleSuffix.trimmed()));
@@ -97,6 +99,7 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         update.addBindValue(p.learnDecorations ? 1 : 0);
         update.addBindValue(p.fullText);
         update.addBindValue(p.retentionDays);
+        update.addBindValue(nonNull(p.attribute.simplified()));
         update.addBindValue(feedId);
         ok = update.exec();
         if (!ok)

@@ -21,6 +21,7 @@ struct FeedProperties
     int fullText = -1; // StoreWriter::FullText: -1 as the settings say, 0 never, 1 always, 2 teasers
     int retentionDays = 0; // 0 = the global retention
     bool preferred = false; // its copy leads a collapsed story
+    QString attribute; // the kind of outlet ("wire", a region): groups an event's coverage
 
     friend bool operator==(const FeedProperties &, const FeedProperties &) = default;
 };

@@ -316,7 +316,7 @@ Step version18()
 // last sent (its title and text, news/ArticleUpdates.h; 0 when stored before this version),
 // `updated` when it last changed. The versions it replaced stay in `article_versions` (a few, with
 // the time each was replaced); `marks.seen_version` is the version a person last opened, so the
-// page can show what changed since.
+// page can show what changed since. And `feeds.attribute`, the kind of outlet a reader says a feed is.
 Step version19()
 {
     return {
@@ -332,6 +332,9 @@ Step version19()
                        " replaced BIGINT NOT NULL,"
                        " PRIMARY KEY (article_id, version))"),
         QStringLiteral("ALTER TABLE marks ADD COLUMN seen_version INTEGER NOT NULL DEFAULT 0"),
+        // What kind of outlet a feed is, in the reader's words ("wire", a region): groups the
+        // coverage of an event (news/EventCoverage.h) before its folder does.
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN attribute TEXT NOT NULL DEFAULT ''"),
     };
 }
 

@@ -283,7 +283,7 @@ QList<Subscription> SubscriptionStore::subscriptions() const
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT f.id, f.url, f.title, f.site_link, COALESCE(f.folder_id, 0),"
                                  " f.refresh_minutes, f.last_error, f.last_fetch, f.failures,"
-                                 " f.article_count"
+                                 " f.article_count, f.attribute"
                                  " FROM feeds f"));
     QList<Subscription> subscriptions;
     if (!query.exec()) {
@@ -304,6 +304,7 @@ QList<Subscription> SubscriptionStore::subscriptions() const
             s.lastFetched = QDateTime::fromMSecsSinceEpoch(query.value(7).toLongLong(), Qt::UTC);
         s.failures = query.value(8).toInt();
         s.articleCount = query.value(9).toInt();
+        s.attribute = query.value(10).toString();
         subscriptions.append(s);
     }
     std::sort(subscriptions.begin(), subscriptions.end(), [](const Subscription &a, const Subscription &b) {

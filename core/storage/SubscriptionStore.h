@@ -41,6 +41,7 @@ struct Subscription
     QString lastError; // empty when the last fetch succeeded
     QDateTime lastFetched;
     int failures = 0; // fetches failed in a row
+    QString attribute; // what kind of outlet the reader says it is ("wire", a region); may be empty
 };
 
 /// A folder of subscriptions; folders nest and are identified by (parent, name).

@@ -63,7 +63,7 @@ private slots:
         QCOMPARE(wire.kind, CoverageEntry::Kind::Original);
         QCOMPARE(wire.copies, 2);
         QVERIFY(wire.firstReport);
-        QCOMPARE(wire.folder, u"Wires"_s);
+        QCOMPARE(wire.outletGroup, u"Wires"_s);
         const CoverageEntry &ledger = coverage.entries.at(1);
         QCOMPARE(ledger.kind, CoverageEntry::Kind::Copy);
         QCOMPARE(ledger.originalId, 1);
@@ -72,7 +72,7 @@ private slots:
         QCOMPARE(ledger.groupId, 100);
         QVERIFY(!ledger.firstReport);
         QCOMPARE(coverage.entries.at(2).kind, CoverageEntry::Kind::OwnReport);
-        QCOMPARE(coverage.entries.at(2).folder, QString());
+        QCOMPARE(coverage.entries.at(2).outletGroup, QString());
         QCOMPARE(coverage.entries.at(3).distance, 3);
         // A copy of a text that is not part of the event: its original's outlet is unknown here.
         QCOMPARE(coverage.entries.at(4).kind, CoverageEntry::Kind::Copy);

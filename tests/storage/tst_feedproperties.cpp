@@ -61,8 +61,12 @@ private slots:
         changed.fullText = 1;
         changed.retentionDays = 30;
         changed.preferred = true;
+        changed.attribute = u"  news   agency "_s;
         QVERIFY2(store.setProperties(m_feed, changed), qPrintable(store.lastError()));
         changed.title = u"The Wire"_s;
+        changed.attribute = u"news agency"_s; // spacing collapsed
+        for (const Subscription &feed : SubscriptionStore(m_db).subscriptions())
+            QCOMPARE(feed.attribute, feed.id == m_feed ? u"news agency"_s : QString());
         QCOMPARE(*store.properties(m_feed), changed);
         // The feed's own title no longer overwrites the reader's at the next refresh.
         StoreWriter(m_db).upsertFeed(changed.url, u"Wire Feed"_s);

@@ -18,7 +18,9 @@
 #include "events/EventsModel.h"
 #include "events/EventsView.h"
 #include "settings/Settings.h"
+#include "storage/FeedPropertiesStore.h"
 #include "storage/StoryStore.h"
+#include "storage/SubscriptionStore.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -26,6 +28,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QStandardItemModel>
@@ -156,6 +159,43 @@ private slots:
         QCOMPARE(
             inspector->membersTable()->currentIndex().data(ClusterMembersModel::ArticleIdRole).toLongLong(),
             article);
+    }
+
+    // Outlets the reader described ("Kind of outlet" in a feed's properties) are grouped by it in
+    // the coverage; the others under "Other outlets" (the demo's feeds are in no folder).
+    void coverageIsGroupedByKindOfOutlet()
+    {
+        const auto setKind = [this](const QString &feedTitle, const QString &kind) {
+            for (const Subscription &feed : SubscriptionStore(m_database.db()).subscriptions()) {
+                if (feed.title != feedTitle)
+                    continue;
+                FeedPropertiesStore store(m_database.db());
+                FeedProperties properties = *store.properties(feed.id);
+                properties.attribute = kind;
+                return store.setProperties(feed.id, properties);
+            }
+            return false;
+        };
+        QVERIFY(setKind(u"Meridian Wire"_s, u"wire"_s));
+        const auto cleanup = qScopeGuard([&] { setKind(u"Meridian Wire"_s, QString()); });
+        Settings settings(m_database.dir() + u"/settings.ini"_s);
+        Session session(m_database.path(), ingestOptions(settings));
+        MainWindow window(settings, session);
+        window.setClock([] { return demoNow; });
+        QVERIFY(test::startWindow(window));
+        QVERIFY(window.showView(u"coverage"_s));
+        QStandardItemModel *model = window.eventsView()->page()->coverageModel();
+        QStringList groups;
+        QStringList wireOutlets;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex group = model->index(row, 0);
+            groups.append(group.data().toString());
+            for (int child = 0; child < model->rowCount(group) && group.data() == u"wire"_s; ++child)
+                wireOutlets.append(model->index(child, 0, group).data().toString());
+        }
+        QVERIFY2(groups.contains(u"wire"_s) && groups.contains(u"Other outlets"_s),
+            qPrintable(groups.join(u", "_s)));
+        QCOMPARE(wireOutlets, QStringList {u"Meridian Wire"_s});
     }
 
     void theFireIsListedAndOpens()

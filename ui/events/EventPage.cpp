@@ -142,22 +142,23 @@ void EventPage::fillCoverage(const EventCoverage &coverage)
               }
               return items;
           };
-    QSet<QString> folders;
+    QSet<QString> groups;
     for (const CoverageEntry &entry : coverage.entries)
-        folders.insert(entry.folder);
-    // By folder, the reader's own grouping of outlets (region, "wire"), when there is more than one.
-    QHash<QString, QStandardItem *> folderItems;
-    const auto parentFor = [&](const QString &folder) -> QStandardItem * {
-        if (folders.size() < 2)
+        groups.insert(entry.outletGroup);
+    // As the reader groups outlets (the kind of outlet they gave it, else its folder), when there
+    // is more than one group.
+    QHash<QString, QStandardItem *> groupItems;
+    const auto parentFor = [&](const QString &group) -> QStandardItem * {
+        if (groups.size() < 2)
             return m_coverage->invisibleRootItem();
-        if (QStandardItem *item = folderItems.value(folder))
+        if (QStandardItem *item = groupItems.value(group))
             return item;
-        auto *item = new QStandardItem(folder.isEmpty() ? tr("Not in a folder") : folder);
+        auto *item = new QStandardItem(group.isEmpty() ? tr("Other outlets") : group);
         QFont bold = item->font();
         bold.setBold(true);
         item->setFont(bold);
         m_coverage->appendRow(item);
-        folderItems.insert(folder, item);
+        groupItems.insert(group, item);
         return item;
     };
     // One row an outlet, in the order they first reported; its reports under it when it ran several.
@@ -200,7 +201,7 @@ void EventPage::fillCoverage(const EventCoverage &coverage)
             for (const CoverageEntry &entry : reports)
                 items.first()->appendRow(reportRow(entry, QString(), ranText(entry)));
         }
-        parentFor(reports.constFirst().folder)->appendRow(items);
+        parentFor(reports.constFirst().outletGroup)->appendRow(items);
     }
     if (!coverage.notYet.isEmpty()) {
         auto *missing = new QStandardItem(tr("Not run yet"));
@@ -210,15 +211,15 @@ void EventPage::fillCoverage(const EventCoverage &coverage)
         missing->setToolTip(
             tr("Outlets that carried most breaking events of the week before, but not this one"));
         for (const QString &outlet : coverage.notYet) {
-            const QString folder = coverage.folderOf.value(outlet);
+            const QString group = coverage.groupOf.value(outlet);
             missing->appendRow(row(outlet,
-                folder.isEmpty() ? tr("usually carries breaking stories")
-                                 : tr("usually carries breaking stories (%1)").arg(folder),
+                group.isEmpty() ? tr("usually carries breaking stories")
+                                : tr("usually carries breaking stories (%1)").arg(group),
                 QString(), QString()));
         }
         m_coverage->appendRow(missing);
     }
-    // The folders and "not run yet" open, each outlet's own reports on demand.
+    // The groups and "not run yet" open, each outlet's own reports on demand.
     for (int top = 0; top < m_coverage->rowCount(); ++top) {
         if (!m_coverage->item(top)->data(ArticleIdRole).isValid())
             m_coverageView->expand(m_coverage->index(top, 0));

@@ -76,6 +76,10 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     m_retention->setSuffix(tr(" days"));
     m_retention->setSpecialValueText(tr("As in Settings"));
     m_retention->setValue(stored.retentionDays);
+    m_attribute = new QLineEdit(stored.attribute);
+    m_attribute->setPlaceholderText(tr("e.g. wire, regional, Scotland, trade press"));
+    m_attribute->setToolTip(
+        tr("Groups the outlets that covered an event (its Coverage tab), before folders do"));
     m_preferred = new QCheckBox(tr("Preferred source: its copy leads a story"));
     m_preferred->setChecked(stored.preferred);
     m_problem = new QLabel;
@@ -94,6 +98,7 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     form->addRow(QString(), m_learn);
     form->addRow(tr("Fetch the article page:"), m_fullText);
     form->addRow(tr("Keep articles for:"), m_retention);
+    form->addRow(tr("Kind of outlet:"), m_attribute);
     form->addRow(m_preferred);
     form->addRow(m_problem);
     form->addRow(
@@ -144,6 +149,7 @@ FeedProperties FeedPropertiesDialog::properties() const
     p.fullText = m_fullText->currentData().toInt();
     p.retentionDays = m_retention->value();
     p.preferred = m_preferred->isChecked();
+    p.attribute = m_attribute->text().simplified();
     return p;
 }
 

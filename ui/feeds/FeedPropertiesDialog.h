@@ -69,6 +69,7 @@ private:
     QCheckBox *m_learn = nullptr;
     QComboBox *m_fullText = nullptr;
     QSpinBox *m_retention = nullptr;
+    QLineEdit *m_attribute = nullptr;
     QCheckBox *m_preferred = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
