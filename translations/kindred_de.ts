@@ -1206,6 +1206,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
         <source>Kind of outlet:</source>
         <translation>Art des Mediums:</translation>
     </message>
+    <message>
+        <source>Images are loaded from the article&apos;s own site only, when the article is opened</source>
+        <translation>Bilder werden nur von der Website des Artikels geladen, wenn der Artikel geöffnet wird</translation>
+    </message>
+    <message>
+        <source>Show images:</source>
+        <translation>Bilder zeigen:</translation>
+    </message>
 </context>
 <context>
     <name>kindred::HeatMapWidget</name>
@@ -2505,6 +2513,14 @@ Letzte erfolgreiche Aktualisierung: %3</translation>
     <message>
         <source>Kindred could not change its autostart entry: %1</source>
         <translation>Kindred konnte seinen Autostart-Eintrag nicht ändern: %1</translation>
+    </message>
+    <message>
+        <source>Show the images of articles (from their own site, when opened)</source>
+        <translation>Bilder der Artikel zeigen (von ihrer eigenen Website, beim Öffnen)</translation>
+    </message>
+    <message>
+        <source>Off, no page loads anything from the web. A feed&apos;s properties may say otherwise.</source>
+        <translation>Aus: keine Seite lädt etwas aus dem Netz. Die Eigenschaften eines Feeds können es anders festlegen.</translation>
     </message>
 </context>
 <context>

@@ -1185,6 +1185,14 @@ Last successful refresh: %3</source>
         <source>Kind of outlet:</source>
         <translation>媒体类型：</translation>
     </message>
+    <message>
+        <source>Images are loaded from the article&apos;s own site only, when the article is opened</source>
+        <translation>仅在打开文章时从文章自己的网站加载图片</translation>
+    </message>
+    <message>
+        <source>Show images:</source>
+        <translation>显示图片：</translation>
+    </message>
 </context>
 <context>
     <name>kindred::HeatMapWidget</name>
@@ -2476,6 +2484,14 @@ Last successful refresh: %3</source>
     <message>
         <source>Kindred could not change its autostart entry: %1</source>
         <translation>Kindred 无法更改其自动启动项：%1</translation>
+    </message>
+    <message>
+        <source>Show the images of articles (from their own site, when opened)</source>
+        <translation>显示文章的图片（来自文章自己的网站，打开时加载）</translation>
+    </message>
+    <message>
+        <source>Off, no page loads anything from the web. A feed&apos;s properties may say otherwise.</source>
+        <translation>关闭时，页面不会从网络加载任何内容。订阅源的属性可另行设置。</translation>
     </message>
 </context>
 <context>

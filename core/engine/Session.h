@@ -56,6 +56,8 @@ public:
     ~Session() override;
 
     const QString &databaseLocation() const { return m_databaseLocation; }
+    /// The fetcher the session was given (null: no network).
+    Fetcher *fetcher() const { return m_fetcher; }
     /// The connection reads go through, on this thread; not open when the database could not be
     /// opened (databaseError() says why). On a team's replica (Database::writerLocation()) it
     /// reads from a standby.

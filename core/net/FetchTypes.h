@@ -13,6 +13,7 @@ namespace kindred {
 enum class FetchKind {
     Feed,
     Page,
+    Image, // an article's image, when the reader lets the page show them
 };
 
 /// Why a fetch failed, coarse enough for a UI and for backoff decisions.

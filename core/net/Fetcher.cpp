@@ -166,7 +166,15 @@ void Fetcher::abortAll()
 
 qint64 Fetcher::sizeCap(const Job &job) const
 {
-    return job.request.kind == FetchKind::Page ? m_options.maxPageBytes : m_options.maxFeedBytes;
+    switch (job.request.kind) {
+    case FetchKind::Page:
+        return m_options.maxPageBytes;
+    case FetchKind::Image:
+        return m_options.maxImageBytes;
+    case FetchKind::Feed:
+        break;
+    }
+    return m_options.maxFeedBytes;
 }
 
 qint64 Fetcher::bodyCap(const Job &job, int status) const
@@ -253,12 +261,14 @@ void Fetcher::startHop(Job &job)
     request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
     request.setHeader(QNetworkRequest::UserAgentHeader,
         m_options.userAgent.isEmpty() ? defaultUserAgent() : m_options.userAgent);
-    request.setRawHeader("Accept",
-        job.request.kind == FetchKind::Page
-            ? "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5"
-            : "application/rss+xml,application/atom+xml,application/feed+json,"
-              "application/rdf+xml;q=0.9,application/json;q=0.9,application/xml;q=0.8,"
-              "text/xml;q=0.8,*/*;q=0.5");
+    const char *accept = "application/rss+xml,application/atom+xml,application/feed+json,"
+                         "application/rdf+xml;q=0.9,application/json;q=0.9,application/xml;q=0.8,"
+                         "text/xml;q=0.8,*/*;q=0.5";
+    if (job.request.kind == FetchKind::Page)
+        accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+    else if (job.request.kind == FetchKind::Image)
+        accept = "image/png,image/jpeg,image/gif,image/webp;q=0.9,image/*;q=0.5";
+    request.setRawHeader("Accept", accept);
     // Set here, Accept-Encoding stops QNetworkAccessManager from decompressing: it would
     // decompress all it has at once, so a bomb would cost memory before any cap could act.
     request.setRawHeader("Accept-Encoding", "gzip, deflate");

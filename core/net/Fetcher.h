@@ -28,6 +28,7 @@ struct FetcherOptions
         std::chrono::seconds(60)}; // from leaving the queue, redirects included
     qint64 maxFeedBytes = MaxFeedBytes;
     qint64 maxPageBytes = 10 * 1024 * 1024;
+    qint64 maxImageBytes = 5 * 1024 * 1024;
     int maxRedirects = 5;
     int maxConnectionsPerHost = 2;
     int maxConnectionsTotal = 8; // so refreshing 500 feeds does not open 500 sockets at once

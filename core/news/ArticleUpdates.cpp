@@ -33,7 +33,12 @@ QString words(const QString &text)
 
 quint64 itemContentHash(const QString &title, const QString &summaryHtml)
 {
-    const QString text = words(title) + u'\n' + words(plainTextFromHtml(summaryHtml));
+    return textContentHash(title, plainTextFromHtml(summaryHtml));
+}
+
+quint64 textContentHash(const QString &title, const QString &summaryText)
+{
+    const QString text = words(title) + u'\n' + words(summaryText);
     const quint64 hash
         = XXH3_64bits_withSeed(text.constData(), size_t(text.size()) * sizeof(QChar), kContentSeed);
     return hash == 0 ? 1 : hash;

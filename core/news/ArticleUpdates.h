@@ -10,5 +10,7 @@ namespace kindred {
 /// re-issued changed: a new version of its article (storage/ArticleVersions.h). Never 0, which
 /// the store reads as "not known".
 quint64 itemContentHash(const QString &title, const QString &summaryHtml);
+/// itemContentHash() of an item whose summary is already plain text (plainTextFromHtml).
+quint64 textContentHash(const QString &title, const QString &summaryText);
 
 } // namespace kindred

@@ -235,9 +235,8 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
     return links;
 }
 
-QString Ingestor::fingerprintText(const FeedItem &item, QString *body) const
+QString Ingestor::fingerprintText(const FeedItem &item, const QString &summary, QString *body) const
 {
-    const QString summary = plainTextFromHtml(itemHtml(item));
     // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
     // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
     const QByteArray page = m_pages && !item.link.isEmpty() ? m_pages(item.link) : QByteArray();
@@ -259,11 +258,12 @@ TextFeatures Ingestor::featuresOf(
 Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations &decorations) const
 {
     Prepared prepared;
-    prepared.text = fingerprintText(item, &prepared.body);
+    const QString summary = plainTextFromHtml(itemHtml(item)); // once: the hash reads it too
+    prepared.text = fingerprintText(item, summary, &prepared.body);
     prepared.features = featuresOf(item.title, prepared.text, decorations);
     prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
     prepared.step = m_fingerprinterStep;
-    prepared.contentHash = itemContentHash(item.title, itemHtml(item));
+    prepared.contentHash = textContentHash(item.title, summary);
     return prepared;
 }
 

@@ -158,7 +158,8 @@ private:
     /// except that without a new page the stored page stays its text. Nullopt on a store error.
     std::optional<Prepared> prepareVersion(
         const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const;
-    QString fingerprintText(const FeedItem &item, QString *body) const;
+    /// What is fingerprinted of `item`, whose summary as plain text is `summary`.
+    QString fingerprintText(const FeedItem &item, const QString &summary, QString *body) const;
     void loadFrequencies();
     static DuplicateGrouper::Entry indexEntry(const ArticleStore::IndexedArticle &article);
     /// Adds to the index what other writers stored since it last looked (ids above

@@ -33,9 +33,9 @@ const Constraint internal {0, 0, {}, false};
 
 // Defaults come from the papers (ARCHITECTURE.md, "Defaults from the papers"). The ranges are
 // what the settings dialog offers.
-const std::array<Entry, 30> &entries()
+const std::array<Entry, 31> &entries()
 {
-    static const std::array<Entry, 30> table {{
+    static const std::array<Entry, 31> table {{
         {Key::DuplicateRadius, "Dedup/DuplicateRadius", 3, range(0, 16)},
         {Key::SimilarMin, "Dedup/SimilarMin", 4, range(1, 32)},
         {Key::SimilarMax, "Dedup/SimilarMax", 7, range(1, 32)},
@@ -61,6 +61,7 @@ const std::array<Entry, 30> &entries()
             oneOf({QStringLiteral("system"), QStringLiteral("light"), QStringLiteral("dark")})},
         {Key::CollapseCopies, "Reading/CollapseCopies", true, anything},
         {Key::MarkCopiesRead, "Reading/MarkCopiesRead", true, anything},
+        {Key::ShowImages, "Reading/ShowImages", false, anything},
         {Key::HideRead, "Reading/HideRead", false, anything},
         {Key::ArticleFont, "Reading/ArticleFont", QString(), anything},
         {Key::WindowGeometry, "Interface/WindowGeometry", QByteArray(), internal},

@@ -33,6 +33,7 @@ public:
         Language, // UI language; empty = the system's
         CollapseCopies, // the article list shows one row per duplicate group
         MarkCopiesRead, // reading one copy marks the other copies of its group read
+        ShowImages, // an article's page shows its images (from its own site only; feeds may say otherwise)
         WindowGeometry, // the main window's size and place (QMainWindow::saveGeometry)
         WindowState, // its toolbars and docks (QMainWindow::saveState)
         NotifyEvents, // a desktop notification when a breaking event starts

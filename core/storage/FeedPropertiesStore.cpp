@@ -19,7 +19,7 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     query.prepare(
         QStringLiteral("SELECT title, url, refresh_minutes, title_prefix, fetch_full_text, retention_days,"
                        " preferred, COALESCE(folder_id, 0), title_suffix, boilerplate, learn_decorations,"
-                       " attribute FROM feeds WHERE id = ?"));
+                       " attribute, show_images FROM feeds WHERE id = ?"));
     query.addBindValue(feedId);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -35,6 +35,7 @@ std::optional<FeedProperties> FeedPropertiesStore::properties(qint64 feedId) con
     p.boilerplate = FeedDecorations::boilerplateFromText(query.value(9).toString());
     p.learnDecorations = query.value(10).toBool();
     p.attribute = query.value(11).toString();
+    p.showImages = query.value(12).toInt();
     if (const qint64 folderId = query.value(7).toLongLong(); folderId != 0) {
         for (const SubscriptionFolder &folder : SubscriptionStore(m_db).folders()) {
             if (folder.id == folderId)
@@ -57,8 +58,10 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         m_lastError = problem;
         return false;
     }
-    if (p.fullText < -1 || p.fullText > 2 || p.refreshMinutes < 0 || p.retentionDays < 0) {
-        m_lastError = QStringLiteral("a full-text mode, refresh interval or retention out of range");
+    if (p.fullText < -1 || p.fullText > 2 || p.refreshMinutes < 0 || p.retentionDays < 0 || p.showImages < -1
+        || p.showImages > 1) {
+        m_lastError
+            = QStringLiteral("a full-text mode, refresh interval, retention or image choice out of range");
         return false;
     }
     if (const QSqlError error = SqlDialect::beginWriting(m_db); error.isValid()) {
@@ -90,8 +93,8 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         QSqlQuery update(m_db);
         update.prepare(
             QStringLiteral("UPDATE feeds SET url = ?, title_prefix = ?, title_suffix = ?, boilerplate = ?,"
-                           " learn_decorations = ?, fetch_full_text = ?, retention_days = ?, attribute = ?"
-                           " WHERE id = ?"));
+                           " learn_decorations = ?, fetch_full_text = ?, retention_days = ?, attribute = ?,"
+                           " show_images = ? WHERE id = ?"));
         update.addBindValue(url);
         update.addBindValue(nonNull(p.titlePrefix.trimmed()));
         update.addBindValue(nonNull(p.titleSuffix.trimmed()));
@@ -100,6 +103,7 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         update.addBindValue(p.fullText);
         update.addBindValue(p.retentionDays);
         update.addBindValue(nonNull(p.attribute.simplified()));
+        update.addBindValue(p.showImages);
         update.addBindValue(feedId);
         ok = update.exec();
         if (!ok)
@@ -111,6 +115,16 @@ bool FeedPropertiesStore::setProperties(qint64 feedId, const FeedProperties &p)
         m_lastError = m_db.lastError().text();
     m_db.rollback();
     return false;
+}
+
+std::optional<int> FeedPropertiesStore::showImages(qint64 feedId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT show_images FROM feeds WHERE id = ?"));
+    query.addBindValue(feedId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toInt();
 }
 
 QStringList FeedPropertiesStore::recentTitles(qint64 feedId, int limit) const

@@ -22,6 +22,7 @@ struct FeedProperties
     int retentionDays = 0; // 0 = the global retention
     bool preferred = false; // its copy leads a collapsed story
     QString attribute; // the kind of outlet ("wire", a region): groups an event's coverage
+    int showImages = -1; // its articles' pages show their images: -1 as the settings say, 0 never, 1 always
 
     friend bool operator==(const FeedProperties &, const FeedProperties &) = default;
 };
@@ -37,6 +38,9 @@ public:
     /// False (with lastError()) when the address is not a feed address or another feed has it,
     /// the feed is gone, or on a database error.
     bool setProperties(qint64 feedId, const FeedProperties &properties);
+    /// Whether the feed's articles show their images: as FeedProperties::showImages; nullopt when
+    /// the feed is gone or on a database error.
+    std::optional<int> showImages(qint64 feedId) const;
     /// The titles of its newest `limit` articles, newest first (to learn its headline prefix).
     QStringList recentTitles(qint64 feedId, int limit = 50) const;
 

@@ -316,7 +316,8 @@ Step version18()
 // last sent (its title and text, news/ArticleUpdates.h; 0 when stored before this version),
 // `updated` when it last changed. The versions it replaced stay in `article_versions` (a few, with
 // the time each was replaced); `marks.seen_version` is the version a person last opened, so the
-// page can show what changed since. And `feeds.attribute`, the kind of outlet a reader says a feed is.
+// page can show what changed since. And `feeds.attribute`, the kind of outlet a reader says a feed is, and
+// `feeds.show_images`, whether its articles' pages show their images.
 Step version19()
 {
     return {
@@ -335,6 +336,8 @@ Step version19()
         // What kind of outlet a feed is, in the reader's words ("wire", a region): groups the
         // coverage of an event (news/EventCoverage.h) before its folder does.
         QStringLiteral("ALTER TABLE feeds ADD COLUMN attribute TEXT NOT NULL DEFAULT ''"),
+        // Whether its articles' pages show their images: -1 as the settings say, 0 never, 1 always.
+        QStringLiteral("ALTER TABLE feeds ADD COLUMN show_images INTEGER NOT NULL DEFAULT -1"),
     };
 }
 

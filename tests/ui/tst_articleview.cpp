@@ -206,13 +206,14 @@ void TestArticleView::showsGroupMembers()
     ArticleRecord old = article(40, u"<Archive> Times"_s, u"Dam plan announced"_s);
     old.published = primary.published.addDays(-200);
     old.distance = 2;
-    const QString withEarlier = articleToHtml(copy, {primary, copy}, QLocale::c(), QPalette(), {old});
+    const QString withEarlier
+        = articleToHtml(copy, {primary, copy}, QLocale::c(), QPalette(), ArticleExtras {{old}, {}, {}});
     QVERIFY(withEarlier.contains(u"Reported before, in the archive:"_s));
     QVERIFY(withEarlier.contains(u"kindred:article/40"_s));
     QVERIFY(withEarlier.contains(u"&lt;Archive&gt; Times"_s));
     QVERIFY(withEarlier.indexOf(u"Also reported by:"_s) < withEarlier.indexOf(u"Reported before"_s));
     QVERIFY(!html.contains(u"Reported before"_s)); // none given, none listed
-    view.showArticle(copy, {primary, copy}, {old});
+    view.showArticle(copy, {primary, copy}, ArticleExtras {{old}, {}, {}});
     QVERIFY(view.toPlainText().contains(u"Dam plan announced"_s));
 }
 

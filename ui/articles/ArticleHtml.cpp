@@ -135,7 +135,7 @@ QStringList textParagraphs(const QString &text)
 }
 
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
-    const QPalette &palette, const QList<ArticleRecord> &earlier, const QList<ArticleVersion> &replaced)
+    const QPalette &palette, const ArticleExtras &extras)
 {
     const QString muted = colorName(palette, QPalette::PlaceholderText);
     QString html = u"<html><body>"_s;
@@ -170,7 +170,13 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
         html += u"<p style='color:%1'>%2</p>"_s.arg(colorName(palette, QPalette::Highlight), esc(badge));
     }
 
-    html += articleChangesHtml(article, replaced, locale, palette);
+    html += articleChangesHtml(article, extras.replaced, locale, palette);
+    // Images the view serves itself (ArticleView::setImageSource), never fetched by the document.
+    const auto image = [](const QUrl &url) {
+        return u"<p align='center' style='margin:10px 0'><img src='%1'></p>"_s.arg(esc(url.toString()));
+    };
+    if (!extras.images.isEmpty())
+        html += image(extras.images.constFirst());
 
     const QStringList paragraphs = textParagraphs(article.body.isEmpty() ? article.summary : article.body);
     if (paragraphs.isEmpty())
@@ -179,13 +185,16 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     for (const QString &paragraph : paragraphs)
         html += u"<p style='line-height:130%'>%1</p>"_s.arg(esc(paragraph));
 
+    for (qsizetype i = 1; i < extras.images.size(); ++i)
+        html += image(extras.images.at(i));
+
     if (isWebLink(article.url))
         html += u"<p><a href='%1'>%2</a></p>"_s.arg(esc(article.url),
             esc(QCoreApplication::translate("kindred::ArticleHtml", "Open the original article")));
     html += attachmentsHtml(article.enclosures, locale, palette);
 
     html += groupHtml(article, group, locale, palette);
-    html += earlierHtml(earlier, locale, palette);
+    html += earlierHtml(extras.earlier, locale, palette);
     html += u"</body></html>"_s;
     return html;
 }

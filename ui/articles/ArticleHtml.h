@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QString>
+#include <QUrl>
 
 namespace kindred {
 
@@ -14,12 +15,20 @@ namespace kindred {
 /// "Also reported by" the other members of `group` (which may include the article itself)
 /// with their Hamming distances. Every piece of feed text is escaped; feed HTML is reduced to
 /// plain paragraphs, so no markup or resource reference from a feed reaches the view.
-/// `earlier`: reports of the story stored before the live window (EarlierReports), listed after them.
-/// `replaced`: the versions the article replaced (its feed sent it changed), whose changes are
-/// shown above its text (articleChangesHtml).
+/// What an article's page shows besides the article and its copies.
+struct ArticleExtras
+{
+    QList<ArticleRecord> earlier; // its story's reports before the live window (EarlierReports)
+    QList<ArticleVersion> replaced; // the versions it replaced: their changes above its text
+    /// Its images, loaded (ArticleImageLoader; the view serves them): the first above the text,
+    /// the others after it. Empty unless the reader lets pages show images.
+    QList<QUrl> images;
+};
+
+/// `extras`: the earlier reports, listed after the copies; the changes of an updated article
+/// (articleChangesHtml); its images.
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
-    const QPalette &palette, const QList<ArticleRecord> &earlier = {},
-    const QList<ArticleVersion> &replaced = {});
+    const QPalette &palette, const ArticleExtras &extras = {});
 
 /// The HTML shown when no article is selected; `message` replaces the usual hint.
 QString placeholderHtml(const QPalette &palette, const QString &message = {});

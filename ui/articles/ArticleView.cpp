@@ -21,10 +21,13 @@ ArticleView::ArticleView(QWidget *parent) : QTextBrowser(parent)
     showPlaceholder();
 }
 
-void ArticleView::showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group,
-    const QList<ArticleRecord> &earlier, const QList<ArticleVersion> &replaced)
+void ArticleView::showArticle(
+    const ArticleRecord &article, const QList<ArticleRecord> &group, const ArticleExtras &extras)
 {
-    setHtml(articleToHtml(article, group, QLocale(), palette(), earlier, replaced));
+    const int scrolled = article.id == m_shownId ? verticalScrollBar()->value() : 0;
+    m_shownId = article.id;
+    setHtml(articleToHtml(article, group, QLocale(), palette(), extras));
+    verticalScrollBar()->setValue(scrolled);
     highlight();
 }
 
@@ -64,14 +67,21 @@ bool ArticleView::pageDown()
 
 void ArticleView::showPlaceholder(const QString &message)
 {
+    m_shownId = 0;
     setHtml(placeholderHtml(palette(), message));
     setExtraSelections({});
 }
 
 QVariant ArticleView::loadResource(int type, const QUrl &name)
 {
-    Q_UNUSED(type)
-    Q_UNUSED(name)
+    if (type == QTextDocument::ImageResource && m_imageSource) {
+        if (const QImage image = m_imageSource(name); !image.isNull()) {
+            // No wider than the page as it is laid out now.
+            const int room = viewport()->width() - 2 * int(document()->documentMargin()) - 8;
+            return room > 40 && image.width() > room ? image.scaledToWidth(room, Qt::SmoothTransformation)
+                                                     : image;
+        }
+    }
     ++m_refused;
     return {};
 }

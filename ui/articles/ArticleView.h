@@ -1,10 +1,13 @@
 #pragma once
 
+#include "articles/ArticleHtml.h"
 #include "storage/ArticleVersions.h"
 #include "storage/Records.h"
 
+#include <QImage>
 #include <QList>
 #include <QTextBrowser>
+#include <functional>
 
 namespace kindred {
 
@@ -21,10 +24,10 @@ public:
     explicit ArticleView(QWidget *parent = nullptr);
 
     /// Shows `article` and, below it, the other members of its duplicate group.
-    /// `earlier`: reports of its story stored before the live window; `replaced`: the versions it
-    /// replaced, whose changes are shown above its text.
-    void showArticle(const ArticleRecord &article, const QList<ArticleRecord> &group,
-        const QList<ArticleRecord> &earlier = {}, const QList<ArticleVersion> &replaced = {});
+    /// `extras`: its earlier reports, the versions it replaced, its loaded images (articleToHtml).
+    /// Shown again (an image arrived), the page keeps where it was scrolled to.
+    void showArticle(
+        const ArticleRecord &article, const QList<ArticleRecord> &group, const ArticleExtras &extras = {});
     /// Marks these words (lower case, as ArticleQuery::searchWords gives them) wherever a word of
     /// the shown article starts with one; empty clears the marks. Kept for the next articles.
     void setHighlightWords(const QStringList &words);
@@ -36,7 +39,11 @@ public:
     /// Shows the "nothing selected" placeholder, or `message` in its place.
     void showPlaceholder(const QString &message = {});
 
-    /// Refuses every resource (images, style sheets) the document asks for.
+    /// The images the page may show: what the source gives for an image's address (null: none).
+    /// Without one, or for anything else (style sheets), every resource is refused.
+    using ImageSource = std::function<QImage(const QUrl &)>;
+    void setImageSource(ImageSource source) { m_imageSource = std::move(source); }
+    /// Serves the images of the image source; refuses every other resource the document asks for.
     QVariant loadResource(int type, const QUrl &name) override;
     /// How many resource requests were refused since construction (for tests and diagnostics).
     int refusedResourceCount() const { return m_refused; }
@@ -55,6 +62,8 @@ private:
 
     QStringList m_highlightWords;
     int m_refused = 0;
+    ImageSource m_imageSource;
+    qint64 m_shownId = 0;
 };
 
 } // namespace kindred

@@ -1,6 +1,7 @@
 #include "articles/ReaderPane.h"
 
 #include "articles/ArticleFilterBar.h"
+#include "articles/ArticleImageLoader.h"
 #include "articles/ArticleListModel.h"
 #include "articles/ArticleListView.h"
 #include "articles/ArticleView.h"
@@ -10,10 +11,12 @@
 #include "engine/Session.h"
 #include "engine/SimilarStoriesService.h"
 #include "news/ArticleExport.h"
+#include "news/ArticleImages.h"
 #include "news/EarlierReports.h"
 #include "settings/Settings.h"
 #include "storage/ArticleLabels.h"
 #include "storage/ArticleVersions.h"
+#include "storage/FeedPropertiesStore.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -83,6 +86,9 @@ ReaderPane::ReaderPane(Settings &settings, Session &session, QWidget *parent)
     m_articleView = new ArticleView;
     m_articleView->setAccessibleName(tr("Article"));
     connect(m_articleView, &ArticleView::linkActivated, this, &ReaderPane::onLinkActivated);
+    m_images = new ArticleImageLoader(session.fetcher(), this);
+    m_articleView->setImageSource([this](const QUrl &url) { return m_images->image(url); });
+    connect(m_images, &ArticleImageLoader::imageLoaded, this, &ReaderPane::onImageLoaded);
 
     auto *listPane = new QWidget;
     auto *listLayout = new QVBoxLayout(listPane);
@@ -252,15 +258,23 @@ void ReaderPane::showArticleById(qint64 articleId)
     }
     const QList<ArticleRecord> group
         = article->groupId != 0 ? m_store.groupMembers(article->groupId) : QList<ArticleRecord>();
+    ArticleExtras extras;
     // Its story's reports before the live window, from the whole archive.
-    const QList<ArticleRecord> earlier = earlierReports(m_store.database(), *article,
+    extras.earlier = earlierReports(m_store.database(), *article,
         m_settings.intValue(Settings::Key::DuplicateRadius), m_session.liveWindowStart())
-                                             .value_or(QList<ArticleRecord> {});
+                         .value_or(QList<ArticleRecord> {});
     // What its feed changed since the reader last saw it.
-    const QList<ArticleVersion> replaced = article->version > 1
-        ? ArticleVersions(m_store.database()).replaced(articleId).value_or(QList<ArticleVersion> {})
-        : QList<ArticleVersion> {};
-    m_articleView->showArticle(*article, group, earlier, replaced);
+    if (article->version > 1)
+        extras.replaced
+            = ArticleVersions(m_store.database()).replaced(articleId).value_or(QList<ArticleVersion> {});
+    // Its images, when the reader lets pages show them: those loaded now, the others as they come.
+    const QList<QUrl> images = showsImages(*article)
+        ? articleImageUrls(article->summary, article->enclosures, article->url)
+        : QList<QUrl> {};
+    m_images->load(articleId, images);
+    extras.images = m_images->loaded(images);
+    m_page = {*article, group, extras, images};
+    m_articleView->showArticle(*article, group, extras);
     m_shownArticle = articleId;
     if (m_similarPanel)
         m_similarPanel->showSearching();
@@ -467,6 +481,20 @@ void ReaderPane::fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringLi
         menu->addSeparator();
     menu->addAction(tr("New Label…"), this, [this, articleId] { askLabelFor(articleId); })
         ->setEnabled(articleId != 0);
+}
+
+bool ReaderPane::showsImages(const ArticleRecord &article) const
+{
+    const int feedSays = FeedPropertiesStore(m_store.database()).showImages(article.feedId).value_or(-1);
+    return feedSays < 0 ? m_settings.value(Settings::Key::ShowImages).toBool() : feedSays == 1;
+}
+
+void ReaderPane::onImageLoaded(qint64 articleId)
+{
+    if (articleId != m_shownArticle || articleId != m_page.article.id)
+        return;
+    m_page.extras.images = m_images->loaded(m_page.images);
+    m_articleView->showArticle(m_page.article, m_page.group, m_page.extras);
 }
 
 bool ReaderPane::selectUpdatedArticle()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "articles/ArticleHtml.h"
 #include "news/SimilarStories.h"
 #include "storage/ArticleStore.h"
 #include "storage/ReadStateStore.h"
@@ -14,6 +15,7 @@ class QMenu;
 namespace kindred {
 
 class ArticleFilterBar;
+class ArticleImageLoader;
 class ArticleListModel;
 class ArticleListView;
 class ArticleView;
@@ -131,6 +133,9 @@ private:
     void askLabelFor(qint64 articleId);
     void fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringList &carried);
     void copyLinkOf(const ArticleRecord &article, bool asMarkdown);
+    /// Whether the article's page shows its images: its feed's choice, else the settings'.
+    bool showsImages(const ArticleRecord &article) const;
+    void onImageLoaded(qint64 articleId);
 
     Settings &m_settings;
     ArticleStore m_store;
@@ -148,6 +153,16 @@ private:
     bool m_savedSearchShown = false; // the search field holds a saved search's words
     QString m_label; // the label whose articles are listed; empty: none
     qint64 m_shownArticle = 0;
+    // The page shown, kept to show it again when one of its images arrives.
+    struct ShownPage
+    {
+        ArticleRecord article;
+        QList<ArticleRecord> group;
+        ArticleExtras extras;
+        QList<QUrl> images; // all it shows once loaded
+    };
+    ShownPage m_page;
+    ArticleImageLoader *m_images = nullptr;
     int m_seekSimilar = 0; // articles still to try for one with similar stories (screenshots)
 };
 

@@ -76,6 +76,13 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     m_retention->setSuffix(tr(" days"));
     m_retention->setSpecialValueText(tr("As in Settings"));
     m_retention->setValue(stored.retentionDays);
+    m_showImages = new QComboBox;
+    m_showImages->addItem(tr("As in Settings"), -1);
+    m_showImages->addItem(tr("Always"), 1);
+    m_showImages->addItem(tr("Never"), 0);
+    m_showImages->setCurrentIndex(qMax(0, m_showImages->findData(stored.showImages)));
+    m_showImages->setToolTip(
+        tr("Images are loaded from the article's own site only, when the article is opened"));
     m_attribute = new QLineEdit(stored.attribute);
     m_attribute->setPlaceholderText(tr("e.g. wire, regional, Scotland, trade press"));
     m_attribute->setToolTip(
@@ -98,6 +105,7 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedProperties &stored, const Q
     form->addRow(QString(), m_learn);
     form->addRow(tr("Fetch the article page:"), m_fullText);
     form->addRow(tr("Keep articles for:"), m_retention);
+    form->addRow(tr("Show images:"), m_showImages);
     form->addRow(tr("Kind of outlet:"), m_attribute);
     form->addRow(m_preferred);
     form->addRow(m_problem);
@@ -150,6 +158,7 @@ FeedProperties FeedPropertiesDialog::properties() const
     p.retentionDays = m_retention->value();
     p.preferred = m_preferred->isChecked();
     p.attribute = m_attribute->text().simplified();
+    p.showImages = m_showImages->currentData().toInt();
     return p;
 }
 

@@ -70,6 +70,7 @@ private:
     QComboBox *m_fullText = nullptr;
     QSpinBox *m_retention = nullptr;
     QLineEdit *m_attribute = nullptr;
+    QComboBox *m_showImages = nullptr;
     QCheckBox *m_preferred = nullptr;
     QLabel *m_problem = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

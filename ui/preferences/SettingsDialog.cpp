@@ -176,6 +176,9 @@ QWidget *SettingsDialog::readingPage()
     m_markCopies = new QCheckBox(tr("Reading one copy marks the other copies read"));
     m_notify = new QCheckBox(tr("Notify me when a breaking event starts"));
     m_hideRead = new QCheckBox(tr("Start on unread articles only"));
+    m_showImages = new QCheckBox(tr("Show the images of articles (from their own site, when opened)"));
+    m_showImages->setToolTip(
+        tr("Off, no page loads anything from the web. A feed's properties may say otherwise."));
     m_fontFamily = new QFontComboBox;
     m_fontSize = spinBox(6, 48, tr(" pt"));
     const auto edited = [this] { m_fontIsDefault = false; };
@@ -188,12 +191,14 @@ QWidget *SettingsDialog::readingPage()
     form->addRow(m_collapse);
     form->addRow(m_markCopies);
     form->addRow(m_hideRead);
+    form->addRow(m_showImages);
     form->addRow(m_notify);
     form->addRow(tr("Article font:"), font);
     return page(form, [this] {
         m_collapse->setChecked(Settings::defaultValue(Settings::Key::CollapseCopies).toBool());
         m_markCopies->setChecked(Settings::defaultValue(Settings::Key::MarkCopiesRead).toBool());
         m_hideRead->setChecked(Settings::defaultValue(Settings::Key::HideRead).toBool());
+        m_showImages->setChecked(Settings::defaultValue(Settings::Key::ShowImages).toBool());
         m_notify->setChecked(Settings::defaultValue(Settings::Key::NotifyEvents).toBool());
         setArticleFont(QString());
     });
@@ -310,6 +315,7 @@ void SettingsDialog::load()
     selectData(m_language, m_settings.value(Settings::Key::Language).toString());
     selectData(m_fingerprintSource, m_settings.value(Settings::Key::FingerprintSource).toString());
     m_hideRead->setChecked(m_settings.value(Settings::Key::HideRead).toBool());
+    m_showImages->setChecked(m_settings.value(Settings::Key::ShowImages).toBool());
     setArticleFont(m_settings.value(Settings::Key::ArticleFont).toString());
     selectData(m_fullText, m_settings.value(Settings::Key::FullText).toString());
     m_timeout->setValue(m_settings.intValue(Settings::Key::FetchTimeoutSeconds));
@@ -430,6 +436,7 @@ void SettingsDialog::apply()
     m_settings.setValue(Settings::Key::Language, m_language->currentData().toString());
     m_settings.setValue(Settings::Key::FingerprintSource, m_fingerprintSource->currentData().toString());
     m_settings.setValue(Settings::Key::HideRead, m_hideRead->isChecked());
+    m_settings.setValue(Settings::Key::ShowImages, m_showImages->isChecked());
     QFont font = m_fontFamily->currentFont();
     font.setPointSize(m_fontSize->value());
     m_settings.setValue(Settings::Key::ArticleFont, m_fontIsDefault ? QString() : font.toString());

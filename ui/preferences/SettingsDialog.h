@@ -90,6 +90,7 @@ private:
     DistanceHistogram *m_histogram = nullptr;
     QCheckBox *m_collapse = nullptr;
     QCheckBox *m_markCopies = nullptr;
+    QCheckBox *m_showImages = nullptr;
     QCheckBox *m_notify = nullptr;
     QSpinBox *m_refresh = nullptr;
     QSpinBox *m_fullTextWords = nullptr;
