@@ -69,8 +69,9 @@ int runServe(const QStringList &arguments)
     parser.addOption({QStringLiteral("threads"),
         QStringLiteral("Feeds fetched at once, and the threads that prepare articles (default 8)."),
         QStringLiteral("N"), QStringLiteral("8")});
-    parser.addOption(
-        {QStringLiteral("once"), QStringLiteral("Fetch every due feed once, place the stories, and exit.")});
+    parser.addOption({QStringLiteral("once"),
+        QStringLiteral("Fetch every due feed once, place the stories (left to the other workers while they "
+                       "still fetch: the last to finish places them), and exit.")});
     parser.addOption({QStringLiteral("name"),
         QStringLiteral("This worker's name in the claims (default host:pid); a worker restarted under the "
                        "same name takes over what it left unfinished at once."),

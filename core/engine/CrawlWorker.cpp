@@ -276,7 +276,16 @@ void CrawlWorker::finishWhenIdle()
             return;
         }
         // Every due feed is stored: their stories are placed before leaving, by this worker once
-        // the role is free (another --once worker may hold it for a moment).
+        // the role is free (another --once worker may hold it for a moment), unless other workers
+        // still fetch or store feeds of this run. Then the burst is not over, and placing it now
+        // would cut it (stories depend on where placings cut a burst, StoryTracker): the last of
+        // them to finish places it whole, and what they leave is placed by the next placer.
+        const int others = m_claims->heldByOthers(QDateTime::currentDateTimeUtc());
+        if (others > 0) {
+            m_phase = Phase::Stopping;
+            finishWhenIdle();
+            return;
+        }
         m_phase = Phase::PlacingLast;
         m_claimTimer.stop();
         placeLast();

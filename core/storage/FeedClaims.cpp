@@ -244,4 +244,13 @@ int FeedClaims::held() const
     return query.exec() && query.next() ? query.value(0).toInt() : 0;
 }
 
+int FeedClaims::heldByOthers(const QDateTime &now) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(QStringLiteral("SELECT COUNT(*) FROM feed_claims WHERE worker <> ? AND lease_until > ?"));
+    query.bindValue(0, m_worker);
+    query.bindValue(1, now.toMSecsSinceEpoch());
+    return query.exec() && query.next() ? query.value(0).toInt() : -1;
+}
+
 } // namespace kindred

@@ -67,6 +67,9 @@ public:
     bool expireAll();
     /// How many claims this worker holds.
     int held() const;
+    /// How many live claims (their lease not run out at `now`) other workers hold: feeds the fleet
+    /// is still fetching or storing. -1 on a database error.
+    int heldByOthers(const QDateTime &now) const;
 
     QString lastError() const { return m_lastError; }
 

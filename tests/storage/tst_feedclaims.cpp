@@ -131,6 +131,26 @@ private slots:
         QCOMPARE(ids(ana.claimDue(10, policy, m_now)).size(), 1);
     }
 
+    // What a --once worker asks before it places the run's stories (CrawlWorker): whether others
+    // still fetch or store feeds of the run. A dead worker's claims count until their lease runs out.
+    void othersLiveClaimsAreCounted()
+    {
+        const qint64 feed = subscribe(u"https://wire.example/feed"_s);
+        subscribe(u"https://paper.example/feed"_s);
+        FeedClaims first(m_db, u"first"_s);
+        FeedClaims second(m_db, u"second"_s);
+        ClaimPolicy policy;
+        policy.lease = std::chrono::seconds(30);
+        QCOMPARE(first.claimDue(1, policy, m_now)->size(), 1);
+        QCOMPARE(second.heldByOthers(m_now), 1);
+        QCOMPARE(first.heldByOthers(m_now), 0); // its own do not count
+        QCOMPARE(second.heldByOthers(m_now.addSecs(31)), 0); // run out: a dead worker's
+        QCOMPARE(second.claimDue(5, policy, m_now)->size(), 1);
+        QCOMPARE(first.heldByOthers(m_now), 1);
+        QVERIFY(first.release({feed}));
+        QCOMPARE(second.heldByOthers(m_now), 0);
+    }
+
     void aDeadWorkersFeedsAreRecoveredWhenItsLeaseRunsOut()
     {
         const qint64 feed = subscribe(u"https://wire.example/feed"_s);
