@@ -5,8 +5,8 @@
 namespace kindred {
 
 /// The offline demo corpus compiled in at ":/demo" (resources/demo): seven fictional outlets over
-/// two days, with wire copies, rewrites, one breaking event and a story its outlet updated. The executable must link the
-/// `kindred_resources` target for the files to be there.
+/// two days, with wire copies, rewrites, one breaking event and a story its outlet updated. The executable
+/// must link the `kindred_resources` target for the files to be there.
 class DemoCorpus final
 {
 public:

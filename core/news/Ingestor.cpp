@@ -94,20 +94,27 @@ enum class Resent {
     Changed, // a new version of the article
 };
 
+struct Resending
+{
+    Resent how = Resent::Same;
+    quint64 hash = 0; // of what the feed sends now (news/ArticleUpdates.h); 0 when not worked out
+};
+
 // An item is a new version of a stored article when its own feed sends it changed, under the
 // article's guid, or under its link with a new guid while the old guid is gone from the answer
 // and no other item of the answer has the link (a feed whose items all link to its home page
 // sends different items, not versions of one).
-Resent resent(const FeedItem &item, qint64 feedId, const QString &guid, const QString &url,
+Resending resent(const FeedItem &item, qint64 feedId, const QString &guid, const QString &url,
     const StoreWriter::StoredArticle &stored, const AnswerKeys &answer)
 {
     if (stored.id == 0 || stored.feedId != feedId)
-        return Resent::Same;
+        return {};
     if (stored.guid != guid && (answer.guids.contains(stored.guid) || answer.links.value(url) > 1))
-        return Resent::Same;
+        return {};
+    const quint64 hash = itemContentHash(item.title, itemHtml(item));
     if (stored.contentHash == 0)
-        return Resent::Unhashed;
-    return itemContentHash(item.title, itemHtml(item)) == stored.contentHash ? Resent::Same : Resent::Changed;
+        return {Resent::Unhashed, hash};
+    return {hash == stored.contentHash ? Resent::Same : Resent::Changed, hash};
 }
 
 } // namespace
@@ -224,7 +231,8 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
     for (qsizetype i = 0; i < web.size(); ++i) {
         const FeedItem &item = *web[i];
         if (known && known->contains(i)
-            && resent(item, stored.id, keys[i].guid, keys[i].url, found.value(i), answer) != Resent::Changed)
+            && resent(item, stored.id, keys[i].guid, keys[i].url, found.value(i), answer).how
+                != Resent::Changed)
             continue;
         const QString summary = plainTextFromHtml(itemHtml(item));
         if (mode == StoreWriter::FullText::Auto && wordCount(summary) >= m_options.fullTextMinWords)
@@ -446,15 +454,13 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             continue;
         }
         const StoreWriter::StoredArticle known = found.value(i);
-        const Resent how = updatedInCall.contains(known.id)
-            ? Resent::Same
+        const Resending resending = updatedInCall.contains(known.id)
+            ? Resending {}
             : resent(*candidate.item, candidate.feedId, candidate.guid, candidate.url, known,
                 answers[candidate.feedIndex]);
-        const quint64 hash
-            = how == Resent::Same ? 0 : itemContentHash(candidate.item->title, itemHtml(*candidate.item));
-        if (how == Resent::Unhashed && !m_versions.setContentHash(known.id, hash))
+        if (resending.how == Resent::Unhashed && !m_versions.setContentHash(known.id, resending.hash))
             return rollBack(m_versions.lastError());
-        if (how != Resent::Changed) {
+        if (resending.how != Resent::Changed) {
             skip(candidate.feedIndex);
             continue;
         }
@@ -462,7 +468,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             = prepareVersion(*candidate.item, candidate.decorations, known.id);
         if (!version
             || !m_versions.update({known.id, candidate.item->title, itemHtml(*candidate.item), version->body,
-                hash, now, version->fingerprint}))
+                resending.hash, now, version->fingerprint}))
             return rollBack(m_versions.lastError());
         updatedInCall.insert(known.id);
         ++batch.feeds[candidate.feedIndex].updated;

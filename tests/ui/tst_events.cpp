@@ -115,11 +115,9 @@ private slots:
     // copies of it with their distance); a copy opens in the inspector, compared with the original.
     void coverageShowsWhoRanWhat()
     {
-        Settings settings(m_database.dir() + u"/settings.ini"_s);
-        Session session(m_database.path(), ingestOptions(settings));
-        MainWindow window(settings, session);
-        window.setClock([] { return demoNow; });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(m_database);
+        QVERIFY(rig.start());
+        MainWindow &window = rig.window;
         QVERIFY(window.showView(u"coverage"_s));
         EventPage *page = window.eventsView()->page();
         QVERIFY(page->coverageView()->isVisible());
@@ -178,11 +176,9 @@ private slots:
         };
         QVERIFY(setKind(u"Meridian Wire"_s, u"wire"_s));
         const auto cleanup = qScopeGuard([&] { setKind(u"Meridian Wire"_s, QString()); });
-        Settings settings(m_database.dir() + u"/settings.ini"_s);
-        Session session(m_database.path(), ingestOptions(settings));
-        MainWindow window(settings, session);
-        window.setClock([] { return demoNow; });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(m_database);
+        QVERIFY(rig.start());
+        MainWindow &window = rig.window;
         QVERIFY(window.showView(u"coverage"_s));
         QStandardItemModel *model = window.eventsView()->page()->coverageModel();
         QStringList groups;
@@ -200,11 +196,10 @@ private slots:
 
     void theFireIsListedAndOpens()
     {
-        Settings settings(m_database.dir() + u"/settings.ini"_s);
-        Session session(m_database.path(), ingestOptions(settings));
-        MainWindow window(settings, session);
-        window.setClock([] { return demoNow; });
-        QVERIFY(test::startWindow(window));
+        test::DemoWindow rig(m_database);
+        QVERIFY(rig.start());
+        MainWindow &window = rig.window;
+        Settings &settings = rig.settings;
 
         QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);
         EventsView *view = window.eventsView();

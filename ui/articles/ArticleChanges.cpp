@@ -15,19 +15,14 @@ namespace {
 // Changed paragraphs shown at most; the page below holds the whole text.
 constexpr int kShownParagraphs = 8;
 
-// The text a version is compared by: its headline, then its paragraphs, one a line.
-QString comparedText(const QString &title, const QString &summary, const QString &body)
-{
-    return title + u'\n' + textParagraphs(body.isEmpty() ? summary : body).join(u'\n');
-}
-
 struct Paragraph
 {
     QString html;
     bool changed = false;
 };
 
-// The diff as paragraphs (a line each), every run of changed words marked.
+// The diff as paragraphs (a line each; the blank lines between are empty ones, never shown),
+// every run of changed words marked.
 QList<Paragraph> markedParagraphs(const QList<DiffSegment> &segments)
 {
     const QString removed = u"<span style='color:#b42318; text-decoration:line-through;"

@@ -134,6 +134,12 @@ QStringList textParagraphs(const QString &text)
     return paragraphs;
 }
 
+QString comparedText(const QString &title, const QString &summary, const QString &body)
+{
+    const QStringList paragraphs = textParagraphs(body.isEmpty() ? summary : body);
+    return title + QStringLiteral("\n\n") + paragraphs.join(QStringLiteral("\n\n"));
+}
+
 QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &group, const QLocale &locale,
     const QPalette &palette, const ArticleExtras &extras)
 {

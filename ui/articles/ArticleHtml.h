@@ -36,4 +36,8 @@ QString placeholderHtml(const QPalette &palette, const QString &message = {});
 /// Plain-text paragraphs of a feed's summary (which may hold HTML) or an extracted body.
 QStringList textParagraphs(const QString &text);
 
+/// The text a word diff compares of an article (or a version of it): its title, a blank line, its
+/// paragraphs (body, else summary) a blank line apart.
+QString comparedText(const QString &title, const QString &summary, const QString &body);
+
 } // namespace kindred

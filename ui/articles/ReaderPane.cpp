@@ -245,8 +245,7 @@ void ReaderPane::showCurrent(const QModelIndex &index)
     }
     const qint64 id = article->id;
     showArticleById(id);
-    m_reading->opened(id);
-    m_articleModel->applySeen(id);
+    markOpened(id);
 }
 
 void ReaderPane::showArticleById(qint64 articleId)
@@ -289,8 +288,7 @@ void ReaderPane::openArticle(qint64 articleId)
         m_articleList->scrollTo(index);
     } else {
         showArticleById(articleId);
-        m_reading->opened(articleId);
-        m_articleModel->applySeen(articleId);
+        markOpened(articleId);
     }
 }
 
@@ -481,6 +479,12 @@ void ReaderPane::fillLabelMenuFor(QMenu *menu, qint64 articleId, const QStringLi
         menu->addSeparator();
     menu->addAction(tr("New Label…"), this, [this, articleId] { askLabelFor(articleId); })
         ->setEnabled(articleId != 0);
+}
+
+void ReaderPane::markOpened(qint64 articleId)
+{
+    m_reading->opened(articleId);
+    m_articleModel->applySeen(articleId); // the version shown is the one read
 }
 
 bool ReaderPane::showsImages(const ArticleRecord &article) const

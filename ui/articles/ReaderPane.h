@@ -125,6 +125,8 @@ private:
     void applyQuery();
     void showCurrent(const QModelIndex &index);
     void showArticleById(qint64 articleId);
+    /// The article was opened: read (ReadingActions::opened), its "Updated" mark gone from its row.
+    void markOpened(qint64 articleId);
     void onLinkActivated(const QUrl &url);
     void onSimilarFound(qint64 articleId, const QList<SimilarStory> &stories);
     void showContextMenu(const QPoint &position);

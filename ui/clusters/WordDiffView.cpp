@@ -60,8 +60,7 @@ WordDiffView::WordDiffView(QWidget *parent) : QWidget(parent)
 
 QString WordDiffView::comparedText(const ArticleRecord &article)
 {
-    const QStringList paragraphs = textParagraphs(article.body.isEmpty() ? article.summary : article.body);
-    return article.title + QStringLiteral("\n\n") + paragraphs.join(QStringLiteral("\n\n"));
+    return kindred::comparedText(article.title, article.summary, article.body);
 }
 
 void WordDiffView::setArticles(const ArticleRecord &left, const ArticleRecord &right)
