@@ -46,8 +46,8 @@ void MainWindow::connectEventsView()
 QStringList MainWindow::viewNames()
 {
     return {u"articles"_s, u"groups"_s, u"cluster"_s, u"near-miss"_s, u"article"_s, u"events"_s, u"event"_s,
-        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s, u"labels"_s,
-        u"updated"_s};
+        u"coverage"_s, u"stats"_s, u"settings"_s, u"feed-properties"_s, u"rules"_s, u"labels"_s, u"updated"_s,
+        u"feeds"_s};
 }
 
 bool MainWindow::showView(const QString &view)
@@ -66,6 +66,21 @@ bool MainWindow::showView(const QString &view)
             m_tabs->setCurrentWidget(m_mainSplitter);
             m_feedView->setCurrentIndex(index);
             m_reader->selectShowcaseArticle();
+            return true;
+        }
+        return false;
+    }
+    if (view == "feeds"_L1) {
+        // The feed list as a tree of folders, the first folder's stories listed.
+        m_tabs->setCurrentWidget(m_mainSplitter);
+        for (int row = 0; row < m_feedModel->rowCount(); ++row) {
+            const QModelIndex index = m_feedModel->index(row, 0);
+            if (index.data(FeedListModel::FolderIdRole).toLongLong() == 0)
+                continue;
+            m_feedView->expand(index);
+            m_feedView->setCurrentIndex(index);
+            m_reader->selectShowcaseArticle();
+            m_feedView->setFocus();
             return true;
         }
         return false;

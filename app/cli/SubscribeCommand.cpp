@@ -1,5 +1,6 @@
 #include "CliSupport.h"
 #include "Commands.h"
+#include "feed/FeedUrl.h"
 #include "news/FeedFinder.h"
 #include "news/SubscriptionOpml.h"
 #include "storage/Database.h"
@@ -172,6 +173,32 @@ int runOpmlExport(const QStringList &arguments)
     return writeOutput(parser.value(QStringLiteral("out")), opml);
 }
 
+// kindred-cli feeds --move FEED --to PATH: the one feed whose id, address or title is `which`.
+int moveFeed(SubscriptionStore &store, const QList<Subscription> &subscriptions, const QString &which,
+    const QStringList &folder)
+{
+    QList<Subscription> matches;
+    for (const Subscription &s : subscriptions) {
+        if (QString::number(s.id) == which || s.url == which || feedUrlKey(s.url) == feedUrlKey(which)
+            || s.title.compare(which, Qt::CaseInsensitive) == 0)
+            matches.append(s);
+    }
+    if (matches.isEmpty())
+        return fail(QStringLiteral("no feed is '%1' (give its id, address or title; see kindred-cli feeds)")
+                        .arg(which));
+    if (matches.size() > 1)
+        return fail(QStringLiteral("%1 feeds are '%2'; give the id of one (see kindred-cli feeds --json)")
+                        .arg(matches.size())
+                        .arg(which));
+    const Subscription &feed = matches.first();
+    if (!store.moveToFolder(feed.id, folder))
+        return fail(store.lastError());
+    out() << "moved: " << describe(feed.title, feed.url, folder)
+          << (folder.isEmpty() ? " to the top level" : "") << '\n';
+    out().flush();
+    return 0;
+}
+
 } // namespace
 
 int runSubscribe(const QStringList &arguments)
@@ -264,14 +291,26 @@ int runFeeds(const QStringList &arguments)
     addDbOption(
         parser, QStringLiteral("The database: a file or a PostgreSQL URI, postgresql://user@host/dbname."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
+    parser.addOption({QStringLiteral("move"),
+        QStringLiteral("Move this feed (its id, address or title) to the folder given by --to."),
+        QStringLiteral("FEED")});
+    parser.addOption({QStringLiteral("to"),
+        QStringLiteral(
+            "The folder --move puts the feed in (nested: A/B; created as needed; \"\" = top level)."),
+        QStringLiteral("PATH")});
     if (const int code = parseArguments(parser, arguments); code >= 0)
         return code;
+    if (parser.isSet(QStringLiteral("move")) != parser.isSet(QStringLiteral("to")))
+        return fail(QStringLiteral("--move and --to go together"));
     SubscriptionDb db;
     if (const int code = db.open(parser, false); code >= 0)
         return code;
     const QList<Subscription> subscriptions = db.store().subscriptions();
     if (!db.store().lastError().isEmpty())
         return fail(db.store().lastError());
+    if (parser.isSet(QStringLiteral("move")))
+        return moveFeed(db.store(), subscriptions, parser.value(QStringLiteral("move")),
+            splitFolderPath(parser.value(QStringLiteral("to"))));
     if (parser.isSet(QStringLiteral("json"))) {
         QJsonArray array;
         for (const Subscription &s : subscriptions) {

@@ -245,6 +245,60 @@ private slots:
         QCOMPARE(feeds[0].toObject().value(QStringLiteral("articles")).toInt(), 3);
     }
 
+    // feeds --move: by title, address or id, into a new nested folder and back to the top level;
+    // a feed that is not there or a name that is two feeds' is a one-line error that moves nothing.
+    void feedsMoveBetweenFolders()
+    {
+        QTemporaryDir dir;
+        const QString db = dir.filePath(QStringLiteral("k.sqlite"));
+        const QString wire = data(QStringLiteral("cli/wire.xml"));
+        Run run = cli({QStringLiteral("subscribe"), QStringLiteral("--db"), db, wire,
+            data(QStringLiteral("cli/paper.atom"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto folderOf = [&db](const QString &title) {
+            QStringList folder;
+            for (const QJsonValue &feed : feedsJson(db)) {
+                if (feed.toObject().value(QStringLiteral("title")).toString() != title)
+                    continue;
+                for (const QJsonValue &name : feed.toObject().value(QStringLiteral("folder")).toArray())
+                    folder << name.toString();
+                return folder.join(u'/');
+            }
+            return QStringLiteral("(no such feed)");
+        };
+        const auto move = [&db](const QString &feed, const QString &to) {
+            return cli({QStringLiteral("feeds"), QStringLiteral("--db"), db, QStringLiteral("--move"), feed,
+                QStringLiteral("--to"), to});
+        };
+
+        run = move(QStringLiteral("meridian wire"), QStringLiteral("News/Agencies"));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith(QStringLiteral("moved: Meridian Wire <file://")), qPrintable(run.out));
+        QCOMPARE(folderOf(QStringLiteral("Meridian Wire")), QStringLiteral("News/Agencies"));
+        QCOMPARE(folderOf(QStringLiteral("The Northwind Herald")), QString());
+
+        run = move(QUrl::fromLocalFile(wire).toString(), QString());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.trimmed().endsWith(QStringLiteral("to the top level")), qPrintable(run.out));
+        QCOMPARE(folderOf(QStringLiteral("Meridian Wire")), QString());
+
+        const QJsonObject first = feedsJson(db)[0].toObject();
+        run = move(QString::number(first.value(QStringLiteral("id")).toInteger()), QStringLiteral("Local"));
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(folderOf(first.value(QStringLiteral("title")).toString()), QStringLiteral("Local"));
+
+        run = move(QStringLiteral("Harbour Gazette"), QStringLiteral("Local"));
+        QCOMPARE(run.exitCode, 1);
+        QCOMPARE(run.err.trimmed().count(u'\n'), 0);
+        QVERIFY2(run.err.contains(QStringLiteral("no feed is 'Harbour Gazette'")), qPrintable(run.err));
+        run = cli({QStringLiteral("feeds"), QStringLiteral("--db"), db, QStringLiteral("--move"),
+            QStringLiteral("Meridian Wire")});
+        QVERIFY(run.exitCode > 0);
+        QVERIFY2(run.err.contains(QStringLiteral("--to")), qPrintable(run.err));
+        QCOMPARE(folderOf(first.value(QStringLiteral("title")).toString()), QStringLiteral("Local"));
+        QCOMPARE(feedsJson(db).size(), 2);
+    }
+
     // kindred-cli ingest of URLs and files through the engine's queue: a line per source in the
     // order given, whatever order the answers come in, a dead server's one line on stderr.
     void ingestMixesUrlsAndFilesInOrder()

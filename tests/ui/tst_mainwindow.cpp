@@ -436,6 +436,10 @@ void TestMainWindow::foldersInTheFeedList()
               ->match(feeds->model()->index(0, 0), FeedListModel::FolderIdRole, folderId, 1, Qt::MatchExactly)
               .constFirst();
     QVERIFY(!feeds->isExpanded(folder));
+    // --view feeds opens the first folder and lists its stories.
+    QVERIFY(again.window.showView(u"feeds"_s));
+    QVERIFY(feeds->isExpanded(folder));
+    QCOMPARE(feeds->currentIndex(), folder);
 }
 
 // A search kept in the feed list: a row under "All articles" with its unread matches (a story
