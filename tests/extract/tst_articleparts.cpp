@@ -151,6 +151,8 @@ private slots:
     void rightsNotice();
     void standfirst_data();
     void standfirst();
+    void standfirstOpeningAsTheDescription_data();
+    void standfirstOpeningAsTheDescription();
     void unclosedTitle();
 };
 
@@ -382,6 +384,53 @@ void TestArticleParts::standfirst()
     const QString text = kindred::extractArticle(page(body, head)).text();
     const QString wanted = description.isEmpty() ? u"Three years late"_s : description;
     QCOMPARE(text.count(wanted), count);
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleParts::standfirstOpeningAsTheDescription_data()
+{
+    QTest::addColumn<QString>("deck"); // under the headline, in the page's header
+    QTest::addColumn<QString>("description");
+    QTest::addColumn<bool>("found");
+    const QString deck = u"Harbour Energy is building the largest tidal plant in the north. Its first "
+                         u"turbine started turning on Monday, two months ahead of plan."_s;
+    // The deck goes on past the description.
+    QTest::newRow("deck goes on")
+        << u"Harbour Energy is building the largest tidal plant in the north. Its first turbine "
+           u"started turning on Monday, two months early."_s
+        << u"Harbour Energy is building the largest tidal plant in the north. Its first turbine "
+           u"started turning on Monday."_s
+        << true;
+    // The description carries a teaser of another story after the deck's words.
+    QTest::newRow("description goes on")
+        << deck << deck + u" READ MORE: Ferry fares rise again as the operator blames fuel costs and staff"_s
+        << true;
+    // A block that only opens with the description's first words says something else.
+    QTest::newRow("same opening only")
+        << u"Harbour Energy is building a new office block on the quay, the council heard, and "
+           u"the plans go on show next week."_s
+        << deck << false;
+}
+
+// A deck that says what the page's description says, though not word for word: it opens alike
+// for most of the shorter of the two. Here it stands in the page's header with the headline,
+// apart from the article's element, so nothing else takes it in.
+void TestArticleParts::standfirstOpeningAsTheDescription()
+{
+    QFETCH(QString, deck);
+    QFETCH(QString, description);
+    QFETCH(bool, found);
+    const QString share = u"<ul class=\"share\"><li><a href=\"/s\">Share</a></li><li><a href=\"/t\">Post</a>"
+                          u"</li><li><a href=\"/m\">E-mail</a></li></ul>\n"_s;
+    QByteArray html = page(share + kFigure + paragraphs(0, 5),
+        u"<meta name=\"description\" content=\""_s + description + u"\">"_s);
+    const QByteArray headline = "<h1>Bridge to reopen next spring</h1>";
+    html.replace(headline, "");
+    html.replace("<div class=\"page\">",
+        "<header class=\"post\">" + headline + "<div class=\"intro\"><span>" + deck.toUtf8()
+            + "</span></div></header>\n<div class=\"page\">");
+    const QString text = kindred::extractArticle(html).text();
+    QVERIFY2(text.count(deck) == (found ? 1 : 0), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
