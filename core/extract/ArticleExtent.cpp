@@ -134,6 +134,16 @@ struct Section
     float words = 0;
 };
 
+// The parent of the block of the last text before node `end`, 0 when there is none.
+std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
+{
+    for (std::size_t i = std::min(end, scan.nodes.size()); i-- > 0;) {
+        if (scan.nodes[i].flags & PlateauNode::Text && scan.nodes[i].words > 0)
+            return placeOf(scan, scan.nodes[i].element).parent;
+    }
+    return 0;
+}
+
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
@@ -162,6 +172,12 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // since: a second block of its shape makes both sections of a list article.
     Section other;
     bool linkFree = false;
+    // After the article's last paragraph, short paragraphs beside it (the same element holds them,
+    // nothing between) are its closing lines: a sign-off, the last line of a dialogue.
+    std::uint32_t proseParent = Forward ? lastProseParent(scan, from) : 0;
+    PlateauRange closing;
+    int closingLines = 0;
+    bool closed = false; // something other than closing lines came after the last paragraph
     std::size_t pos = from;
     while (Forward ? pos < limit : pos > limit) {
         const Segment segment = readSegment<Forward>(nodes, pos, limit);
@@ -175,9 +191,19 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                        && !(hinted && segment.outsideHint);
                    articleShaped && segment.isProse()) {
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
+            proseParent = placeOf(scan, segment.element).parent;
+            closing = {};
+            closingLines = 0;
+            closed = false;
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows
+            if (Forward && !closed && !segment.heading && proseParent != 0 && closingLines < kClosingLines
+                && placeOf(scan, segment.element).parent == proseParent) {
+                closing = {closing.empty() ? segment.begin : closing.begin, segment.end, 0};
+                ++closingLines;
+                continue;
+            }
         } else if (segment.isProse() && !(hinted && segment.outsideHint)) {
             const Shape shape = placeOf(scan, segment.element).shape;
             if (linkFree && shape == other.shape) {
@@ -197,10 +223,13 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             junk += segment.cost + segment.words;
         }
         linkFree = linkFree && segment.linked == 0;
+        closed = closed || segment.words > 0;
         if (junk > budget && (segment.begin < core.first || segment.end > core.end))
             break;
     }
     commit();
+    if (!closing.empty() && (kept.empty() || kept.back().end <= closing.begin))
+        kept.push_back({closing.begin, closing.end, 0});
 }
 
 // Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two

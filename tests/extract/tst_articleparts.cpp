@@ -153,6 +153,7 @@ private slots:
     void standfirst();
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
+    void closingLines();
     void unclosedTitle();
 };
 
@@ -432,6 +433,24 @@ void TestArticleParts::standfirstOpeningAsTheDescription()
     const QString text = kindred::extractArticle(html).text();
     QVERIFY2(text.count(deck) == (found ? 1 : 0), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+// Short paragraphs right after the last one, beside it in the post's element, close the post (a
+// sign-off, a last line of dialogue), though the plateau ends before them; the post's navigation
+// after them does not.
+void TestArticleParts::closingLines()
+{
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge | The Courier</title></head><body>"
+          u"<div id=\"content\"><div class=\"post\"><h2><a href=\"/p\">Bridge to reopen</a></h2>"
+          u"<p class=\"meta\">14 June (<a href=\"/c\">Local</a>)</p>\n"_s
+        + paragraphs(0, 3)
+        + u"<p>Thanks!</p>\n<p>Bye!</p>\n<div id=\"ad\"><script>var a = 1;</script></div>"
+          u"</div><div class=\"nav\"><a href=\"/o\">Older post</a> <a href=\"/n\">Newer post</a>"
+          u"</div></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
 }
 
 void TestArticleParts::unclosedTitle()
