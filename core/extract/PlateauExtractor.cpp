@@ -21,6 +21,8 @@ constexpr float kMinimumArticleScore = 12.0f;
 constexpr int kRetryBelowWords = 40;
 // Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter.
 constexpr int kEdgeClutterWords = 10;
+// The page's own summary in its metadata holds at least this many words to stand for its article.
+constexpr float kMetadataTextWords = 12.0f;
 // Below this plateau score a page holds little text: the block under the headline may be the
 // article (a short one) rather than the plateau (readers' responses, a teaser list).
 constexpr float kShortPageScore = 60.0f;
@@ -205,6 +207,19 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     return attempt;
 }
 
+// The article as the page's metadata tells it: its JSON-LD article body in paragraphs, else its
+// description; empty when neither says more than a label would.
+QStringList toldInMetadata(const PageMetadata &metadata)
+{
+    QStringList paragraphs;
+    for (const QString &line : metadata.jsonLdBody().split(u'\n'))
+        if (const QString paragraph = line.simplified(); !paragraph.isEmpty())
+            paragraphs.append(paragraph);
+    if (paragraphs.isEmpty() && !metadata.description().isEmpty())
+        paragraphs.append(metadata.description());
+    return weightedWordCount(paragraphs.join(u' ')) >= kMetadataTextWords ? paragraphs : QStringList();
+}
+
 } // namespace
 
 ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const QByteArray &contentType)
@@ -223,6 +238,15 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
         if (lenient.words > best.words * 2 && lenient.words >= kRetryBelowWords) {
             best = std::move(lenient);
             firstImage = lenientImage;
+        }
+    }
+
+    // A page with next to no text of its own (a paywall, a video's page) that tells its article
+    // in its metadata gives that: the article body in its JSON-LD, else its description.
+    if (best.words < kRetryBelowWords) {
+        if (const QStringList told = toldInMetadata(metadata); countWords(told) > best.words) {
+            best.paragraphs = told;
+            best.words = countWords(told);
         }
     }
 

@@ -154,6 +154,8 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void toldInMetadata_data();
+    void toldInMetadata();
     void unclosedTitle();
 };
 
@@ -451,6 +453,48 @@ void TestArticleParts::closingLines()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
+}
+
+void TestArticleParts::toldInMetadata_data()
+{
+    QTest::addColumn<QString>("head");
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("wanted"); // the start of the text
+    const QString description = u"The council heard how employers find staff when skilled workers are "
+                                u"scarce, and what the region's largest firm does to keep them."_s;
+    const QString meta = u"<meta property=\"og:description\" content=\""_s + description + u"\">"_s;
+    const QString paywall = u"<p>Read on?</p><form><button>Subscribe</button></form>"_s;
+    QTest::newRow("a paywall gives its description") << meta << paywall << description;
+    const QString jsonLd
+        = u"<script type=\"application/ld+json\">{\"@type\": \"NewsArticle\", \"articleBody\": "
+          u"\"The first paragraph of the story, as the page tells it to machines.\\nAnd its second "
+          u"one, which says a little more.\"}</script>"_s;
+    QTest::newRow("its JSON-LD body first") << meta + jsonLd << paywall
+                                            << u"The first paragraph of the story, as the page tells it to "
+                                               u"machines.\n\nAnd its second one"_s;
+    QTest::newRow("a label is not an article")
+        << u"<meta name=\"description\" content=\"The Courier: local news\">"_s << paywall << QString();
+    // A page with its article keeps it.
+    QTest::newRow("an article") << meta << paragraphs(0, 5) << kParagraphs.at(0);
+}
+
+// A page with next to no text of its own that tells its article in its metadata gives that.
+void TestArticleParts::toldInMetadata()
+{
+    QFETCH(QString, head);
+    QFETCH(QString, body);
+    QFETCH(QString, wanted);
+    // A page with the menu and the footer of page(), and no readers' responses.
+    const QString html = u"<!doctype html><html><head><title>Staff wanted | The Courier</title>"_s + head
+        + u"</head><body><div class=\"top\"><a href=\"/\">The Courier</a><ul><li><a href=\"/n\">News</a>"
+          u"</li><li><a href=\"/s\">Sport</a></li></ul></div>\n<h1>Staff wanted</h1>\n<div class=\"text\">"_s
+        + body
+        + u"</div>\n<div class=\"bottom\"><a href=\"/t\">Terms of use and privacy</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    if (wanted.isEmpty())
+        QVERIFY2(!text.contains(u"local news"_s), qPrintable(text));
+    else
+        QVERIFY2(text.startsWith(wanted), qPrintable(text));
 }
 
 void TestArticleParts::unclosedTitle()
