@@ -156,7 +156,10 @@ PlateauRange markedBody(const PlateauScan &scan)
     return marked;
 }
 
-Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage)
+// One pass over the page. `metadata` is read when given (the strict pass); the lenient pass
+// is given what the strict one read of the page's description, for the standfirst.
+Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage,
+    const QString &description = {})
 {
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
@@ -196,11 +199,10 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     if (parts.empty() || attempt.paragraphs.isEmpty())
         return attempt;
     // The standfirst is short and often no sentence: it joins after the edges are trimmed.
-    if (metadata) {
-        if (const QString standfirst = findStandfirst(scan, parts.front().begin, metadata->description());
-            !standfirst.isEmpty())
-            attempt.paragraphs.prepend(standfirst);
-    }
+    if (const QString standfirst
+        = findStandfirst(scan, parts.front().begin, metadata ? metadata->description() : description);
+        !standfirst.isEmpty())
+        attempt.paragraphs.prepend(standfirst);
     if (firstImage)
         *firstImage = firstImageIn(scan.nodes, parts);
     attempt.words = countWords(attempt.paragraphs);
@@ -234,7 +236,8 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
     Attempt best = runPass(decoded.text, ChromeLevel::Strict, &metadata, &firstImage);
     if (best.words < kRetryBelowWords && !best.underHeadline) {
         QString lenientImage;
-        Attempt lenient = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage);
+        Attempt lenient
+            = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage, metadata.description());
         if (lenient.words > best.words * 2 && lenient.words >= kRetryBelowWords) {
             best = std::move(lenient);
             firstImage = lenientImage;
