@@ -169,28 +169,51 @@ bool namesAnAbsence(std::string_view token)
         || token.find("_no-"sv) != std::string_view::npos;
 }
 
-// The names without those that describe the page's layout or the post's state rather than the
-// element's role ("layout-right-sidebar", "has-sidebar", "with-comments", "main--no-sidebar": the
-// container of a page with or without a sidebar is not one; "node--promoted": a post promoted to
-// the front page is no promotion box).
-std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256> &buffer)
+// Calls `visit` with each class or id token of `names`.
+template<typename Visit> void forEachToken(std::string_view names, Visit visit)
 {
-    std::size_t length = 0;
     std::size_t at = 0;
     while (at < names.size()) {
         std::size_t end = names.find(' ', at);
         if (end == std::string_view::npos)
             end = names.size();
-        const std::string_view token = names.substr(at, end - at);
-        if (!token.empty() && !token.starts_with("layout"sv) && !token.starts_with("has-"sv)
-            && !token.starts_with("with-"sv) && !namesAnAbsence(token) && !token.ends_with("promoted"sv)
+        if (end > at)
+            visit(names.substr(at, end - at));
+        at = end + 1;
+    }
+}
+
+// Whether a token other than one naming a sidebar names the content ("content_block
+// right-sidebar", "main-content sidebar-right", "row articleSidebar"): then the element is the
+// layout that holds the content beside its sidebar, not the sidebar.
+bool namesContentBesideSidebar(std::string_view names)
+{
+    bool content = false;
+    forEachToken(names, [&](std::string_view token) {
+        content = content
+            || (token.find("sidebar"sv) == std::string_view::npos && containsAny(token, kArticleWords));
+    });
+    return content;
+}
+
+// The names without those that describe the page's layout or the post's state rather than the
+// element's role ("layout-right-sidebar", "has-sidebar", "with-comments", "main--no-sidebar",
+// "content right-sidebar": the container of a page with or without a sidebar is not one;
+// "node--promoted": a post promoted to the front page is no promotion box).
+std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256> &buffer)
+{
+    const bool besideSidebar = namesContentBesideSidebar(names);
+    std::size_t length = 0;
+    forEachToken(names, [&](std::string_view token) {
+        if (!token.starts_with("layout"sv) && !token.starts_with("has-"sv) && !token.starts_with("with-"sv)
+            && !namesAnAbsence(token) && !token.ends_with("promoted"sv)
+            && !(besideSidebar && token.find("sidebar"sv) != std::string_view::npos)
             && length + token.size() + 1 < buffer.size()) {
             std::memcpy(buffer.data() + length, token.data(), token.size());
             length += token.size();
             buffer[length++] = ' ';
         }
-        at = end + 1;
-    }
+    });
     return {buffer.data(), length};
 }
 

@@ -251,6 +251,11 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
     QTest::newRow("layout name") << QByteArray("<div class=\"container layout-2-col layout-right-sidebar\">")
                                  << true;
     QTest::newRow("has-sidebar") << QByteArray("<div class=\"page has-sidebar with-comments\">") << true;
+    // Another name says it holds the content: the layout beside a sidebar, not the sidebar.
+    QTest::newRow("content beside a sidebar")
+        << QByteArray("<div class=\"content_block right-sidebar row\">") << true;
+    QTest::newRow("main content, sidebar right")
+        << QByteArray("<div class=\"main-content sidebar-right\">") << true;
     // A post's state is not its role: promoted to the front page, a page without a sidebar, a
     // field whose label is hidden.
     QTest::newRow("promoted post") << QByteArray("<article class=\"node node-article node--promoted\">")
@@ -263,6 +268,8 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
     QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
     QTest::newRow("hidden") << QByteArray("<div class=\"panel is-hidden\">") << false;
     QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
+    QTest::newRow("sidebar's content")
+        << QByteArray("<div class=\"sidebar-content right-sidebar\">") << false;
     QTest::newRow("post tags") << QByteArray("<div class=\"post-tags\">") << false;
 }
 
