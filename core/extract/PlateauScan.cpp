@@ -40,6 +40,7 @@ struct OpenElement
     QStringView name;
     bool chrome;
     bool hint;
+    bool link = false; // an <a> with an href: a named anchor (<a name>, <a id>) is no link
     std::uint32_t element = kNoElement; // its ScanElement, when kept
 };
 
@@ -147,6 +148,7 @@ private:
     void text(const HtmlToken &token);
     void push(OpenElement element, const HtmlToken &token);
     void popTo(std::size_t size);
+    void closeOpenAnchor(); // an <a> start closes the <a> open in the same block
     void addTag(HtmlTag tag);
     void addNode(PlateauNode node);
 
@@ -216,7 +218,7 @@ void Scanner::push(OpenElement element, const HtmlToken &token)
     m_stack.push_back(element);
     m_chromeDepth += element.chrome;
     m_hintDepth += element.hint;
-    m_anchorDepth += element.tag == HtmlTag::A;
+    m_anchorDepth += element.link;
     m_headingDepth += element.tag == HtmlTag::H1;
 }
 
@@ -226,7 +228,7 @@ void Scanner::popTo(std::size_t size)
         const OpenElement &element = m_stack.back();
         m_chromeDepth -= element.chrome;
         m_hintDepth -= element.hint;
-        m_anchorDepth -= element.tag == HtmlTag::A;
+        m_anchorDepth -= element.link;
         if (element.tag == HtmlTag::Head)
             m_headIndex = -1;
         if (element.tag == HtmlTag::H1 && --m_headingDepth == 0 && m_metadata) {
@@ -285,9 +287,15 @@ void Scanner::startTag(const HtmlToken &token)
             || (top == HtmlTag::P && isBlockTag(tag) && tag != HtmlTag::Br))
             popTo(m_stack.size() - 1);
     }
+    // Links do not nest: a new <a> closes the one still open in the same block (HTML5's
+    // adoption agency), as "<a href=...>TCLUG<a/> meeting" leaves none open after TCLUG.
+    if (tag == HtmlTag::A)
+        closeOpenAnchor();
     const bool outside = m_chromeDepth == 0;
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
-    if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag))) {
+    // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
+    // ignored, as browsers do).
+    if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag) && tag != HtmlTag::A)) {
         if (outside && role != ElementRole::Chrome) {
             addTag(tag);
             if (tag == HtmlTag::Img) {
@@ -304,9 +312,26 @@ void Scanner::startTag(const HtmlToken &token)
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
         addNode(barrier());
-    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint}, token);
+    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint,
+             tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()},
+        token);
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
         addTag(tag);
+}
+
+void Scanner::closeOpenAnchor()
+{
+    for (std::size_t i = m_stack.size(); i-- > 0;) {
+        if (m_stack[i].tag == HtmlTag::A) {
+            const bool wasOutside = m_chromeDepth == 0;
+            popTo(i);
+            if (wasOutside && m_chromeDepth == 0)
+                addTag(HtmlTag::A);
+            return;
+        }
+        if (isBlockTag(m_stack[i].tag))
+            return;
+    }
 }
 
 void Scanner::endTag(const HtmlToken &token)

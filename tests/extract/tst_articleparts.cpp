@@ -154,6 +154,8 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void anchorsAsBrowsersReadThem_data();
+    void anchorsAsBrowsersReadThem();
     void toldInMetadata_data();
     void toldInMetadata();
     void unclosedTitle();
@@ -459,6 +461,25 @@ void TestArticleParts::closingLines()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
+}
+
+void TestArticleParts::anchorsAsBrowsersReadThem_data()
+{
+    QTest::addColumn<QString>("opening"); // the article's first paragraph
+    const QString words = u" meeting with the harbour master, who explained why the swing bridge had "
+                          u"been closed to all traffic for three long years of repairs.</p>\n"_s;
+    // "<a/>" opens a new anchor, which closes the link before it: the words after are not linked.
+    QTest::newRow("self-closed anchor") << u"<p>Last spring I went to a <a href=\"/t\">council<a/>"_s + words;
+    // An anchor without an href is a place to jump to, not a link.
+    QTest::newRow("named anchor") << u"<p><a name=\"purpose\">Last spring I went to a council"_s + words;
+}
+
+// Text that browsers show as plain is read as plain, not as link text (which menus are made of).
+void TestArticleParts::anchorsAsBrowsersReadThem()
+{
+    QFETCH(QString, opening);
+    const QString text = kindred::extractArticle(page(opening + paragraphs(0, 2))).text();
+    QVERIFY2(text.contains(u"explained why the swing bridge"_s), qPrintable(text));
 }
 
 void TestArticleParts::toldInMetadata_data()
