@@ -259,7 +259,52 @@ bool isHiddenStyle(QStringView style)
     return compact.contains(u"display:none") || compact.contains(u"visibility:hidden");
 }
 
+constexpr std::array kLedeNames = {
+    "intro"sv,
+    "lede"sv,
+    "standfirst"sv,
+    "summary"sv,
+    "abstract"sv,
+    "excerpt"sv,
+    "subtitle"sv,
+    "sub-title"sv,
+    "subheadline"sv,
+    "deck"sv,
+    "perex"sv, // Czech, Slovak
+    "chapo"sv, // French "chapô"
+    "chapeau"sv,
+    "entradilla"sv, // Spanish
+    "bajada"sv,
+    "sumario"sv,
+    "linha-fina"sv, // Portuguese
+    "vorspann"sv, // German
+    "anriss"sv,
+};
+
+// "lead" as a name of its own ("lead", "article-lead", "lead-text", "c-lead__text"), not a part of
+// "leader" or "leaderboard" (an ad format).
+bool hasLeadWord(std::string_view names)
+{
+    for (std::size_t at = names.find("lead"sv); at != std::string_view::npos;
+         at = names.find("lead"sv, at + 1)) {
+        const std::size_t end = at + 4;
+        const bool startOk = at == 0 || names[at - 1] == ' ' || names[at - 1] == '-' || names[at - 1] == '_';
+        if (startOk && (end == names.size() || names[end] == ' ' || names[end] == '-' || names[end] == '_'))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
+
+bool namesLede(const HtmlToken &token)
+{
+    if (token.attributes.empty())
+        return false;
+    std::array<char, 256> buffer;
+    const std::string_view names = identity(token, buffer);
+    return containsAny(names, kLedeNames) || hasLeadWord(names);
+}
 
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
 {

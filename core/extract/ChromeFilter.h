@@ -21,4 +21,8 @@ enum class ChromeLevel {
 /// Elements that are always removed (script, style...) are Chrome at every level.
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level);
 
+/// Whether the element's class or id names it the article's lede or standfirst ("intro",
+/// "article-lead", "standfirst", "summary", "chapo", "vorspann"...), in several languages.
+bool namesLede(const HtmlToken &token);
+
 } // namespace kindred

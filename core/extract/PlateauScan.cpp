@@ -212,7 +212,7 @@ void Scanner::push(OpenElement element, const HtmlToken &token)
         element.element = std::uint32_t(m_elements.size());
         const auto depth = std::uint16_t(m_elements[m_element].depth + 1);
         m_elements.push_back({m_element, std::uint32_t(m_nodes.size()), 0, depth, element.tag,
-            hashOf(token.rawAttribute(QLatin1StringView("class")))});
+            hashOf(token.rawAttribute(QLatin1StringView("class"))), namesLede(token)});
         m_element = element.element;
     }
     m_stack.push_back(element);

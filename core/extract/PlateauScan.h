@@ -42,6 +42,7 @@ struct ScanElement
     std::uint16_t depth = 0;
     HtmlTag tag = HtmlTag::Unknown;
     std::uint32_t classHash = 0; // of its class attribute, to tell sibling boxes of one tag apart
+    bool namesLede = false; // its class or id says it is the article's lede (extract/ChromeFilter.h)
 };
 
 /// The node sequence of a page, ready for the maximum-subarray search, and its element tree

@@ -154,6 +154,8 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void ledeNamedByItsClass_data();
+    void ledeNamedByItsClass();
     void anchorsAsBrowsersReadThem_data();
     void anchorsAsBrowsersReadThem();
     void toldInMetadata_data();
@@ -436,7 +438,7 @@ void TestArticleParts::standfirstOpeningAsTheDescription()
     const QByteArray headline = "<h1>Bridge to reopen next spring</h1>";
     html.replace(headline, "");
     html.replace("<div class=\"page\">",
-        "<header class=\"post\">" + headline + "<div class=\"intro\"><span>" + deck.toUtf8()
+        "<header class=\"post\">" + headline + "<div class=\"top\"><span>" + deck.toUtf8()
             + "</span></div></header>\n<div class=\"page\">");
     if (lenient) // all of it in an element that the strict pass takes for chrome
         html.replace("<body>", "<body><div role=\"complementary\">").replace("</body>", "</div></body>");
@@ -461,6 +463,34 @@ void TestArticleParts::closingLines()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
+}
+
+void TestArticleParts::ledeNamedByItsClass_data()
+{
+    QTest::addColumn<QString>("element"); // the opening tag around the block under the headline
+    QTest::addColumn<bool>("found");
+    QTest::newRow("intro") << u"<div class=\"content__intro\">"_s << true;
+    QTest::newRow("lead") << u"<div class=\"article-lead\">"_s << true;
+    QTest::newRow("Vorspann") << u"<section id=\"vorspann\">"_s << true;
+    QTest::newRow("no name") << u"<div class=\"box\">"_s << false;
+    QTest::newRow("leaderboard") << u"<div class=\"leaderboard\">"_s << false;
+}
+
+// The block under the headline, set apart from the article by its byline and its photo, is its
+// lede when its class names it so, whatever its tag.
+void TestArticleParts::ledeNamedByItsClass()
+{
+    QFETCH(QString, element);
+    QFETCH(bool, found);
+    const QString lede = u"Two towns are arguing over who pays for the bridge. The county says it will "
+                         u"decide before the summer."_s;
+    const QString tag = element.mid(1, element.indexOf(u' ') - 1);
+    QByteArray html = page(kFigure + paragraphs(0, 5));
+    html.replace(
+        "<div class=\"by\">", (element + lede + u"</"_s + tag + u">\n<div class=\"by\">"_s).toUtf8());
+    const QString text = kindred::extractArticle(html).text();
+    QCOMPARE(text.contains(lede), found);
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
 void TestArticleParts::anchorsAsBrowsersReadThem_data()
