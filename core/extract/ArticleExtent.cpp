@@ -134,6 +134,40 @@ struct Section
     float words = 0;
 };
 
+// The block element that node `at` stands in.
+std::uint32_t blockAt(const PlateauScan &scan, std::size_t at)
+{
+    return placeOf(scan, scan.nodes[at].element).block;
+}
+
+// The next block in the walking direction: a segment, with the segments after it that the same
+// block element holds (the lines of one paragraph that <br> tags break, a list written as lines).
+template<bool Forward> Segment readBlock(const PlateauScan &scan, std::size_t pos, std::size_t limit)
+{
+    Segment block = readSegment<Forward>(scan.nodes, pos, limit);
+    if (block.words == 0 || block.barrier)
+        return block;
+    const std::uint32_t element = placeOf(scan, block.element).block;
+    while (Forward ? block.end < limit : block.begin > limit) {
+        const Segment next = readSegment<Forward>(scan.nodes, Forward ? block.end : block.begin, limit);
+        const std::size_t inside = Forward ? next.begin : next.end - 1;
+        if (next.barrier || next.heading || blockAt(scan, inside) != element
+            || (next.words > 0 && placeOf(scan, next.element).block != element))
+            break;
+        block.begin = std::min(block.begin, next.begin);
+        block.end = std::max(block.end, next.end);
+        block.words += next.words;
+        block.linked += next.linked;
+        block.cost += next.cost;
+        block.outsideHint = block.outsideHint || next.outsideHint;
+        if (next.largest > block.largest) {
+            block.largest = next.largest;
+            block.element = next.element;
+        }
+    }
+    return block;
+}
+
 // The parent of the block of the last text before node `end`, 0 when there is none.
 std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 {
@@ -148,7 +182,6 @@ template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
 {
-    const std::vector<PlateauNode> &nodes = scan.nodes;
     float junk = 0;
     PlateauRange part; // the run of prose since the last clutter
     float partWords = 0;
@@ -180,7 +213,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     bool closed = false; // something other than closing lines came after the last paragraph
     std::size_t pos = from;
     while (Forward ? pos < limit : pos > limit) {
-        const Segment segment = readSegment<Forward>(nodes, pos, limit);
+        const Segment segment = readBlock<Forward>(scan, pos, limit);
         pos = Forward ? segment.end : segment.begin;
         if (segment.barrier)
             break;

@@ -2,7 +2,9 @@
 // while the page's menus, link lists, readers' responses and footer stay out. The pages are
 // made by hand from parts, with neutral class names: the structure decides, not the names.
 
+#include "extract/ArticleExtent.h"
 #include "extract/PlateauExtractor.h"
+#include "extract/TextBlocks.h"
 
 #include <QTest>
 
@@ -154,6 +156,7 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void linesOfOneParagraph();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
     void anchorsAsBrowsersReadThem_data();
@@ -510,6 +513,34 @@ void TestArticleParts::anchorsAsBrowsersReadThem()
     QFETCH(QString, opening);
     const QString text = kindred::extractArticle(page(opening + paragraphs(0, 2))).text();
     QVERIFY2(text.contains(u"explained why the swing bridge"_s), qPrintable(text));
+}
+
+// A paragraph of short lines broken by <br> (the facts of a bridge, a product's data) is one
+// block of the article, not a run of subheadings with no prose after them. The walk from the
+// plateau (the three paragraphs) across a photo is tested on its own: how far a plateau reaches
+// depends on the costs of the tags around the lines.
+void TestArticleParts::linesOfOneParagraph()
+{
+    QString facts = u"<p><strong>The bridge in figures:</strong>"_s;
+    for (const QString &line : {u"Length: 120 metres"_s, u"Opened in 1902"_s, u"Closed in 2021"_s,
+             u"Repairs: 14 million"_s, u"Tolls: unchanged"_s, u"Lanes: two"_s, u"Reopens next spring"_s})
+        facts += u"<br>&bull; "_s + line;
+    facts += u"</p>\n"_s;
+    const QString html = QString::fromUtf8(page(paragraphs(0, 3) + kFigure + facts));
+    const kindred::PlateauScan scan = kindred::scanPage(html, kindred::ChromeLevel::Strict, nullptr);
+    kindred::PlateauRange plateau;
+    for (std::size_t i = 0; i < scan.nodes.size(); ++i) {
+        const QStringView text = scan.nodes[i].text;
+        if (plateau.begin == 0 && text.startsWith(kParagraphs.at(0).left(20)))
+            plateau.begin = i;
+        if (text.startsWith(kParagraphs.at(2).left(20)))
+            plateau.end = i + 2; // the text and its </p>
+    }
+    QVERIFY(plateau.begin > 0 && plateau.end > plateau.begin);
+    plateau.score = 60;
+    const QString text = kindred::paragraphsOf(scan.nodes, kindred::articleExtent(scan, plateau)).join(u' ');
+    QVERIFY2(text.contains(u"Repairs: 14 million"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Photo: J. Smith"_s), qPrintable(text));
 }
 
 void TestArticleParts::toldInMetadata_data()
