@@ -196,6 +196,22 @@ bool namesContentBesideSidebar(std::string_view names)
     return content;
 }
 
+// Whether a token names a layout beside a sidebar, as a modifier of another name
+// ("gallery--wrapper__with-sidebar", "l-section for_sidebar", "with-sidebar-right").
+bool namesSidebarLayout(std::string_view token)
+{
+    for (std::size_t at = token.find("sidebar"sv); at != std::string_view::npos;
+         at = token.find("sidebar"sv, at + 1)) {
+        const std::string_view before = token.substr(0, at);
+        for (const std::string_view modifier :
+            {"with-"sv, "with_"sv, "has-"sv, "has_"sv, "for-"sv, "for_"sv}) {
+            if (before.ends_with(modifier))
+                return true;
+        }
+    }
+    return false;
+}
+
 // The names without those that describe the page's layout or the post's state rather than the
 // element's role ("layout-right-sidebar", "has-sidebar", "with-comments", "main--no-sidebar",
 // "content right-sidebar": the container of a page with or without a sidebar is not one;
@@ -208,7 +224,7 @@ std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256
         if (!token.starts_with("layout"sv) && !token.starts_with("has-"sv) && !token.starts_with("with-"sv)
             && !namesAnAbsence(token) && !token.ends_with("promoted"sv)
             && !(besideSidebar && token.find("sidebar"sv) != std::string_view::npos)
-            && length + token.size() + 1 < buffer.size()) {
+            && !namesSidebarLayout(token) && length + token.size() + 1 < buffer.size()) {
             std::memcpy(buffer.data() + length, token.data(), token.size());
             length += token.size();
             buffer[length++] = ' ';

@@ -256,6 +256,10 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
         << QByteArray("<div class=\"content_block right-sidebar row\">") << true;
     QTest::newRow("main content, sidebar right")
         << QByteArray("<div class=\"main-content sidebar-right\">") << true;
+    // A modifier that says the block has a sidebar beside it (BEM's "__with-", "for_").
+    QTest::newRow("with-sidebar modifier")
+        << QByteArray("<div class=\"gallery--wrapper gallery--wrapper__with-sidebar\">") << true;
+    QTest::newRow("for_sidebar") << QByteArray("<div class=\"l-section for_sidebar at_right\">") << true;
     // A post's state is not its role: promoted to the front page, a page without a sidebar, a
     // field whose label is hidden.
     QTest::newRow("promoted post") << QByteArray("<article class=\"node node-article node--promoted\">")
