@@ -177,9 +177,10 @@ int runOpmlExport(const QStringList &arguments)
 int moveFeed(SubscriptionStore &store, const QList<Subscription> &subscriptions, const QString &which,
     const QStringList &folder)
 {
+    const QString address = feedUrlKey(which);
     QList<Subscription> matches;
     for (const Subscription &s : subscriptions) {
-        if (QString::number(s.id) == which || s.url == which || feedUrlKey(s.url) == feedUrlKey(which)
+        if (QString::number(s.id) == which || feedUrlKey(s.url) == address
             || s.title.compare(which, Qt::CaseInsensitive) == 0)
             matches.append(s);
     }

@@ -247,9 +247,10 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
     // A page with next to no text of its own (a paywall, a video's page) that tells its article
     // in its metadata gives that: the article body in its JSON-LD, else its description.
     if (best.words < kRetryBelowWords) {
-        if (const QStringList told = toldInMetadata(metadata); countWords(told) > best.words) {
+        const QStringList told = toldInMetadata(metadata);
+        if (const int words = countWords(told); words > best.words) {
             best.paragraphs = told;
-            best.words = countWords(told);
+            best.words = words;
         }
     }
 

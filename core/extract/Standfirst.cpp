@@ -28,14 +28,14 @@ qsizetype commonOpening(const QStringList &a, const QStringList &b)
     return n;
 }
 
-bool saysTheSame(const QString &block, const QString &description)
+// `descriptionWords` are the words of `description`, split once for all the blocks compared.
+bool saysTheSame(const QString &block, const QString &description, const QStringList &descriptionWords)
 {
     const QString &shorter = block.size() < description.size() ? block : description;
     const QString &longer = block.size() < description.size() ? description : block;
     if (longer.contains(shorter) && float(shorter.size()) >= (1.0f - kWordSlack) * float(longer.size()))
         return true;
     const QStringList blockWords = block.split(u' ', Qt::SkipEmptyParts);
-    const QStringList descriptionWords = description.split(u' ', Qt::SkipEmptyParts);
     const qsizetype opening = commonOpening(blockWords, descriptionWords);
     return opening >= kOpeningWords
         && float(opening) >= kOpeningShare * float(std::min(blockWords.size(), descriptionWords.size()));
@@ -66,6 +66,7 @@ QString findStandfirst(const PlateauScan &scan, std::size_t articleBegin, const 
     if (descriptionWords < kMinimumWords)
         return {};
     const QString wanted = description.simplified().toCaseFolded();
+    const QStringList wantedWords = wanted.split(u' ', Qt::SkipEmptyParts);
     const QStringView opening = QStringView(wanted).left(std::max<qsizetype>(0, wanted.indexOf(u' ')));
     QString found;
     forEachBlock(scan.nodes, articleBegin, [&](const TextBlock &block) {
@@ -80,7 +81,7 @@ QString findStandfirst(const PlateauScan &scan, std::size_t articleBegin, const 
         if (block.linked == 0 && block.words * kOpeningLength >= descriptionWords
             && block.words <= kOpeningLength * descriptionWords && (aboutAsLong || opensAlike())) {
             if (QString text = lineOf(scan.nodes, block.begin, block.end);
-                saysTheSame(text.toCaseFolded(), wanted))
+                saysTheSame(text.toCaseFolded(), wanted, wantedWords))
                 found = std::move(text);
         }
         return true;
