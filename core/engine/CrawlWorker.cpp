@@ -149,9 +149,17 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         finishWhenIdle();
         return; // not fetched: the claim is given up with the others
     }
-    // The host's slot is freed for the fleet with the other fetches that end in this turn.
-    if (m_fetchedLater.isEmpty())
-        QTimer::singleShot(0, this, &CrawlWorker::freeHosts);
+    // The host's slot is freed for the fleet with the other fetches that end in this turn, and
+    // then more are claimed, unless the last look found none due (the claim timer looks again):
+    // a claim before the free found this worker's own hosts busy, and read every due feed to
+    // learn that no host had room.
+    if (m_fetchedLater.isEmpty()) {
+        QTimer::singleShot(0, this, [this] {
+            freeHosts();
+            if (m_dueLeft)
+                claimMore();
+        });
+    }
     m_fetchedLater.append(id);
     const FeedStateUpdate update = stateUpdateAfterFetch(claim.feed, result, m_clock());
     if (!result.ok()) {
@@ -166,9 +174,6 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         m_ingest->addFetched(update.newUrl.isEmpty() ? claim.feed.url : update.newUrl, result.body,
             result.contentType, update);
     }
-    // Room for more, unless the last look found none due: then the claim timer looks again.
-    if (m_dueLeft)
-        claimMore();
 }
 
 void CrawlWorker::onStored(const QList<qint64> &feedIds)

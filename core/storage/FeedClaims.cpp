@@ -129,7 +129,10 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     }
 
     // Due: the interval since the last attempt is over (the feed's own, else the global one) and
-    // neither a backoff nor the server's Retry-After holds it (as isFetchDue() says).
+    // neither a backoff nor the server's Retry-After holds it (as isFetchDue() says). A page goes on
+    // after the last one as a row comparison, which feeds_by_wait answers as a range: the form
+    // "waited > ? OR (waited = ? AND id > ?)" made PostgreSQL sort every feed for each page (2.2 ms
+    // at 2,148 feeds against 0.1 ms, EXPLAIN ANALYZE).
     const auto due = [&columns](int page) {
         return QStringLiteral("SELECT %1, COALESCE(last_fetch, 0) AS waited FROM feeds f"
                               " WHERE (url LIKE 'http://%' OR url LIKE 'https://%')"
@@ -137,8 +140,8 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
                               " AND (last_fetch IS NULL OR last_fetch + 60000 * CASE WHEN refresh_minutes > 0"
                               " THEN refresh_minutes ELSE ? END <= ?)"
                               " AND (next_allowed_fetch IS NULL OR next_allowed_fetch <= ?)"
-                              " AND (COALESCE(last_fetch, 0) > ? OR (COALESCE(last_fetch, 0) = ? AND id > ?))"
-                              " ORDER BY waited, id LIMIT %2")
+                              " AND (COALESCE(last_fetch, 0), id) > (?, ?)"
+                              " ORDER BY COALESCE(last_fetch, 0), id LIMIT %2")
             .arg(columns)
             .arg(page);
     };
@@ -147,8 +150,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     qint64 afterId = 0;
     while (claimed.size() < max) {
         QSqlQuery &query = m_statements(due(page));
-        const QVariantList values {
-            qint64(policy.globalInterval.count()), nowMs, nowMs, afterWaited, afterWaited, afterId};
+        const QVariantList values {qint64(policy.globalInterval.count()), nowMs, nowMs, afterWaited, afterId};
         for (qsizetype i = 0; i < values.size(); ++i)
             query.bindValue(int(i), values.at(i));
         if (!query.exec())
