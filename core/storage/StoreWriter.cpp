@@ -442,26 +442,28 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
 {
     if (!flush())
         return -1;
+    // Feeds with a retention of their own, one range each; every other feed follows the global
+    // one, all in one range of articles_by_published. A run used to read every feed and delete
+    // feed by feed: two statements per feed and run, with a global retention and 10^5 feeds.
     struct Expiry
     {
         qint64 feedId;
         qint64 cutoff; // UTC milliseconds; older articles go
     };
-    QList<Expiry> expiries;
+    QList<Expiry> ownExpiries;
     {
-        QSqlQuery &feeds = statement(QStringLiteral("SELECT id, retention_days FROM feeds"));
+        QSqlQuery &feeds
+            = statement(QStringLiteral("SELECT id, retention_days FROM feeds WHERE retention_days > 0"));
         if (!feeds.exec()) {
             fail(feeds);
             return -1;
         }
-        while (feeds.next()) {
-            const int days = feeds.value(1).toInt() > 0 ? feeds.value(1).toInt() : globalDays;
-            if (days > 0)
-                expiries.append({feeds.value(0).toLongLong(), now.addDays(-days).toMSecsSinceEpoch()});
-        }
+        while (feeds.next())
+            ownExpiries.append(
+                {feeds.value(0).toLongLong(), now.addDays(-feeds.value(1).toInt()).toMSecsSinceEpoch()});
         feeds.finish();
     }
-    if (expiries.isEmpty())
+    if (ownExpiries.isEmpty() && globalDays <= 0)
         return 0;
 
     // Both walk articles_by_feed (feed_id, published): the range of old articles, not the table.
@@ -470,10 +472,17 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
                        " AND stars = 0 AND group_id IS NOT NULL"));
     QSqlQuery &remove
         = statement(QStringLiteral("DELETE FROM articles WHERE feed_id = ? AND published < ? AND stars = 0"));
+    const QString followingGlobal
+        = QStringLiteral(" published < ? AND stars = 0"
+                         " AND feed_id NOT IN (SELECT id FROM feeds WHERE retention_days > 0)");
+    QSqlQuery &globalGroups
+        = statement(QStringLiteral("SELECT DISTINCT group_id FROM articles WHERE group_id IS NOT NULL AND")
+            + followingGlobal);
+    QSqlQuery &globalRemove = statement(QStringLiteral("DELETE FROM articles WHERE") + followingGlobal);
     int deleted = 0;
     const bool ok = inSavepoint(QStringLiteral("expire"), [&] {
         QSet<qint64> touched;
-        for (const Expiry &expiry : std::as_const(expiries)) {
+        for (const Expiry &expiry : std::as_const(ownExpiries)) {
             groups.bindValue(0, expiry.feedId);
             groups.bindValue(1, expiry.cutoff);
             if (!collectGroups(groups, touched))
@@ -483,6 +492,16 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
             if (!remove.exec())
                 return fail(remove);
             deleted += remove.numRowsAffected();
+        }
+        if (globalDays > 0) {
+            const qint64 cutoff = now.addDays(-globalDays).toMSecsSinceEpoch();
+            globalGroups.bindValue(0, cutoff);
+            if (!collectGroups(globalGroups, touched))
+                return false;
+            globalRemove.bindValue(0, cutoff);
+            if (!globalRemove.exec())
+                return fail(globalRemove);
+            deleted += globalRemove.numRowsAffected();
         }
         for (const qint64 groupId : std::as_const(touched)) {
             if (!repairGroup(groupId))

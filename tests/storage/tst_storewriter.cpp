@@ -207,6 +207,24 @@ private slots:
         QCOMPARE(ArticleStore(m_db).article(later)->groupId, groups[0].id);
     }
 
+    void theGlobalRetentionRepairsTheGroupsItTouches()
+    {
+        // The feeds that follow the global retention lose their old articles in one statement;
+        // the groups those were in are mended as a feed's own retention mends them.
+        const qint64 primary = add(m_global, QStringLiteral("november"), 8, 0x0); // expires
+        const qint64 copy = add(m_long, QStringLiteral("november"), 6, 0x3, primary, 2);
+        const qint64 other = add(m_long, QStringLiteral("november"), 2, 0x7, primary, 3);
+        const qint64 recent = add(m_global, QStringLiteral("oscar"), 2, 0xF0);
+        QCOMPARE(m_writer->deleteExpiredArticles(now, 7), 1);
+        QVERIFY(!exists(primary));
+        QVERIFY(exists(copy) && exists(other) && exists(recent));
+        const QList<DuplicateGroup> groups = Reports(m_db).duplicateGroups();
+        QCOMPARE(groups.size(), 1);
+        QCOMPARE(groups[0].size, 2);
+        QCOMPARE(groups[0].members.first().id, copy); // the earliest member leads now
+        QCOMPARE(groups[0].distanceSum, 1); // 0x3 ^ 0x7 = 0x4
+    }
+
     void aGroupLeftWithOneArticleIsDissolved()
     {
         const qint64 primary = add(m_short, QStringLiteral("lima"), 5, 0x0); // expires
