@@ -272,7 +272,11 @@ void IngestController::startNext()
         emit jobStarted(m_running.size() == 1 ? tr("Reading %1…").arg(first.description)
                                               : tr("Reading %n feeds…", nullptr, int(m_running.size())));
     }
-    m_watcher.setFuture(QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock()));
+    // One run at a time uses the kept index; a new radius makes a new one.
+    if (!m_liveIndex || m_liveIndex->radius() != m_options.duplicateRadius)
+        m_liveIndex = std::make_shared<LiveIndex>(m_options.duplicateRadius);
+    m_watcher.setFuture(
+        QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock(), m_liveIndex));
 }
 
 void IngestController::onFetched(const QString &url, const FetchResult &result)

@@ -120,6 +120,9 @@ public:
 
     /// True while a job runs, waits, or a fetch is under way.
     bool isBusy() const;
+    /// How often runs read the live window back whole (LiveIndex::loads()): once, then again only
+    /// after changes that other writers or a regroup made. Asked while no run is under way.
+    int indexReads() const { return m_liveIndex ? m_liveIndex->loads() : 0; }
     /// Refuses every job from now on with `why` (a team's reader, who may not write the shared
     /// store): feeds and OPML files end in jobFinished() with it as the error, a regroup in
     /// regroupFinished(); quiet jobs (placing stories) are dropped. Empty: accepts jobs again.
@@ -197,6 +200,7 @@ private:
     QElapsedTimer m_sinceFeedRun; // since the last run of feeds started; invalid before the first
     QTimer m_spacingTimer; // starts the next run when its spacing is over
     std::shared_ptr<std::atomic_bool> m_regroupCancelled; // of the regroup queued or running
+    std::shared_ptr<LiveIndex> m_liveIndex; // the duplicate index kept between runs (LiveIndex)
 };
 
 } // namespace kindred

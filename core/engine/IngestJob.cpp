@@ -146,9 +146,11 @@ IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
 }
 
 QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now)
+    const Ingestor::Options &options, const QDateTime &now, const std::shared_ptr<LiveIndex> &live)
 {
     Ingestor ingestor(db, options);
+    if (live)
+        ingestor.setLiveIndex(live);
     ingestor.loadIndex(now);
     // Retention runs with each run of jobs, in the writer's turn: the reader never sees half of it.
     if (ingestor.deleteExpired(now) < 0) {
@@ -195,7 +197,7 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
 
 // Stores what the jobs carry first (fetch states, subscriptions), then their feeds.
 QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now)
+    const Ingestor::Options &options, const QDateTime &now, const std::shared_ptr<LiveIndex> &live)
 {
     QList<IngestOutcome> outcomes(jobs.size());
     QList<IngestJob> feedJobs;
@@ -233,7 +235,7 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
     }
     if (feedJobs.isEmpty())
         return outcomes;
-    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now);
+    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now, live);
     for (qsizetype k = 0; k < feedJobAt.size(); ++k) {
         IngestOutcome &outcome = outcomes[feedJobAt.at(k)];
         const QStringList stateErrors = outcome.stats.errors;
@@ -252,7 +254,7 @@ IngestOutcome runIngestJob(
 }
 
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now)
+    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live)
 {
     // Pool threads are reused, so every run gets a fresh connection name.
     static QAtomicInteger<quint64> counter;
@@ -271,7 +273,7 @@ QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<Inge
             outcomes = QList<IngestOutcome>(jobs.size(), failed);
         } else {
             ArrivalNotice notice(db);
-            outcomes = run(db, jobs, options, now);
+            outcomes = run(db, jobs, options, now, live);
             // Once per run, after its last commit: the other windows on the store read it again.
             const bool regrouped = std::any_of(outcomes.cbegin(), outcomes.cend(),
                 [](const IngestOutcome &outcome) { return outcome.regroup && outcome.regroup->ok(); });

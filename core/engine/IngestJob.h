@@ -11,6 +11,7 @@
 #include <QDateTime>
 #include <QHash>
 #include <QString>
+#include <memory>
 #include <optional>
 
 namespace kindred {
@@ -123,7 +124,9 @@ IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
 /// (Kind::Bytes) are stored together in one Ingestor call, their articles committed in shared
 /// batches, and their combined figures are in the outcome of the first of them that was stored
 /// (the others' outcomes carry their own parse errors, or the pages they want first).
+/// `live`, when given, is the duplicate index kept from the caller's earlier runs on this store
+/// (its radius that of `options`): the run catches it up instead of reading the window again.
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now);
+    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live = {});
 
 } // namespace kindred

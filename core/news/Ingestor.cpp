@@ -124,7 +124,7 @@ Ingestor::Ingestor(QSqlDatabase db, Options options)
     , m_options(options)
     , m_writer(db)
     , m_versions(db)
-    , m_grouper(options.duplicateRadius)
+    , m_live(std::make_shared<LiveIndex>(options.duplicateRadius))
     , m_stories(std::move(db), {options.events, options.liveWindowDays})
 { }
 
@@ -151,24 +151,16 @@ void Ingestor::loadIndex(const QDateTime &now)
 {
     // What was published or fetched within the live window: an article dated long ago that
     // arrived in a run just before (a killed one, or the previous call of a long import) meets its
-    // copies as it met them inside one run.
-    m_windowStart = now.addDays(-m_options.liveWindowDays);
-    QList<DuplicateGrouper::Entry> live;
-    m_indexedUpTo = 0;
-    for (const ArticleStore::IndexedArticle &a :
-        ArticleStore(m_db).indexedArticles(m_windowStart).value_or(QList<ArticleStore::IndexedArticle>())) {
-        live.append(indexEntry(a));
-        m_indexedUpTo = a.id;
-    }
-    m_grouper.load(live);
+    // copies as it met them inside one run. A failed read is tried again in the writer's lock.
+    m_live->open(ArticleStore(m_db), now.addDays(-m_options.liveWindowDays), m_options.liveWindowDays);
     m_frequenciesLoaded = false;
     m_stories.unload(); // read again at the next article, from the database as it is then
 }
 
-DuplicateGrouper::Entry Ingestor::indexEntry(const ArticleStore::IndexedArticle &a)
+void Ingestor::setLiveIndex(std::shared_ptr<LiveIndex> index)
 {
-    return {a.id, {a.simhash, a.feedId, DuplicateGrouper::titleKey(a.title)},
-        a.primaryId == a.id ? 0 : a.primaryId};
+    Q_ASSERT(index && index->radius() == m_options.duplicateRadius);
+    m_live = std::move(index);
 }
 
 bool Ingestor::catchUp()
@@ -185,25 +177,16 @@ bool Ingestor::catchUp()
             loadFrequencies();
         }
     }
-    if (!m_windowStart.isValid())
-        return true; // no index loaded: the call judges its own articles only
-    const std::optional<QList<ArticleStore::IndexedArticle>> stored
-        = ArticleStore(m_db).indexedArticles(m_windowStart, m_indexedUpTo);
-    if (!stored)
-        return false;
-    for (const ArticleStore::IndexedArticle &a : *stored) {
-        const DuplicateGrouper::Entry entry = indexEntry(a);
-        m_grouper.add(entry.id, entry.article, entry.primaryId);
-        m_indexedUpTo = a.id;
-    }
-    return true;
+    return m_live->catchUp(ArticleStore(m_db)); // with no window open, the call judges its own articles only
 }
 
 int Ingestor::deleteExpired(const QDateTime &now)
 {
     const int deleted = m_writer.deleteExpiredArticles(now, m_options.retentionDays);
-    if (deleted > 0)
-        loadIndex(now); // no verdict may name a deleted primary
+    if (deleted > 0) { // no verdict may name a deleted primary
+        m_live->invalidate();
+        loadIndex(now);
+    }
     return deleted;
 }
 
@@ -361,7 +344,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         stats.errors.append(error);
         m_writer.rollback();
         for (const qint64 id : std::as_const(batch.ids))
-            m_grouper.remove(id);
+            m_live->remove(id);
         m_frequenciesLoaded = false; // what the rolled-back batch taught them is gone
         placeStories(); // of the batches committed before
 
@@ -376,12 +359,13 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         if (!batch.ids.isEmpty()
             && !m_writer.saveLearnedWeights(Fingerprinter::version(), m_learned, newWeights))
             return m_writer.lastError();
+        const bool indexKept = m_live->generationKept(ArticleStore(m_db));
         if (!m_writer.commit())
             return m_writer.lastError();
-        if (!batch.ids.isEmpty()) {
+        m_live->committed(
+            batch.ids.isEmpty() ? 0 : *std::max_element(batch.ids.cbegin(), batch.ids.cend()), indexKept);
+        if (!batch.ids.isEmpty())
             m_weightsSavedStep = m_learned.step();
-            m_indexedUpTo = std::max(m_indexedUpTo, *std::max_element(batch.ids.cbegin(), batch.ids.cend()));
-        }
         for (qsizetype i = 0; i < batch.feeds.size(); ++i) {
             stats.feeds[i].articles += batch.feeds[i].articles;
             stats.feeds[i].duplicates += batch.feeds[i].duplicates;
@@ -523,14 +507,16 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
 
             const DuplicateGrouper::Article judged {
                 article.fingerprint.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
-            const DuplicateGrouper::Verdict verdict = m_grouper.judge(judged);
+            const DuplicateGrouper::Verdict verdict = m_live->grouper().judge(judged);
             article.duplicateOf = verdict.primaryId;
             article.distance = verdict.distance;
             const qint64 id = m_writer.insertArticle(article);
             if (id == 0)
                 return rollBack(m_writer.lastError());
             // Visible to the next item at once: copies inside one feed count too.
-            m_grouper.add(id, judged, verdict.primaryId);
+            m_live->add({id, judged, verdict.primaryId},
+                std::max(article.published.isValid() ? article.published.toMSecsSinceEpoch() : 0,
+                    now.toMSecsSinceEpoch()));
             batch.ids.append(id);
             // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
             batch.stories.append({id, article.feedId, article.published.isValid() ? article.published : now,

@@ -3,6 +3,7 @@
 #include "feed/Feed.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
+#include "news/LiveIndex.h"
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/ArticleVersions.h"
@@ -14,6 +15,7 @@
 #include <QSqlDatabase>
 #include <QStringList>
 #include <functional>
+#include <memory>
 
 namespace kindred {
 
@@ -79,9 +81,13 @@ public:
     static TextFeatures featuresOf(
         const QString &title, const QString &text, const FeedDecorations &decorations);
 
-    /// Loads the live window's fingerprints from the database into the index; the learned
-    /// document frequencies and the story graph are read again when next needed.
+    /// Loads the live window's fingerprints from the database into the index (or keeps what the
+    /// index given to setLiveIndex() holds, see LiveIndex); the learned document frequencies and
+    /// the story graph are read again when next needed.
     void loadIndex(const QDateTime &now);
+    /// The index to judge with, kept by the caller between runs (IngestController); its radius
+    /// must be Options::duplicateRadius. Without it each Ingestor reads the window itself.
+    void setLiveIndex(std::shared_ptr<LiveIndex> index);
 
     /// Deletes what has outlived its feed's retention (or Options::retentionDays), starred
     /// articles kept, then loads the index again. Returns how many went; -1 on a database error.
@@ -161,10 +167,9 @@ private:
     /// What is fingerprinted of `item`, whose summary as plain text is `summary`.
     QString fingerprintText(const FeedItem &item, const QString &summary, QString *body) const;
     void loadFrequencies();
-    static DuplicateGrouper::Entry indexEntry(const ArticleStore::IndexedArticle &article);
-    /// Adds to the index what other writers stored since it last looked (ids above
-    /// m_indexedUpTo), in id order; called with the writer's lock held, so each article is judged
-    /// against every article stored before it, whoever stored it. False on a database error.
+    /// Adds to the index what other writers stored since it last looked (LiveIndex::catchUp());
+    /// called with the writer's lock held, so each article is judged against every article stored
+    /// before it, whoever stored it. False on a database error.
     bool catchUp();
     /// Fingerprints from here on weigh words as the learned weights now say.
     void followWeights();
@@ -178,9 +183,7 @@ private:
     LearnedWeights m_learned; // so far, this run's articles included
     bool m_frequenciesLoaded = false;
     quint64 m_weightsSavedStep = 0; // the step whose weights the store holds (none after a load)
-    DuplicateGrouper m_grouper;
-    QDateTime m_windowStart; // of the index (loadIndex()); invalid when none was loaded
-    qint64 m_indexedUpTo = 0; // the highest committed id the index has seen
+    std::shared_ptr<LiveIndex> m_live; // the live window's duplicate index
     StoryTracker m_stories;
     bool m_storiesDeferred = false;
     PageSource m_pages;

@@ -521,10 +521,10 @@ std::optional<QList<ArticleStore::IndexedArticle>> ArticleStore::indexedArticles
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(
-        QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title FROM articles a"
-                       " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
-                       " WHERE (a.published >= ? OR a.fetched >= ?) AND a.id > ? ORDER BY a.id"));
+    query.prepare(QStringLiteral("SELECT a.id, a.simhash, COALESCE(g.primary_id, 0), a.feed_id, a.title,"
+                                 " COALESCE(a.published, 0), COALESCE(a.fetched, 0) FROM articles a"
+                                 " LEFT JOIN duplicate_groups g ON g.id = a.group_id"
+                                 " WHERE (a.published >= ? OR a.fetched >= ?) AND a.id > ? ORDER BY a.id"));
     query.addBindValue(from.toMSecsSinceEpoch());
     query.addBindValue(from.toMSecsSinceEpoch());
     query.addBindValue(afterId);
@@ -533,9 +533,18 @@ std::optional<QList<ArticleStore::IndexedArticle>> ArticleStore::indexedArticles
     QList<IndexedArticle> articles;
     while (query.next()) {
         articles.append({query.value(0).toLongLong(), quint64(query.value(1).toLongLong()),
-            query.value(2).toLongLong(), query.value(3).toLongLong(), query.value(4).toString()});
+            query.value(2).toLongLong(), query.value(3).toLongLong(), query.value(4).toString(),
+            std::max(query.value(5).toLongLong(), query.value(6).toLongLong())});
     }
     return articles;
+}
+
+std::optional<qint64> ArticleStore::indexGeneration() const
+{
+    QSqlQuery query(m_db);
+    if (!query.exec(QStringLiteral("SELECT generation FROM index_changes")) || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
 }
 
 std::optional<quint64> ArticleStore::learnedDocuments(int fpVersion, int oldestVersion) const

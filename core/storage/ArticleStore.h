@@ -51,11 +51,16 @@ public:
         qint64 primaryId = 0; // of its duplicate group (itself when it leads one), 0 when none
         qint64 feedId = 0;
         QString title;
+        qint64 windowTime = 0; // the later of its publication and its fetch (UTC ms): it stays in
+                               // the live window until the window's start passes this
     };
     /// The articles published or fetched at or after `from` with an id above `afterId`, in id
     /// order: the duplicate index of the live window (an article dated long ago that arrived
     /// lately is in it), or what other writers stored since it last looked. nullopt on an error.
     std::optional<QList<IndexedArticle>> indexedArticles(const QDateTime &from, qint64 afterId = 0) const;
+    /// The store's duplicate-index generation (schema version 20: counted up by every change to
+    /// stored fingerprints and groups that an ingest does not make itself); nullopt on an error.
+    std::optional<qint64> indexGeneration() const;
 
     /// Unread articles per feed and in all, where a duplicate group counts once when
     /// `collapsed` (in a feed: once if any of its copies there is unread; in all: once if any is).

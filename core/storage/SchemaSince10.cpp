@@ -341,4 +341,75 @@ Step version19()
     };
 }
 
+// Version 20: a generation of the duplicate index, counted up by the changes an ingest does not
+// make itself (news/LiveIndex.h): an article deleted, its fingerprint changed, its group changed (a
+// reader's "not a copy", a regroup), a group's primary changed or the group gone. An ingest keeps
+// the live window's index between runs while the generation stays; new articles it reads by id.
+// The change that every ingest makes, a group given to its primary when its first copy comes, does
+// not count. PostgreSQL counts once per transaction (a regroup changes 10^5 rows; one row updated
+// that often in one transaction would grow a long chain of versions) and as the schema's owner, so
+// that a reader's correction counts too.
+Step version20()
+{
+    const QString bump = QStringLiteral("UPDATE index_changes SET generation = generation + 1;");
+    Step step {
+        QStringLiteral("CREATE TABLE index_changes (generation INTEGER NOT NULL)"),
+        QStringLiteral("INSERT INTO index_changes (generation) VALUES (0)"),
+        sqliteOnly(QStringLiteral("CREATE TRIGGER index_changes_article_delete AFTER DELETE ON articles"
+                                  " BEGIN %1 END")
+                       .arg(bump)),
+        sqliteOnly(
+            QStringLiteral("CREATE TRIGGER index_changes_fingerprint AFTER UPDATE OF simhash ON articles"
+                           " WHEN OLD.simhash IS NOT NEW.simhash BEGIN %1 END")
+                .arg(bump)),
+        sqliteOnly(QStringLiteral("CREATE TRIGGER index_changes_group AFTER UPDATE OF group_id ON articles"
+                                  " WHEN OLD.group_id IS NOT NEW.group_id AND NOT (OLD.group_id IS NULL"
+                                  " AND EXISTS (SELECT 1 FROM duplicate_groups g"
+                                  " WHERE g.id = NEW.group_id AND g.primary_id = NEW.id)) BEGIN %1 END")
+                       .arg(bump)),
+        sqliteOnly(
+            QStringLiteral("CREATE TRIGGER index_changes_primary AFTER UPDATE OF primary_id"
+                           " ON duplicate_groups WHEN OLD.primary_id IS NOT NEW.primary_id BEGIN %1 END")
+                .arg(bump)),
+        sqliteOnly(QStringLiteral("CREATE TRIGGER index_changes_group_delete AFTER DELETE ON duplicate_groups"
+                                  " BEGIN %1 END")
+                       .arg(bump)),
+        postgresOnly(QStringLiteral(
+            "CREATE FUNCTION index_bump() RETURNS void LANGUAGE plpgsql SECURITY DEFINER"
+            " SET search_path FROM CURRENT AS $$ BEGIN"
+            " IF current_setting('kindred.index_changed', true) IS DISTINCT FROM txid_current()::text THEN"
+            "  %1"
+            "  PERFORM set_config('kindred.index_changed', txid_current()::text, true);"
+            " END IF; END $$")
+                         .arg(bump)),
+        postgresOnly(QStringLiteral("CREATE FUNCTION index_changed() RETURNS trigger LANGUAGE plpgsql"
+                                    " SET search_path FROM CURRENT AS $$ BEGIN"
+                                    " PERFORM index_bump(); RETURN NULL; END $$")),
+        // A primary given its own group (an ingest, when its first copy comes) is no change.
+        postgresOnly(
+            QStringLiteral("CREATE FUNCTION index_group_changed() RETURNS trigger LANGUAGE plpgsql"
+                           " SET search_path FROM CURRENT AS $$ BEGIN"
+                           " IF OLD.group_id IS NULL AND EXISTS (SELECT 1 FROM duplicate_groups g"
+                           "  WHERE g.id = NEW.group_id AND g.primary_id = NEW.id) THEN RETURN NULL; END IF;"
+                           " PERFORM index_bump(); RETURN NULL; END $$")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER index_changes_article_delete AFTER DELETE ON articles"
+                                    " FOR EACH ROW EXECUTE FUNCTION index_changed()")),
+        postgresOnly(
+            QStringLiteral("CREATE TRIGGER index_changes_fingerprint AFTER UPDATE OF simhash ON articles"
+                           " FOR EACH ROW WHEN (OLD.simhash IS DISTINCT FROM NEW.simhash)"
+                           " EXECUTE FUNCTION index_changed()")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER index_changes_group AFTER UPDATE OF group_id ON articles"
+                                    " FOR EACH ROW WHEN (OLD.group_id IS DISTINCT FROM NEW.group_id)"
+                                    " EXECUTE FUNCTION index_group_changed()")),
+        postgresOnly(QStringLiteral("CREATE TRIGGER index_changes_primary AFTER UPDATE OF primary_id"
+                                    " ON duplicate_groups FOR EACH ROW"
+                                    " WHEN (OLD.primary_id IS DISTINCT FROM NEW.primary_id)"
+                                    " EXECUTE FUNCTION index_changed()")),
+        postgresOnly(
+            QStringLiteral("CREATE TRIGGER index_changes_group_delete AFTER DELETE ON duplicate_groups"
+                           " FOR EACH ROW EXECUTE FUNCTION index_changed()")),
+    };
+    return step;
+}
+
 } // namespace kindred::schema

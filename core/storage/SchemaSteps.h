@@ -68,5 +68,6 @@ Step version16();
 Step version17();
 Step version18();
 Step version19();
+Step version20();
 
 } // namespace kindred::schema

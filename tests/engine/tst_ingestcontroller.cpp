@@ -75,6 +75,7 @@ private slots:
     void refusesOtherSchemes();
     void urlWithoutFetcher();
     void queuesJobsOneAfterAnother();
+    void runsKeepTheIndex();
     void feedsWaitingInTheQueueAreStoredInOneRun();
     void hundredsOfWaitingFeedsGoInOneRun();
     void feedsArrivingSoonAfterARunWaitForTheSpacing();
@@ -182,6 +183,27 @@ void TestIngestController::queuesJobsOneAfterAnother()
     QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
     QCOMPARE(busy.size(), 2); // busy once for the whole queue
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 2);
+}
+
+void TestIngestController::runsKeepTheIndex()
+{
+    // Two runs, one after the other: the second catches the index up instead of reading the
+    // window back, and still groups the second outlet's copies with the first one's stories.
+    test::UiTestDatabase database;
+    QByteArray other = rss;
+    other.replace("Harbour Gazette", "Valley Courier").replace("gazette.example", "courier.example");
+    other.replace("ferry-1", "ferry-2").replace("library-1", "library-2");
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    controller.addFile(test::writeFile(database.dir(), u"a.xml"_s, rss));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+    QTRY_VERIFY(!controller.isBusy());
+    controller.addFile(test::writeFile(database.dir(), u"b.xml"_s, other));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+    QTRY_VERIFY(!controller.isBusy());
+    QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
+    QCOMPARE(controller.indexReads(), 1);
 }
 
 void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
