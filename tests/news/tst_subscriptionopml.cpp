@@ -196,6 +196,28 @@ private slots:
         QCOMPARE(store.subscriptions().size(), 0);
     }
 
+    void aLargeImportIsKnownToThePlanner()
+    {
+        // PostgreSQL: the planner counts the imported feeds at once (pg_class.reltuples, set by
+        // ANALYZE; -1 or 0 until autovacuum looks), so crawler workers' claims use feeds_by_wait.
+        SubscriptionStore &store = newStore();
+        const QSqlDatabase db = m_dbs.back().db;
+        if (db.driverName() != QLatin1String("QPSQL"))
+            QSKIP("a PostgreSQL planner's statistics");
+        QByteArray opml = "<opml version=\"2.0\"><head><title>Many</title></head><body>";
+        for (int i = 0; i < 120; ++i)
+            opml += QStringLiteral(
+                "<outline type=\"rss\" text=\"Feed %1\" xmlUrl=\"https://host%1.example/rss\"/>")
+                        .arg(i)
+                        .toUtf8();
+        opml += "</body></opml>";
+        QCOMPARE(importOpml(store, opml).added, 120);
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("SELECT reltuples FROM pg_class WHERE oid = 'feeds'::regclass")));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 120);
+    }
+
     void anEmptyOpmlIsReadable()
     {
         SubscriptionStore &store = newStore();
