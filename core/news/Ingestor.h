@@ -166,6 +166,10 @@ private:
         const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const;
     /// What is fingerprinted of `item`, whose summary as plain text is `summary`.
     QString fingerprintText(const FeedItem &item, const QString &summary, QString *body) const;
+    /// The article text of the page the page source serves for `link`; empty when none.
+    QString pageText(const QString &link) const;
+    /// Extracts the pages of the feeds' items on all cores, before the writer's lock (m_pageTexts).
+    void readPages(const QList<IncomingFeed> &feeds);
     void loadFrequencies();
     /// Adds to the index what other writers stored since it last looked (LiveIndex::catchUp());
     /// called with the writer's lock held, so each article is judged against every article stored
@@ -187,6 +191,7 @@ private:
     StoryTracker m_stories;
     bool m_storiesDeferred = false;
     PageSource m_pages;
+    QHash<QString, QString> m_pageTexts; // link -> its page's article text, for one ingest() call
 };
 
 } // namespace kindred

@@ -7,7 +7,9 @@
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 
+#include <QSemaphore>
 #include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace kindred;
 using namespace kindred::test;
@@ -57,6 +59,46 @@ private slots:
         const std::optional<ArticleRecord> article = ArticleStore(m_db).article(stored[0].id);
         QVERIFY(article->body.contains(QStringLiteral("Halvard")));
         QVERIFY(!article->body.contains(QStringLiteral("Home")));
+    }
+
+    void pagesAreReadBeforeTheWritersLock()
+    {
+        // Two writers on one store (two crawler workers): while one reads its article pages, the
+        // other stores. Were the pages read with the writer's lock held, the second would wait for
+        // the first, which waits for it (here 10 s, then on its own).
+        const QByteArray page = "<html><body><article><h1>Port strike ends</h1><p>" + portStory.toUtf8()
+            + "</p><p>" + portStory.toUtf8() + "</p></article></body></html>";
+        QSemaphore reading;
+        QSemaphore stored;
+        const QString location = m_databases.location(u"t"_s);
+        QFuture<bool> first = QtConcurrent::run([&] {
+            bool inTurn = false;
+            {
+                QString error;
+                QSqlDatabase db = Database::open(location, u"text-first"_s, &error);
+                Ingestor ingestor(db, {});
+                ingestor.loadIndex(now);
+                ingestor.setPageSource([&](const QString &) {
+                    reading.release();
+                    inTurn = stored.tryAcquire(1, 10000);
+                    return page;
+                });
+                const IngestStats stats = ingestor.ingest(u"https://wire.example/rss"_s,
+                    feed(u"Wire"_s, {item(u"w1"_s, u"Port strike ends"_s, u"Dockers back at work."_s, 0)}),
+                    now);
+                inTurn = inTurn && stats.articles == 1;
+            }
+            Database::close(u"text-first"_s);
+            return inTurn;
+        });
+        QVERIFY(reading.tryAcquire(1, 30000));
+        Ingestor second(m_db, {});
+        second.loadIndex(now);
+        const IngestStats stats = second.ingest(u"https://gazette.example/rss"_s,
+            feed(u"Gazette"_s, {item(u"g1"_s, u"Library hours"_s, u"The library opens late."_s, 0)}), now);
+        QCOMPARE(stats.articles, 1);
+        stored.release();
+        QVERIFY(first.result());
     }
 
     void pagesWantedAreTheNewTeasers()
