@@ -104,19 +104,25 @@ constexpr std::array kArticleBody = {
     "bodytext"sv,
 };
 
-// Names like "ad", "ads" or "ad-slot" are ads only as whole words: "head", "load", "shadow" are not.
-bool hasAdWord(std::string_view s)
+// Where a part of a class or id name begins or ends: names are split by spaces, '-' and '_'.
+bool isNameBreak(char c)
 {
-    for (std::size_t i = 0; i + 1 < s.size(); ++i) {
-        if (s[i] != 'a' || s[i + 1] != 'd')
+    return c == ' ' || c == '-' || c == '_';
+}
+
+// `word` as a part of a name of its own: "ad" in "ad", "ad-slot", "top_ad", not in "head", "load" or
+// "shadow"; "lead" in "article-lead" or "c-lead__text", not in "leader" or "leaderboard" (an ad
+// format). With `counted`, also with an "s" or a number after it ("ads", "ad2").
+bool hasNamePart(std::string_view names, std::string_view word, bool counted)
+{
+    for (std::size_t at = names.find(word); at != std::string_view::npos; at = names.find(word, at + 1)) {
+        if (at != 0 && !isNameBreak(names[at - 1]))
             continue;
-        const bool startOk = i == 0 || s[i - 1] == '-' || s[i - 1] == '_' || s[i - 1] == ' ';
-        std::size_t end = i + 2;
-        if (end < s.size() && s[end] == 's')
+        std::size_t end = at + word.size();
+        if (counted && end < names.size() && names[end] == 's')
             ++end;
-        const bool endOk = end == s.size() || s[end] == '-' || s[end] == '_' || s[end] == ' '
-            || (s[end] >= '0' && s[end] <= '9');
-        if (startOk && endOk)
+        if (end == names.size() || isNameBreak(names[end])
+            || (counted && names[end] >= '0' && names[end] <= '9'))
             return true;
     }
     return false;
@@ -297,20 +303,6 @@ constexpr std::array kLedeNames = {
     "anriss"sv,
 };
 
-// "lead" as a name of its own ("lead", "article-lead", "lead-text", "c-lead__text"), not a part of
-// "leader" or "leaderboard" (an ad format).
-bool hasLeadWord(std::string_view names)
-{
-    for (std::size_t at = names.find("lead"sv); at != std::string_view::npos;
-         at = names.find("lead"sv, at + 1)) {
-        const std::size_t end = at + 4;
-        const bool startOk = at == 0 || names[at - 1] == ' ' || names[at - 1] == '-' || names[at - 1] == '_';
-        if (startOk && (end == names.size() || names[end] == ' ' || names[end] == '-' || names[end] == '_'))
-            return true;
-    }
-    return false;
-}
-
 } // namespace
 
 bool namesLede(const HtmlToken &token)
@@ -319,7 +311,7 @@ bool namesLede(const HtmlToken &token)
         return false;
     std::array<char, 256> buffer;
     const std::string_view names = identity(token, buffer);
-    return containsAny(names, kLedeNames) || hasLeadWord(names);
+    return containsAny(names, kLedeNames) || hasNamePart(names, "lead"sv, false);
 }
 
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
@@ -408,7 +400,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         return ElementRole::Neutral;
     std::array<char, 256> ownBuffer;
     name = withoutLayoutNames(name, ownBuffer);
-    if (containsAny(name, kStrongChrome) || hasAdWord(name))
+    if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true))
         return ElementRole::Chrome;
     if ((containsAny(name, kWeakChrome) || hasHiddenWord(name)) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;
