@@ -259,10 +259,9 @@ void Ingestor::readPages(const QList<IncomingFeed> &feeds)
     links.removeDuplicates();
     const QList<QString> texts = QtConcurrent::blockingMapped<QList<QString>>(
         links, [this](const QString &link) { return pageText(link); });
-    for (qsizetype i = 0; i < links.size(); ++i) {
-        if (!texts[i].isEmpty())
-            m_pageTexts.insert(links[i], texts[i]);
-    }
+    // Empty texts too (no page, or none in it): the lock need not look again.
+    for (qsizetype i = 0; i < links.size(); ++i)
+        m_pageTexts.insert(links[i], texts[i]);
 }
 
 TextFeatures Ingestor::featuresOf(
