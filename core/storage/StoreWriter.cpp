@@ -482,32 +482,27 @@ int StoreWriter::deleteExpiredArticles(const QDateTime &now, int globalDays)
     int deleted = 0;
     const bool ok = inSavepoint(QStringLiteral("expire"), [&] {
         QSet<qint64> touched;
+        // One range: the groups of its articles, then the articles.
+        const auto expire = [&](QSqlQuery &groupsOf, QSqlQuery &removeIn, const QVariantList &range) {
+            for (qsizetype i = 0; i < range.size(); ++i) {
+                groupsOf.bindValue(int(i), range.at(i));
+                removeIn.bindValue(int(i), range.at(i));
+            }
+            if (!collectGroups(groupsOf, touched))
+                return false;
+            if (!removeIn.exec())
+                return fail(removeIn);
+            deleted += removeIn.numRowsAffected();
+            return true;
+        };
         for (const Expiry &expiry : std::as_const(ownExpiries)) {
-            groups.bindValue(0, expiry.feedId);
-            groups.bindValue(1, expiry.cutoff);
-            if (!collectGroups(groups, touched))
-                return false;
-            remove.bindValue(0, expiry.feedId);
-            remove.bindValue(1, expiry.cutoff);
-            if (!remove.exec())
-                return fail(remove);
-            deleted += remove.numRowsAffected();
-        }
-        if (globalDays > 0) {
-            const qint64 cutoff = now.addDays(-globalDays).toMSecsSinceEpoch();
-            globalGroups.bindValue(0, cutoff);
-            if (!collectGroups(globalGroups, touched))
-                return false;
-            globalRemove.bindValue(0, cutoff);
-            if (!globalRemove.exec())
-                return fail(globalRemove);
-            deleted += globalRemove.numRowsAffected();
-        }
-        for (const qint64 groupId : std::as_const(touched)) {
-            if (!repairGroup(groupId))
+            if (!expire(groups, remove, {expiry.feedId, expiry.cutoff}))
                 return false;
         }
-        return true;
+        if (globalDays > 0
+            && !expire(globalGroups, globalRemove, {now.addDays(-globalDays).toMSecsSinceEpoch()}))
+            return false;
+        return repairGroups(touched);
     });
     return ok ? deleted : -1;
 }
@@ -532,11 +527,7 @@ bool StoreWriter::deleteFeed(qint64 feedId)
             m_lastError = QStringLiteral("no feed %1").arg(feedId);
             return false;
         }
-        for (const qint64 groupId : std::as_const(touched)) {
-            if (!repairGroup(groupId))
-                return false;
-        }
-        return true;
+        return repairGroups(touched);
     });
 }
 
@@ -575,9 +566,13 @@ bool StoreWriter::inSavepoint(const QString &name, const std::function<bool()> &
     return false;
 }
 
-bool StoreWriter::repairGroup(qint64 groupId)
+bool StoreWriter::repairGroups(const QSet<qint64> &groupIds)
 {
-    return repairDuplicateGroup(m_statements, groupId, &m_lastError);
+    for (const qint64 groupId : groupIds) {
+        if (!repairDuplicateGroup(m_statements, groupId, &m_lastError))
+            return false;
+    }
+    return true;
 }
 
 bool StoreWriter::saveLearnedWeights(int fpVersion, const LearnedWeights &learned, bool withWeights)

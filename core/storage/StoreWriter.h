@@ -135,7 +135,7 @@ public:
 
     /// Deletes the unstarred articles published more than the feed's retention_days (when > 0),
     /// else `globalDays` (when > 0), before `now`, and repairs the duplicate groups they leave
-    /// (see repairGroup()). Atomic on its own (a savepoint), inside or outside a transaction.
+    /// (see repairGroups()). Atomic on its own (a savepoint), inside or outside a transaction.
     /// Returns the number of articles deleted, -1 on failure (then nothing is deleted).
     /// The in-memory index of an Ingestor must be reloaded afterwards.
     int deleteExpiredArticles(const QDateTime &now, int globalDays);
@@ -157,7 +157,8 @@ private:
     qint64 holdArticle(const NewArticle &article, qint64 groupId);
     qint64 writeArticle(const NewArticle &article, qint64 groupId);
     qint64 newArticleId();
-    bool repairGroup(qint64 groupId);
+    /// Mends the duplicate groups that lost articles (storage/GroupRepair.h); false on the first failure.
+    bool repairGroups(const QSet<qint64> &groupIds);
     /// Runs `work` inside SAVEPOINT `name`, undone when it returns false. Returns what it returned.
     bool inSavepoint(const QString &name, const std::function<bool()> &work);
     /// Adds the duplicate groups of the articles `query` (bound, not yet run) selects to `groups`.
