@@ -231,9 +231,9 @@ QString Ingestor::fingerprintText(const FeedItem &item, const QString &summary, 
 {
     // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
     // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
-    const auto read = m_pageTexts.constFind(item.link);
-    const QString extracted = read != m_pageTexts.cend() ? *read : pageText(item.link);
-    if (!extracted.isEmpty() && wordCount(extracted) > wordCount(summary))
+    // Read before the writer's lock (readPages()).
+    const QString extracted = m_pageTexts.value(item.link);
+    if (wordCount(extracted) > wordCount(summary))
         *body = extracted;
     return fingerprintedText(summary, *body, m_options.fingerprintFullText);
 }
@@ -259,9 +259,10 @@ void Ingestor::readPages(const QList<IncomingFeed> &feeds)
     links.removeDuplicates();
     const QList<QString> texts = QtConcurrent::blockingMapped<QList<QString>>(
         links, [this](const QString &link) { return pageText(link); });
-    // Empty texts too (no page, or none in it): the lock need not look again.
-    for (qsizetype i = 0; i < links.size(); ++i)
-        m_pageTexts.insert(links[i], texts[i]);
+    for (qsizetype i = 0; i < links.size(); ++i) {
+        if (!texts[i].isEmpty())
+            m_pageTexts.insert(links[i], texts[i]);
+    }
 }
 
 TextFeatures Ingestor::featuresOf(

@@ -75,9 +75,7 @@ bool LiveIndex::catchUp(const ArticleStore &store)
 
 void LiveIndex::admit(const ArticleStore::IndexedArticle &article)
 {
-    const DuplicateGrouper::Entry entry = entryOf(article);
-    m_grouper.add(entry.id, entry.article, entry.primaryId);
-    m_leaving.emplace(article.windowTime, article.id);
+    add(entryOf(article), article.windowTime);
     m_indexedUpTo = article.id;
 }
 
