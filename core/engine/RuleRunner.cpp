@@ -1,6 +1,5 @@
 #include "engine/RuleRunner.h"
 
-#include "news/Ingestor.h"
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 #include "storage/ReadStateStore.h"
@@ -52,9 +51,8 @@ void RuleRunner::loadFolders()
 
 RuleSubject RuleRunner::subjectOf(const ArticleRecord &article) const
 {
-    return {article.title,
-        Ingestor::fingerprintedText(plainTextFromHtml(article.summary), article.body, true),
-        article.feedTitle, m_folders.value(article.feedId), article.author};
+    return {article.title, readableText(article.body, article.summary), article.feedTitle,
+        m_folders.value(article.feedId), article.author};
 }
 
 RuleRunner::Outcome RuleRunner::applyToNew(const QDateTime &windowStart)

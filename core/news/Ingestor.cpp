@@ -227,15 +227,13 @@ QStringList Ingestor::pagesWanted(const QString &feedUrl, const Feed &feed) cons
     return links;
 }
 
-QString Ingestor::fingerprintText(const FeedItem &item, const QString &summary, QString *body) const
+QString Ingestor::pageBody(const FeedItem &item, const QString &summary) const
 {
     // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
     // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
     // Read before the writer's lock (readPages()).
     const QString extracted = m_pageTexts.value(item.link);
-    if (wordCount(extracted) > wordCount(summary))
-        *body = extracted;
-    return fingerprintedText(summary, *body, m_options.fingerprintFullText);
+    return wordCount(extracted) > wordCount(summary) ? extracted : QString();
 }
 
 QString Ingestor::pageText(const QString &link) const
@@ -265,20 +263,14 @@ void Ingestor::readPages(const QList<IncomingFeed> &feeds)
     }
 }
 
-TextFeatures Ingestor::featuresOf(
-    const QString &title, const QString &text, const FeedDecorations &decorations)
-{
-    return extractTextFeatures(
-        strippedTitle(decorations.headline(title), {}), decorations.withoutBoilerplate(text, title));
-}
-
 Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations &decorations) const
 {
     Prepared prepared;
     const QString summary = plainTextFromHtml(itemHtml(item)); // once: the hash reads it too
-    prepared.text = fingerprintText(item, summary, &prepared.body);
-    prepared.features = featuresOf(item.title, prepared.text, decorations);
-    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
+    prepared.body = pageBody(item, summary);
+    prepared.article
+        = prepareArticle(item.title, summary, prepared.body, decorations, m_options.fingerprintFullText);
+    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
     prepared.step = m_fingerprinterStep;
     prepared.contentHash = textContentHash(item.title, summary);
     return prepared;
@@ -296,8 +288,8 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     if (!kept)
         return std::nullopt;
     if (!kept->isEmpty()) {
-        prepared.features = featuresOf(item.title, *kept, decorations);
-        prepared.fingerprint = m_fingerprinter.fingerprint(prepared.features);
+        prepared.article = prepareArticle(item.title, QString(), *kept, decorations, true);
+        prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
     }
     return prepared;
 }
@@ -350,7 +342,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     };
     // Committed articles whose stories are placed together: once, in publication order, for
     // all the feeds of the call (see StoryTracker: an older newcomer rebuilds the graph).
-    QList<StoryArticleRow> storiesToPlace;
+    QList<NewStoryArticle> storiesToPlace;
     const auto placeStories = [&] {
         if (m_storiesDeferred) {
             storiesToPlace.clear();
@@ -530,8 +522,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             // Weighed as the store's learned weights say for the document it is (LearnedWeights).
             article.fingerprint = prepared[i].step == m_fingerprinterStep
                 ? prepared[i].fingerprint
-                : m_fingerprinter.fingerprint(prepared[i].features);
-            m_learned.addDocument(prepared[i].features);
+                : m_fingerprinter.fingerprint(prepared[i].article.features);
+            m_learned.addDocument(prepared[i].article.features);
             if (m_learned.step() != m_fingerprinterStep)
                 followWeights();
 
@@ -548,10 +540,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                 std::max(article.published.isValid() ? article.published.toMSecsSinceEpoch() : 0,
                     now.toMSecsSinceEpoch()));
             batch.ids.append(id);
-            // The plain text just fingerprinted, as the body: the tracker need not clean the HTML again.
-            batch.stories.append({id, article.feedId, article.published.isValid() ? article.published : now,
-                article.fingerprint.simhash, 0, verdict.primaryId, article.title, QString(),
-                prepared[i].text});
+            // With its text as cleaned here: the tracker does not clean it again.
+            batch.stories.append({{id, article.feedId, article.published.isValid() ? article.published : now,
+                                      article.fingerprint.simhash, 0, verdict.primaryId, article.title,
+                                      article.summary, article.body},
+                prepared[i].article.clean});
             ++counts.articles;
             counts.duplicates += verdict.primaryId != 0 ? 1 : 0;
 

@@ -4,6 +4,7 @@
 #include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
 #include "news/LiveIndex.h"
+#include "news/PreparedArticle.h"
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/ArticleVersions.h"
@@ -69,18 +70,6 @@ public:
 
     Ingestor(QSqlDatabase db, Options options);
 
-    /// The text an article is fingerprinted from (with its title; see featuresOf):
-    /// the extracted page when there is one and `fullText` (Options::fingerprintFullText), else
-    /// its summary as plain text. The ingest and a re-fingerprint (Regrouper) both ask this.
-    static QString fingerprintedText(const QString &summaryText, const QString &body, bool fullText)
-    {
-        return body.isEmpty() || !fullText ? summaryText : body;
-    }
-    /// The features an article is fingerprinted from: its headline without what its feed puts
-    /// around every headline, its text without the feed's boilerplate lines.
-    static TextFeatures featuresOf(
-        const QString &title, const QString &text, const FeedDecorations &decorations);
-
     /// Loads the live window's fingerprints from the database into the index (or keeps what the
     /// index given to setLiveIndex() holds, see LiveIndex); the learned document frequencies and
     /// the story graph are read again when next needed.
@@ -144,7 +133,7 @@ private:
     struct Batch
     {
         QList<qint64> ids;
-        QList<StoryArticleRow> stories;
+        QList<NewStoryArticle> stories;
         QList<FeedIngestCounts> feeds; // what the batch holds of each feed handed in
     };
 
@@ -153,8 +142,7 @@ private:
     struct Prepared
     {
         QString body; // the extracted article page, when it was used
-        QString text; // what was fingerprinted: the body, else the plain-text summary
-        TextFeatures features;
+        PreparedArticle article; // its clean text and features, handed to the story tracker
         Fingerprint fingerprint;
         quint64 step = 0; // of the weights it was fingerprinted with (LearnedWeights::step())
         quint64 contentHash = 0; // of what the feed sent (news/ArticleUpdates.h)
@@ -164,8 +152,9 @@ private:
     /// except that without a new page the stored page stays its text. Nullopt on a store error.
     std::optional<Prepared> prepareVersion(
         const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const;
-    /// What is fingerprinted of `item`, whose summary as plain text is `summary`.
-    QString fingerprintText(const FeedItem &item, const QString &summary, QString *body) const;
+    /// The text of `item`'s page when it is the story (longer than `summary`, the summary as
+    /// plain text); else empty.
+    QString pageBody(const FeedItem &item, const QString &summary) const;
     /// The article text of the page the page source serves for `link`; empty when none.
     QString pageText(const QString &link) const;
     /// Extracts the pages of the feeds' items on all cores, before the writer's lock (m_pageTexts).

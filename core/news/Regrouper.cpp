@@ -3,6 +3,7 @@
 #include "fingerprint/Fingerprinter.h"
 #include "news/DuplicateGrouper.h"
 #include "news/PlainText.h"
+#include "news/PreparedArticle.h"
 #include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/RegroupStore.h"
@@ -55,10 +56,9 @@ bool Regrouper::refingerprint(const QDateTime &from, QString *error)
         bool learned = false;
         const FeedDecorations decorations = feedsRead.feedDecorations(feedId, &learned);
         for (const StoredText &article : store.feedArticles(feedId, from)) {
-            const QString text = Ingestor::fingerprintedText(
-                plainTextFromHtml(article.summary), article.body, m_options.fingerprintFullText);
-            const Fingerprint fingerprint
-                = fingerprinter.fingerprint(Ingestor::featuresOf(article.title, text, decorations));
+            const PreparedArticle prepared = prepareArticle(article.title, plainTextFromHtml(article.summary),
+                article.body, decorations, m_options.fingerprintFullText);
+            const Fingerprint fingerprint = fingerprinter.fingerprint(prepared.features);
             if (!store.setFingerprint(article.id, fingerprint)) {
                 *error = store.lastError();
                 return false;

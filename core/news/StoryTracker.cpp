@@ -23,26 +23,35 @@ StoryTracker::StoryTracker(QSqlDatabase db, Options options)
     : m_options(options), m_store(std::move(db)), m_clusterer(options.events.clustering)
 { }
 
+namespace {
+
+size_t storedTextHash(const StoryArticleRow &row)
+{
+    return qHashMulti(0, row.title, row.summary, row.body);
+}
+
+} // namespace
+
+const QList<StoryTerm> &StoryTracker::keepTerms(const StoryArticleRow &row, const CleanArticle &clean)
+{
+    const auto kept = m_terms.insert(row.id,
+        {row.feedId, row.published.toMSecsSinceEpoch(), storedTextHash(row),
+            storyTerms(clean.headline, clean.text, m_options.events.terms)});
+    return kept->terms;
+}
+
 StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
 {
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);
-    const size_t textHash = qHashMulti(0, row.title, row.summary, row.body);
     const auto prepared = m_terms.constFind(row.id);
     if (prepared != m_terms.cend() && prepared->feedId == row.feedId && prepared->published == published
-        && prepared->textHash == textHash)
+        && prepared->textHash == storedTextHash(row))
         return {row.id, row.feedId, published, row.simhash, row.duplicateOf, prepared->terms};
-    // What the feed puts around every item (its name after each headline, a newsletter line after
-    // each text) would link all of its items: the story's own words only, as the fingerprint.
-    const QString text = readableText(row.body, row.summary);
-    const auto decorations = m_decorations.constFind(row.feedId);
-    const QList<StoryTerm> terms = decorations == m_decorations.cend()
-        ? storyTerms(row.title, text, m_options.events.terms)
-        : storyTerms(decorations->headline(row.title), decorations->withoutBoilerplate(text, row.title),
-            m_options.events.terms);
-    m_terms.insert(row.id, {row.feedId, published, textHash, terms});
-    return {row.id, row.feedId, published, row.simhash, row.duplicateOf, terms};
+    const CleanArticle clean
+        = cleanArticle(row.title, readableText(row.body, row.summary), m_decorations.value(row.feedId));
+    return {row.id, row.feedId, published, row.simhash, row.duplicateOf, keepTerms(row, clean)};
 }
 
 void StoryTracker::readDecorations()
@@ -114,12 +123,18 @@ bool StoryTracker::load(const QDateTime &now)
     return inTransaction([&] { return replay({}, unplaced, now); });
 }
 
-bool StoryTracker::add(const QList<StoryArticleRow> &articles, const QDateTime &now)
+bool StoryTracker::add(const QList<NewStoryArticle> &added, const QDateTime &now)
 {
-    if (articles.isEmpty())
+    if (added.isEmpty())
         return true;
     readDecorations(); // the ingest may have learned them anew
     pruneTerms();
+    QList<StoryArticleRow> articles;
+    articles.reserve(added.size());
+    for (const NewStoryArticle &article : added) {
+        keepTerms(article.row, article.clean);
+        articles.append(article.row);
+    }
     QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;
     if (m_loaded && earliest.toMSecsSinceEpoch() >= m_newest) {
         return inTransaction([&] {

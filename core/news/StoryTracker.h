@@ -1,6 +1,7 @@
 #pragma once
 
 #include "news/EventDetector.h"
+#include "news/PreparedArticle.h"
 #include "news/StoryClusterer.h"
 #include "storage/StoryStore.h"
 
@@ -11,6 +12,13 @@
 #include <functional>
 
 namespace kindred {
+
+/// An article the ingest has just stored, with its text as the ingest cleaned it (PreparedArticle).
+struct NewStoryArticle
+{
+    StoryArticleRow row; // its title, summary and body as stored
+    CleanArticle clean;
+};
 
 /// Keeps the stories and breaking events of the live window up to date while the ingest stores
 /// articles, and writes them to the database (`stories`, `articles.story_id`, `events`,
@@ -60,7 +68,8 @@ public:
     /// Places stored articles that have no story yet and saves what changed, in one transaction
     /// (rebuilding the graph from storage when one of them is older than what it holds). On failure
     /// it rolls back, unloads and returns false with lastError(); the next load places the articles.
-    bool add(const QList<StoryArticleRow> &articles, const QDateTime &now);
+    /// Their clean text is kept for the replays that place them again.
+    bool add(const QList<NewStoryArticle> &articles, const QDateTime &now);
 
     QString lastError() const { return m_store.lastError(); }
 
@@ -73,6 +82,8 @@ private:
     };
 
     StoryArticle storyArticle(const StoryArticleRow &row);
+    /// The article's story terms, made from its clean text and kept for replays (m_terms).
+    const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, const CleanArticle &clean);
     void clearGraph();
     QDateTime liveStart(const QDateTime &now) const;
     qint64 graphMs() const; // StoryClusterer::Options::graphHours

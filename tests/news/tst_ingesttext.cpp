@@ -4,10 +4,12 @@
 #include "TestDatabases.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/Ingestor.h"
+#include "news/StoryTracker.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
 
 #include <QSemaphore>
+#include <QSqlQuery>
 #include <QTest>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -208,6 +210,50 @@ private slots:
         const Fingerprinter plain;
         QCOMPARE(simhash[1], plain.fingerprint(QStringLiteral("Port strike ends"), teaserText).simhash);
         QVERIFY(simhash[0] != simhash[1]);
+    }
+
+    void storiesReadThePageWhateverTheFingerprintReads()
+    {
+        // Two outlets' teasers of one story, each with its own headline and summary, their pages the
+        // same report. With the fingerprint set to the feed's text, the ingest still places stories
+        // by the page, as a replay of the stored articles does (it placed them by the summaries).
+        const QString page = u"<html><body><article><p>"_s + portStory + u"</p><p>"_s + portStory
+            + u"</p></article></body></html>"_s;
+        Ingestor::Options options;
+        options.fingerprintFullText = false;
+        Ingestor ingestor(m_db, options);
+        ingestor.setPageSource([&](const QString &) { return page.toUtf8(); });
+        ingestor.ingest(
+            {{u"https://wire.example/rss"_s,
+                 feed(u"Wire"_s, {item(u"w1"_s, u"Port strike ends"_s, u"Dockers back at work."_s, 0)})},
+                {u"https://courier.example/rss"_s,
+                    feed(u"Courier"_s,
+                        {item(u"c1"_s, u"Halvard unions accept offer"_s,
+                            u"Read the full report on our site."_s, 5)})}},
+            now);
+        const auto stories = [this] {
+            QSqlQuery query(m_db);
+            QList<qint64> ids;
+            if (query.exec(u"SELECT story_id FROM articles ORDER BY id"_s)) {
+                while (query.next())
+                    ids.append(query.value(0).toLongLong());
+            }
+            return ids;
+        };
+        const QList<qint64> placed = stories();
+        QCOMPARE(placed.size(), 2);
+        QVERIFY(placed[0] != 0);
+        QCOMPARE(placed[1], placed[0]); // one story: the same page
+
+        QSqlQuery query(m_db);
+        QVERIFY(query.exec(u"DELETE FROM events"_s));
+        QVERIFY(query.exec(u"UPDATE articles SET story_id = NULL"_s));
+        QVERIFY(query.exec(u"DELETE FROM stories"_s));
+        QVERIFY(StoryTracker(m_db, {}).load(now));
+        const QList<qint64> replayed = stories();
+        QCOMPARE(replayed.size(), 2);
+        QVERIFY(replayed[0] != 0);
+        QCOMPARE(replayed[1], replayed[0]);
     }
 
     void aPageShorterThanTheSummaryIsNotTheStory()

@@ -1,4 +1,5 @@
 #include "TestDatabases.h"
+#include "fingerprint/Fingerprinter.h"
 #include "news/Ingestor.h"
 #include "storage/ArticleStore.h"
 #include "storage/Database.h"
@@ -282,6 +283,53 @@ private slots:
         QCOMPARE(events[0].members.size(), 22);
     }
 
+    void anArticleIsPlacedByTheCleanTextItComesWith()
+    {
+        // The ingest hands each new article over with its text cleaned (PreparedArticle): the tracker
+        // places it by that text, again when a replay places it anew, and does not clean it twice.
+        // Here two unrelated headlines come cleaned as one story's.
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        const quint64 simhashes[] = {0, 0x00000000ffffffffULL, 0xffffffff00000000ULL, 0x0000ffffffff0000ULL};
+        const auto store = [&](const QString &outlet, int n, const QString &title,
+                               const QDateTime &published) {
+            NewArticle article;
+            article.feedId = writer.upsertFeed(QStringLiteral("https://%1.example/rss").arg(outlet), outlet);
+            article.guid = QStringLiteral("%1-%2").arg(outlet).arg(n);
+            article.url = QStringLiteral("https://%1.example/%2").arg(outlet).arg(n);
+            article.title = title;
+            article.published = published;
+            article.fetched = published;
+            article.fingerprint.simhash = simhashes[n]; // far apart: no copies
+            article.fingerprint.version = Fingerprinter::version();
+            const qint64 id = writer.insertArticle(article);
+            return StoryArticleRow {
+                id, article.feedId, published, article.fingerprint.simhash, 0, 0, title, {}, {}};
+        };
+        const StoryArticleRow first = store(QStringLiteral("alpha"), 1, otherTitles[0], start.addSecs(600));
+        const StoryArticleRow second = store(QStringLiteral("beta"), 2, otherTitles[1], start.addSecs(1200));
+        const StoryArticleRow older = store(QStringLiteral("gamma"), 3, otherTitles[2], start);
+        QVERIFY(writer.commit());
+        const auto storyOf = [this](qint64 id) {
+            QSqlQuery query(m_db);
+            query.prepare(QStringLiteral("SELECT story_id FROM articles WHERE id = ?"));
+            query.addBindValue(id);
+            return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
+        };
+
+        StoryTracker tracker(m_db, {});
+        QVERIFY(tracker.add({{first, {damTitles[0], {}}}, {second, {damTitles[1], {}}}}, m_now));
+        QVERIFY(storyOf(first.id) > 0);
+        QCOMPARE(storyOf(second.id), storyOf(first.id));
+        // An older article makes the tracker place the two again from the store.
+        QVERIFY(tracker.add({{older, {older.title, {}}}}, m_now));
+        QVERIFY(storyOf(older.id) > 0);
+        QVERIFY(storyOf(older.id) != storyOf(first.id));
+        QCOMPARE(storyOf(second.id), storyOf(first.id));
+        // A tracker that was never handed them cleans their stored text: three stories.
+        QCOMPARE(placeAgainOnLoad(), std::make_pair(3, 3));
+    }
+
     void anEventKeepsTheMembersAPartialLoadDoesNotSee()
     {
         {
@@ -307,7 +355,8 @@ private slots:
         StoryTracker::Options options;
         options.events.clustering.graphHours = 1; // the graph reads back two hours only
         StoryTracker tracker(m_db, options);
-        QVERIFY(tracker.add({{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}}}, m_now));
+        QVERIFY(tracker.add(
+            {{{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}}, {late.title, {}}}}, m_now));
 
         const QList<EventRecord> events = StoryStore(m_db).events();
         QCOMPARE(events.size(), 1);
