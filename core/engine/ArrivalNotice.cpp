@@ -11,14 +11,14 @@ ArrivalNotice::ArrivalNotice(QSqlDatabase db)
     : m_db(std::move(db)), m_postgres(m_db.isOpen() && SqlDialect::engineOf(m_db) == SqlEngine::Postgres)
 {
     if (m_postgres)
-        m_before = state();
+        m_before = ArticleStore(m_db).arrivals();
 }
 
 qint64 ArrivalNotice::send(bool storiesRemade)
 {
     if (!m_postgres)
         return 0;
-    const State after = state();
+    const ArticleStore::Arrivals after = ArticleStore(m_db).arrivals();
     QString payload;
     if (after.highestArticle > m_before.highestArticle)
         payload = QString::number(after.highestArticle);
@@ -37,17 +37,6 @@ qint64 ArrivalNotice::send(bool storiesRemade)
     }
     m_before = after;
     return payload == storiesChanged() ? 0 : after.highestArticle;
-}
-
-ArrivalNotice::State ArrivalNotice::state() const
-{
-    // Placing the stories of stored articles leaves fewer without one (articles_by_story counts them).
-    QSqlQuery query(m_db);
-    if (!query.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(id), 0) FROM articles),"
-                                   " (SELECT COUNT(*) FROM articles WHERE story_id IS NULL)"))
-        || !query.next())
-        return {};
-    return {query.value(0).toLongLong(), query.value(1).toLongLong()};
 }
 
 } // namespace kindred

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/ArticleStore.h"
+
 #include <QSqlDatabase>
 #include <QString>
 
@@ -28,16 +30,9 @@ public:
     qint64 send(bool storiesRemade = false);
 
 private:
-    struct State
-    {
-        qint64 highestArticle = 0;
-        qint64 unplaced = 0; // articles without a story
-    };
-    State state() const;
-
     QSqlDatabase m_db;
     bool m_postgres = false;
-    State m_before;
+    ArticleStore::Arrivals m_before;
 };
 
 } // namespace kindred

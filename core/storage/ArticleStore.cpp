@@ -493,6 +493,16 @@ QDateTime ArticleStore::newestPublished() const
     return {};
 }
 
+ArticleStore::Arrivals ArticleStore::arrivals() const
+{
+    QSqlQuery query(m_db); // articles_by_story counts those without a story
+    if (!query.exec(QStringLiteral("SELECT (SELECT COALESCE(MAX(id), 0) FROM articles),"
+                                   " (SELECT COUNT(*) FROM articles WHERE story_id IS NULL)"))
+        || !query.next())
+        return {};
+    return {query.value(0).toLongLong(), query.value(1).toLongLong()};
+}
+
 QList<ArticleRecord> ArticleStore::groupMembers(qint64 groupId) const
 {
     QList<ArticleRecord> members;

@@ -39,6 +39,14 @@ public:
     /// Every article published at or after `from`, oldest first, with summary and body.
     QList<ArticleRecord> articlesSince(const QDateTime &from) const;
     QDateTime newestPublished() const;
+    /// How far the writers have come: the highest article id, and how many articles have no story
+    /// yet (placing stories lowers it). All zero on a database error.
+    struct Arrivals
+    {
+        qint64 highestArticle = 0;
+        qint64 unplaced = 0;
+    };
+    Arrivals arrivals() const;
     /// Where the live window ends: `now`, or the newest article's time when nothing came in since
     /// (a database opened after a holiday still shows its last days).
     QDateTime windowEnd(const QDateTime &now) const;
