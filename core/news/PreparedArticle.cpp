@@ -14,10 +14,11 @@ PreparedArticle prepareArticle(const QString &title, const QString &summaryText,
 {
     PreparedArticle prepared;
     prepared.clean = cleanArticle(title, body.isEmpty() ? summaryText : body, decorations);
-    const QString fingerprinted = body.isEmpty() || fingerprintFullText
-        ? prepared.clean.text
-        : decorations.withoutBoilerplate(summaryText, title);
-    prepared.features = extractTextFeatures(strippedTitle(prepared.clean.headline, {}), fingerprinted);
+    // The fingerprint reads the summary instead of the page only when told to, cleaned alike.
+    const CleanArticle fingerprinted = body.isEmpty() || fingerprintFullText
+        ? prepared.clean
+        : cleanArticle(title, summaryText, decorations);
+    prepared.features = extractTextFeatures(strippedTitle(fingerprinted.headline, {}), fingerprinted.text);
     return prepared;
 }
 
