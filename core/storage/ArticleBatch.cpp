@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QSqlError>
+#include <bit>
 
 namespace kindred {
 
@@ -91,8 +92,10 @@ bool ArticleBatch::holdsGuid(qint64 feedId, const QString &guid) const
 bool ArticleBatch::write(QString *error)
 {
     bool ok = true;
-    for (qsizetype start = 0; ok && start < m_rows.size(); start += kRowsPerStatement) {
-        const qsizetype rows = qMin(kRowsPerStatement, m_rows.size() - start);
+    // Full statements, then the rest in powers of two: a few statements prepared once each.
+    for (qsizetype start = 0, rows = 0; ok && start < m_rows.size(); start += rows) {
+        const qsizetype left = m_rows.size() - start;
+        rows = left >= kRowsPerStatement ? kRowsPerStatement : qsizetype(std::bit_floor(size_t(left)));
         auto it = m_inserts.find(rows);
         if (it == m_inserts.end()) {
             QSqlQuery query(m_db);

@@ -126,7 +126,7 @@ QList<StoreWriter::FeedRow> StoreWriter::upsertFeedRows(const QList<FeedUpsert> 
     };
     QHash<QString, FeedRow> stored;
     const bool ok = inChunks(
-        m_statements, m_db, unique.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+        m_statements, unique.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             for (qsizetype i = 0; i < rows; ++i) {
                 const FeedUpsert &feed = unique.at(first + i);
                 query.bindValue(int(3 * i), nonNull(feed.url));
@@ -197,7 +197,7 @@ bool StoreWriter::recordFetched(const QList<qint64> &feedIds, const QDateTime &w
             + QStringLiteral("?, ").repeated(rows).chopped(2) + u')';
     };
     return inChunks(
-        m_statements, m_db, feedIds.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+        m_statements, feedIds.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             query.bindValue(0, msecs(when));
             query.bindValue(1, msecs(when));
             for (qsizetype i = 0; i < rows; ++i)
@@ -258,7 +258,7 @@ std::optional<QSet<qsizetype>> StoreWriter::storedArticles(
     QHash<qsizetype, std::pair<int, StoredArticle>> articles; // by the best way found
     QSet<qsizetype> stored;
     const bool ok = inChunks(
-        m_statements, m_db, keys.size(), 200, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+        m_statements, keys.size(), 200, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             for (int pass = 0; pass < 2; ++pass) {
                 for (qsizetype i = 0; i < rows; ++i) {
                     const ArticleKey &key = keys.at(first + i);

@@ -46,7 +46,7 @@ bool StoryStore::saveStories(const QList<StoryRecord> &stories)
                 " first_published = excluded.first_published, last_published = excluded.last_published");
     };
     return inChunks(
-        m_statements, m_db, stories.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+        m_statements, stories.size(), 128, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             for (qsizetype i = 0; i < rows; ++i) {
                 const StoryRecord &story = stories.at(first + i);
                 const int at = int(7 * i);
@@ -72,7 +72,7 @@ bool StoryStore::setArticleStories(const QList<std::pair<qint64, qint64>> &stori
             + QStringLiteral(") AS v WHERE articles.id = v.column1");
     };
     return inChunks(
-        m_statements, m_db, stories.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+        m_statements, stories.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             for (qsizetype i = 0; i < rows; ++i) {
                 const auto &[articleId, storyId] = stories.at(first + i);
                 query.bindValue(int(2 * i), articleId);
@@ -184,8 +184,8 @@ std::optional<QHash<qint64, qint64>> StoryStore::eventsOfStories(const QList<qin
             + QStringLiteral("?, ").repeated(rows).chopped(2) + QStringLiteral(") GROUP BY story_id");
     };
     QHash<qint64, qint64> events;
-    const bool ok = inChunks(m_statements, m_db, storyIds.size(), 256, sql,
-        [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
+    const bool ok = inChunks(
+        m_statements, storyIds.size(), 256, sql, [&](QSqlQuery &query, qsizetype first, qsizetype rows) {
             for (qsizetype i = 0; i < rows; ++i)
                 query.bindValue(int(i), storyIds.at(first + i));
             if (!query.exec())
