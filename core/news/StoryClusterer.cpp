@@ -18,33 +18,36 @@ namespace {
 constexpr qint64 kHourMs = 3600 * 1000;
 constexpr qsizetype kAlwaysCheckedStory = 64; // members; larger stories are checked as they grow
 
-// Both sorted by hash and of unit length.
 /// One article's unit vector as a small open-addressing table, so its cosine with each of the
 /// many candidates costs one probe per candidate term instead of a branchy merge of two lists.
+/// A quarter full at most: most of a candidate's terms are not in it, and a miss then ends at the
+/// first or second slot.
 class TermTable
 {
 public:
     explicit TermTable(const QList<StoryTerm> &terms)
-        : m_slots(std::bit_ceil(size_t(std::max<qsizetype>(8, terms.size() * 2))))
+        : m_hashes(std::bit_ceil(size_t(std::max<qsizetype>(16, terms.size() * 4))))
+        , m_weights(m_hashes.size())
     {
-        const size_t mask = m_slots.size() - 1;
+        const size_t mask = m_hashes.size() - 1;
         for (const StoryTerm &term : terms) {
             size_t at = size_t(term.hash) & mask;
-            while (m_slots[at].hash != 0 && m_slots[at].hash != term.hash)
+            while (m_hashes[at] != 0 && m_hashes[at] != term.hash)
                 at = (at + 1) & mask;
-            m_slots[at] = term;
+            m_hashes[at] = term.hash;
+            m_weights[at] = term.weight;
         }
     }
 
     /// The dot product with another unit vector: their cosine.
     double cosine(const QList<StoryTerm> &other) const
     {
-        const size_t mask = m_slots.size() - 1;
+        const size_t mask = m_hashes.size() - 1;
         double dot = 0;
         for (const StoryTerm &term : other) {
-            for (size_t at = size_t(term.hash) & mask; m_slots[at].hash != 0; at = (at + 1) & mask) {
-                if (m_slots[at].hash == term.hash) {
-                    dot += double(m_slots[at].weight) * term.weight;
+            for (size_t at = size_t(term.hash) & mask; m_hashes[at] != 0; at = (at + 1) & mask) {
+                if (m_hashes[at] == term.hash) {
+                    dot += double(m_weights[at]) * term.weight;
                     break;
                 }
             }
@@ -53,7 +56,37 @@ public:
     }
 
 private:
-    std::vector<StoryTerm> m_slots; // hash 0 marks an empty slot (term hashes are never 0)
+    std::vector<quint64> m_hashes; // 0 marks an empty slot (term hashes are never 0)
+    std::vector<float> m_weights;
+};
+
+/// The distinct article ids met while collecting a newcomer's candidates, in the order met.
+class CandidateSet
+{
+public:
+    explicit CandidateSet(qsizetype capacity)
+        : m_slots(std::bit_ceil(size_t(std::max<qsizetype>(16, capacity * 4))))
+    {
+        m_ids.reserve(capacity);
+    }
+
+    void insert(qint64 id) // ids are never 0
+    {
+        const size_t mask = m_slots.size() - 1;
+        size_t at = size_t(QHashPrivate::hash(size_t(id), 0)) & mask;
+        for (; m_slots[at] != 0; at = (at + 1) & mask) {
+            if (m_slots[at] == id)
+                return;
+        }
+        m_slots[at] = id;
+        m_ids.append(id);
+    }
+    qsizetype size() const { return m_ids.size(); }
+    const QVarLengthArray<qint64, 128> &ids() const { return m_ids; }
+
+private:
+    std::vector<qint64> m_slots;
+    QVarLengthArray<qint64, 128> m_ids;
 };
 
 } // namespace
@@ -103,7 +136,7 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
     for (qsizetype i = 0; i < article.terms.size(); ++i)
         byRarity.append({frequencies[i], article.terms.at(i).hash});
     std::sort(byRarity.begin(), byRarity.end());
-    QSet<qint64> candidates;
+    CandidateSet candidates(m_options.maxCandidates);
     for (const auto &[frequency, hash] : std::as_const(byRarity)) {
         if (candidates.size() >= m_options.maxCandidates)
             break;
@@ -117,16 +150,17 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
                 candidates.insert(it->second);
         }
     }
-    QHash<qint64, float> edges;
+    // (-weight, id) of each edge, so that sorting puts the strongest first.
+    QVarLengthArray<std::pair<float, qint64>, 128> edges;
     const TermTable table(node.vector);
-    for (const qint64 id : std::as_const(candidates)) {
+    for (const qint64 id : candidates.ids()) {
         const Node &other = m_nodes.constFind(id).value();
         const double similarity = table.cosine(other.vector);
         // Two long texts share a few words by chance more often than two titles do.
         const double length = std::sqrt(double(node.vector.size()) * double(other.vector.size()));
         const double factor = std::clamp(std::sqrt(length / m_options.edgeLengthReference), 1.0, 1.5);
         if (similarity >= m_options.minEdge * factor)
-            edges.insert(id, float(similarity * decay(other.article.published - article.published)));
+            edges.append({-float(similarity * decay(other.article.published - article.published)), id});
     }
     // Near copies share an edge whatever their words: weight 1 at distance 0, about half at
     // the edge of the radius. The closest maxEdges are all that can be among the strongest edges
@@ -140,24 +174,28 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
         = m_index.query(article.simhash, m_options.simhashRadius, m_options.maxEdges, {});
     if (!std::all_of(copies.cbegin(), copies.cend(), [&](const IndexMatch &m) { return inWindow(m.id); }))
         copies = m_index.query(article.simhash, m_options.simhashRadius, m_options.maxEdges, inWindow);
+    const qsizetype similar = edges.size();
     for (const IndexMatch &match : std::as_const(copies)) {
         const float weight = 1.0f - float(match.distance) / float(2 * (m_options.simhashRadius + 1));
-        float &edge = edges[match.id];
-        edge = std::max(edge, weight);
+        const auto end = edges.begin() + similar;
+        const auto known
+            = std::find_if(edges.begin(), end, [&](const auto &e) { return e.second == match.id; });
+        if (known == end)
+            edges.append({-weight, match.id});
+        else
+            known->first = std::min(known->first, -weight);
     }
     // The strongest edges only: a flood of look-alike items (a feed of templated notices) must
     // not make the graph quadratic.
-    QList<std::pair<float, qint64>> strongest;
-    for (auto it = edges.cbegin(); it != edges.cend(); ++it)
-        strongest.append({-it.value(), it.key()});
-    std::sort(strongest.begin(), strongest.end());
-    for (qsizetype i = 0; i < strongest.size() && i < m_options.maxEdges; ++i)
-        node.edges.insert(strongest[i].second, -strongest[i].first);
+    std::sort(edges.begin(), edges.end());
+    node.edges.reserve(std::min(edges.size(), m_options.maxEdges));
+    for (qsizetype i = 0; i < edges.size() && i < m_options.maxEdges; ++i)
+        node.edges.append({edges[i].second, -edges[i].first});
 
     Node &stored = m_nodes.insert(article.id, node).value();
     m_byTime.insert({article.published, article.id});
-    for (auto it = stored.edges.cbegin(); it != stored.edges.cend(); ++it)
-        m_nodes[it.key()].edges.insert(article.id, it.value());
+    for (const Edge &edge : std::as_const(stored.edges))
+        m_nodes[edge.neighbour].edges.append({article.id, edge.weight});
     m_index.insert(article.id, article.simhash);
     return stored;
 }
@@ -174,15 +212,15 @@ void StoryClusterer::place(Node &node, qint64 storyKey)
     members.insert(at, node.article.id);
     group.story.first = m_nodes[members.first()].article.published;
     group.story.last = m_nodes[members.last()].article.published;
-    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
-        Node &neighbour = m_nodes[it.key()];
+    for (const Edge &edge : std::as_const(node.edges)) {
+        Node &neighbour = m_nodes[edge.neighbour];
         if (neighbour.story == storyKey) {
-            node.internal += it.value();
-            neighbour.internal += it.value();
+            node.internal += edge.weight;
+            neighbour.internal += edge.weight;
             continue;
         }
-        group.cross[neighbour.story] += it.value();
-        m_groups[neighbour.story].cross[storyKey] += it.value();
+        group.cross[neighbour.story] += edge.weight;
+        m_groups[neighbour.story].cross[storyKey] += edge.weight;
     }
 }
 
@@ -226,8 +264,8 @@ qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
     } else {
         // The group of one this article is, against each neighbouring story.
         QHash<qint64, double> toStory;
-        for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
-            toStory[m_nodes[it.key()].story] += it.value();
+        for (const Edge &edge : std::as_const(node.edges))
+            toStory[m_nodes[edge.neighbour].story] += edge.weight;
         double best = m_options.minDensity;
         for (auto it = toStory.cbegin(); it != toStory.cend(); ++it) {
             const double d = it.value() / double(m_groups[it.key()].story.members.size());
@@ -243,8 +281,8 @@ qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
     // Only the stories it links to can have come within reach of its own: the newcomer added
     // weight to no other pair, and every other story's density to its story fell with its size.
     QSet<qint64> linked;
-    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
-        linked.insert(m_nodes.constFind(it.key())->story);
+    for (const Edge &edge : std::as_const(node.edges))
+        linked.insert(m_nodes.constFind(edge.neighbour)->story);
     ejectOutliers(mergeNeighbours(key, linked));
     return storyOf(article.id);
 }
@@ -291,11 +329,11 @@ void StoryClusterer::merge(qint64 absorbed, qint64 into)
     // The edges between the two are inside the story now (walked from the absorbed, smaller side).
     for (const qint64 id : gone.story.members) {
         Node &node = m_nodes[id];
-        for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
-            Node &neighbour = m_nodes[it.key()];
+        for (const Edge &edge : std::as_const(node.edges)) {
+            Node &neighbour = m_nodes[edge.neighbour];
             if (neighbour.story == into) {
-                node.internal += it.value();
-                neighbour.internal += it.value();
+                node.internal += edge.weight;
+                neighbour.internal += edge.weight;
             }
         }
     }
@@ -336,8 +374,10 @@ void StoryClusterer::remove(qint64 articleId)
         return;
     unplace(m_nodes[articleId]);
     const Node node = m_nodes.take(articleId);
-    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it)
-        m_nodes[it.key()].edges.remove(articleId);
+    for (const Edge &edge : node.edges) {
+        QList<Edge> &theirs = m_nodes[edge.neighbour].edges;
+        theirs.removeIf([articleId](const Edge &e) { return e.neighbour == articleId; });
+    }
     for (const StoryTerm &t : node.article.terms) {
         auto postings = m_postings.find(t.hash);
         if (postings == m_postings.end())
@@ -353,16 +393,16 @@ void StoryClusterer::remove(qint64 articleId)
 void StoryClusterer::unplace(Node &node)
 {
     Group &group = m_groups[node.story];
-    for (auto it = node.edges.cbegin(); it != node.edges.cend(); ++it) {
-        Node &neighbour = m_nodes[it.key()];
+    for (const Edge &edge : std::as_const(node.edges)) {
+        Node &neighbour = m_nodes[edge.neighbour];
         const qint64 other = neighbour.story;
         if (other == node.story) {
-            neighbour.internal -= it.value();
+            neighbour.internal -= edge.weight;
             continue;
         }
         Group &otherGroup = m_groups[other];
-        const double left = (group.cross[other] -= it.value());
-        otherGroup.cross[node.story] -= it.value();
+        const double left = (group.cross[other] -= edge.weight);
+        otherGroup.cross[node.story] -= edge.weight;
         if (left <= 1e-9) {
             group.cross.remove(other);
             otherGroup.cross.remove(node.story);

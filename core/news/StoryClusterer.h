@@ -135,11 +135,19 @@ public:
     int sourceCount(qint64 storyKey) const;
 
 private:
+    struct Edge
+    {
+        qint64 neighbour = 0;
+        float weight = 0;
+    };
     struct Node
     {
         StoryArticle article;
         QList<StoryTerm> vector; // TF-IDF at arrival, unit length, sorted by hash
-        QHash<qint64, float> edges; // neighbour id -> similarity
+        // Its strongest edges when it came, strongest first, then those later articles drew to it
+        // in their order: a list, as edges are walked far more often than looked up, and in an
+        // order that is the same in every run (sums of weights do not depend on a hash seed).
+        QList<Edge> edges;
         qint64 story = 0;
         double internal = 0; // sum of its edges to members of its story
     };
