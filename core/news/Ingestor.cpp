@@ -273,6 +273,7 @@ Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations
     prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
     prepared.step = m_fingerprinterStep;
     prepared.contentHash = textContentHash(item.title, summary);
+    prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
     return prepared;
 }
 
@@ -290,6 +291,7 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     if (!kept->isEmpty()) {
         prepared.article = prepareArticle(item.title, QString(), *kept, decorations, true);
         prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
+        prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
     }
     return prepared;
 }
@@ -540,11 +542,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                 std::max(article.published.isValid() ? article.published.toMSecsSinceEpoch() : 0,
                     now.toMSecsSinceEpoch()));
             batch.ids.append(id);
-            // With its text as cleaned here: the tracker does not clean it again.
+            // With the terms of its text as cleaned here: the tracker does not make them again.
             batch.stories.append({{id, article.feedId, article.published.isValid() ? article.published : now,
                                       article.fingerprint.simhash, 0, verdict.primaryId, article.title,
                                       article.summary, article.body},
-                prepared[i].article.clean});
+                prepared[i].storyTerms});
             ++counts.articles;
             counts.duplicates += verdict.primaryId != 0 ? 1 : 0;
 

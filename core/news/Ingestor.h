@@ -142,7 +142,8 @@ private:
     struct Prepared
     {
         QString body; // the extracted article page, when it was used
-        PreparedArticle article; // its clean text and features, handed to the story tracker
+        PreparedArticle article; // its clean text and features
+        QList<StoryTerm> storyTerms; // of its clean text (StoryTracker::termsOf)
         Fingerprint fingerprint;
         quint64 step = 0; // of the weights it was fingerprinted with (LearnedWeights::step())
         quint64 contentHash = 0; // of what the feed sent (news/ArticleUpdates.h)

@@ -32,11 +32,15 @@ size_t storedTextHash(const StoryArticleRow &row)
 
 } // namespace
 
-const QList<StoryTerm> &StoryTracker::keepTerms(const StoryArticleRow &row, const CleanArticle &clean)
+QList<StoryTerm> StoryTracker::termsOf(const CleanArticle &clean, const Options &options)
 {
-    const auto kept = m_terms.insert(row.id,
-        {row.feedId, row.published.toMSecsSinceEpoch(), storedTextHash(row),
-            storyTerms(clean.headline, clean.text, m_options.events.terms)});
+    return storyTerms(clean.headline, clean.text, options.events.terms);
+}
+
+const QList<StoryTerm> &StoryTracker::keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms)
+{
+    const auto kept = m_terms.insert(
+        row.id, {row.feedId, row.published.toMSecsSinceEpoch(), storedTextHash(row), std::move(terms)});
     return kept->terms;
 }
 
@@ -51,7 +55,8 @@ StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
         return {row.id, row.feedId, published, row.simhash, row.duplicateOf, prepared->terms};
     const CleanArticle clean
         = cleanArticle(row.title, readableText(row.body, row.summary), m_decorations.value(row.feedId));
-    return {row.id, row.feedId, published, row.simhash, row.duplicateOf, keepTerms(row, clean)};
+    return {row.id, row.feedId, published, row.simhash, row.duplicateOf,
+        keepTerms(row, termsOf(clean, m_options))};
 }
 
 void StoryTracker::readDecorations()
@@ -132,7 +137,7 @@ bool StoryTracker::add(const QList<NewStoryArticle> &added, const QDateTime &now
     QList<StoryArticleRow> articles;
     articles.reserve(added.size());
     for (const NewStoryArticle &article : added) {
-        keepTerms(article.row, article.clean);
+        keepTerms(article.row, article.terms);
         articles.append(article.row);
     }
     QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;

@@ -13,11 +13,12 @@
 
 namespace kindred {
 
-/// An article the ingest has just stored, with its text as the ingest cleaned it (PreparedArticle).
+/// An article the ingest has just stored, with the story terms of its text as the ingest cleaned
+/// it (PreparedArticle): StoryTracker::termsOf(), which the ingest runs on its worker threads.
 struct NewStoryArticle
 {
     StoryArticleRow row; // its title, summary and body as stored
-    CleanArticle clean;
+    QList<StoryTerm> terms;
 };
 
 /// Keeps the stories and breaking events of the live window up to date while the ingest stores
@@ -68,10 +69,14 @@ public:
     /// Places stored articles that have no story yet and saves what changed, in one transaction
     /// (rebuilding the graph from storage when one of them is older than what it holds). On failure
     /// it rolls back, unloads and returns false with lastError(); the next load places the articles.
-    /// Their clean text is kept for the replays that place them again.
+    /// Their terms are kept for the replays that place them again.
     bool add(const QList<NewStoryArticle> &articles, const QDateTime &now);
 
+    /// The terms a story is judged by, of an article's clean headline and text.
+    static QList<StoryTerm> termsOf(const CleanArticle &clean, const Options &options);
+
     QString lastError() const { return m_store.lastError(); }
+    const Options &options() const { return m_options; }
 
 private:
     /// An article placed by this call, with the story it had in storage (0 when none).
@@ -82,8 +87,8 @@ private:
     };
 
     StoryArticle storyArticle(const StoryArticleRow &row);
-    /// The article's story terms, made from its clean text and kept for replays (m_terms).
-    const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, const CleanArticle &clean);
+    /// Keeps the article's story terms (termsOf()) for replays (m_terms).
+    const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms);
     void clearGraph();
     QDateTime liveStart(const QDateTime &now) const;
     qint64 graphMs() const; // StoryClusterer::Options::graphHours

@@ -283,11 +283,12 @@ private slots:
         QCOMPARE(events[0].members.size(), 22);
     }
 
-    void anArticleIsPlacedByTheCleanTextItComesWith()
+    void anArticleIsPlacedByTheTermsItComesWith()
     {
-        // The ingest hands each new article over with its text cleaned (PreparedArticle): the tracker
-        // places it by that text, again when a replay places it anew, and does not clean it twice.
-        // Here two unrelated headlines come cleaned as one story's.
+        // The ingest hands each new article over with the story terms of its clean text
+        // (PreparedArticle, made on its worker threads): the tracker places it by those terms, again
+        // when a replay places it anew, and does not make them twice. Here two unrelated headlines
+        // come with the terms of one story's.
         StoreWriter writer(m_db);
         QVERIFY(writer.transaction());
         const quint64 simhashes[] = {0, 0x00000000ffffffffULL, 0xffffffff00000000ULL, 0x0000ffffffff0000ULL};
@@ -317,12 +318,13 @@ private slots:
             return query.exec() && query.next() ? query.value(0).toLongLong() : -1;
         };
 
+        const auto terms = [](const QString &headline) { return StoryTracker::termsOf({headline, {}}, {}); };
         StoryTracker tracker(m_db, {});
-        QVERIFY(tracker.add({{first, {damTitles[0], {}}}, {second, {damTitles[1], {}}}}, m_now));
+        QVERIFY(tracker.add({{first, terms(damTitles[0])}, {second, terms(damTitles[1])}}, m_now));
         QVERIFY(storyOf(first.id) > 0);
         QCOMPARE(storyOf(second.id), storyOf(first.id));
         // An older article makes the tracker place the two again from the store.
-        QVERIFY(tracker.add({{older, {older.title, {}}}}, m_now));
+        QVERIFY(tracker.add({{older, terms(older.title)}}, m_now));
         QVERIFY(storyOf(older.id) > 0);
         QVERIFY(storyOf(older.id) != storyOf(first.id));
         QCOMPARE(storyOf(second.id), storyOf(first.id));
@@ -355,8 +357,9 @@ private slots:
         StoryTracker::Options options;
         options.events.clustering.graphHours = 1; // the graph reads back two hours only
         StoryTracker tracker(m_db, options);
-        QVERIFY(tracker.add(
-            {{{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}}, {late.title, {}}}}, m_now));
+        QVERIFY(tracker.add({{{id, late.feedId, late.published, 42, 0, 0, late.title, {}, {}},
+                                StoryTracker::termsOf({late.title, {}}, options)}},
+            m_now));
 
         const QList<EventRecord> events = StoryStore(m_db).events();
         QCOMPARE(events.size(), 1);
