@@ -20,9 +20,9 @@ namespace {
 constexpr int smallestPage = 32;
 constexpr int largestPage = 256;
 
-// Feeds named in one statement on the claims of a worker: longer lists go in several, a shorter one
-// repeats its last id (the same statement serves every list, prepared once).
-constexpr int feedsAtOnce = 32;
+// Feeds (or host slots) named in one statement on a worker's rows: longer lists go in several, a
+// shorter one repeats its last id (the same statement serves every list, prepared once).
+constexpr int idsAtOnce = 32;
 
 QString placeholders(qsizetype count)
 {
@@ -89,17 +89,10 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
             expired.insert(query.value(0).toLongLong());
     }
 
-    // What each host has under way now, over all workers.
-    QHash<QString, int> busy;
-    {
-        QSqlQuery &query = m_statements(QStringLiteral(
-            "SELECT host, COUNT(*) FROM feed_claims WHERE fetching = 1 AND lease_until > ? GROUP BY host"));
-        query.bindValue(0, nowMs);
-        if (!query.exec())
-            return rollBack(query.lastError().text());
-        while (query.next())
-            busy.insert(query.value(0).toString(), query.value(1).toInt());
-    }
+    std::optional<QHash<QString, int>> busyNow = busyHosts(nowMs);
+    if (!busyNow)
+        return rollBack();
+    QHash<QString, int> &busy = *busyNow;
 
     const auto take = [&](const StoredFeedState &feed, bool recovered) {
         const QString host = hostOf(feed.url);
@@ -198,30 +191,99 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     return claimed;
 }
 
+std::optional<QHash<QString, int>> FeedClaims::busyHosts(qint64 nowMs)
+{
+    QHash<QString, int> busy;
+    QSqlQuery &query = m_statements(QStringLiteral(
+        "SELECT host, COUNT(*) FROM feed_claims WHERE fetching = 1 AND lease_until > ? GROUP BY host"
+        " UNION ALL SELECT host, COUNT(*) FROM host_slots WHERE lease_until > ? GROUP BY host"));
+    query.bindValue(0, nowMs);
+    query.bindValue(1, nowMs);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return std::nullopt;
+    }
+    while (query.next())
+        busy[query.value(0).toString()] += query.value(1).toInt();
+    return busy;
+}
+
+std::optional<QList<qint64>> FeedClaims::takeHostSlots(
+    const QStringList &hosts, const ClaimPolicy &policy, const QDateTime &now)
+{
+    QList<qint64> taken(hosts.size(), 0);
+    if (hosts.isEmpty())
+        return taken;
+    // Under the claimers' lock, as claimDue(): two workers never both take a host's last slot.
+    if (const QSqlError error = SqlDialect::beginClaiming(m_db); error.isValid()) {
+        fail(error.text());
+        return std::nullopt;
+    }
+    const auto rollBack = [this](const QString &error = {}) -> std::optional<QList<qint64>> {
+        if (!error.isEmpty())
+            fail(error);
+        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        return std::nullopt;
+    };
+    const qint64 nowMs = now.toMSecsSinceEpoch();
+    // A dead worker's slots stop counting when their lease runs out; here they go.
+    if (!run(QStringLiteral("DELETE FROM host_slots WHERE lease_until <= ?"), {nowMs}))
+        return rollBack();
+    std::optional<QHash<QString, int>> busy = busyHosts(nowMs);
+    if (!busy)
+        return rollBack();
+    const qint64 until = now.addSecs(policy.lease.count()).toMSecsSinceEpoch();
+    for (qsizetype i = 0; i < hosts.size(); ++i) {
+        int &underWay = (*busy)[hosts.at(i)];
+        if (underWay >= policy.perHost)
+            continue;
+        QSqlQuery &insert = m_statements(QStringLiteral(
+            "INSERT INTO host_slots (worker, host, lease_until) VALUES (?, ?, ?) RETURNING id"));
+        insert.bindValue(0, m_worker);
+        insert.bindValue(1, hosts.at(i));
+        insert.bindValue(2, until);
+        if (!insert.exec() || !insert.next())
+            return rollBack(insert.lastError().text());
+        taken[i] = insert.value(0).toLongLong();
+        insert.finish();
+        ++underWay;
+    }
+    if (!m_db.commit())
+        return rollBack(m_db.lastError().text());
+    return taken;
+}
+
+bool FeedClaims::freeHostSlots(const QList<qint64> &slotIds)
+{
+    return runOnMine(QStringLiteral("DELETE FROM host_slots"), QStringLiteral("id"), slotIds);
+}
+
 bool FeedClaims::fetched(const QList<qint64> &feedIds)
 {
-    return runOnFeeds(QStringLiteral("UPDATE feed_claims SET fetching = 0"), feedIds);
+    return runOnMine(
+        QStringLiteral("UPDATE feed_claims SET fetching = 0"), QStringLiteral("feed_id"), feedIds);
 }
 
 bool FeedClaims::renew(const QDateTime &until)
 {
-    return run(QStringLiteral("UPDATE feed_claims SET lease_until = ? WHERE worker = ?"),
-        {until.toMSecsSinceEpoch(), m_worker});
+    const QVariantList values {until.toMSecsSinceEpoch(), m_worker};
+    return run(QStringLiteral("UPDATE feed_claims SET lease_until = ? WHERE worker = ?"), values)
+        && run(QStringLiteral("UPDATE host_slots SET lease_until = ? WHERE worker = ?"), values);
 }
 
 bool FeedClaims::release(const QList<qint64> &feedIds)
 {
-    return runOnFeeds(QStringLiteral("DELETE FROM feed_claims"), feedIds);
+    return runOnMine(QStringLiteral("DELETE FROM feed_claims"), QStringLiteral("feed_id"), feedIds);
 }
 
-bool FeedClaims::runOnFeeds(const QString &statement, const QList<qint64> &feedIds)
+bool FeedClaims::runOnMine(const QString &statement, const QString &idColumn, const QList<qint64> &ids)
 {
-    const QString sql
-        = statement + QStringLiteral(" WHERE worker = ? AND feed_id IN (%1)").arg(placeholders(feedsAtOnce));
-    for (qsizetype first = 0; first < feedIds.size(); first += feedsAtOnce) {
+    const QString sql = statement
+        + QStringLiteral(" WHERE worker = ? AND %1 IN (%2)").arg(idColumn, placeholders(idsAtOnce));
+    for (qsizetype first = 0; first < ids.size(); first += idsAtOnce) {
         QVariantList values {m_worker};
-        for (qsizetype i = first; i < first + feedsAtOnce; ++i)
-            values.append(feedIds.at(std::min(i, feedIds.size() - 1)));
+        for (qsizetype i = first; i < first + idsAtOnce; ++i)
+            values.append(ids.at(std::min(i, ids.size() - 1)));
         if (!run(sql, values))
             return false;
     }
@@ -230,12 +292,14 @@ bool FeedClaims::runOnFeeds(const QString &statement, const QList<qint64> &feedI
 
 bool FeedClaims::releaseAll()
 {
-    return run(QStringLiteral("DELETE FROM feed_claims WHERE worker = ?"), {m_worker});
+    return run(QStringLiteral("DELETE FROM feed_claims WHERE worker = ?"), {m_worker})
+        && run(QStringLiteral("DELETE FROM host_slots WHERE worker = ?"), {m_worker});
 }
 
 bool FeedClaims::expireAll()
 {
-    return run(QStringLiteral("UPDATE feed_claims SET lease_until = 0 WHERE worker = ?"), {m_worker});
+    return run(QStringLiteral("UPDATE feed_claims SET lease_until = 0 WHERE worker = ?"), {m_worker})
+        && run(QStringLiteral("UPDATE host_slots SET lease_until = 0 WHERE worker = ?"), {m_worker});
 }
 
 int FeedClaims::held() const

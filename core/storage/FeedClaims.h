@@ -4,6 +4,7 @@
 #include "storage/StatementCache.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
@@ -35,12 +36,13 @@ struct FeedClaim
 
 /// The claims of crawler workers (kindred-cli serve) on feeds, so that a feed is fetched once per
 /// interval by the whole fleet however many workers run, a host gets at most ClaimPolicy::perHost
-/// fetches at once from all of them, and a dead worker's feeds are taken over when its lease runs
-/// out. Claims are taken one claimer at a time (SqlDialect::beginClaiming(), a lock of its own held
-/// for a few milliseconds): that makes the per-host limit exact, which `FOR UPDATE SKIP LOCKED`
-/// alone would not (two workers could each take one more feed of a busy host). A claim lives from
-/// claimDue() through fetched() (the host's slot is free again) to release() (the fetch's result
-/// and the items are stored). Works on the connection it is given, one per thread.
+/// fetches at once from all of them (feeds and the article pages behind their items together:
+/// takeHostSlots()), and a dead worker's feeds are taken over when its lease runs out. Claims are taken one
+/// claimer at a time (SqlDialect::beginClaiming(), a lock of its own held for a few milliseconds): that makes
+/// the per-host limit exact, which `FOR UPDATE SKIP LOCKED` alone would not (two workers could each take one
+/// more feed of a busy host). A claim lives from claimDue() through fetched() (the host's slot is free again)
+/// to release() (the fetch's result and the items are stored). Works on the connection it is given, one per
+/// thread.
 class FeedClaims final
 {
 public:
@@ -56,14 +58,23 @@ public:
         int max, const ClaimPolicy &policy, const QDateTime &now, int *heldBack = nullptr);
     /// The fetches of these claimed feeds ended: their hosts' slots are free for others.
     bool fetched(const QList<qint64> &feedIds);
-    /// Extends this worker's claims to `until`.
+    /// Slots for fetching pages of `hosts` now, within the hosts' limits over the whole fleet (feed
+    /// fetches under way count too): one entry per host given, in order, the slot's id or 0 when
+    /// that host is at its limit. A slot lives with this worker's claims (renew(), releaseAll())
+    /// until freeHostSlots(). Nullopt on a database error (lastError()).
+    std::optional<QList<qint64>> takeHostSlots(
+        const QStringList &hosts, const ClaimPolicy &policy, const QDateTime &now);
+    /// The page fetches of these slots ended.
+    bool freeHostSlots(const QList<qint64> &slotIds);
+    /// Extends this worker's claims and host slots to `until`.
     bool renew(const QDateTime &until);
     /// Gives up this worker's claims on `feedIds` (their results are stored).
     bool release(const QList<qint64> &feedIds);
-    /// Gives up every claim of this worker (it stops).
+    /// Gives up every claim and host slot of this worker (it stops).
     bool releaseAll();
-    /// Lets every claim of this worker run out now: a worker that starts again under the name of
-    /// one that died hands that one's unfinished feeds to the fleet (itself included) as recovered.
+    /// Lets every claim and host slot of this worker run out now: a worker that starts again under
+    /// the name of one that died hands that one's unfinished feeds to the fleet (itself included)
+    /// as recovered.
     bool expireAll();
     /// How many claims this worker holds.
     int held() const;
@@ -78,8 +89,11 @@ public:
 
 private:
     bool run(const QString &sql, const QVariantList &values);
-    /// Runs `statement` (an UPDATE or DELETE of feed_claims) on this worker's claims of `feedIds`.
-    bool runOnFeeds(const QString &statement, const QList<qint64> &feedIds);
+    /// What each host has under way at `nowMs` over all workers: feed fetches and page fetches.
+    std::optional<QHash<QString, int>> busyHosts(qint64 nowMs);
+    /// Runs `statement` (an UPDATE or DELETE of feed_claims or host_slots) on this worker's rows
+    /// whose `idColumn` is one of `ids`.
+    bool runOnMine(const QString &statement, const QString &idColumn, const QList<qint64> &ids);
     bool fail(const QString &error);
 
     QSqlDatabase m_db;

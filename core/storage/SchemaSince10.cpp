@@ -412,4 +412,20 @@ Step version20()
     return step;
 }
 
+// Version 21: the article pages crawler workers fetch (kindred-cli serve, FeedClaims::takeHostSlots):
+// one row for each page fetch under way, so that a host's limit holds over the feed and page
+// fetches of the whole fleet; a dead worker's rows stop counting when their lease runs out.
+Step version21()
+{
+    return {
+        QStringLiteral("CREATE TABLE host_slots ("
+                       " id INTEGER PRIMARY KEY,"
+                       " worker TEXT NOT NULL,"
+                       " host TEXT NOT NULL,"
+                       " lease_until INTEGER NOT NULL)"),
+        QStringLiteral("CREATE INDEX host_slots_by_host ON host_slots(host, lease_until)"),
+        QStringLiteral("CREATE INDEX host_slots_by_worker ON host_slots(worker)"),
+    };
+}
+
 } // namespace kindred::schema

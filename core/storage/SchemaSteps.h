@@ -69,5 +69,6 @@ Step version17();
 Step version18();
 Step version19();
 Step version20();
+Step version21();
 
 } // namespace kindred::schema

@@ -1,5 +1,6 @@
 // Crawler workers' claims on feeds: due feeds only, each to one worker, a host's limit over all
-// workers, a dead worker's feeds taken over as recovered when its lease runs out.
+// workers (feed and article page fetches together), a dead worker's feeds taken over as recovered
+// when its lease runs out.
 #include "TestDatabases.h"
 #include "storage/Database.h"
 #include "storage/FeedClaims.h"
@@ -129,6 +130,51 @@ private slots:
         // A fetch that ended frees its host's slot while its items are stored.
         QVERIFY(ana.fetched({first.constFirst()}));
         QCOMPARE(ids(ana.claimDue(10, policy, m_now)).size(), 1);
+    }
+
+    void pageFetchesAndFeedFetchesShareAHostsLimit()
+    {
+        const qint64 busyFeed = subscribe(u"https://busy.example/feed"_s);
+        FeedClaims ana(m_db, u"ana"_s);
+        FeedClaims ben(m_db, u"ben"_s);
+        ClaimPolicy policy;
+        policy.perHost = 2;
+        policy.lease = std::chrono::seconds(60);
+        const QString busy = u"busy.example"_s;
+        const QString quiet = u"quiet.example"_s;
+
+        // Two pages of busy.example fill its slots: a third page and its feed wait, quiet.example not.
+        const std::optional<QList<qint64>> first
+            = ana.takeHostSlots({busy, busy, busy, quiet}, policy, m_now);
+        QVERIFY2(first, qPrintable(ana.lastError()));
+        QCOMPARE(first->size(), 4);
+        QVERIFY(first->at(0) > 0 && first->at(1) > 0 && first->at(3) > 0);
+        QCOMPARE(first->at(2), 0);
+        int heldBack = 0;
+        QVERIFY(ids(ben.claimDue(10, policy, m_now, &heldBack)).isEmpty());
+        QCOMPARE(heldBack, 1);
+        QCOMPARE(ben.takeHostSlots({busy}, policy, m_now)->value(0), 0);
+
+        // A page fetch that ended gives its slot to the next one, whoever asks.
+        QVERIFY(ana.freeHostSlots({first->at(0)}));
+        QCOMPARE(ids(ben.claimDue(10, policy, m_now)), (QList<qint64> {busyFeed}));
+        QCOMPARE(ben.takeHostSlots({busy}, policy, m_now)->value(0), 0); // the feed took it
+
+        // Renewed slots hold past the first lease, the others run out with it: at 90 s ana's
+        // renewed page slot counts, ben's ended feed fetch does not, so one more page fits.
+        QVERIFY(ben.fetched({busyFeed}));
+        QVERIFY(ana.renew(m_now.addSecs(120)));
+        FeedClaims cai(m_db, u"cai"_s);
+        const QDateTime later = m_now.addSecs(90);
+        const std::optional<QList<qint64>> third = cai.takeHostSlots({busy, busy}, policy, later);
+        QVERIFY(third && third->at(0) > 0);
+        QCOMPARE(third->at(1), 0);
+        const QDateTime afterLease = m_now.addSecs(160);
+        // A worker that stops gives its slots up at once.
+        QVERIFY(ana.takeHostSlots({quiet, quiet}, policy, afterLease)->value(1) > 0);
+        QCOMPARE(ben.takeHostSlots({quiet}, policy, afterLease)->value(0), 0);
+        QVERIFY(ana.releaseAll());
+        QVERIFY(ben.takeHostSlots({quiet}, policy, afterLease)->value(0) > 0);
     }
 
     // What a --once worker asks before it places the run's stories (CrawlWorker): whether others
