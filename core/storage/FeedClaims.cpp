@@ -48,6 +48,19 @@ bool FeedClaims::fail(const QString &error)
     return false;
 }
 
+bool FeedClaims::beginClaiming()
+{
+    const QSqlError error = SqlDialect::beginClaiming(m_db);
+    return !error.isValid() || fail(error.text());
+}
+
+void FeedClaims::abandon(const QString &error)
+{
+    if (!error.isEmpty())
+        fail(error);
+    QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+}
+
 bool FeedClaims::run(const QString &sql, const QVariantList &values)
 {
     QSqlQuery &query = m_statements(sql);
@@ -64,14 +77,10 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     QList<FeedClaim> claimed;
     if (max <= 0)
         return claimed;
-    if (const QSqlError error = SqlDialect::beginClaiming(m_db); error.isValid()) {
-        fail(error.text());
+    if (!beginClaiming())
         return std::nullopt;
-    }
     const auto rollBack = [this](const QString &error = {}) -> std::optional<QList<FeedClaim>> {
-        if (!error.isEmpty())
-            fail(error);
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        abandon(error);
         return std::nullopt;
     };
     const qint64 nowMs = now.toMSecsSinceEpoch();
@@ -215,14 +224,10 @@ std::optional<QList<qint64>> FeedClaims::takeHostSlots(
     if (hosts.isEmpty())
         return taken;
     // Under the claimers' lock, as claimDue(): two workers never both take a host's last slot.
-    if (const QSqlError error = SqlDialect::beginClaiming(m_db); error.isValid()) {
-        fail(error.text());
+    if (!beginClaiming())
         return std::nullopt;
-    }
     const auto rollBack = [this](const QString &error = {}) -> std::optional<QList<qint64>> {
-        if (!error.isEmpty())
-            fail(error);
-        QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+        abandon(error);
         return std::nullopt;
     };
     const qint64 nowMs = now.toMSecsSinceEpoch();

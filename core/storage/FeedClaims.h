@@ -88,6 +88,10 @@ public:
     static QString hostOf(const QString &url);
 
 private:
+    /// Begins a transaction under the claimers' lock (SqlDialect::beginClaiming()).
+    bool beginClaiming();
+    /// Rolls it back; `error`, when given, becomes lastError().
+    void abandon(const QString &error);
     bool run(const QString &sql, const QVariantList &values);
     /// What each host has under way at `nowMs` over all workers: feed fetches and page fetches.
     std::optional<QHash<QString, int>> busyHosts(qint64 nowMs);
