@@ -77,6 +77,8 @@ bool CrawlWorker::start(QString *error)
     m_ingest = new IngestController(m_location, m_ingestOptions, m_fetcher);
     m_ingest->setClock(m_clock);
     m_ingest->setStoriesPlacedElsewhere(true);
+    m_ingest->setPageGate({[this](const QStringList &links) { return takePageSlots(links); },
+        [this](const QList<qint64> &slotIds) { freePageSlots(slotIds); }});
     connect(m_ingest, &IngestController::fetchesStored, this, &CrawlWorker::onStored);
     connect(m_ingest, &IngestController::articlesAnnounced, this, &CrawlWorker::noteArrivals);
     connect(
@@ -198,6 +200,29 @@ void CrawlWorker::freeHosts()
         storeFailed(tr("freeing the hosts of fetched feeds failed: %1").arg(m_claims->lastError()));
 }
 
+std::optional<QList<qint64>> CrawlWorker::takePageSlots(const QStringList &links)
+{
+    QStringList hosts;
+    hosts.reserve(links.size());
+    for (const QString &link : links)
+        hosts.append(FeedClaims::hostOf(link));
+    std::optional<QList<qint64>> taken = m_claims->takeHostSlots(hosts, m_options.claims, m_clock());
+    if (!taken) // the pages are fetched at once, under this worker's own limit (HostGate)
+        storeFailed(tr("taking host slots for article pages failed: %1").arg(m_claims->lastError()));
+    return taken;
+}
+
+void CrawlWorker::freePageSlots(const QList<qint64> &slotIds)
+{
+    m_pageSlotsLater += slotIds;
+    // Kept until the store takes it: a slot left behind would be renewed with the claims and hold
+    // its host back for as long as this worker runs.
+    if (m_claims->freeHostSlots(m_pageSlotsLater))
+        m_pageSlotsLater.clear();
+    else
+        storeFailed(tr("freeing host slots of article pages failed: %1").arg(m_claims->lastError()));
+}
+
 void CrawlWorker::releaseDone()
 {
     if (m_releaseLater.isEmpty())
@@ -213,6 +238,8 @@ void CrawlWorker::releaseDone()
 void CrawlWorker::renew()
 {
     freeHosts();
+    if (!m_pageSlotsLater.isEmpty())
+        freePageSlots({});
     releaseDone();
     if (m_claimed.isEmpty())
         return;

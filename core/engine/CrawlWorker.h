@@ -47,7 +47,8 @@ struct CrawlCounts
 
 /// One crawler worker of a fleet sharing a store (kindred-cli serve): claims due feeds
 /// (FeedClaims), fetches them politely (validators, backoff, Retry-After, the Fetcher's limits;
-/// per-host limits over the whole fleet through the claims), and stores what they hold through an
+/// per-host limits over the whole fleet through the claims, for feeds and the article pages behind
+/// their items together: FeedClaims::takeHostSlots()), and stores what they hold through an
 /// IngestController: parsing, article pages, extraction and fingerprints here; each article judged
 /// against every article stored before it, whoever stored it (Ingestor, in id order under the
 /// store's writer lock). Stories and events are placed by one worker of the fleet, the one holding
@@ -98,6 +99,9 @@ private:
     void renew();
     /// Frees the hosts of ended fetches for the fleet (again, when the store did not take it before).
     void freeHosts();
+    /// The PageCollector's HostGate: slots for article pages within the fleet's per-host limit.
+    std::optional<QList<qint64>> takePageSlots(const QStringList &links);
+    void freePageSlots(const QList<qint64> &slotIds);
     /// Gives up the claims of stored fetches (again, when the store did not take it before).
     void releaseDone();
     void noteArrivals();
@@ -130,6 +134,7 @@ private:
     QSet<qint64> m_claimed; // feeds claimed, from the claim to their stored result
     QList<qint64> m_releaseLater; // stored, and their claims not yet given up in the store
     QList<qint64> m_fetchedLater; // fetched, and their hosts not yet freed in the store
+    QList<qint64> m_pageSlotsLater; // pages fetched, and their slots not yet freed in the store
     QTimer m_claimTimer;
     QTimer m_renewTimer;
     QTimer m_placeTimer;

@@ -84,6 +84,9 @@ public:
     /// process places them for the whole store (StoryPlacerLease); placeUnplacedStories() still
     /// does when asked.
     void setStoriesPlacedElsewhere(bool elsewhere) { m_storiesElsewhere = elsewhere; }
+    /// Article pages wait for a slot from `gate` (PageCollector, HostGate): a crawler fleet's limit
+    /// per host over all its workers.
+    void setPageGate(HostGate gate) { m_pages.setGate(std::move(gate)); }
     /// The least time from the start of one run of feeds to the start of the next (see above).
     void setRunSpacing(std::chrono::milliseconds spacing);
     std::chrono::milliseconds runSpacing() const { return m_runSpacing; }

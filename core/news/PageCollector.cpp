@@ -5,7 +5,18 @@
 namespace kindred {
 
 PageCollector::PageCollector(Fetcher *fetcher, QObject *parent) : QObject(parent), m_fetcher(fetcher)
-{ }
+{
+    for (QTimer *timer : {&m_retry, &m_tryNow}) {
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, this, &PageCollector::fetchWaiting);
+    }
+}
+
+void PageCollector::setGate(HostGate gate, int retryMs)
+{
+    m_gate = std::move(gate);
+    m_retry.setInterval(retryMs);
+}
 
 PageCollector::BatchId PageCollector::collect(const QStringList &links)
 {
@@ -16,16 +27,66 @@ PageCollector::BatchId PageCollector::collect(const QStringList &links)
             state.pages.errors.append(QStringLiteral("%1: %2").arg(link, tr("no network access")));
             continue;
         }
-        FetchRequest request;
-        request.url = QUrl(link);
-        request.kind = FetchKind::Page;
-        m_fetcher->fetch(request, this,
-            [this, batch, link](const FetchResult &result) { onFetched(batch, link, result); });
+        m_waiting.append({batch, link});
         ++state.outstanding;
     }
     if (state.outstanding == 0) // nothing to wait for: still answer from the event loop
         QTimer::singleShot(0, this, [this, batch] { finish(batch); });
+    else
+        fetchWaiting();
     return batch;
+}
+
+void PageCollector::fetchWaiting()
+{
+    m_retry.stop();
+    m_tryNow.stop();
+    if (m_waiting.isEmpty())
+        return;
+    // Taken out first: a fetch that fails at once can finish a batch, whose receiver may collect more.
+    const QList<Link> waiting = std::exchange(m_waiting, {});
+    std::optional<QList<qint64>> granted;
+    if (m_gate.take) {
+        QStringList links;
+        for (const Link &link : waiting)
+            links.append(link.url);
+        granted = m_gate.take(links);
+    }
+    QList<Link> stillWaiting;
+    for (qsizetype i = 0; i < waiting.size(); ++i) {
+        const qint64 slot = granted ? granted->value(i) : 0;
+        if (granted && slot == 0)
+            stillWaiting.append(waiting.at(i));
+        else
+            fetch(waiting.at(i), slot);
+    }
+    m_waiting = stillWaiting + m_waiting; // the older first
+    if (!m_waiting.isEmpty())
+        m_retry.start();
+}
+
+void PageCollector::fetch(const Link &link, qint64 slot)
+{
+    if (!m_fetcher) { // gone while the link waited
+        if (slot != 0 && m_gate.free)
+            m_gate.free({slot});
+        FetchResult gone;
+        gone.errorKind = FetchErrorKind::Canceled;
+        gone.error = tr("no network access");
+        onFetched(link.batch, link.url, gone);
+        return;
+    }
+    FetchRequest request;
+    request.url = QUrl(link.url);
+    request.kind = FetchKind::Page;
+    m_fetcher->fetch(request, this, [this, link, slot](const FetchResult &result) {
+        if (slot != 0 && m_gate.free) {
+            m_gate.free({slot});
+            if (!m_waiting.isEmpty())
+                m_tryNow.start(); // its slot may go to a waiting link (once for many that end at once)
+        }
+        onFetched(link.batch, link.url, result);
+    });
 }
 
 void PageCollector::onFetched(BatchId batch, const QString &link, const FetchResult &result)

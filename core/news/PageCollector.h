@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
+#include <QTimer>
+#include <functional>
+#include <optional>
 
 namespace kindred {
 
@@ -16,10 +19,25 @@ struct ArticlePages
     QStringList errors; // "link: reason", one per page that could not be fetched
 };
 
+/// Asks before an article page is fetched. A crawler worker of a fleet has one, so that the fleet
+/// keeps one limit per host over all its workers, feeds and pages together
+/// (FeedClaims::takeHostSlots()); without one (the app) pages go to the Fetcher at once, under its
+/// own per-host limit.
+struct HostGate
+{
+    /// A slot for each of `links`, in their order: its id, or 0 while the link's host is busy. Nullopt
+    /// when the gate cannot say (the store is out of reach): the links are fetched at once.
+    std::function<std::optional<QList<qint64>>(const QStringList &links)> take;
+    /// The fetches of these slots ended.
+    std::function<void(const QList<qint64> &slotIds)> free;
+};
+
 /// Fetches the article pages behind a feed's teaser items through the shared Fetcher (page size
 /// cap, timeouts, per-host connection limit) and hands them over as one value when the last one
 /// is in, so the ingest can extract and fingerprint them off this thread. A page that fails is
-/// reported and left out: its item is stored with its summary.
+/// reported and left out: its item is stored with its summary. With a HostGate, a link waits in
+/// line until the gate gives its host a slot: after each fetch that ends here, and every
+/// `retryMs` (other workers free slots too).
 class PageCollector final : public QObject
 {
     Q_OBJECT
@@ -38,6 +56,9 @@ public:
     /// Batches started and not yet finished.
     int pendingBatches() const { return int(m_batches.size()); }
 
+    /// From now on links wait for a slot from `gate` (see HostGate).
+    void setGate(HostGate gate, int retryMs = 500);
+
 signals:
     void finished(kindred::PageCollector::BatchId batch, const kindred::ArticlePages &pages);
 
@@ -48,12 +69,26 @@ private:
         int outstanding = 0;
     };
 
+    struct Link
+    {
+        BatchId batch = 0;
+        QString url;
+    };
+
+    /// Hands the waiting links whose hosts the gate lets through (all of them without a gate) to
+    /// the Fetcher, in the order they came; the rest wait for the next try.
+    void fetchWaiting();
+    void fetch(const Link &link, qint64 slot);
     void onFetched(BatchId batch, const QString &link, const FetchResult &result);
     void finish(BatchId batch);
 
     QPointer<Fetcher> m_fetcher;
     BatchId m_nextBatch = 1;
     QHash<BatchId, Batch> m_batches;
+    HostGate m_gate;
+    QList<Link> m_waiting;
+    QTimer m_retry; // while links wait: every retryMs
+    QTimer m_tryNow; // a slot of this collector's was freed
 };
 
 } // namespace kindred

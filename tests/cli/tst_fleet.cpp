@@ -22,6 +22,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <array>
 #include <csignal>
 #include <memory>
 
@@ -116,14 +117,15 @@ private:
         return true;
     }
 
-    // A new store subscribed to every feed of the stream.
-    QString newStore(QSqlDatabase *db)
+    // A new store subscribed to every feed of the stream (or of `opml`).
+    QString newStore(QSqlDatabase *db, const QString &opml = {})
     {
         const QString name = QStringLiteral("fleet%1").arg(++m_storeCount);
         const QString location = m_databases.location(name);
         QProcess import;
         import.start(QStringLiteral(KINDRED_CLI),
-            {QStringLiteral("opml"), QStringLiteral("import"), m_opml, QStringLiteral("--db"), location});
+            {QStringLiteral("opml"), QStringLiteral("import"), opml.isEmpty() ? m_opml : opml,
+                QStringLiteral("--db"), location});
         if (!import.waitForFinished(60000) || import.exitCode() != 0)
             return {};
         QString error;
@@ -377,6 +379,84 @@ private slots:
         QVERIFY(finished(*last));
         verifyEveryItemStoredOnce(db);
         compareWithOneMachine(db, -1); // fingerprints and groups exact; stories reported
+    }
+
+    // Article pages keep to a host's limit over the whole fleet: two workers, each of whose Fetchers
+    // alone would open two connections to the pages' host, never have more than --per-host 2
+    // requests under way there between them. Pages are held a while, so that the workers ask for
+    // more while some are still open.
+    void articlePagesKeepToAHostsLimitOverTheFleet()
+    {
+        std::array<HttpTestServer, 2> feedHosts;
+        HttpTestServer pageHost; // www.outlet.example beside feeds.outlet.example
+        QVERIFY(feedHosts[0].listen(QHostAddress(QStringLiteral("127.0.0.4"))));
+        QVERIFY(feedHosts[1].listen(QHostAddress(QStringLiteral("127.0.0.6"))));
+        QVERIFY(pageHost.listen(QHostAddress(QStringLiteral("127.0.0.5"))));
+        const QRegularExpression pageLink(QStringLiteral("<link>(http://[^<]*/pages/[^<]*)</link>"));
+        QString outlines;
+        QList<std::pair<HttpTestServer *, QByteArray>> feeds; // where each is served, its bytes
+        int pages = 0;
+        for (auto it = m_feeds.cbegin(); it != m_feeds.cend() && pages < 24; ++it) {
+            QString text = QString::fromUtf8(it.value());
+            text.replace(serverOf(it.key()).url("/pages/").toString(), pageHost.url("/pages/").toString());
+            HttpTestServer &host = feedHosts.at(feeds.size() % 2);
+            const QByteArray path = "/feeds/" + QByteArray::number(feeds.size()) + ".xml";
+            feeds.append({&host, text.toUtf8()});
+            outlines += QStringLiteral("<outline type=\"rss\" text=\"%1\" xmlUrl=\"%2\"/>\n")
+                            .arg(feeds.size())
+                            .arg(host.url(path).toString());
+            for (const QRegularExpressionMatch &match : pageLink.globalMatch(text)) {
+                ScriptedResponse page;
+                page.headers = {{"Content-Type", "text/html; charset=utf-8"}};
+                page.body = "<html><body><p>A page.</p></body></html>";
+                page.mode = ScriptedResponse::Mode::Hold;
+                pageHost.route(QUrl(match.captured(1)).path().toUtf8(), page);
+                ++pages;
+            }
+        }
+        const auto serveFeeds = [&](ScriptedResponse::Mode mode) {
+            for (qsizetype i = 0; i < feeds.size(); ++i) {
+                ScriptedResponse feed;
+                feed.headers = {{"Content-Type", "application/rss+xml"}};
+                feed.body = feeds.at(i).second;
+                feed.mode = mode;
+                feeds.at(i).first->route("/feeds/" + QByteArray::number(i) + ".xml", feed);
+            }
+        };
+        const QString opml = m_dir.filePath(QStringLiteral("page-host.opml"));
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("<?xml version=\"1.0\"?><opml version=\"2.0\"><head><title>Pages</title>"
+                                  "</head><body>\n%1</body></opml>\n")
+                       .arg(outlines)
+                       .toUtf8());
+        file.close();
+        QSqlDatabase db;
+        const QString location = newStore(&db, opml);
+        QVERIFY(!location.isEmpty());
+
+        // The feeds answer once both workers hold claims, so both want pages at once.
+        serveFeeds(ScriptedResponse::Mode::Hold);
+        const QStringList options {QStringLiteral("--once"), QStringLiteral("--threads"), QStringLiteral("1"),
+            QStringLiteral("--per-host"), QStringLiteral("2")};
+        auto first = startWorker(location, options);
+        auto second = startWorker(location, options);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            scalar(db, QStringLiteral("SELECT COUNT(DISTINCT worker) FROM feed_claims")).toInt() == 2, 60000);
+        serveFeeds(ScriptedResponse::Mode::Normal);
+        for (HttpTestServer &host : feedHosts)
+            host.releaseHeld();
+        const QDeadlineTimer deadline(120000);
+        while ((first->state() != QProcess::NotRunning || second->state() != QProcess::NotRunning)
+            && !deadline.hasExpired()) {
+            QTest::qWait(500);
+            pageHost.releaseHeld();
+        }
+        QVERIFY(finished(*first));
+        QVERIFY(finished(*second));
+        QCOMPARE(pageHost.requests().size(), pages);
+        QCOMPARE(pageHost.maxInProgress(), 2);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM host_slots")).toInt(), 0);
     }
 
     // SIGTERM: the worker stops within seconds, its fetches cancelled and its claims given up.
