@@ -41,6 +41,8 @@ void PageCollector::fetchWaiting()
 {
     m_retry.stop();
     m_tryNow.stop();
+    if (!m_freed.isEmpty() && m_gate.free)
+        m_gate.free(std::exchange(m_freed, {}));
     if (m_waiting.isEmpty())
         return;
     // Taken out first: a fetch that fails at once can finish a batch, whose receiver may collect more.
@@ -68,8 +70,8 @@ void PageCollector::fetchWaiting()
 void PageCollector::fetch(const Link &link, qint64 slot)
 {
     if (!m_fetcher) { // gone while the link waited
-        if (slot != 0 && m_gate.free)
-            m_gate.free({slot});
+        if (slot != 0)
+            passOn(slot, link.url);
         FetchResult gone;
         gone.errorKind = FetchErrorKind::Canceled;
         gone.error = tr("no network access");
@@ -80,13 +82,33 @@ void PageCollector::fetch(const Link &link, qint64 slot)
     request.url = QUrl(link.url);
     request.kind = FetchKind::Page;
     m_fetcher->fetch(request, this, [this, link, slot](const FetchResult &result) {
-        if (slot != 0 && m_gate.free) {
-            m_gate.free({slot});
-            if (!m_waiting.isEmpty())
-                m_tryNow.start(); // its slot may go to a waiting link (once for many that end at once)
-        }
+        if (slot != 0)
+            passOn(slot, link.url);
         onFetched(link.batch, link.url, result);
     });
+}
+
+void PageCollector::passOn(qint64 slot, const QString &url)
+{
+    // The next link of the same host waiting here takes the slot over without asking the gate
+    // again (for a crawler a round trip to the store each time); else it goes back, with the others
+    // that end in this turn of the event loop.
+    const QString host = hostOf(url);
+    const auto next = std::find_if(m_waiting.cbegin(), m_waiting.cend(),
+        [&](const Link &waiting) { return hostOf(waiting.url) == host; });
+    if (next == m_waiting.cend()) {
+        m_freed.append(slot);
+        m_tryNow.start();
+        return;
+    }
+    const Link handed = *next;
+    m_waiting.erase(next);
+    QTimer::singleShot(0, this, [this, handed, slot] { fetch(handed, slot); });
+}
+
+QString PageCollector::hostOf(const QString &url)
+{
+    return QUrl(url).host().toLower();
 }
 
 void PageCollector::onFetched(BatchId batch, const QString &link, const FetchResult &result)

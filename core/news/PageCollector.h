@@ -22,7 +22,8 @@ struct ArticlePages
 /// Asks before an article page is fetched. A crawler worker of a fleet has one, so that the fleet
 /// keeps one limit per host over all its workers, feeds and pages together
 /// (FeedClaims::takeHostSlots()); without one (the app) pages go to the Fetcher at once, under its
-/// own per-host limit.
+/// own per-host limit. A slot is for its link's host (QUrl::host(), lower case): when its fetch
+/// ends, the collector hands it to the next link of that host it holds before it gives it back.
 struct HostGate
 {
     /// A slot for each of `links`, in their order: its id, or 0 while the link's host is busy. Nullopt
@@ -36,8 +37,8 @@ struct HostGate
 /// cap, timeouts, per-host connection limit) and hands them over as one value when the last one
 /// is in, so the ingest can extract and fingerprint them off this thread. A page that fails is
 /// reported and left out: its item is stored with its summary. With a HostGate, a link waits in
-/// line until the gate gives its host a slot: after each fetch that ends here, and every
-/// `retryMs` (other workers free slots too).
+/// line until the gate gives its host a slot: a slot of this collector's that frees, or the gate
+/// asked again after a slot went back and every `retryMs` (other workers free slots too).
 class PageCollector final : public QObject
 {
     Q_OBJECT
@@ -79,6 +80,10 @@ private:
     /// the Fetcher, in the order they came; the rest wait for the next try.
     void fetchWaiting();
     void fetch(const Link &link, qint64 slot);
+    /// The fetch that held `slot` (for `url`'s host) ended: the slot goes to the next link of the host
+    /// waiting here, else back to the gate.
+    void passOn(qint64 slot, const QString &url);
+    static QString hostOf(const QString &url);
     void onFetched(BatchId batch, const QString &link, const FetchResult &result);
     void finish(BatchId batch);
 
@@ -87,6 +92,7 @@ private:
     QHash<BatchId, Batch> m_batches;
     HostGate m_gate;
     QList<Link> m_waiting;
+    QList<qint64> m_freed; // slots to give back to the gate at its next turn
     QTimer m_retry; // while links wait: every retryMs
     QTimer m_tryNow; // a slot of this collector's was freed
 };

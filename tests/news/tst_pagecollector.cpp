@@ -5,6 +5,7 @@
 #include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QTest>
+#include <array>
 
 using namespace kindred;
 using kindred::test::HttpTestServer;
@@ -74,36 +75,46 @@ private slots:
     }
 
     // A crawler fleet's gate (FeedClaims::takeHostSlots): a link is fetched only with a slot for its
-    // host, every slot is given back when its fetch ends, and a link that waits is tried again when
-    // a slot of this collector's frees and on a timer (other workers free slots too).
+    // host, a slot whose fetch ends goes to the next link of the same host (never another host's)
+    // and back to the gate when none waits, and links that wait are tried again on a timer (other
+    // workers free slots too).
     void aGateLetsPagesThroughOnlyWithASlot()
     {
-        HttpTestServer server;
-        QVERIFY(server.listen());
+        std::array<HttpTestServer, 2> hosts;
+        QVERIFY(hosts[0].listen(QHostAddress(QStringLiteral("127.0.0.1"))));
+        QVERIFY(hosts[1].listen(QHostAddress(QStringLiteral("127.0.0.2"))));
         QStringList links;
-        for (int i = 0; i < 6; ++i) {
-            server.route("/p" + QByteArray::number(i),
-                htmlPage("<html><body><p>Story " + QByteArray::number(i) + "</p></body></html>"));
-            links.append(server.url("/p" + QByteArray::number(i)).toString());
+        for (int i = 0; i < 6; ++i) { // alternating hosts
+            HttpTestServer &host = hosts.at(i % 2);
+            const QByteArray path = "/p" + QByteArray::number(i);
+            host.route(
+                path, htmlPage("<html><body><p>Story " + QByteArray::number(i) + "</p></body></html>"));
+            links.append(host.url(path).toString());
         }
-        int inUse = 0, mostInUse = 0, taken = 0, freed = 0, asked = 0;
-        int refusals = 2; // the first two asks: another worker holds the host's slot
+        QHash<QString, int> inUse; // by host
+        QHash<qint64, QString> hostOfSlot;
+        int taken = 0, freed = 0, asked = 0;
+        int refusals = 2; // the first two asks: other workers hold the hosts' slots
         qint64 nextSlot = 100;
         HostGate gate;
         gate.take = [&](const QStringList &waiting) {
             ++asked;
             QList<qint64> granted(waiting.size(), 0);
-            for (qsizetype i = 0; i < waiting.size() && refusals == 0 && inUse < 1; ++i) {
-                granted[i] = nextSlot++;
-                ++inUse;
+            for (qsizetype i = 0; i < waiting.size() && refusals == 0; ++i) {
+                const QString host = QUrl(waiting[i]).host();
+                if (inUse[host] >= 1)
+                    continue;
+                ++inUse[host];
                 ++taken;
-                mostInUse = std::max(mostInUse, inUse);
+                granted[i] = nextSlot++;
+                hostOfSlot.insert(granted[i], host);
             }
             refusals = std::max(0, refusals - 1);
             return std::optional<QList<qint64>>(granted);
         };
         gate.free = [&](const QList<qint64> &ids) {
-            inUse -= int(ids.size());
+            for (const qint64 id : ids)
+                --inUse[hostOfSlot.value(id)];
             freed += int(ids.size());
         };
 
@@ -114,18 +125,20 @@ private slots:
         QSignalSpy done(&collector, &PageCollector::finished);
         collector.collect(links);
         QVERIFY(done.wait(10000));
+        QTRY_COMPARE(freed, 2); // given back once their host has no more links here
         const ArticlePages pages = done[0][1].value<ArticlePages>();
         QCOMPARE(pages.bodies.size(), 6);
-        QCOMPARE(mostInUse, 1);
-        QCOMPARE(taken, 6);
-        QCOMPARE(freed, 6);
-        QCOMPARE(inUse, 0);
-        QVERIFY(asked >= 8); // two refusals, then one grant per page
-        QCOMPARE(server.maxInProgress(), 1); // the Fetcher alone would open two at once
-        QStringList order; // in the order they came
-        for (const test::RecordedRequest &request : server.requests())
-            order.append(server.url(request.path).toString());
-        QCOMPARE(order, links);
+        QCOMPARE(taken, 2); // one slot a host, passed on from page to page
+        QCOMPARE(inUse.value(QStringLiteral("127.0.0.1")), 0);
+        QCOMPARE(inUse.value(QStringLiteral("127.0.0.2")), 0);
+        QCOMPARE(asked, 3); // two refusals, then both hosts at once
+        for (int h = 0; h < 2; ++h) {
+            QCOMPARE(hosts.at(h).maxInProgress(), 1); // the Fetcher alone would open two at once
+            QStringList order; // each host's in the order they came
+            for (const test::RecordedRequest &request : hosts.at(h).requests())
+                order.append(hosts.at(h).url(request.path).toString());
+            QCOMPARE(order, (QStringList {links[h], links[h + 2], links[h + 4]}));
+        }
     }
 
     void aGateThatCannotSayLetsEveryPageThrough()
