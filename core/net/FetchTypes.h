@@ -9,6 +9,14 @@
 
 namespace kindred {
 
+/// The host whose per-host limit a fetch of `url` counts towards: per host, not per host:port,
+/// as politeness is owed to the machine. The Fetcher's own limit, a crawler fleet's claims and
+/// its page slots (FeedClaims, PageCollector's HostGate) all count by it.
+inline QString limitHost(const QUrl &url)
+{
+    return url.host().toLower();
+}
+
 /// What a fetch is for: it decides the Accept header and the default size cap.
 enum class FetchKind {
     Feed,

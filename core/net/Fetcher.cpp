@@ -184,8 +184,7 @@ qint64 Fetcher::bodyCap(const Job &job, int status) const
 
 QString Fetcher::hostOf(const Job &job) const
 {
-    // Per host, not per host:port: politeness is owed to the machine.
-    return job.currentUrl.host().toLower();
+    return limitHost(job.currentUrl);
 }
 
 bool Fetcher::canStart(const Job &job) const

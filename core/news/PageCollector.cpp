@@ -93,9 +93,9 @@ void PageCollector::passOn(qint64 slot, const QString &url)
     // The next link of the same host waiting here takes the slot over without asking the gate
     // again (for a crawler a round trip to the store each time); else it goes back, with the others
     // that end in this turn of the event loop.
-    const QString host = hostOf(url);
+    const QString host = limitHost(QUrl(url));
     const auto next = std::find_if(m_waiting.cbegin(), m_waiting.cend(),
-        [&](const Link &waiting) { return hostOf(waiting.url) == host; });
+        [&](const Link &waiting) { return limitHost(QUrl(waiting.url)) == host; });
     if (next == m_waiting.cend()) {
         m_freed.append(slot);
         m_tryNow.start();
@@ -104,11 +104,6 @@ void PageCollector::passOn(qint64 slot, const QString &url)
     const Link handed = *next;
     m_waiting.erase(next);
     QTimer::singleShot(0, this, [this, handed, slot] { fetch(handed, slot); });
-}
-
-QString PageCollector::hostOf(const QString &url)
-{
-    return QUrl(url).host().toLower();
 }
 
 void PageCollector::onFetched(BatchId batch, const QString &link, const FetchResult &result)

@@ -22,7 +22,7 @@ struct ArticlePages
 /// Asks before an article page is fetched. A crawler worker of a fleet has one, so that the fleet
 /// keeps one limit per host over all its workers, feeds and pages together
 /// (FeedClaims::takeHostSlots()); without one (the app) pages go to the Fetcher at once, under its
-/// own per-host limit. A slot is for its link's host (QUrl::host(), lower case): when its fetch
+/// own per-host limit. A slot is for its link's host (limitHost()): when its fetch
 /// ends, the collector hands it to the next link of that host it holds before it gives it back.
 struct HostGate
 {
@@ -83,7 +83,6 @@ private:
     /// The fetch that held `slot` (for `url`'s host) ended: the slot goes to the next link of the host
     /// waiting here, else back to the gate.
     void passOn(qint64 slot, const QString &url);
-    static QString hostOf(const QString &url);
     void onFetched(BatchId batch, const QString &link, const FetchResult &result);
     void finish(BatchId batch);
 

@@ -1,5 +1,6 @@
 #include "storage/FeedClaims.h"
 
+#include "net/FetchTypes.h"
 #include "storage/SqlDialect.h"
 #include "storage/SqlValues.h"
 
@@ -39,7 +40,7 @@ FeedClaims::FeedClaims(QSqlDatabase db, QString worker)
 
 QString FeedClaims::hostOf(const QString &url)
 {
-    return QUrl(url).host().toLower();
+    return limitHost(QUrl(url));
 }
 
 bool FeedClaims::fail(const QString &error)
