@@ -1,11 +1,11 @@
 #include "storage/ArticleBatch.h"
 
 #include "feed/FeedJson.h"
+#include "storage/ChunkedStatements.h"
 #include "storage/SqlValues.h"
 
 #include <QJsonDocument>
 #include <QSqlError>
-#include <bit>
 
 namespace kindred {
 
@@ -92,10 +92,8 @@ bool ArticleBatch::holdsGuid(qint64 feedId, const QString &guid) const
 bool ArticleBatch::write(QString *error)
 {
     bool ok = true;
-    // Full statements, then the rest in powers of two: a few statements prepared once each.
     for (qsizetype start = 0, rows = 0; ok && start < m_rows.size(); start += rows) {
-        const qsizetype left = m_rows.size() - start;
-        rows = left >= kRowsPerStatement ? kRowsPerStatement : qsizetype(std::bit_floor(size_t(left)));
+        rows = chunkRows(m_rows.size() - start, kRowsPerStatement);
         auto it = m_inserts.find(rows);
         if (it == m_inserts.end()) {
             QSqlQuery query(m_db);

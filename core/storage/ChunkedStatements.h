@@ -9,6 +9,14 @@
 
 namespace kindred {
 
+/// The rows of the next statement when `left` items are still to go, at most `chunk` a statement:
+/// full chunks, then the rest in powers of two (100 rows: 64, 32 and 4), so a batch of any size
+/// runs one of a few statements, each prepared once and reused.
+inline qsizetype chunkRows(qsizetype left, qsizetype chunk)
+{
+    return left >= chunk ? chunk : qsizetype(std::bit_floor(size_t(left)));
+}
+
 /// Runs a statement over `count` items, at most `chunk` rows a statement: on a server every
 /// statement is a round trip, and an ingest writes thousands of rows. `sql(rows)` is the text for
 /// `rows` rows. Full chunks run `chunk` rows; the rest is cut into powers of two (100 rows: 64,
@@ -21,8 +29,7 @@ bool inChunks(StatementCache &cache, qsizetype count, qsizetype chunk,
     const std::function<QString(qsizetype rows)> &sql, Run run)
 {
     for (qsizetype first = 0; first < count;) {
-        const qsizetype left = count - first;
-        const qsizetype rows = left >= chunk ? chunk : std::bit_floor(size_t(left));
+        const qsizetype rows = chunkRows(count - first, chunk);
         if (!run(cache(sql(rows)), first, rows))
             return false;
         first += rows;
