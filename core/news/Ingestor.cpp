@@ -268,13 +268,18 @@ Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations
     Prepared prepared;
     const QString summary = plainTextFromHtml(itemHtml(item)); // once: the hash reads it too
     prepared.body = pageBody(item, summary);
-    prepared.article
-        = prepareArticle(item.title, summary, prepared.body, decorations, m_options.fingerprintFullText);
-    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
+    readArticle(prepared,
+        prepareArticle(item.title, summary, prepared.body, decorations, m_options.fingerprintFullText));
     prepared.step = m_fingerprinterStep;
     prepared.contentHash = textContentHash(item.title, summary);
-    prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
     return prepared;
+}
+
+void Ingestor::readArticle(Prepared &prepared, PreparedArticle article) const
+{
+    prepared.article = std::move(article);
+    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
+    prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
 }
 
 std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
@@ -288,11 +293,8 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     const std::optional<QString> kept = m_versions.body(articleId);
     if (!kept)
         return std::nullopt;
-    if (!kept->isEmpty()) {
-        prepared.article = prepareArticle(item.title, QString(), *kept, decorations, true);
-        prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
-        prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
-    }
+    if (!kept->isEmpty())
+        readArticle(prepared, prepareArticle(item.title, QString(), *kept, decorations, true));
     return prepared;
 }
 

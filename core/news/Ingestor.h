@@ -149,6 +149,8 @@ private:
         quint64 contentHash = 0; // of what the feed sent (news/ArticleUpdates.h)
     };
     Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
+    /// Gives `prepared` its article, with the fingerprint and story terms made of it.
+    void readArticle(Prepared &prepared, PreparedArticle article) const;
     /// A stored article's new version (its feed sent it changed): prepared as a new item is,
     /// except that without a new page the stored page stays its text. Nullopt on a store error.
     std::optional<Prepared> prepareVersion(
