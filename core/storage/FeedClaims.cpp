@@ -43,6 +43,16 @@ QString FeedClaims::hostOf(const QString &url)
     return limitHost(QUrl(url));
 }
 
+const QString &FeedClaims::knownHostOf(const QString &url)
+{
+    const auto known = m_hosts.constFind(url);
+    if (known != m_hosts.cend())
+        return *known;
+    if (m_hosts.size() >= 1 << 18) // a store of that many feeds and more: a round's worth again
+        m_hosts.clear();
+    return *m_hosts.insert(url, hostOf(url));
+}
+
 bool FeedClaims::fail(const QString &error)
 {
     m_lastError = error;
@@ -105,8 +115,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     QHash<QString, int> &busy = *busyNow;
 
     const auto take = [&](const StoredFeedState &feed, bool recovered) {
-        const QString host = hostOf(feed.url);
-        int &underWay = busy[host];
+        int &underWay = busy[knownHostOf(feed.url)];
         if (underWay >= policy.perHost) {
             if (heldBack)
                 ++*heldBack;
@@ -185,7 +194,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
         QVariantList values;
         for (const FeedClaim &claim : std::as_const(claimed)) {
             rows.append(QStringLiteral("(?, ?, ?, 1, ?)"));
-            values += {claim.feed.feedId, m_worker, hostOf(claim.feed.url), until};
+            values += {claim.feed.feedId, m_worker, knownHostOf(claim.feed.url), until};
         }
         QSqlQuery insert(m_db);
         insert.prepare(

@@ -99,6 +99,8 @@ private:
     /// whose `idColumn` is one of `ids`.
     bool runOnMine(const QString &statement, const QString &idColumn, const QList<qint64> &ids);
     bool fail(const QString &error);
+    /// hostOf(url), remembered: a claim round that finds every host busy reads every due feed.
+    const QString &knownHostOf(const QString &url);
 
     QSqlDatabase m_db;
     QString m_worker;
@@ -107,6 +109,7 @@ private:
     // prepared once each. The connection's statements go with it: a reopened connection needs a
     // new FeedClaims.
     mutable StatementCache m_statements;
+    QHash<QString, QString> m_hosts; // feed url -> hostOf()
 };
 
 } // namespace kindred
