@@ -77,7 +77,7 @@ bool CrawlWorker::start(QString *error)
     m_ingest = new IngestController(m_location, m_ingestOptions, m_fetcher);
     m_ingest->setClock(m_clock);
     m_ingest->setStoriesPlacedElsewhere(true);
-    m_ingest->setPageGate({[this](const QStringList &links) { return takePageSlots(links); },
+    m_ingest->setPageGate({[this](const QStringList &hosts) { return takePageSlots(hosts); },
         [this](const QList<qint64> &slotIds) { freePageSlots(slotIds); }});
     connect(m_ingest, &IngestController::fetchesStored, this, &CrawlWorker::onStored);
     connect(m_ingest, &IngestController::articlesAnnounced, this, &CrawlWorker::noteArrivals);
@@ -151,18 +151,22 @@ void CrawlWorker::onFetched(const FeedClaim &claim, const FetchResult &result)
         finishWhenIdle();
         return; // not fetched: the claim is given up with the others
     }
-    // The host's slot is freed for the fleet with the other fetches that end in this turn, and
-    // then more are claimed, unless the last look found none due (the claim timer looks again):
-    // a claim before the free found this worker's own hosts busy, and read every due feed to
-    // learn that no host had room.
+    // The host's slot is freed for the fleet with the other fetches that end in this turn; the
+    // article pages waiting for slots take them first (work under way finishes before new work
+    // starts: claimed first, feeds would take every freed slot and leave the pages to the gate's
+    // retries), then more feeds are claimed, unless the last look found none due (the claim timer
+    // looks again): a claim before the free found this worker's own hosts busy, and read every due
+    // feed to learn that no host had room.
     if (m_fetchedLater.isEmpty()) {
         QTimer::singleShot(0, this, [this] {
             freeHosts();
+            m_ingest->askPageGateAgain(std::exchange(m_freedHosts, {}));
             if (m_dueLeft)
                 claimMore();
         });
     }
     m_fetchedLater.append(id);
+    m_freedHosts.append(FeedClaims::hostOf(claim.feed.url));
     const FeedStateUpdate update = stateUpdateAfterFetch(claim.feed, result, m_clock());
     if (!result.ok()) {
         ++m_counts.failed;
@@ -200,12 +204,8 @@ void CrawlWorker::freeHosts()
         storeFailed(tr("freeing the hosts of fetched feeds failed: %1").arg(m_claims->lastError()));
 }
 
-std::optional<QList<qint64>> CrawlWorker::takePageSlots(const QStringList &links)
+std::optional<QList<qint64>> CrawlWorker::takePageSlots(const QStringList &hosts)
 {
-    QStringList hosts;
-    hosts.reserve(links.size());
-    for (const QString &link : links)
-        hosts.append(FeedClaims::hostOf(link));
     std::optional<QList<qint64>> taken = m_claims->takeHostSlots(hosts, m_options.claims, m_clock());
     if (!taken) // the pages are fetched at once, under this worker's own limit (HostGate)
         storeFailed(tr("taking host slots for article pages failed: %1").arg(m_claims->lastError()));
@@ -217,10 +217,16 @@ void CrawlWorker::freePageSlots(const QList<qint64> &slotIds)
     m_pageSlotsLater += slotIds;
     // Kept until the store takes it: a slot left behind would be renewed with the claims and hold
     // its host back for as long as this worker runs.
-    if (m_claims->freeHostSlots(m_pageSlotsLater))
-        m_pageSlotsLater.clear();
-    else
+    if (!m_claims->freeHostSlots(m_pageSlotsLater)) {
         storeFailed(tr("freeing host slots of article pages failed: %1").arg(m_claims->lastError()));
+        return;
+    }
+    m_pageSlotsLater.clear();
+    // The host has room for due feeds again. Claimed at once only when this worker fetches nothing
+    // (no fetch's end will claim soon): a claim at every slot given back made twice as many claims,
+    // each a round trip under the claimers' lock, and the fleet slower (tests/bench/fleet.sh).
+    if (m_dueLeft && m_fetching.isEmpty())
+        QTimer::singleShot(0, this, &CrawlWorker::claimMore);
 }
 
 void CrawlWorker::releaseDone()

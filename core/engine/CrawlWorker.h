@@ -100,7 +100,7 @@ private:
     /// Frees the hosts of ended fetches for the fleet (again, when the store did not take it before).
     void freeHosts();
     /// The PageCollector's HostGate: slots for article pages within the fleet's per-host limit.
-    std::optional<QList<qint64>> takePageSlots(const QStringList &links);
+    std::optional<QList<qint64>> takePageSlots(const QStringList &hosts);
     void freePageSlots(const QList<qint64> &slotIds);
     /// Gives up the claims of stored fetches (again, when the store did not take it before).
     void releaseDone();
@@ -134,6 +134,7 @@ private:
     QSet<qint64> m_claimed; // feeds claimed, from the claim to their stored result
     QList<qint64> m_releaseLater; // stored, and their claims not yet given up in the store
     QList<qint64> m_fetchedLater; // fetched, and their hosts not yet freed in the store
+    QStringList m_freedHosts; // the hosts of the fetches that ended in this turn of the event loop
     QList<qint64> m_pageSlotsLater; // pages fetched, and their slots not yet freed in the store
     QTimer m_claimTimer;
     QTimer m_renewTimer;

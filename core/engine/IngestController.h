@@ -87,6 +87,8 @@ public:
     /// Article pages wait for a slot from `gate` (PageCollector, HostGate): a crawler fleet's limit
     /// per host over all its workers.
     void setPageGate(HostGate gate) { m_pages.setGate(std::move(gate)); }
+    /// The gate has slots of `hosts` free now (PageCollector::askGateAgain()).
+    void askPageGateAgain(const QStringList &hosts) { m_pages.askGateAgain(hosts); }
     /// The least time from the start of one run of feeds to the start of the next (see above).
     void setRunSpacing(std::chrono::milliseconds spacing);
     std::chrono::milliseconds runSpacing() const { return m_runSpacing; }

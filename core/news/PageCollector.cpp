@@ -18,60 +18,94 @@ void PageCollector::setGate(HostGate gate, int retryMs)
     m_retry.setInterval(retryMs);
 }
 
+void PageCollector::askGateAgain(const QStringList &hosts)
+{
+    if (std::any_of(
+            hosts.cbegin(), hosts.cend(), [this](const QString &host) { return m_waiting.contains(host); }))
+        fetchWaiting();
+}
+
 PageCollector::BatchId PageCollector::collect(const QStringList &links)
 {
     const BatchId batch = m_nextBatch++;
     Batch &state = m_batches[batch];
+    QList<Link> toFetch; // without a gate: all of them, in their order
     for (const QString &link : links) {
         if (!m_fetcher) {
             state.pages.errors.append(QStringLiteral("%1: %2").arg(link, tr("no network access")));
             continue;
         }
-        m_waiting.append({batch, link});
+        Link waiting {batch, link, limitHost(QUrl(link))};
+        if (m_gate.take)
+            m_waiting[waiting.host].append(std::move(waiting));
+        else
+            toFetch.append(std::move(waiting));
         ++state.outstanding;
     }
-    if (state.outstanding == 0) // nothing to wait for: still answer from the event loop
+    if (state.outstanding == 0) { // nothing to wait for: still answer from the event loop
         QTimer::singleShot(0, this, [this, batch] { finish(batch); });
-    else
-        fetchWaiting();
+        return batch;
+    }
+    for (const Link &link : std::as_const(toFetch))
+        fetch(link, 0);
+    // The gate is asked at the end of this turn of the event loop, once for the links of every
+    // batch collected in it (a run of feeds hands over its feeds' pages one after the other).
+    if (!m_waiting.isEmpty())
+        m_tryNow.start();
     return batch;
 }
 
 void PageCollector::fetchWaiting()
 {
+    // A host's first slot is asked for with as many more as its links could use at once; the
+    // gate gives what its limit allows, and each slot then passes from link to link (passOn()).
+    constexpr qsizetype slotsAskedAHost = 4;
     m_retry.stop();
     m_tryNow.stop();
     if (!m_freed.isEmpty() && m_gate.free)
         m_gate.free(std::exchange(m_freed, {}));
     if (m_waiting.isEmpty())
         return;
+    QStringList wanted;
+    for (auto it = m_waiting.cbegin(); it != m_waiting.cend(); ++it) {
+        for (qsizetype i = 0; i < std::min(it.value().size(), slotsAskedAHost); ++i)
+            wanted.append(it.key());
+    }
+    const std::optional<QList<qint64>> granted = m_gate.take ? m_gate.take(wanted) : std::nullopt;
     // Taken out first: a fetch that fails at once can finish a batch, whose receiver may collect more.
-    const QList<Link> waiting = std::exchange(m_waiting, {});
-    std::optional<QList<qint64>> granted;
-    if (m_gate.take) {
-        QStringList links;
-        for (const Link &link : waiting)
-            links.append(link.url);
-        granted = m_gate.take(links);
+    QList<std::pair<Link, qint64>> toFetch;
+    if (!granted) { // the gate cannot say: all of them at once, under the Fetcher's own limit
+        for (const QList<Link> &links : std::as_const(m_waiting)) {
+            for (const Link &link : links)
+                toFetch.append({link, 0});
+        }
+        m_waiting.clear();
+    } else {
+        for (qsizetype i = 0; i < wanted.size(); ++i) {
+            if (granted->value(i) != 0)
+                toFetch.append({takeWaiting(wanted.at(i)), granted->value(i)});
+        }
     }
-    QList<Link> stillWaiting;
-    for (qsizetype i = 0; i < waiting.size(); ++i) {
-        const qint64 slot = granted ? granted->value(i) : 0;
-        if (granted && slot == 0)
-            stillWaiting.append(waiting.at(i));
-        else
-            fetch(waiting.at(i), slot);
-    }
-    m_waiting = stillWaiting + m_waiting; // the older first
+    for (const auto &[link, slot] : std::as_const(toFetch))
+        fetch(link, slot);
     if (!m_waiting.isEmpty())
         m_retry.start();
+}
+
+PageCollector::Link PageCollector::takeWaiting(const QString &host)
+{
+    const auto line = m_waiting.find(host);
+    Link link = line->takeFirst();
+    if (line->isEmpty())
+        m_waiting.erase(line);
+    return link;
 }
 
 void PageCollector::fetch(const Link &link, qint64 slot)
 {
     if (!m_fetcher) { // gone while the link waited
         if (slot != 0)
-            passOn(slot, link.url);
+            passOn(slot, link.host);
         FetchResult gone;
         gone.errorKind = FetchErrorKind::Canceled;
         gone.error = tr("no network access");
@@ -83,26 +117,22 @@ void PageCollector::fetch(const Link &link, qint64 slot)
     request.kind = FetchKind::Page;
     m_fetcher->fetch(request, this, [this, link, slot](const FetchResult &result) {
         if (slot != 0)
-            passOn(slot, link.url);
+            passOn(slot, link.host);
         onFetched(link.batch, link.url, result);
     });
 }
 
-void PageCollector::passOn(qint64 slot, const QString &url)
+void PageCollector::passOn(qint64 slot, const QString &host)
 {
     // The next link of the same host waiting here takes the slot over without asking the gate
     // again (for a crawler a round trip to the store each time); else it goes back, with the others
     // that end in this turn of the event loop.
-    const QString host = limitHost(QUrl(url));
-    const auto next = std::find_if(m_waiting.cbegin(), m_waiting.cend(),
-        [&](const Link &waiting) { return limitHost(QUrl(waiting.url)) == host; });
-    if (next == m_waiting.cend()) {
+    if (!m_waiting.contains(host)) {
         m_freed.append(slot);
         m_tryNow.start();
         return;
     }
-    const Link handed = *next;
-    m_waiting.erase(next);
+    const Link handed = takeWaiting(host);
     QTimer::singleShot(0, this, [this, handed, slot] { fetch(handed, slot); });
 }
 

@@ -3,6 +3,7 @@
 #include "net/Fetcher.h"
 
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -22,13 +23,14 @@ struct ArticlePages
 /// Asks before an article page is fetched. A crawler worker of a fleet has one, so that the fleet
 /// keeps one limit per host over all its workers, feeds and pages together
 /// (FeedClaims::takeHostSlots()); without one (the app) pages go to the Fetcher at once, under its
-/// own per-host limit. A slot is for its link's host (limitHost()): when its fetch
-/// ends, the collector hands it to the next link of that host it holds before it gives it back.
+/// own per-host limit. A slot is for a host (limitHost()): when its fetch ends, the collector hands
+/// it to the next link of that host it holds before it gives it back.
 struct HostGate
 {
-    /// A slot for each of `links`, in their order: its id, or 0 while the link's host is busy. Nullopt
-    /// when the gate cannot say (the store is out of reach): the links are fetched at once.
-    std::function<std::optional<QList<qint64>>(const QStringList &links)> take;
+    /// A slot for each entry of `hosts` (a host appears once per slot wanted), in their order: its
+    /// id, or 0 while the host is busy. Nullopt when the gate cannot say (the store is out of
+    /// reach): the links are fetched at once.
+    std::function<std::optional<QList<qint64>>(const QStringList &hosts)> take;
     /// The fetches of these slots ended.
     std::function<void(const QList<qint64> &slotIds)> free;
 };
@@ -59,6 +61,10 @@ public:
 
     /// From now on links wait for a slot from `gate` (see HostGate).
     void setGate(HostGate gate, int retryMs = 500);
+    /// Asks the gate again for the links waiting, now, when links of one of `hosts` wait: the owner
+    /// of the gate freed slots of those hosts (a crawler worker's feed fetches ended), which pages of
+    /// feeds already fetched should have before the next feeds do.
+    void askGateAgain(const QStringList &hosts);
 
 signals:
     void finished(kindred::PageCollector::BatchId batch, const kindred::ArticlePages &pages);
@@ -74,15 +80,18 @@ private:
     {
         BatchId batch = 0;
         QString url;
+        QString host; // limitHost() of url
     };
 
-    /// Hands the waiting links whose hosts the gate lets through (all of them without a gate) to
-    /// the Fetcher, in the order they came; the rest wait for the next try.
+    /// Asks the gate for slots for the hosts of the waiting links and hands the links it lets
+    /// through to the Fetcher, each host's in the order they came; the rest wait for the next try.
     void fetchWaiting();
+    /// The first waiting link of `host` (which has one), out of the line.
+    Link takeWaiting(const QString &host);
     void fetch(const Link &link, qint64 slot);
-    /// The fetch that held `slot` (for `url`'s host) ended: the slot goes to the next link of the host
+    /// The fetch that held `slot` (for `host`) ended: the slot goes to the next link of the host
     /// waiting here, else back to the gate.
-    void passOn(qint64 slot, const QString &url);
+    void passOn(qint64 slot, const QString &host);
     void onFetched(BatchId batch, const QString &link, const FetchResult &result);
     void finish(BatchId batch);
 
@@ -90,7 +99,9 @@ private:
     BatchId m_nextBatch = 1;
     QHash<BatchId, Batch> m_batches;
     HostGate m_gate;
-    QList<Link> m_waiting;
+    // Links waiting for a slot, by host, each host's in the order they came. The gate is asked
+    // once per host (and slot wanted), not per link: a busy worker holds hundreds waiting.
+    QMap<QString, QList<Link>> m_waiting;
     QList<qint64> m_freed; // slots to give back to the gate at its next turn
     QTimer m_retry; // while links wait: every retryMs
     QTimer m_tryNow; // a slot of this collector's was freed

@@ -133,6 +133,20 @@ private:
         return db->isValid() ? location : QString();
     }
 
+    // An OPML file of these outline lines, in the test's folder; its path (empty when not written).
+    QString writeOpml(const QString &name, const QString &outlines)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return {};
+        file.write(QStringLiteral("<?xml version=\"1.0\"?><opml version=\"2.0\"><head><title>Fleet</title>"
+                                  "</head><body>\n%1</body></opml>\n")
+                       .arg(outlines)
+                       .toUtf8());
+        return path;
+    }
+
     // Holds the answers of the feeds (of one host, when given), or answers them at once.
     void setHeld(bool held, const QString &host = {})
     {
@@ -289,14 +303,8 @@ private slots:
                             .arg(names.at(i), url);
         }
         setHeld(false);
-        m_opml = m_dir.filePath(QStringLiteral("feeds.opml"));
-        QFile opml(m_opml);
-        QVERIFY(opml.open(QIODevice::WriteOnly));
-        opml.write(
-            QStringLiteral("<?xml version=\"1.0\"?><opml version=\"2.0\"><head><title>Fleet</title></head>"
-                           "<body>\n%1</body></opml>\n")
-                .arg(outlines)
-                .toUtf8());
+        m_opml = writeOpml(QStringLiteral("feeds.opml"), outlines);
+        QVERIFY(!m_opml.isEmpty());
     }
 
     void init() { setHeld(false); }
@@ -433,16 +441,8 @@ private slots:
                 feeds.at(i).first->route("/feeds/" + QByteArray::number(i) + ".xml", feed);
             }
         };
-        const QString opml = m_dir.filePath(QStringLiteral("page-host.opml"));
-        QFile file(opml);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QStringLiteral("<?xml version=\"1.0\"?><opml version=\"2.0\"><head><title>Pages</title>"
-                                  "</head><body>\n%1</body></opml>\n")
-                       .arg(outlines)
-                       .toUtf8());
-        file.close();
         QSqlDatabase db;
-        const QString location = newStore(&db, opml);
+        const QString location = newStore(&db, writeOpml(QStringLiteral("page-host.opml"), outlines));
         QVERIFY(!location.isEmpty());
 
         // The feeds answer once both workers hold claims, so both want pages at once.
@@ -466,6 +466,74 @@ private slots:
         QVERIFY(finished(*second));
         QCOMPARE(pageHost.requests().size(), pages);
         QCOMPARE(pageHost.maxInProgress(), 2);
+        QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM host_slots")).toInt(), 0);
+    }
+
+    // A worker's article pages take a host's freed slot before its next feed does: work under way
+    // ends before new work starts. Feeds first, every slot a feed fetch freed went to the next
+    // feed of the host, and the pages waited until the last feed was in.
+    void pagesGoBeforeTheNextFeedsOfTheirHost()
+    {
+        HttpTestServer host;
+        QVERIFY(host.listen(QHostAddress(QStringLiteral("127.0.0.7"))));
+        const QRegularExpression pageLink(QStringLiteral("<link>(http://[^<]*/pages/[^<]*)</link>"));
+        QStringList urls = m_feeds.keys();
+        urls.sort();
+        ScriptedResponse page;
+        page.headers = {{"Content-Type", "text/html; charset=utf-8"}};
+        page.body = "<html><body><p>A page.</p></body></html>";
+        QString outlines;
+        int feeds = 0;
+        int pages = 0;
+        for (const QString &url : std::as_const(urls)) {
+            QString text = QString::fromUtf8(m_feeds.value(url));
+            const qsizetype links = text.count(pageLink);
+            if (links == 0 || links > 3)
+                continue;
+            text.replace(serverOf(url).url("/pages/").toString(), host.url("/pages/").toString());
+            for (const QRegularExpressionMatch &match : pageLink.globalMatch(text)) {
+                host.route(QUrl(match.captured(1)).path().toUtf8(), page);
+                ++pages;
+            }
+            const QByteArray path = "/feeds/" + QByteArray::number(feeds) + ".xml";
+            ScriptedResponse feed;
+            feed.headers = {{"Content-Type", "application/rss+xml"}};
+            feed.body = text.toUtf8();
+            feed.mode = ScriptedResponse::Mode::Hold; // answered one at a time below
+            host.route(path, feed);
+            outlines += QStringLiteral("<outline type=\"rss\" text=\"%1\" xmlUrl=\"%2\"/>\n")
+                            .arg(feeds)
+                            .arg(host.url(path).toString());
+            if (++feeds == 20)
+                break;
+        }
+        QCOMPARE(feeds, 20);
+        QSqlDatabase db;
+        const QString location = newStore(&db, writeOpml(QStringLiteral("one-host.opml"), outlines));
+        QVERIFY(!location.isEmpty());
+
+        auto worker = startWorker(location,
+            {QStringLiteral("--once"), QStringLiteral("--threads"), QStringLiteral("1"),
+                QStringLiteral("--per-host"), QStringLiteral("1")});
+        // A feed answered every 150 ms: the first feeds' items are read (a run every 250 ms) and
+        // their pages wait while later feeds are still to come.
+        const QDeadlineTimer deadline(120000);
+        while (worker->state() != QProcess::NotRunning && !deadline.hasExpired()) {
+            QTest::qWait(150);
+            host.releaseHeld();
+        }
+        QVERIFY(finished(*worker));
+        QStringList paths;
+        for (const test::RecordedRequest &request : host.requests())
+            paths.append(QString::fromUtf8(request.path));
+        QCOMPARE(paths.filter(QStringLiteral("/pages/")).size(), pages);
+        QCOMPARE(paths.filter(QStringLiteral("/feeds/")).size(), feeds);
+        QCOMPARE(host.maxInProgress(), 1);
+        // Pages of the first feeds before the last feeds: a third of the pages before the last
+        // five feeds (all of them came after the last feed before).
+        const qsizetype fifthLastFeed = paths.indexOf(QStringLiteral("/feeds/%1.xml").arg(feeds - 5));
+        QVERIFY2(paths.first(fifthLastFeed).filter(QStringLiteral("/pages/")).size() * 3 >= pages,
+            qPrintable(paths.join(u' ')));
         QCOMPARE(scalar(db, QStringLiteral("SELECT COUNT(*) FROM host_slots")).toInt(), 0);
     }
 

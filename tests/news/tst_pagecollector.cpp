@@ -101,7 +101,7 @@ private slots:
             ++asked;
             QList<qint64> granted(waiting.size(), 0);
             for (qsizetype i = 0; i < waiting.size() && refusals == 0; ++i) {
-                const QString host = QUrl(waiting[i]).host();
+                const QString &host = waiting[i];
                 if (inUse[host] >= 1)
                     continue;
                 ++inUse[host];
@@ -139,6 +139,63 @@ private slots:
                 order.append(hosts.at(h).url(request.path).toString());
             QCOMPARE(order, (QStringList {links[h], links[h + 2], links[h + 4]}));
         }
+    }
+
+    // A busy worker holds hundreds of links waiting: the gate is asked per host (a few slots each),
+    // once for every batch collected in one turn of the event loop, and asked again when the gate's
+    // owner frees a host only if links of that host wait.
+    void theGateIsAskedPerHostOncePerTurn()
+    {
+        std::array<HttpTestServer, 2> hosts;
+        QVERIFY(hosts[0].listen(QHostAddress(QStringLiteral("127.0.0.1"))));
+        QVERIFY(hosts[1].listen(QHostAddress(QStringLiteral("127.0.0.2"))));
+        const auto links = [&](int host, int first, int count) {
+            QStringList made;
+            for (int i = first; i < first + count; ++i) {
+                const QByteArray path = "/p" + QByteArray::number(i);
+                hosts.at(size_t(host)).route(path, htmlPage("<html><body><p>Page</p></body></html>"));
+                made.append(hosts.at(size_t(host)).url(path).toString());
+            }
+            return made;
+        };
+        QList<QStringList> asks;
+        bool open = false;
+        qint64 nextSlot = 1;
+        int freed = 0;
+        HostGate gate;
+        gate.take = [&](const QStringList &wanted) {
+            asks.append(wanted);
+            QList<qint64> granted(wanted.size(), 0);
+            for (qint64 &slot : granted)
+                slot = open ? nextSlot++ : 0;
+            return std::optional<QList<qint64>>(granted);
+        };
+        gate.free = [&](const QList<qint64> &ids) { freed += int(ids.size()); };
+        QNetworkAccessManager network;
+        Fetcher fetcher(&network);
+        PageCollector collector(&fetcher);
+        collector.setGate(gate, 60000); // no retry within the test: only the asks below
+        QSignalSpy done(&collector, &PageCollector::finished);
+        collector.collect(links(0, 0, 5));
+        collector.collect(links(1, 5, 2) + links(0, 7, 1));
+        QVERIFY(asks.isEmpty()); // not from inside collect()
+        QTRY_COMPARE(asks.size(), 1);
+        const QString a = QStringLiteral("127.0.0.1");
+        const QString b = QStringLiteral("127.0.0.2");
+        QCOMPARE(asks[0], (QStringList {a, a, a, a, b, b})); // six of host a wait: four asked for
+        collector.askGateAgain({QStringLiteral("elsewhere.example")});
+        QCOMPARE(asks.size(), 1); // none of its links wait
+        open = true;
+        collector.askGateAgain({b});
+        QCOMPARE(asks.size(), 2);
+        QCOMPARE(asks[1], (QStringList {a, a, a, a, b, b}));
+        QTRY_COMPARE(done.size(), 2);
+        QCOMPARE(asks.size(), 2); // granted slots passed from page to page: no more asks
+        QTRY_COMPARE(freed, 6); // every slot given back
+        int fetched = 0;
+        for (const QList<QVariant> &batch : std::as_const(done))
+            fetched += int(batch[1].value<ArticlePages>().bodies.size());
+        QCOMPARE(fetched, 8);
     }
 
     void aGateThatCannotSayLetsEveryPageThrough()
