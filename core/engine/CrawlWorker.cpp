@@ -29,6 +29,9 @@ CrawlWorker::CrawlWorker(
 {
     m_claimTimer.setInterval(m_options.claimEvery);
     connect(&m_claimTimer, &QTimer::timeout, this, &CrawlWorker::claimMore);
+    m_claimSoon.setSingleShot(true);
+    m_claimSoon.setInterval(0);
+    connect(&m_claimSoon, &QTimer::timeout, this, &CrawlWorker::claimMore);
     m_renewTimer.setInterval(
         std::chrono::duration_cast<std::chrono::milliseconds>(m_options.claims.lease) / 3);
     connect(&m_renewTimer, &QTimer::timeout, this, &CrawlWorker::renew);
@@ -78,7 +81,7 @@ bool CrawlWorker::start(QString *error)
     m_ingest->setClock(m_clock);
     m_ingest->setStoriesPlacedElsewhere(true);
     m_ingest->setPageGate({[this](const QStringList &hosts) { return takePageSlots(hosts); },
-        [this](const QList<qint64> &slotIds) { freePageSlots(slotIds); }});
+        [this](const QList<qint64> &slotIds) { freePageSlots(slotIds); }, m_options.claims.perHost});
     connect(m_ingest, &IngestController::fetchesStored, this, &CrawlWorker::onStored);
     connect(m_ingest, &IngestController::articlesAnnounced, this, &CrawlWorker::noteArrivals);
     connect(
@@ -108,6 +111,7 @@ bool CrawlWorker::start(QString *error)
 
 void CrawlWorker::claimMore()
 {
+    m_claimSoon.stop(); // this is the claim it was to make
     if (m_phase != Phase::Running)
         return;
     // Claims go in batches, up to twice the fetches at once (the Fetcher queues the rest): a
@@ -226,7 +230,7 @@ void CrawlWorker::freePageSlots(const QList<qint64> &slotIds)
     // (no fetch's end will claim soon): a claim at every slot given back made twice as many claims,
     // each a round trip under the claimers' lock, and the fleet slower (tests/bench/fleet.sh).
     if (m_dueLeft && m_fetching.isEmpty())
-        QTimer::singleShot(0, this, &CrawlWorker::claimMore);
+        m_claimSoon.start();
 }
 
 void CrawlWorker::releaseDone()

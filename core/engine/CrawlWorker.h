@@ -137,6 +137,7 @@ private:
     QStringList m_freedHosts; // the hosts of the fetches that ended in this turn of the event loop
     QList<qint64> m_pageSlotsLater; // pages fetched, and their slots not yet freed in the store
     QTimer m_claimTimer;
+    QTimer m_claimSoon; // one claim at the end of this turn, however many asked for it (freePageSlots())
     QTimer m_renewTimer;
     QTimer m_placeTimer;
     CrawlCounts m_counts;

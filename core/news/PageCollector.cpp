@@ -37,7 +37,7 @@ PageCollector::BatchId PageCollector::collect(const QStringList &links)
         }
         Link waiting {batch, link, limitHost(QUrl(link))};
         if (m_gate.take)
-            m_waiting[waiting.host].append(std::move(waiting));
+            addWaiting(std::move(waiting));
         else
             toFetch.append(std::move(waiting));
         ++state.outstanding;
@@ -57,29 +57,29 @@ PageCollector::BatchId PageCollector::collect(const QStringList &links)
 
 void PageCollector::fetchWaiting()
 {
-    // A host's first slot is asked for with as many more as its links could use at once; the
-    // gate gives what its limit allows, and each slot then passes from link to link (passOn()).
-    constexpr qsizetype slotsAskedAHost = 4;
     m_retry.stop();
     m_tryNow.stop();
     if (!m_freed.isEmpty() && m_gate.free)
         m_gate.free(std::exchange(m_freed, {}));
     if (m_waiting.isEmpty())
         return;
+    // A host is asked for as many slots as its links could use at once; the gate gives what its
+    // limit allows, and each slot then passes from link to link (passOn()).
     QStringList wanted;
-    for (auto it = m_waiting.cbegin(); it != m_waiting.cend(); ++it) {
-        for (qsizetype i = 0; i < std::min(it.value().size(), slotsAskedAHost); ++i)
-            wanted.append(it.key());
+    for (const QString &host : std::as_const(m_hostOrder)) {
+        for (qsizetype i = 0; i < std::min(m_waiting.value(host).size(), qsizetype(m_gate.perHost)); ++i)
+            wanted.append(host);
     }
     const std::optional<QList<qint64>> granted = m_gate.take ? m_gate.take(wanted) : std::nullopt;
     // Taken out first: a fetch that fails at once can finish a batch, whose receiver may collect more.
     QList<std::pair<Link, qint64>> toFetch;
     if (!granted) { // the gate cannot say: all of them at once, under the Fetcher's own limit
-        for (const QList<Link> &links : std::as_const(m_waiting)) {
-            for (const Link &link : links)
+        for (const QString &host : std::as_const(m_hostOrder)) {
+            for (const Link &link : m_waiting.value(host))
                 toFetch.append({link, 0});
         }
         m_waiting.clear();
+        m_hostOrder.clear();
     } else {
         for (qsizetype i = 0; i < wanted.size(); ++i) {
             if (granted->value(i) != 0)
@@ -92,12 +92,22 @@ void PageCollector::fetchWaiting()
         m_retry.start();
 }
 
+void PageCollector::addWaiting(Link link)
+{
+    QList<Link> &line = m_waiting[link.host];
+    if (line.isEmpty())
+        m_hostOrder.append(link.host);
+    line.append(std::move(link));
+}
+
 PageCollector::Link PageCollector::takeWaiting(const QString &host)
 {
     const auto line = m_waiting.find(host);
     Link link = line->takeFirst();
-    if (line->isEmpty())
+    if (line->isEmpty()) {
         m_waiting.erase(line);
+        m_hostOrder.removeOne(host);
+    }
     return link;
 }
 

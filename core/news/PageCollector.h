@@ -3,7 +3,6 @@
 #include "net/Fetcher.h"
 
 #include <QHash>
-#include <QMap>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -33,6 +32,9 @@ struct HostGate
     std::function<std::optional<QList<qint64>>(const QStringList &hosts)> take;
     /// The fetches of these slots ended.
     std::function<void(const QList<qint64> &slotIds)> free;
+    /// The most slots a host has at once (the fleet's --per-host): a host is asked for up to as
+    /// many as it has links waiting.
+    int perHost = 2;
 };
 
 /// Fetches the article pages behind a feed's teaser items through the shared Fetcher (page size
@@ -40,7 +42,8 @@ struct HostGate
 /// is in, so the ingest can extract and fingerprint them off this thread. A page that fails is
 /// reported and left out: its item is stored with its summary. With a HostGate, a link waits in
 /// line until the gate gives its host a slot: a slot of this collector's that frees, or the gate
-/// asked again after a slot went back and every `retryMs` (other workers free slots too).
+/// asked again at the end of the turn a batch came in or a slot went back, when the gate's owner
+/// freed the host (askGateAgain()), and every `retryMs` (other workers free slots too).
 class PageCollector final : public QObject
 {
     Q_OBJECT
@@ -86,6 +89,7 @@ private:
     /// Asks the gate for slots for the hosts of the waiting links and hands the links it lets
     /// through to the Fetcher, each host's in the order they came; the rest wait for the next try.
     void fetchWaiting();
+    void addWaiting(Link link);
     /// The first waiting link of `host` (which has one), out of the line.
     Link takeWaiting(const QString &host);
     void fetch(const Link &link, qint64 slot);
@@ -101,10 +105,11 @@ private:
     HostGate m_gate;
     // Links waiting for a slot, by host, each host's in the order they came. The gate is asked
     // once per host (and slot wanted), not per link: a busy worker holds hundreds waiting.
-    QMap<QString, QList<Link>> m_waiting;
+    QHash<QString, QList<Link>> m_waiting;
+    QStringList m_hostOrder; // the hosts of m_waiting, in the order their first waiting link came
     QList<qint64> m_freed; // slots to give back to the gate at its next turn
     QTimer m_retry; // while links wait: every retryMs
-    QTimer m_tryNow; // a slot of this collector's was freed
+    QTimer m_tryNow; // at the end of this turn: a batch came in, or a slot of this collector's was freed
 };
 
 } // namespace kindred

@@ -43,7 +43,7 @@ QString FeedClaims::hostOf(const QString &url)
     return limitHost(QUrl(url));
 }
 
-const QString &FeedClaims::knownHostOf(const QString &url)
+QString FeedClaims::knownHostOf(const QString &url)
 {
     const auto known = m_hosts.constFind(url);
     if (known != m_hosts.cend())

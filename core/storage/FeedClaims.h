@@ -100,7 +100,7 @@ private:
     bool runOnMine(const QString &statement, const QString &idColumn, const QList<qint64> &ids);
     bool fail(const QString &error);
     /// hostOf(url), remembered: a claim round that finds every host busy reads every due feed.
-    const QString &knownHostOf(const QString &url);
+    QString knownHostOf(const QString &url);
 
     QSqlDatabase m_db;
     QString m_worker;
