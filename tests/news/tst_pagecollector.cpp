@@ -196,7 +196,9 @@ private slots:
         // for theirs to pass on) names only a.
         for (qsizetype i = 2; i < asks.size(); ++i)
             QVERIFY(!asks[i].contains(b));
-        QTRY_COMPARE(freed, 6); // every slot given back
+        // Every slot given back: the six of the second ask, and any a later ask gave.
+        QVERIFY(nextSlot - 1 >= 6);
+        QTRY_COMPARE(freed, int(nextSlot - 1));
         int fetched = 0;
         for (const QList<QVariant> &batch : std::as_const(done))
             fetched += int(batch[1].value<ArticlePages>().bodies.size());
