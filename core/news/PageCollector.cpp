@@ -67,7 +67,8 @@ void PageCollector::fetchWaiting()
     // limit allows, and each slot then passes from link to link (passOn()).
     QStringList wanted;
     for (const QString &host : std::as_const(m_hostOrder)) {
-        for (qsizetype i = 0; i < std::min(m_waiting.value(host).size(), qsizetype(m_gate.perHost)); ++i)
+        const qsizetype asked = std::min(m_waiting.value(host).size(), qsizetype(m_gate.perHost));
+        for (qsizetype i = 0; i < asked; ++i)
             wanted.append(host);
     }
     const std::optional<QList<qint64>> granted = m_gate.take ? m_gate.take(wanted) : std::nullopt;
