@@ -93,7 +93,7 @@ private slots:
         }
         QHash<QString, int> inUse; // by host
         QHash<qint64, QString> hostOfSlot;
-        int taken = 0, freed = 0, asked = 0;
+        int taken = 0, freed = 0, asked = 0, askedUntilGranted = 0;
         int refusals = 2; // the first two asks: other workers hold the hosts' slots
         qint64 nextSlot = 100;
         HostGate gate;
@@ -110,6 +110,8 @@ private slots:
                 hostOfSlot.insert(granted[i], host);
             }
             refusals = std::max(0, refusals - 1);
+            if (askedUntilGranted == 0 && taken > 0)
+                askedUntilGranted = asked; // the ask that gave the first slots
             return std::optional<QList<qint64>>(granted);
         };
         gate.free = [&](const QList<qint64> &ids) {
@@ -131,7 +133,10 @@ private slots:
         QCOMPARE(taken, 2); // one slot a host, passed on from page to page
         QCOMPARE(inUse.value(QStringLiteral("127.0.0.1")), 0);
         QCOMPARE(inUse.value(QStringLiteral("127.0.0.2")), 0);
-        QCOMPARE(asked, 3); // two refusals, then both hosts at once
+        // Two refusals, then both hosts at once. Later asks may come (the retry timer runs while links
+        // wait for a slot to pass on, and a slow machine lets it fire) but get nothing: taken is 2.
+        QCOMPARE(askedUntilGranted, 3);
+        QVERIFY(asked >= 3);
         for (int h = 0; h < 2; ++h) {
             QCOMPARE(hosts.at(h).maxInProgress(), 1); // the Fetcher alone would open two at once
             QStringList order; // each host's in the order they came
