@@ -253,7 +253,8 @@ void CrawlWorker::renew()
     releaseDone();
     if (m_claimed.isEmpty())
         return;
-    if (!m_claims->renew(m_clock().addSecs(m_options.claims.lease.count())))
+    const QDateTime now = m_clock();
+    if (!m_claims->renew(now.addSecs(m_options.claims.lease.count()), now))
         storeFailed(tr("renewing claims failed: %1").arg(m_claims->lastError()));
 }
 

@@ -25,6 +25,20 @@ constexpr int largestPage = 256;
 // shorter one repeats its last id (the same statement serves every list, prepared once).
 constexpr int idsAtOnce = 32;
 
+// Rows inserted in one statement go in groups of this many through one prepared statement of
+// `rowsAtOnce` VALUES rows, the unused ones NULL and left out by its WHERE. The driver prepares a
+// statement of new text in a round trip and deallocates it in another: a statement of each
+// round's own size cost three round trips where this costs one.
+constexpr int rowsAtOnce = 16;
+
+QString valueRows(const QString &first, const QString &other)
+{
+    QStringList rows {first};
+    for (int i = 1; i < rowsAtOnce; ++i)
+        rows.append(other);
+    return QStringLiteral("(VALUES %1) AS given").arg(rows.join(u','));
+}
+
 QString placeholders(qsizetype count)
 {
     QStringList marks;
@@ -97,19 +111,9 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
     const qint64 nowMs = now.toMSecsSinceEpoch();
 
     // Claims that ran out are a dead (or cut off) worker's: their feeds are taken over first, and
-    // stay recovered (their claims in place) until a worker takes them.
-    QSet<qint64> expired;
-    {
-        QSqlQuery &query
-            = m_statements(QStringLiteral("SELECT feed_id FROM feed_claims WHERE lease_until <= ?"));
-        query.bindValue(0, nowMs);
-        if (!query.exec())
-            return rollBack(query.lastError().text());
-        while (query.next())
-            expired.insert(query.value(0).toLongLong());
-    }
-
-    std::optional<QHash<QString, int>> busyNow = busyHosts(nowMs);
+    // stay recovered (their claims in place) until a worker takes them. Learned with the busy hosts.
+    QList<qint64> expired;
+    std::optional<QHash<QString, int>> busyNow = busyHosts(nowMs, &expired);
     if (!busyNow)
         return rollBack();
     QHash<QString, int> &busy = *busyNow;
@@ -127,13 +131,12 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
 
     const QString columns = FeedStateStore::stateColumns();
     if (!expired.isEmpty()) {
-        const QList<qint64> ids(expired.cbegin(), expired.cend());
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
         query.prepare(QStringLiteral("SELECT %1 FROM feeds WHERE id IN (%2) ORDER BY id")
-                          .arg(columns, placeholders(ids.size())));
-        for (qsizetype i = 0; i < ids.size(); ++i)
-            query.bindValue(int(i), ids.at(i));
+                          .arg(columns, placeholders(expired.size())));
+        for (qsizetype i = 0; i < expired.size(); ++i)
+            query.bindValue(int(i), expired.at(i));
         if (!query.exec())
             return rollBack(query.lastError().text());
         while (query.next() && claimed.size() < max)
@@ -172,7 +175,7 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
             ++read;
             afterWaited = query.value(12).toLongLong();
             afterId = query.value(0).toLongLong();
-            if (claimed.size() < max && !expired.contains(afterId))
+            if (claimed.size() < max) // a feed with an expired claim is not among them
                 take(FeedStateStore::stateFrom(query), false);
         }
         // A page that gave some is enough for now (the worker claims again soon); one that gave
@@ -188,42 +191,50 @@ std::optional<QList<FeedClaim>> FeedClaims::claimDue(
             && !run(QStringLiteral("DELETE FROM feed_claims WHERE feed_id = ?"), {claim.feed.feedId}))
             return rollBack();
     }
-    // One statement per round: one row per claim (a round's size varies, so it is not kept).
-    if (!claimed.isEmpty()) {
-        QStringList rows;
-        QVariantList values;
-        for (const FeedClaim &claim : std::as_const(claimed)) {
-            rows.append(QStringLiteral("(?, ?, ?, 1, ?)"));
-            values += {claim.feed.feedId, m_worker, knownHostOf(claim.feed.url), until};
+    // feed_id in column1, host in column2 of the given rows.
+    const QString insert
+        = QStringLiteral("INSERT INTO feed_claims (feed_id, worker, host, fetching, lease_until)"
+                         " SELECT column1, ?, column2, 1, ? FROM %1 WHERE column1 IS NOT NULL")
+              .arg(valueRows(QStringLiteral("(CAST(? AS BIGINT), ?)"), QStringLiteral("(?, ?)")));
+    for (qsizetype first = 0; first < claimed.size(); first += rowsAtOnce) {
+        QVariantList values {m_worker, until};
+        for (qsizetype i = first; i < first + rowsAtOnce; ++i) {
+            if (i < claimed.size())
+                values += {claimed.at(i).feed.feedId, knownHostOf(claimed.at(i).feed.url)};
+            else
+                values += {QVariant(QMetaType::fromType<qint64>()), QVariant(QMetaType::fromType<QString>())};
         }
-        QSqlQuery insert(m_db);
-        insert.prepare(
-            QStringLiteral("INSERT INTO feed_claims (feed_id, worker, host, fetching, lease_until) VALUES ")
-            + rows.join(u','));
-        for (qsizetype i = 0; i < values.size(); ++i)
-            insert.bindValue(int(i), values.at(i));
-        if (!insert.exec())
-            return rollBack(insert.lastError().text());
+        if (!run(insert, values))
+            return rollBack();
     }
     if (!m_db.commit())
         return rollBack(m_db.lastError().text());
     return claimed;
 }
 
-std::optional<QHash<QString, int>> FeedClaims::busyHosts(qint64 nowMs)
+std::optional<QHash<QString, int>> FeedClaims::busyHosts(qint64 nowMs, QList<qint64> *expiredFeeds)
 {
-    QHash<QString, int> busy;
-    QSqlQuery &query = m_statements(QStringLiteral(
+    // Rows with a host count what it has under way; when asked for, rows without one name a feed
+    // whose claim ran out (one round trip for both: a claim round is a handful of them).
+    const QString busySql = QStringLiteral(
         "SELECT host, COUNT(*) FROM feed_claims WHERE fetching = 1 AND lease_until > ? GROUP BY host"
-        " UNION ALL SELECT host, COUNT(*) FROM host_slots WHERE lease_until > ? GROUP BY host"));
-    query.bindValue(0, nowMs);
-    query.bindValue(1, nowMs);
+        " UNION ALL SELECT host, COUNT(*) FROM host_slots WHERE lease_until > ? GROUP BY host");
+    QSqlQuery &query = m_statements(expiredFeeds ? busySql
+                + QStringLiteral(" UNION ALL SELECT NULL, feed_id FROM feed_claims WHERE lease_until <= ?")
+                                                 : busySql);
+    for (int i = 0; i < (expiredFeeds ? 3 : 2); ++i)
+        query.bindValue(i, nowMs);
     if (!query.exec()) {
         fail(query.lastError().text());
         return std::nullopt;
     }
-    while (query.next())
-        busy[query.value(0).toString()] += query.value(1).toInt();
+    QHash<QString, int> busy;
+    while (query.next()) {
+        if (!query.isNull(0))
+            busy[query.value(0).toString()] += query.value(1).toInt();
+        else if (expiredFeeds)
+            expiredFeeds->append(query.value(1).toLongLong());
+    }
     return busy;
 }
 
@@ -241,27 +252,46 @@ std::optional<QList<qint64>> FeedClaims::takeHostSlots(
         return std::nullopt;
     };
     const qint64 nowMs = now.toMSecsSinceEpoch();
-    // A dead worker's slots stop counting when their lease runs out; here they go.
-    if (!run(QStringLiteral("DELETE FROM host_slots WHERE lease_until <= ?"), {nowMs}))
-        return rollBack();
+    // A dead worker's slots stop counting when their lease runs out (renew() deletes them).
     std::optional<QHash<QString, int>> busy = busyHosts(nowMs);
     if (!busy)
         return rollBack();
+    QStringList granted; // a host per slot to take
     const qint64 until = now.addSecs(policy.lease.count()).toMSecsSinceEpoch();
-    for (qsizetype i = 0; i < hosts.size(); ++i) {
-        int &underWay = (*busy)[hosts.at(i)];
-        if (underWay >= policy.perHost)
-            continue;
-        QSqlQuery &insert = m_statements(QStringLiteral(
-            "INSERT INTO host_slots (worker, host, lease_until) VALUES (?, ?, ?) RETURNING id"));
+    for (const QString &host : hosts) {
+        int &underWay = (*busy)[host];
+        if (underWay < policy.perHost) {
+            ++underWay;
+            granted.append(host);
+        }
+    }
+    // The host in column1 of the given rows.
+    const QString sql
+        = QStringLiteral("INSERT INTO host_slots (worker, host, lease_until) SELECT ?, column1, ?"
+                         " FROM %1 WHERE column1 IS NOT NULL RETURNING id, host")
+              .arg(valueRows(QStringLiteral("(?)"), QStringLiteral("(?)")));
+    QHash<QString, qsizetype> searchFrom; // by host: where its next entry that asked may be
+    for (qsizetype first = 0; first < granted.size(); first += rowsAtOnce) {
+        QSqlQuery &insert = m_statements(sql);
         insert.bindValue(0, m_worker);
-        insert.bindValue(1, hosts.at(i));
-        insert.bindValue(2, until);
-        if (!insert.exec() || !insert.next())
+        insert.bindValue(1, until);
+        for (qsizetype i = first; i < first + rowsAtOnce; ++i)
+            insert.bindValue(int(2 + i - first),
+                i < granted.size() ? QVariant(granted.at(i)) : QVariant(QMetaType::fromType<QString>()));
+        if (!insert.exec())
             return rollBack(insert.lastError().text());
-        taken[i] = insert.value(0).toLongLong();
+        // The rows may come back in any order; a host's slots are alike, so each goes to the
+        // host's next entry that asked.
+        while (insert.next()) {
+            const QString host = insert.value(1).toString();
+            qsizetype &at = searchFrom[host];
+            at = hosts.indexOf(host, at);
+            if (at < 0)
+                return rollBack(
+                    QStringLiteral("a host slot came back for a host not asked for: %1").arg(host));
+            taken[at++] = insert.value(0).toLongLong();
+        }
         insert.finish();
-        ++underWay;
     }
     if (!m_db.commit())
         return rollBack(m_db.lastError().text());
@@ -279,11 +309,12 @@ bool FeedClaims::fetched(const QList<qint64> &feedIds)
         QStringLiteral("UPDATE feed_claims SET fetching = 0"), QStringLiteral("feed_id"), feedIds);
 }
 
-bool FeedClaims::renew(const QDateTime &until)
+bool FeedClaims::renew(const QDateTime &until, const QDateTime &now)
 {
     const QVariantList values {until.toMSecsSinceEpoch(), m_worker};
     return run(QStringLiteral("UPDATE feed_claims SET lease_until = ? WHERE worker = ?"), values)
-        && run(QStringLiteral("UPDATE host_slots SET lease_until = ? WHERE worker = ?"), values);
+        && run(QStringLiteral("UPDATE host_slots SET lease_until = ? WHERE worker = ?"), values)
+        && run(QStringLiteral("DELETE FROM host_slots WHERE lease_until <= ?"), {now.toMSecsSinceEpoch()});
 }
 
 bool FeedClaims::release(const QList<qint64> &feedIds)

@@ -66,8 +66,9 @@ public:
         const QStringList &hosts, const ClaimPolicy &policy, const QDateTime &now);
     /// The page fetches of these slots ended.
     bool freeHostSlots(const QList<qint64> &slotIds);
-    /// Extends this worker's claims and host slots to `until`.
-    bool renew(const QDateTime &until);
+    /// Extends this worker's claims and host slots to `until`, and deletes the host slots whose
+    /// lease ran out by `now` (a dead worker's: they stopped counting then, takeHostSlots()).
+    bool renew(const QDateTime &until, const QDateTime &now);
     /// Gives up this worker's claims on `feedIds` (their results are stored).
     bool release(const QList<qint64> &feedIds);
     /// Gives up every claim and host slot of this worker (it stops).
@@ -93,8 +94,9 @@ private:
     /// Rolls it back; `error`, when given, becomes lastError().
     void abandon(const QString &error);
     bool run(const QString &sql, const QVariantList &values);
-    /// What each host has under way at `nowMs` over all workers: feed fetches and page fetches.
-    std::optional<QHash<QString, int>> busyHosts(qint64 nowMs);
+    /// What each host has under way at `nowMs` over all workers: feed fetches and page fetches;
+    /// with `expiredFeeds`, also the feeds whose claims ran out by then.
+    std::optional<QHash<QString, int>> busyHosts(qint64 nowMs, QList<qint64> *expiredFeeds = nullptr);
     /// Runs `statement` (an UPDATE or DELETE of feed_claims or host_slots) on this worker's rows
     /// whose `idColumn` is one of `ids`.
     bool runOnMine(const QString &statement, const QString &idColumn, const QList<qint64> &ids);

@@ -7,6 +7,8 @@
 #include "storage/FeedStateStore.h"
 #include "storage/SubscriptionStore.h"
 
+#include <QSet>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace kindred;
@@ -163,7 +165,7 @@ private slots:
         // Renewed slots hold past the first lease, the others run out with it: at 90 s ana's
         // renewed page slot counts, ben's ended feed fetch does not, so one more page fits.
         QVERIFY(ben.fetched({busyFeed}));
-        QVERIFY(ana.renew(m_now.addSecs(120)));
+        QVERIFY(ana.renew(m_now.addSecs(120), m_now));
         FeedClaims cai(m_db, u"cai"_s);
         const QDateTime later = m_now.addSecs(90);
         const std::optional<QList<qint64>> third = cai.takeHostSlots({busy, busy}, policy, later);
@@ -175,6 +177,59 @@ private slots:
         QCOMPARE(ben.takeHostSlots({quiet}, policy, afterLease)->value(0), 0);
         QVERIFY(ana.releaseAll());
         QVERIFY(ben.takeHostSlots({quiet}, policy, afterLease)->value(0) > 0);
+        // cai's slot ran out at 150 s (a dead worker's): any worker's renewal deletes it.
+        const auto slotsOf = [this](const QString &worker) {
+            QSqlQuery query(m_db);
+            query.prepare(u"SELECT COUNT(*) FROM host_slots WHERE worker = ?"_s);
+            query.addBindValue(worker);
+            return query.exec() && query.next() ? query.value(0).toInt() : -1;
+        };
+        QCOMPARE(slotsOf(u"cai"_s), 1);
+        QVERIFY(ben.renew(afterLease.addSecs(60), afterLease));
+        QCOMPARE(slotsOf(u"cai"_s), 0);
+        QCOMPARE(slotsOf(u"ben"_s), 1);
+    }
+
+    // The slots of one ask are taken in one statement: each entry gets a slot of its own host,
+    // however the hosts are interleaved.
+    void slotsGoToTheHostsThatAskedForThem()
+    {
+        FeedClaims ana(m_db, u"ana"_s);
+        ClaimPolicy policy;
+        policy.perHost = 2;
+        const QStringList hosts {
+            u"a.example"_s, u"b.example"_s, u"a.example"_s, u"c.example"_s, u"a.example"_s, u"b.example"_s};
+        const std::optional<QList<qint64>> granted = ana.takeHostSlots(hosts, policy, m_now);
+        QVERIFY2(granted, qPrintable(ana.lastError()));
+        QCOMPARE(granted->size(), hosts.size());
+        QCOMPARE(granted->at(4), 0); // a.example's third: over its limit
+        QSet<qint64> distinct;
+        for (qsizetype i = 0; i < hosts.size(); ++i) {
+            if (i == 4)
+                continue;
+            QVERIFY(granted->at(i) > 0);
+            distinct.insert(granted->at(i));
+            QSqlQuery query(m_db);
+            query.prepare(u"SELECT host FROM host_slots WHERE id = ? AND worker = 'ana'"_s);
+            query.addBindValue(granted->at(i));
+            QVERIFY(query.exec() && query.next());
+            QCOMPARE(query.value(0).toString(), hosts.at(i));
+        }
+        QCOMPARE(distinct.size(), 5);
+
+        // Asks and claims longer than the statement's group of rows (16) go in several groups.
+        QStringList many;
+        for (int i = 0; i < 40; ++i)
+            many.append(u"host-%1.example"_s.arg(i));
+        const std::optional<QList<qint64>> all = ana.takeHostSlots(many, policy, m_now);
+        QVERIFY2(all, qPrintable(ana.lastError()));
+        QCOMPARE(QSet<qint64>(all->cbegin(), all->cend()).size(), 40);
+        QVERIFY(!all->contains(0));
+        QList<qint64> feeds;
+        for (int i = 0; i < 37; ++i)
+            feeds.append(subscribe(u"https://feeds-%1.example/rss"_s.arg(i)));
+        QCOMPARE(ids(ana.claimDue(37, policy, m_now)), feeds);
+        QCOMPARE(ana.held(), 37);
     }
 
     // What a --once worker asks before it places the run's stories (CrawlWorker): whether others
@@ -219,7 +274,7 @@ private slots:
         QCOMPARE(dead.held(), 0);
 
         // A renewed lease holds.
-        QVERIFY(alive.renew(m_now.addSecs(120)));
+        QVERIFY(alive.renew(m_now.addSecs(120), m_now));
         QVERIFY(ids(dead.claimDue(10, policy, m_now.addSecs(100))).isEmpty());
         // A worker started again under its old name hands its old claims over at once.
         QVERIFY(alive.expireAll());
