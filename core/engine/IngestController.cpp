@@ -16,7 +16,10 @@ IngestController::IngestController(
     , m_fetcher(fetcher)
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
     , m_pages(fetcher)
+    , m_connection(std::make_shared<KeptConnection>(m_databasePath))
 {
+    m_runThread.setMaxThreadCount(1);
+    m_runThread.setExpiryTimeout(-1);
     connect(&m_watcher, &QFutureWatcher<QList<IngestOutcome>>::finished, this, &IngestController::onJobDone);
     connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
     m_spacingTimer.setSingleShot(true);
@@ -28,7 +31,11 @@ IngestController::~IngestController()
     m_queue.clear();
     if (m_regroupCancelled)
         *m_regroupCancelled = true; // a regroup does not hold the app's exit up
-    m_watcher.waitForFinished();
+    // The connection is closed on its thread, after the run under way (the pool's one thread takes
+    // tasks in turn). Waited for through the pool, not the run's future: a future's
+    // waitForFinished() runs a task that has not started yet on the waiting thread itself.
+    m_runThread.start([connection = m_connection] { connection->close(); });
+    m_runThread.waitForDone();
 }
 
 void IngestController::addDemoCorpus()
@@ -275,8 +282,8 @@ void IngestController::startNext()
     // One run at a time uses the kept index; a new radius makes a new one.
     if (!m_liveIndex || m_liveIndex->radius() != m_options.duplicateRadius)
         m_liveIndex = std::make_shared<LiveIndex>(m_options.duplicateRadius);
-    m_watcher.setFuture(
-        QtConcurrent::run(runIngestJobs, m_databasePath, jobs, m_options, m_clock(), m_liveIndex));
+    m_watcher.setFuture(QtConcurrent::run(
+        &m_runThread, runIngestJobs, m_databasePath, jobs, m_options, m_clock(), m_liveIndex, m_connection));
 }
 
 void IngestController::onFetched(const QString &url, const FetchResult &result)

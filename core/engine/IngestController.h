@@ -3,6 +3,7 @@
 #include "engine/IngestJob.h"
 #include "net/Fetcher.h"
 #include "news/PageCollector.h"
+#include "storage/KeptConnection.h"
 #include "storage/Records.h"
 
 #include <QElapsedTimer>
@@ -11,6 +12,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QQueue>
+#include <QThreadPool>
 #include <QTimer>
 #include <atomic>
 #include <chrono>
@@ -128,6 +130,8 @@ public:
     /// How often runs read the live window back whole (LiveIndex::loads()): once, then again only
     /// after changes that other writers or a regroup made. Asked while no run is under way.
     int indexReads() const { return m_liveIndex ? m_liveIndex->loads() : 0; }
+    /// How many times the runs opened their connection to the store: 1 while it stays up.
+    int storeConnections() const { return m_connection->opened(); }
     /// Refuses every job from now on with `why` (a team's reader, who may not write the shared
     /// store): feeds and OPML files end in jobFinished() with it as the error, a regroup in
     /// regroupFinished(); quiet jobs (placing stories) are dropped. Empty: accepts jobs again.
@@ -206,6 +210,10 @@ private:
     QTimer m_spacingTimer; // starts the next run when its spacing is over
     std::shared_ptr<std::atomic_bool> m_regroupCancelled; // of the regroup queued or running
     std::shared_ptr<LiveIndex> m_liveIndex; // the duplicate index kept between runs (LiveIndex)
+    // Runs go to one thread that lives as long as the controller, so that the store's connection
+    // stays open from run to run (KeptConnection): opening it cost more than a small run.
+    QThreadPool m_runThread;
+    std::shared_ptr<KeptConnection> m_connection;
 };
 
 } // namespace kindred

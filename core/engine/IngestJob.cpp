@@ -5,6 +5,7 @@
 #include "net/BoundedRead.h"
 #include "news/DemoCorpus.h"
 #include "storage/Database.h"
+#include "storage/KeptConnection.h"
 #include "storage/SubscriptionStore.h"
 
 #include <QAtomicInteger>
@@ -254,17 +255,21 @@ IngestOutcome runIngestJob(
 }
 
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live)
+    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live,
+    std::shared_ptr<KeptConnection> kept)
 {
-    // Pool threads are reused, so every run gets a fresh connection name.
+    // Without a kept connection, one for this run alone: pool threads are reused, so every run gets
+    // a fresh connection name.
     static QAtomicInteger<quint64> counter;
-    const QString connection = QStringLiteral("kindred-ingest-%1").arg(counter.fetchAndAddRelaxed(1));
+    const QString connection
+        = kept ? QString() : QStringLiteral("kindred-ingest-%1").arg(counter.fetchAndAddRelaxed(1));
     QElapsedTimer timer;
     timer.start();
     QList<IngestOutcome> outcomes;
     {
         QString error;
-        const QSqlDatabase db = Database::open(databasePath, connection, &error);
+        const QSqlDatabase db
+            = kept ? kept->acquire(&error) : Database::open(databasePath, connection, &error);
         if (!db.isValid() || !db.isOpen()) {
             IngestOutcome failed;
             failed.stats.errors.append(error.isEmpty()
@@ -282,7 +287,8 @@ QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<Inge
                 outcome.announced = announced;
         }
     }
-    Database::close(connection);
+    if (!kept)
+        Database::close(connection);
     if (jobs.size() == 1 && outcomes.constFirst().stats.seconds <= 0)
         outcomes.first().stats.seconds = timer.nsecsElapsed() / 1e9;
     return outcomes;

@@ -16,6 +16,8 @@
 
 namespace kindred {
 
+class KeptConnection;
+
 /// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
 /// already fetched from a URL, only the fetch states of feeds (a 304, an error), an OPML file
 /// of subscriptions to import, a regroup of the live window under new detection settings, or
@@ -126,7 +128,10 @@ IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
 /// (the others' outcomes carry their own parse errors, or the pages they want first).
 /// `live`, when given, is the duplicate index kept from the caller's earlier runs on this store
 /// (its radius that of `options`): the run catches it up instead of reading the window again.
+/// `kept`, when given, is the connection to `databasePath` kept open between the caller's runs (on
+/// this thread: KeptConnection); without it the run opens a connection of its own and closes it.
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live = {});
+    const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live = {},
+    std::shared_ptr<KeptConnection> kept = {});
 
 } // namespace kindred

@@ -188,7 +188,8 @@ void TestIngestController::queuesJobsOneAfterAnother()
 void TestIngestController::runsKeepTheIndex()
 {
     // Two runs, one after the other: the second catches the index up instead of reading the
-    // window back, and still groups the second outlet's copies with the first one's stories.
+    // window back, and still groups the second outlet's copies with the first one's stories; it
+    // uses the connection the first one opened.
     test::UiTestDatabase database;
     QByteArray other = rss;
     other.replace("Harbour Gazette", "Valley Courier").replace("gazette.example", "courier.example");
@@ -204,6 +205,7 @@ void TestIngestController::runsKeepTheIndex()
     QTRY_VERIFY(!controller.isBusy());
     QCOMPARE(finished.at(1).at(1).value<IngestStats>().duplicates, 2);
     QCOMPARE(controller.indexReads(), 1);
+    QCOMPARE(controller.storeConnections(), 1);
 }
 
 void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
