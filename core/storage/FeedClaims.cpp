@@ -276,8 +276,11 @@ std::optional<QList<qint64>> FeedClaims::takeHostSlots(
         insert.bindValue(0, m_worker);
         insert.bindValue(1, until);
         for (qsizetype i = first; i < first + rowsAtOnce; ++i)
+            // A link without a host has the empty one (a null string would be bound as NULL and its
+            // row left out: that link would wait for a slot for ever).
             insert.bindValue(int(2 + i - first),
-                i < granted.size() ? QVariant(granted.at(i)) : QVariant(QMetaType::fromType<QString>()));
+                i < granted.size() ? QVariant(granted.at(i).isNull() ? QStringLiteral("") : granted.at(i))
+                                   : QVariant(QMetaType::fromType<QString>()));
         if (!insert.exec())
             return rollBack(insert.lastError().text());
         // The rows may come back in any order; a host's slots are alike, so each goes to the

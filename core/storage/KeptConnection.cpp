@@ -26,10 +26,9 @@ QSqlDatabase KeptConnection::acquire(QString *error)
     if (m_open) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_name, false);
-            if (Database::reachable(db)) {
-                endTransaction(db);
+            endTransaction(db); // first: in a failed transaction PostgreSQL answers no query
+            if (Database::reachable(db))
                 return db;
-            }
         }
         close(); // a new one below: its schema is checked again too
     }

@@ -216,6 +216,8 @@ private slots:
             QCOMPARE(query.value(0).toString(), hosts.at(i));
         }
         QCOMPARE(distinct.size(), 5);
+        // A link without a host gets a slot of the empty host (never a wait for ever).
+        QVERIFY(ana.takeHostSlots({QString()}, policy, m_now)->value(0) > 0);
 
         // Asks and claims longer than the statement's group of rows (16) go in several groups.
         QStringList many;

@@ -84,7 +84,11 @@ private slots:
         QVERIFY(count.exec(u"SELECT COUNT(*) FROM feeds"_s) && count.next());
         QCOMPARE(count.value(0).toInt(), 0);
         QVERIFY2(db.transaction(), qPrintable(db.lastError().text())); // a new one can begin
-        QVERIFY(db.rollback());
+        QVERIFY(!QSqlQuery(db).exec(u"SELECT * FROM no_such_table"_s)); // PostgreSQL: failed now
+        db = {};
+        db = kept.acquire(&error);
+        QVERIFY(QSqlQuery(db).exec(u"SELECT COUNT(*) FROM feeds"_s));
+        QCOMPARE(kept.opened(), 1); // rolled back, not opened again
     }
 
     void aStoreThatCannotBeOpenedSaysWhy()
