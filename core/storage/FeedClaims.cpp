@@ -272,17 +272,18 @@ std::optional<QList<qint64>> FeedClaims::takeHostSlots(
               .arg(valueRows(QStringLiteral("(?)"), QStringLiteral("(?)")));
     QHash<QString, qsizetype> searchFrom; // by host: where its next entry that asked may be
     for (qsizetype first = 0; first < granted.size(); first += rowsAtOnce) {
-        QSqlQuery &insert = m_statements(sql);
-        insert.bindValue(0, m_worker);
-        insert.bindValue(1, until);
-        for (qsizetype i = first; i < first + rowsAtOnce; ++i)
+        QVariantList values {m_worker, until};
+        for (qsizetype i = first; i < first + rowsAtOnce; ++i) {
             // A link without a host has the empty one (a null string would be bound as NULL and its
             // row left out: that link would wait for a slot for ever).
-            insert.bindValue(int(2 + i - first),
-                i < granted.size() ? QVariant(granted.at(i).isNull() ? QStringLiteral("") : granted.at(i))
-                                   : QVariant(QMetaType::fromType<QString>()));
-        if (!insert.exec())
-            return rollBack(insert.lastError().text());
+            if (i < granted.size())
+                values.append(granted.at(i).isNull() ? QStringLiteral("") : granted.at(i));
+            else
+                values.append(QVariant(QMetaType::fromType<QString>()));
+        }
+        if (!run(sql, values))
+            return rollBack();
+        QSqlQuery &insert = m_statements(sql); // the statement run() ran: its rows
         // The rows may come back in any order; a host's slots are alike, so each goes to the
         // host's next entry that asked.
         while (insert.next()) {
