@@ -13,6 +13,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 
 namespace kindred {
@@ -54,11 +55,17 @@ QList<IngestOutcome> ingestFetched(
     QList<IncomingFeed> feeds;
     QList<qsizetype> jobOfFeed; // the job each feed handed to the ingest came from
     QHash<QString, QByteArray> pages;
+    // Parsed on all cores: a feed that carries whole articles takes longer to parse than to store.
+    const auto parse = [](const IngestJob &job) {
+        return job.parsed ? *job.parsed : parseFeed(job.bytes, QUrl(job.source), job.contentType);
+    };
+    const QList<FeedParseResult> parsedFeeds = jobs.size() == 1
+        ? QList<FeedParseResult> {parse(jobs.first())}
+        : QtConcurrent::blockingMapped<QList<FeedParseResult>>(jobs, parse);
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
         IngestOutcome &outcome = outcomes[i];
-        const FeedParseResult parsed
-            = job.parsed ? *job.parsed : parseFeed(job.bytes, QUrl(job.source), job.contentType);
+        const FeedParseResult &parsed = parsedFeeds.at(i);
         if (!parsed.ok()) // a feed broken half-way keeps the items before the break
             outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, parsed.error));
         if (!parsed.ok() && parsed.feed.items.isEmpty()) {
@@ -163,13 +170,29 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
     const bool storiesLater
         = std::all_of(jobs.cbegin(), jobs.cend(), [](const IngestJob &job) { return job.storiesLater; });
     ingestor.setStoriesDeferred(storiesLater);
+    // Local files are read on all cores, as their feeds are then parsed (ingestFetched()).
+    struct FileRead
+    {
+        std::optional<QByteArray> bytes;
+        IngestStats stats; // why it could not be read
+    };
+    const auto read = [](const IngestJob &job) {
+        FileRead file;
+        if (job.kind == IngestJob::Kind::File)
+            file.bytes = readFile(job.source, file.stats);
+        return file;
+    };
+    const QList<FileRead> files = jobs.size() == 1
+        ? QList<FileRead> {read(jobs.first())}
+        : QtConcurrent::blockingMapped<QList<FileRead>>(jobs, read);
     QList<IngestOutcome> outcomes;
     QList<IngestJob> fetched;
     const auto flushFetched = [&] {
         outcomes += ingestFetched(db, ingestor, fetched, now);
         fetched.clear();
     };
-    for (const IngestJob &job : jobs) {
+    for (qsizetype i = 0; i < jobs.size(); ++i) {
+        const IngestJob &job = jobs.at(i);
         if (job.kind == IngestJob::Kind::Bytes) {
             fetched.append(job);
             continue;
@@ -177,7 +200,8 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
         IngestOutcome outcome;
         if (job.kind == IngestJob::Kind::File) {
             // A local file is read like fetched bytes, with no article pages to fetch for it.
-            if (const std::optional<QByteArray> bytes = readFile(job.source, outcome.stats)) {
+            outcome.stats = files.at(i).stats;
+            if (const std::optional<QByteArray> &bytes = files.at(i).bytes) {
                 IngestJob read = IngestJob::fetched(QUrl::fromLocalFile(job.source).toString(), *bytes, {});
                 read.pagesFetched = true;
                 fetched.append(read);

@@ -298,21 +298,38 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     return prepared;
 }
 
-FeedDecorations Ingestor::feedDecorations(const StoreWriter::FeedRow &row, const Feed &feed)
+FeedDecorations Ingestor::feedDecorations(
+    const StoreWriter::FeedRow &row, const std::optional<FeedDecorations> &learned)
 {
-    const qint64 feedId = row.id;
-    const FeedDecorations &stored = row.decorations;
-    const bool learned = row.learnsDecorations;
     // Learned again from every answer that holds enough items to tell (a feed sends its newest).
-    if (!learned || feed.items.size() < kLearnFromItems)
-        return stored;
-    QList<RecentItem> items;
-    for (const FeedItem &item : feed.items)
-        items.append({item.title, plainTextFromHtml(itemHtml(item))});
-    const FeedDecorations fresh = learnFeedDecorations(items);
-    if (fresh != stored && !m_writer.setLearnedDecorations(feedId, fresh))
-        return stored;
-    return fresh;
+    if (!row.learnsDecorations || !learned)
+        return row.decorations;
+    if (*learned != row.decorations && !m_writer.setLearnedDecorations(row.id, *learned))
+        return row.decorations;
+    return *learned;
+}
+
+QList<std::optional<FeedDecorations>> Ingestor::learnDecorations(const QList<IncomingFeed> &feeds)
+{
+    // Only answers with enough items to tell go to the pool (most hold a few new items).
+    QList<qsizetype> telling;
+    for (qsizetype i = 0; i < feeds.size(); ++i) {
+        if (feeds[i].feed.items.size() >= kLearnFromItems)
+            telling.append(i);
+    }
+    const auto learn = [&feeds](qsizetype i) {
+        QList<RecentItem> items;
+        for (const FeedItem &item : feeds[i].feed.items)
+            items.append({item.title, plainTextFromHtml(itemHtml(item))});
+        return learnFeedDecorations(items);
+    };
+    const QList<FeedDecorations> learned = telling.size() <= 1
+        ? (telling.isEmpty() ? QList<FeedDecorations> {} : QList<FeedDecorations> {learn(telling.first())})
+        : QtConcurrent::blockingMapped<QList<FeedDecorations>>(telling, learn);
+    QList<std::optional<FeedDecorations>> byFeed(feeds.size());
+    for (qsizetype k = 0; k < telling.size(); ++k)
+        byFeed[telling[k]] = learned[k];
+    return byFeed;
 }
 
 bool Ingestor::placeUnplacedStories(const QDateTime &now, QString *error)
@@ -409,9 +426,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         return catchUp() ? QString() : kCatchUpFailed;
     };
 
-    // Article pages are read before the writer's lock is taken: a fleet's writers take turns
-    // under it, and extraction is the costliest part of an article (0.4-0.9 ms a page).
+    // Article pages are read, and the feeds' decorations learned, before the writer's lock is taken:
+    // a fleet's writers take turns under it, and both read every text (extraction is the costliest
+    // part of an article, 0.4-0.9 ms a page).
     readPages(feeds);
+    const QList<std::optional<FeedDecorations>> learned = learnDecorations(feeds);
     const auto pagesRead = qScopeGuard([this] { m_pageTexts.clear(); });
     loadFrequencies();
     m_writer.forgetLookups();
@@ -436,7 +455,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         if (feedId == 0)
             return rollBack(m_writer.lastError());
         feedIds.append(feedId);
-        const FeedDecorations decorations = feedDecorations(row, incoming.feed);
+        const FeedDecorations decorations = feedDecorations(row, learned[feedIndex]);
         row.decorations = decorations;
         learnedInCall.insert(feedId, row);
         for (const FeedItem &item : incoming.feed.items) {

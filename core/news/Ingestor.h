@@ -126,9 +126,13 @@ public:
     static constexpr qsizetype MaxFeedsPerCall = 1000;
 
 private:
-    /// What the feed puts around its items: as stored, or learned again from this answer of the
-    /// feed (and stored) unless a reader set them.
-    FeedDecorations feedDecorations(const StoreWriter::FeedRow &row, const Feed &feed);
+    /// What the feed puts around its items: as stored, or `learned` from this answer of the feed
+    /// (and stored) unless a reader set them or the answer holds too few items to tell (nullopt).
+    FeedDecorations feedDecorations(
+        const StoreWriter::FeedRow &row, const std::optional<FeedDecorations> &learned);
+    /// What each feed's answer teaches about its decorations (nullopt: too few items to tell),
+    /// learned on all cores before the writer's lock: it reads every item's text.
+    static QList<std::optional<FeedDecorations>> learnDecorations(const QList<IncomingFeed> &feeds);
 
     struct Batch
     {

@@ -217,26 +217,38 @@ void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
         bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
         files.append(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
-    files.insert(2, database.dir() + u"/missing.xml"_s); // its error is reported with the others
+    // Their errors are reported with the others, each with its own file (files are read and
+    // parsed on all cores, their outcomes in the order given).
+    files.insert(2, database.dir() + u"/missing.xml"_s);
+    files.insert(4, test::writeFile(database.dir(), u"junk.xml"_s, "this is not a feed"));
 
     IngestController controller(database.path(), {}, nullptr);
     controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
     QSignalSpy started(&controller, &IngestController::jobStarted);
     QSignalSpy finished(&controller, &IngestController::jobFinished);
+    QSignalSpy sources(&controller, &IngestController::sourceFinished);
     for (const QString &file : std::as_const(files))
         controller.addFile(file); // the first starts at once, the others wait for it
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
     QTRY_VERIFY(!controller.isBusy());
     QCOMPARE(finished.size(), 2);
     QCOMPARE(finished.at(0).at(0).toString(), files.at(0));
-    QCOMPARE(finished.at(1).at(0).toString(), u"4 feeds"_s);
-    QCOMPARE(started.constLast().at(0).toString(), u"Reading 4 feeds…"_s);
+    QCOMPARE(finished.at(1).at(0).toString(), u"5 feeds"_s);
+    QCOMPARE(started.constLast().at(0).toString(), u"Reading 5 feeds…"_s);
     const IngestStats together = finished.at(1).at(1).value<IngestStats>();
     QCOMPARE(together.articles, 6);
     QCOMPARE(together.duplicates, 6); // each outlet reprints the first one's two stories
-    QCOMPARE(together.errors.size(), 1);
-    QVERIFY2(
-        together.errors.constFirst().contains(u"missing.xml"_s), qPrintable(together.errors.constFirst()));
+    QCOMPARE(together.errors.size(), 2);
+    QVERIFY2(together.errors.at(0).contains(u"missing.xml"_s), qPrintable(together.errors.at(0)));
+    QVERIFY2(together.errors.at(1).contains(u"junk.xml"_s), qPrintable(together.errors.at(1)));
+    QCOMPARE(sources.size(), files.size());
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const IngestStats own = sources.at(i).at(1).value<IngestStats>();
+        const bool broken = files.at(i).endsWith(u"missing.xml"_s) || files.at(i).endsWith(u"junk.xml"_s);
+        QCOMPARE(sources.at(i).at(0).toString(), files.at(i));
+        QCOMPARE(own.errors.size(), broken ? 1 : 0);
+        QCOMPARE(own.articles, broken ? 0 : 2);
+    }
     QCOMPARE(ArticleStore(database.db()).feeds().size(), 4);
     QCOMPARE(ArticleStore(database.db()).articleCount(), 8);
 }
