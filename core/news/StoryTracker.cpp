@@ -4,6 +4,7 @@
 #include "storage/ArticleStore.h"
 
 #include <QSqlError>
+#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 
 namespace kindred {
@@ -44,19 +45,45 @@ const QList<StoryTerm> &StoryTracker::keepTerms(const StoryArticleRow &row, QLis
     return kept->terms;
 }
 
+const StoryTracker::PreparedTerms *StoryTracker::keptTerms(const StoryArticleRow &row) const
+{
+    const auto kept = m_terms.constFind(row.id);
+    if (kept == m_terms.cend() || kept->feedId != row.feedId
+        || kept->published != row.published.toMSecsSinceEpoch() || kept->textHash != storedTextHash(row))
+        return nullptr;
+    return &kept.value();
+}
+
+QList<StoryTerm> StoryTracker::storedTerms(const StoryArticleRow &row) const
+{
+    return termsOf(
+        cleanArticle(row.title, readableText(row.body, row.summary), m_decorations.value(row.feedId)),
+        m_options);
+}
+
+void StoryTracker::makeTerms(const QList<StoryArticleRow> &rows)
+{
+    QList<const StoryArticleRow *> missing;
+    for (const StoryArticleRow &row : rows) {
+        if (!keptTerms(row))
+            missing.append(&row);
+    }
+    if (missing.size() < 2)
+        return; // storyArticle() makes one alone
+    const QList<QList<StoryTerm>> terms = QtConcurrent::blockingMapped<QList<QList<StoryTerm>>>(
+        missing, [this](const StoryArticleRow *row) { return storedTerms(*row); });
+    for (qsizetype i = 0; i < missing.size(); ++i)
+        keepTerms(*missing[i], terms[i]);
+}
+
 StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
 {
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);
-    const auto prepared = m_terms.constFind(row.id);
-    if (prepared != m_terms.cend() && prepared->feedId == row.feedId && prepared->published == published
-        && prepared->textHash == storedTextHash(row))
-        return {row.id, row.feedId, published, row.simhash, row.duplicateOf, prepared->terms};
-    const CleanArticle clean
-        = cleanArticle(row.title, readableText(row.body, row.summary), m_decorations.value(row.feedId));
+    const PreparedTerms *kept = keptTerms(row);
     return {row.id, row.feedId, published, row.simhash, row.duplicateOf,
-        keepTerms(row, termsOf(clean, m_options))};
+        kept ? kept->terms : keepTerms(row, storedTerms(row))};
 }
 
 void StoryTracker::readDecorations()
@@ -204,6 +231,7 @@ bool StoryTracker::placeStored(
     for (QDateTime begin = from; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
         QList<StoryArticleRow> rows = m_store.articlesSince(begin, begin.addMSecs(sliceMs));
         count += rows.size();
+        makeTerms(rows);
         // Before `restoreBefore`: as stored. A row without a story there is older than the live window.
         const auto asStored = [&](const StoryArticleRow &row) {
             return restoreBefore.isValid() && row.published < restoreBefore && row.storyId != 0;

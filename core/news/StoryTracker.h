@@ -89,6 +89,11 @@ private:
     StoryArticle storyArticle(const StoryArticleRow &row);
     /// Keeps the article's story terms (termsOf()) for replays (m_terms).
     const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms);
+    /// The stored article's terms, made of its text as stored (pure: any thread).
+    QList<StoryTerm> storedTerms(const StoryArticleRow &row) const;
+    /// Makes the terms of the rows that have none kept, on all cores (a replay reads back what
+    /// earlier runs stored; a placement then takes them from m_terms).
+    void makeTerms(const QList<StoryArticleRow> &rows);
     void clearGraph();
     QDateTime liveStart(const QDateTime &now) const;
     qint64 graphMs() const; // StoryClusterer::Options::graphHours
@@ -125,6 +130,8 @@ private:
         QList<StoryTerm> terms;
     };
     QHash<qint64, PreparedTerms> m_terms; // by article id
+    /// The terms kept for the article as `row` has it now; null when none are (or they are stale).
+    const PreparedTerms *keptTerms(const StoryArticleRow &row) const;
     /// Reads what each feed puts around its items again; the terms of a feed whose decorations
     /// changed are made again.
     void readDecorations();
