@@ -139,6 +139,16 @@ inline int searchHits(const QSqlDatabase &db, const QString &word)
     return query.exec() && query.next() ? query.value(0).toInt() : -1;
 }
 
+/// Leaves the stored articles as an older Kindred (or a crash between the articles' commit and
+/// their stories') would have left them: without stories or events. False when a statement fails.
+inline bool forgetStories(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(QStringLiteral("DELETE FROM events"))
+        && query.exec(QStringLiteral("UPDATE articles SET story_id = NULL"))
+        && query.exec(QStringLiteral("DELETE FROM stories"));
+}
+
 /// The rows of `sql` (a key, a name) as sets of names by key, each sorted: the stories or events
 /// of a store by their articles' guids, equal for two stores that made the same whatever their ids.
 inline QSet<QStringList> keyedSets(const QSqlDatabase &db, const QString &sql)

@@ -245,10 +245,7 @@ private slots:
         QVERIFY(placed[0] != 0);
         QCOMPARE(placed[1], placed[0]); // one story: the same page
 
-        QSqlQuery query(m_db);
-        QVERIFY(query.exec(u"DELETE FROM events"_s));
-        QVERIFY(query.exec(u"UPDATE articles SET story_id = NULL"_s));
-        QVERIFY(query.exec(u"DELETE FROM stories"_s));
+        QVERIFY(test::forgetStories(m_db));
         QVERIFY(StoryTracker(m_db, {}).load(now));
         const QList<qint64> replayed = stories();
         QCOMPARE(replayed.size(), 2);

@@ -115,16 +115,13 @@ private:
         }
     }
 
-    /// Leaves the stored articles as an older Kindred (or a crash between the two commits) would
-    /// have left them, without stories or events, and lets a tracker's load() place them. Returns
-    /// how many have a story then, and how many stories there are.
+    /// Forgets the stored stories (test::forgetStories()) and lets a tracker's load() place the
+    /// articles again. Returns how many have a story then, and how many stories there are.
     std::pair<int, int> placeAgainOnLoad()
     {
-        QSqlQuery query(m_db);
-        if (!query.exec(QStringLiteral("DELETE FROM events"))
-            || !query.exec(QStringLiteral("UPDATE articles SET story_id = NULL"))
-            || !query.exec(QStringLiteral("DELETE FROM stories")))
+        if (!test::forgetStories(m_db))
             return {-1, -1};
+        QSqlQuery query(m_db);
         StoryTracker tracker(m_db, {});
         if (!tracker.load(m_now)
             || !query.exec(QStringLiteral("SELECT COUNT(story_id), COUNT(DISTINCT story_id) FROM articles"))
