@@ -3,6 +3,7 @@
 #include "engine/ArrivalNotice.h"
 #include "feed/FeedParser.h"
 #include "net/BoundedRead.h"
+#include "news/AllCores.h"
 #include "news/DemoCorpus.h"
 #include "storage/Database.h"
 #include "storage/KeptConnection.h"
@@ -13,7 +14,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QUrl>
-#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 
 namespace kindred {
@@ -59,9 +59,7 @@ QList<IngestOutcome> ingestFetched(
     const auto parse = [](const IngestJob &job) {
         return job.parsed ? *job.parsed : parseFeed(job.bytes, QUrl(job.source), job.contentType);
     };
-    const QList<FeedParseResult> parsedFeeds = jobs.size() == 1
-        ? QList<FeedParseResult> {parse(jobs.first())}
-        : QtConcurrent::blockingMapped<QList<FeedParseResult>>(jobs, parse);
+    const QList<FeedParseResult> parsedFeeds = mappedOnAllCores<FeedParseResult>(jobs, parse);
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
         IngestOutcome &outcome = outcomes[i];
@@ -182,9 +180,7 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
             file.bytes = readFile(job.source, file.stats);
         return file;
     };
-    const QList<FileRead> files = jobs.size() == 1
-        ? QList<FileRead> {read(jobs.first())}
-        : QtConcurrent::blockingMapped<QList<FileRead>>(jobs, read);
+    const QList<FileRead> files = mappedOnAllCores<FileRead>(jobs, read);
     QList<IngestOutcome> outcomes;
     QList<IngestJob> fetched;
     const auto flushFetched = [&] {

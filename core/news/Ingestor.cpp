@@ -1,6 +1,7 @@
 #include "news/Ingestor.h"
 
 #include "extract/PlateauExtractor.h"
+#include "news/AllCores.h"
 #include "news/ArticleUpdates.h"
 #include "news/DecorationLearning.h"
 #include "news/PlainText.h"
@@ -323,9 +324,7 @@ QList<std::optional<FeedDecorations>> Ingestor::learnDecorations(const QList<Inc
             items.append({item.title, plainTextFromHtml(itemHtml(item))});
         return learnFeedDecorations(items);
     };
-    const QList<FeedDecorations> learned = telling.size() <= 1
-        ? (telling.isEmpty() ? QList<FeedDecorations> {} : QList<FeedDecorations> {learn(telling.first())})
-        : QtConcurrent::blockingMapped<QList<FeedDecorations>>(telling, learn);
+    const QList<FeedDecorations> learned = mappedOnAllCores<FeedDecorations>(telling, learn);
     QList<std::optional<FeedDecorations>> byFeed(feeds.size());
     for (qsizetype k = 0; k < telling.size(); ++k)
         byFeed[telling[k]] = learned[k];
@@ -513,9 +512,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     for (qsizetype first = 0; first < fresh.size(); first += chunkSize) {
         chunkSize = qsizetype(std::min<quint64>(prepareChunk, m_learned.documentsLeftInStep()));
         const QList<FreshItem> chunk = fresh.mid(first, chunkSize);
-        const QList<Prepared> prepared = chunk.size() == 1
-            ? QList<Prepared> {prepareOne(chunk.first())}
-            : QtConcurrent::blockingMapped<QList<Prepared>>(chunk, prepareOne);
+        const QList<Prepared> prepared = mappedOnAllCores<Prepared>(chunk, prepareOne);
         for (qsizetype i = 0; i < chunk.size(); ++i) {
             const FeedItem &item = *chunk[i].item;
             NewArticle article;

@@ -1,10 +1,10 @@
 #include "news/StoryTracker.h"
 
+#include "news/AllCores.h"
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 
 #include <QSqlError>
-#include <QtConcurrent/QtConcurrentMap>
 #include <algorithm>
 
 namespace kindred {
@@ -68,9 +68,7 @@ void StoryTracker::makeTerms(const QList<StoryArticleRow> &rows)
         if (!keptTerms(row))
             missing.append(&row);
     }
-    if (missing.size() < 2)
-        return; // storyArticle() makes one alone
-    const QList<QList<StoryTerm>> terms = QtConcurrent::blockingMapped<QList<QList<StoryTerm>>>(
+    const QList<QList<StoryTerm>> terms = mappedOnAllCores<QList<StoryTerm>>(
         missing, [this](const StoryArticleRow *row) { return storedTerms(*row); });
     for (qsizetype i = 0; i < missing.size(); ++i)
         keepTerms(*missing[i], terms[i]);
