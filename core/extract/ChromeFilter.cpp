@@ -104,6 +104,13 @@ constexpr std::array kArticleBody = {
     "bodytext"sv,
 };
 
+// The parts of a name that together name an article's body (namesBodyByParts()): what it is of,
+// what it is, and the parts that make it one of a list's many.
+constexpr std::array kBodySubjects = {"article"sv, "story"sv, "post"sv, "entry"sv};
+constexpr std::array kBodyParts = {"content"sv, "body"sv, "text"sv};
+constexpr std::array kOneOfMany
+    = {"item"sv, "card"sv, "preview"sv, "excerpt"sv, "list"sv, "grid"sv, "tile"sv};
+
 // Where a part of a class or id name begins or ends: names are split by spaces, '-' and '_'.
 bool isNameBreak(char c)
 {
@@ -144,11 +151,13 @@ bool hasHiddenWord(std::string_view s)
     return false;
 }
 
+// Whether one of `needles` is in `haystack`; with `whole`, whether `haystack` is one of them.
 template<std::size_t N>
-bool containsAny(std::string_view haystack, const std::array<std::string_view, N> &needles)
+bool containsAny(
+    std::string_view haystack, const std::array<std::string_view, N> &needles, bool whole = false)
 {
     for (std::string_view needle : needles) {
-        if (haystack.find(needle) != std::string_view::npos)
+        if (whole ? haystack == needle : haystack.find(needle) != std::string_view::npos)
             return true;
     }
     return false;
@@ -216,6 +225,34 @@ bool namesSidebarLayout(std::string_view token)
         }
     }
     return false;
+}
+
+// Whether a class or id token names an article's body by its parts, in either order and with any
+// separators ("content-article", "c-article__body", "story--text", "article-full__content"). Not a
+// token that also names chrome ("article-teaser__text") or one of many ("post-item__content",
+// "article-card__body": a list's item, not the article).
+bool namesBodyByParts(std::string_view names)
+{
+    bool found = false;
+    forEachToken(names, [&](std::string_view token) {
+        if (found || containsAny(token, kStrongChrome) || containsAny(token, kWeakChrome))
+            return;
+        bool subject = false;
+        bool body = false;
+        bool oneOfMany = false;
+        for (std::size_t at = 0; at <= token.size();) {
+            std::size_t end = at;
+            while (end < token.size() && !isNameBreak(token[end]))
+                ++end;
+            const std::string_view part = token.substr(at, end - at);
+            subject = subject || containsAny(part, kBodySubjects, true);
+            body = body || containsAny(part, kBodyParts, true);
+            oneOfMany = oneOfMany || containsAny(part, kOneOfMany, true);
+            at = end + 1;
+        }
+        found = subject && body && !oneOfMany;
+    });
+    return found;
 }
 
 // The names without those that describe the page's layout or the post's state rather than the
@@ -393,7 +430,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     std::string_view name = identity(token, buffer);
     if (name.empty())
         return ElementRole::Neutral;
-    if (containsAny(name, kArticleBody))
+    if (containsAny(name, kArticleBody) || namesBodyByParts(name))
         return ElementRole::ArticleHint;
     // An hAtom entry is the post itself, whatever its taxonomy classes say.
     if (hasToken(name, "hentry"sv) || hasToken(name, "h-entry"sv))

@@ -1,3 +1,5 @@
+#include "extract/ChromeFilter.h"
+#include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
 #include "extract/PlateauExtractor.h"
 #include "extract/PlateauScan.h"
@@ -72,7 +74,10 @@ private slots:
     void listAtTheEdge();
     void quoteClosedTheGermanWay();
     void captionAtTheEdge();
+    void markedBodyOfLinks_data();
     void markedBodyOfLinks();
+    void bodyNamedByItsParts_data();
+    void bodyNamedByItsParts();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -415,8 +420,20 @@ void TestPlateauExtractor::captionAtTheEdge()
     QVERIFY(!article.text().contains(u"Example Press"_s));
 }
 
+void TestPlateauExtractor::markedBodyOfLinks_data()
+{
+    QTest::addColumn<QByteArray>("names"); // the class of the element around the post
+    QTest::newRow("entry-content") << QByteArray("entry-content");
+    // The body named by its parts, in either order and with any separators.
+    QTest::newRow("content-article") << QByteArray("content content-article");
+    QTest::newRow("BEM body") << QByteArray("c-article__body js-body");
+    QTest::newRow("story text") << QByteArray("story--text");
+    QTest::newRow("full article's content") << QByteArray("article-full__content");
+}
+
 void TestPlateauExtractor::markedBodyOfLinks()
 {
+    QFETCH(QByteArray, names);
     // A link blog's post is a list of links with a line each: the plateau sees only links, but
     // the page marks its body.
     QByteArray items;
@@ -424,12 +441,42 @@ void TestPlateauExtractor::markedBodyOfLinks()
         items += "<li><p><a href=\"https://a.example/" + QByteArray::number(i) + "\">Reading tip number "
             + QByteArray::number(i) + " about the harbour</a></p><p>via Harbour Weekly</p></li>";
     const QByteArray page = "<html><body><div class=\"top\"><a href=/>Home</a> <a href=/a>Archive</a></div>"
-                            "<div class=\"entry-content\"><ul>"
-        + items + "</ul></div><div class=\"end\"><a href=/i>Imprint</a></div></body></html>";
+                            "<div class=\""
+        + names + "\"><ul>" + items
+        + "</ul></div><div class=\"end\"><a href=/i>Imprint</a></div></body></html>";
     const QString text = kindred::extractArticle(page).text();
     QVERIFY2(text.contains(u"Reading tip number 1 about the harbour"_s), qPrintable(text));
     QVERIFY2(text.contains(u"Reading tip number 6 about the harbour"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Imprint"_s), qPrintable(text));
+}
+
+void TestPlateauExtractor::bodyNamedByItsParts_data()
+{
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("body");
+    QTest::newRow("content-article") << u"<section class=\"content content-article\">"_s << true;
+    QTest::newRow("BEM, in an id") << u"<div id=\"post__text\">"_s << true;
+    QTest::newRow("either order") << u"<div class=\"body_story\">"_s << true;
+    // A part that names chrome, or that makes it one of a list's items, wins.
+    QTest::newRow("teaser") << u"<div class=\"article-teaser__text\">"_s << false;
+    QTest::newRow("list item") << u"<div class=\"post-item__content\">"_s << false;
+    QTest::newRow("card") << u"<div class=\"article-card__body\">"_s << false;
+    // Parts, not letters: "posted" and "textile" are no post and no text.
+    QTest::newRow("words containing them") << u"<div class=\"posted-textile\">"_s << false;
+    QTest::newRow("one part only") << u"<div class=\"content\">"_s << false;
+}
+
+// A class or id names the article's body by its parts ("content-article", "c-article__body"), as
+// the known names ("article-body", "entry-content") do.
+void TestPlateauExtractor::bodyNamedByItsParts()
+{
+    QFETCH(QString, tag);
+    QFETCH(bool, body);
+    kindred::HtmlTokenizer tokenizer(tag);
+    kindred::HtmlToken token;
+    QVERIFY(tokenizer.next(token));
+    const kindred::ElementRole role = kindred::classifyElement(token, kindred::ChromeLevel::Strict);
+    QCOMPARE(role == kindred::ElementRole::ArticleHint, body);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
