@@ -178,6 +178,19 @@ std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
     return 0;
 }
 
+// Whether the block of `element` is a cell of a table that is not the page's layout: the nearest
+// table around it does not hold the article's core (a table of results or figures beside the
+// article's paragraphs, not the table the whole page is laid out in).
+bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanElement &core)
+{
+    for (; element != 0; element = scan.elements[element].parent) {
+        const ScanElement &e = scan.elements[element];
+        if (e.tag == HtmlTag::Table)
+            return !(e.first <= core.first && core.end <= e.end);
+    }
+    return false;
+}
+
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
@@ -228,6 +241,12 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             closing = {};
             closingLines = 0;
             closed = false;
+            continue;
+        } else if (segment.linked == 0 && !(hinted && segment.outsideHint)
+            && inDataTable(scan, segment.element, core)) {
+            // A table of figures or results beside the article's paragraphs is the article's: its
+            // many cells and tags are no clutter, and its words count as the article's.
+            extendPart(segment.begin, segment.end, segment.words);
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows

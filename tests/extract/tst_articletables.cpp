@@ -1,0 +1,119 @@
+// Tables in and around an article: a table of figures between the article's paragraphs is the
+// article's (the plateau breaks at its many cells and tags), while the table a page is laid out
+// in and a table of links to other stories are not.
+
+#include "extract/PlateauExtractor.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString kMenu = u"<div class=\"top\"><ul><li><a href=\"/\">Home</a></li><li><a href=\"/energy\">Energy"
+                      u"</a></li><li><a href=\"/stats\">Statistics and open data</a></li></ul></div>\n"_s;
+const QString kFooter = u"<div class=\"bottom\"><a href=\"/imprint\">Imprint</a> <a href=\"/privacy\">"
+                        u"Privacy statement</a></div>\n"_s;
+
+// A table of monthly figures as statistics offices publish them: each unit in an <abbr>, so the
+// table holds many tags for few words.
+QString figuresTable()
+{
+    const QString unit
+        = u" <abbr title=\"million\"><abbr title=\"million\">m</abbr></abbr> <abbr title=\"tonnes\">"
+          u"<abbr title=\"tonnes\">t</abbr></abbr>"_s;
+    QString rows;
+    const QStringList products
+        = {u"Naphtha"_s, u"Petrol"_s, u"Diesel"_s, u"Heating oil"_s, u"Low sulphur"_s, u"Heavy fuel oil"_s};
+    for (qsizetype i = 0; i < products.size(); ++i) {
+        rows += u"<tr><th scope=\"row\">"_s + products.at(i) + u"</th><td>"_s + QString::number(10 + i)
+            + u",72"_s + unit + u"</td><td>"_s + QString::number(20 + i) + u",40"_s + unit + u"</td><td>"_s
+            + QString::number(i) + u",7 %</td></tr>"_s;
+    }
+    return u"<table><caption>Sales of the main products</caption><thead><tr><th>Product</th><th>2020</th>"
+           u"<th>2021</th><th>Change</th></tr></thead><tbody>"_s
+        + rows + u"</tbody></table>\n"_s;
+}
+
+const QString kIntro = u"<div class=\"abstract\"><p>According to the federal office, sales of oil products "
+                       u"fell by 2.3 percent from 91.5 to 89.4 million tonnes between January and "
+                       u"November.</p></div>\n<p>The main products developed as follows over the same "
+                       u"period, in million tonnes and as a rate of change:</p>\n"_s;
+const QString kRest = u"<p>Compared with the same period of the year before,</p>\n<ul><li>the export of oil "
+                      u"products rose by 13.6 percent from 20.4 to 23.1 million tonnes;</li><li>the import "
+                      u"of oil products rose by 5.0 percent from 31.9 to 33.5 million tonnes;</li><li>the "
+                      u"import of crude oil fell by 2.9 percent from 76.0 to 73.9 million tonnes.</li></ul>\n"
+                      u"<p>More information on the oil market is published every month in the official "
+                      u"oil data of the federal republic.</p>\n"_s;
+
+QString page(const QString &main)
+{
+    return u"<!doctype html><html><head><title>Oil sales in November</title></head><body>"_s + kMenu + main
+        + kFooter + u"</body></html>"_s;
+}
+
+QString extracted(const QString &html)
+{
+    return kindred::extractArticle(html.toUtf8()).text();
+}
+
+} // namespace
+
+class TestArticleTables : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void figuresBetweenParagraphs();
+    void layoutTableIsNotTheArticles();
+    void tableOfLinksStaysOut();
+};
+
+// The table and the sentence that introduces it come back with the paragraphs around them.
+void TestArticleTables::figuresBetweenParagraphs()
+{
+    const QString text
+        = extracted(page(u"<div id=\"main\"><div class=\"content\"><h1>Oil sales in November</h1>\n"_s
+            + kIntro + figuresTable() + kRest + u"</div></div>\n"_s));
+    QVERIFY2(text.contains(u"sales of oil products fell by 2.3 percent"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"The main products developed as follows"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"Heavy fuel oil"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"12,72"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Statistics and open data"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Privacy statement"_s), qPrintable(text));
+}
+
+// A page laid out in a table: the cells beside the article's are the page's, not a table of the
+// article. (A guard: other steps keep this column out too when the check of the table around the
+// article's core is left out.)
+void TestArticleTables::layoutTableIsNotTheArticles()
+{
+    const QString side = u"<td class=\"col3\"><p>Opening hours of the office</p><p>Monday to Friday</p>"
+                         u"<p>from 8 in the morning to 4 in the afternoon</p><p>Hotline 0800 1234 567</p>"
+                         u"<p>Fax 0800 1234 568</p><p>Visitors by appointment only</p><p>Parking at the "
+                         u"back of the building</p></td>"_s;
+    const QString text = extracted(page(u"<table><tr><td class=\"col1\">&nbsp;</td><td class=\"col2\">"
+                                        u"<h1>Oil sales in November</h1>\n"_s
+        + kIntro + kRest + u"</td>"_s + side + u"</tr></table>\n"_s));
+    QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Opening hours"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Hotline"_s), qPrintable(text));
+}
+
+// A table whose cells are links to other stories is a box of teasers, wherever it stands.
+void TestArticleTables::tableOfLinksStaysOut()
+{
+    QString links;
+    for (int i = 1; i <= 6; ++i)
+        links += u"<tr><td><a href=\"/story/"_s + QString::number(i) + u"\">Gas storage report number "_s
+            + QString::number(i) + u"</a></td><td>12.0"_s + QString::number(i) + u".2021</td></tr>"_s;
+    const QString text
+        = extracted(page(u"<div id=\"main\"><div class=\"content\"><h1>Oil sales in November</h1>\n"_s
+            + kIntro + kRest + u"<table>"_s + links + u"</table>\n</div></div>\n"_s));
+    QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Gas storage report"_s), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestArticleTables)
+#include "tst_articletables.moc"
