@@ -4,6 +4,8 @@
 
 namespace kindred {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 void flush(QStringList &paragraphs, QString &current)
@@ -23,31 +25,62 @@ bool inListItem(const PlateauScan &scan, std::uint32_t element)
     return tag == HtmlTag::Li || tag == HtmlTag::Dt || tag == HtmlTag::Dd;
 }
 
-// The paragraphs, and with `scan` whether each stands in a list item.
+// The table cell a run of text stands in: its nearest block element when that is a <td> or <th>,
+// else 0.
+std::uint32_t cellOf(const PlateauScan &scan, std::uint32_t element)
+{
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    const HtmlTag tag = scan.elements[element].tag;
+    return tag == HtmlTag::Td || tag == HtmlTag::Th ? element : 0;
+}
+
+// The paragraphs, and with `scan` whether each stands in a list item. With `scan`, the cells of
+// one table row are one paragraph, "cell | cell | cell", as a reader reads the row.
 QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges,
     const PlateauScan *scan, std::vector<bool> *listItems)
 {
     QStringList paragraphs;
     QString current;
     bool listed = false;
+    std::uint32_t cell = 0; // of the paragraph's last text
+    bool broken = false; // a block ended after the last text of a cell: the next text decides
     const auto endParagraph = [&] {
         const qsizetype before = paragraphs.size();
         flush(paragraphs, current);
         if (listItems && paragraphs.size() > before)
             listItems->push_back(listed);
         listed = false;
+        cell = 0;
+        broken = false;
     };
     for (const PlateauRange &range : ranges) {
         for (std::size_t i = range.begin; i < range.end && i < nodes.size(); ++i) {
             const PlateauNode &node = nodes[i];
             if (node.flags & PlateauNode::BlockBreak) {
-                endParagraph();
+                if (cell != 0)
+                    broken = true;
+                else
+                    endParagraph();
                 continue;
             }
             if (!(node.flags & PlateauNode::Text))
                 continue;
+            if (broken && node.text.trimmed().isEmpty())
+                continue; // the white space between two cells
+            if (broken) {
+                const std::uint32_t next = cellOf(*scan, node.element);
+                if (next != 0 && next != cell && scan->elements[next].parent == scan->elements[cell].parent) {
+                    current += u" | "_s;
+                    broken = false;
+                } else {
+                    endParagraph();
+                }
+            }
             if (scan && current.isEmpty())
                 listed = inListItem(*scan, node.element);
+            if (scan)
+                cell = cellOf(*scan, node.element);
             appendHtmlDecoded(current, node.text);
         }
         endParagraph();
