@@ -26,6 +26,9 @@ constexpr float kMetadataTextWords = 12.0f;
 // Below this plateau score a page holds little text: the block under the headline may be the
 // article (a short one) rather than the plateau (readers' responses, a teaser list).
 constexpr float kShortPageScore = 60.0f;
+// A credit names an agency or a photographer; a caption is a sentence or two.
+constexpr int kCreditWords = 6;
+constexpr int kCaptionWords = 60;
 
 // Datelines, bylines, "Story tools" bars and section headings cling to the ends of a plateau;
 // at the edges a short line that is not a sentence is dropped.
@@ -49,6 +52,22 @@ bool isRightsNotice(const QString &paragraph)
     const QString start = paragraph.left(16).toCaseFolded();
     return start.startsWith(u"copyright") || start.startsWith(u"\u00A9") || start.startsWith(u"(\u00A9")
         || start.startsWith(u"(c) ");
+}
+
+// A picture's caption with its credit, wherever it stands: the credit follows a copyright sign
+// near the end ("Marco Odermatt, ski star. © AFP / Marco Bertorello", "© dpa | Kay Nietfeld").
+bool isCreditedCaption(const QString &paragraph)
+{
+    const qsizetype mark = paragraph.lastIndexOf(u'\u00A9');
+    return mark >= 0 && countWords({paragraph.mid(mark + 1)}) <= kCreditWords
+        && countWords({paragraph}) < kCaptionWords;
+}
+
+// Drops the credited captions of an article that has more than them.
+void dropCreditedCaptions(QStringList &paragraphs)
+{
+    if (paragraphs.size() > 1)
+        paragraphs.removeIf(isCreditedCaption);
 }
 
 // A list of two items or more at an edge is the article's (its points, steps or dates), however
@@ -189,6 +208,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::vector<bool> listItems;
     attempt.paragraphs = paragraphsOf(scan, parts, listItems);
     trimEdges(attempt.paragraphs, listItems);
+    dropCreditedCaptions(attempt.paragraphs);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
     // long menus), the element the page marks as its article body is the article.
     if (const PlateauRange marked = markedBody(scan);

@@ -182,6 +182,16 @@ void TestArticleParts::splitArticle_data()
                                      << QStringList {u"morning briefing"_s, u"inbox"_s};
     QTest::newRow("pull quote and post") << paragraphs(0, 2) + kPullQuote + paragraphs(2, 4) + kTweet
             + paragraphs(4, 5) << 5 << QStringList {u"We waited three years"_s, u"t.example"_s};
+    // A caption with its picture's credit is furniture wherever it stands, in a paragraph of the
+    // article's shape or in a table around the picture.
+    QTest::newRow("credited caption") << paragraphs(0, 2)
+            + u"<p><img src=\"/pier.jpg\"></p>\n<p>The swing bridge on its opening day in 1894, seen from "
+              u"the eastern bank. \u00A9 City Archive / J. Smith</p>\n"_s
+            + paragraphs(2, 5) << 5 << QStringList {u"City Archive"_s, u"opening day in 1894"_s};
+    QTest::newRow("credit in a picture's table") << paragraphs(0, 3)
+            + u"<table><tr><td><img src=\"/floods.jpg\"></td></tr><tr><td>The eastern pier during the "
+              u"winter floods. | \u00A9 Harbour Authority</td></tr></table>\n"_s
+            + paragraphs(3, 5) << 5 << QStringList {u"Harbour Authority"_s};
     QTest::newRow("intro cut off by figure and links") << u"<p class=\"lead\">"_s + kParagraphs.at(0)
             + u"</p>\n<div class=\"x\">"_s + kFigure + kReadMore + u"</div>\n"_s
             + paragraphs(1, 4) << 4 << QStringList {u"Read more"_s};
