@@ -437,7 +437,9 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         return ElementRole::Neutral;
     std::array<char, 256> ownBuffer;
     name = withoutLayoutNames(name, ownBuffer);
-    if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true))
+    // "cta": a call to action (subscribe, follow us, get the app, write to the editor).
+    if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true)
+        || hasNamePart(name, "cta"sv, false))
         return ElementRole::Chrome;
     if ((containsAny(name, kWeakChrome) || hasHiddenWord(name)) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;

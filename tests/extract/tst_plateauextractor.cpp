@@ -275,6 +275,8 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
         << QByteArray("<div class=\"field field--type-long field--label-hidden\">") << true;
     // A sidebar, a tag list, a promotion box or a hidden element is still chrome.
     QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
+    QTest::newRow("call to action") << QByteArray("<section class=\"c-letters-cta\">") << false;
+    QTest::newRow("call to action, BEM") << QByteArray("<div class=\"cta__inner\">") << false;
     QTest::newRow("hidden") << QByteArray("<div class=\"panel is-hidden\">") << false;
     QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
     QTest::newRow("sidebar's content")
