@@ -352,6 +352,24 @@ std::vector<PlateauRange> withoutFurniture(
     return kept;
 }
 
+// The plateau from the start of the paragraph it opens in: a plateau may begin after the links
+// that open a paragraph ("<a>Kathrin G.</a> (<a>Twitter</a>) is an <a>astrophysicist</a> at the
+// <a>GSI</a>. There she ..."), and the paragraph came back cut in the middle of its first sentence.
+// (Its end is left where it is: an unclosed <p> of old pages runs on into "Next story:" links.)
+PlateauRange fromParagraphStart(const PlateauScan &scan, PlateauRange plateau)
+{
+    std::size_t first = plateau.begin;
+    while (first < plateau.end && !(scan.nodes[first].flags & PlateauNode::Text))
+        ++first;
+    if (first == plateau.end)
+        return plateau;
+    const std::uint32_t block = blockAt(scan, first);
+    const HtmlTag tag = scan.elements[block].tag;
+    if (block != 0 && (tag == HtmlTag::P || tag == HtmlTag::Li))
+        plateau.begin = std::min<std::size_t>(plateau.begin, scan.elements[block].first);
+    return plateau;
+}
+
 } // namespace
 
 std::vector<PlateauRange> articleExtent(
@@ -360,7 +378,7 @@ std::vector<PlateauRange> articleExtent(
     std::vector<PlateauRange> ranges;
     if (plateau.empty())
         return ranges;
-    ranges.push_back(plateau);
+    ranges.push_back(fromParagraphStart(scan, plateau));
     Shapes shapes;
     const std::uint32_t core = coreOf(scan, plateau, shapes);
     std::uint32_t container = core;

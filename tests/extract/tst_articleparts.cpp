@@ -156,6 +156,7 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void paragraphOpeningWithLinks();
     void linesOfOneParagraph();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
@@ -476,6 +477,28 @@ void TestArticleParts::closingLines()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
+}
+
+// The article's first paragraph opens with links (a guest, her profile, her field, her
+// institute): the plateau begins after them, the paragraph still comes back whole.
+void TestArticleParts::paragraphOpeningWithLinks()
+{
+    const QString html
+        = u"<!doctype html><html><head><title>Episode 158 | The Podcast</title></head><body>"
+          u"<div class=\"top\"><a href=\"/\">The Podcast</a> <a href=\"/all\">All episodes</a></div>"
+          u"<article><h1>Episode 158: fusion in the accelerator</h1><div class=\"body\">"
+          u"<p><a href=\"/kg\">Kathrin Goebel</a> (<a href=\"/tw\">Twitter</a>) is an <a href=\"/ap\">"
+          u"astrophysicist</a> and works at the <a href=\"/gsi\">Helmholtz Centre for Heavy Ion "
+          u"Research</a>. "
+          u"There she spent the last two years at the R3B experiment.</p>\n"_s
+        + paragraphs(0, 4)
+        + u"</div></article><div class=\"bottom\"><a href=\"/i\">Imprint</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(
+        text.contains(u"Kathrin Goebel (Twitter) is an astrophysicist and works at the Helmholtz Centre"_s),
+        qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(3)), qPrintable(text));
+    QVERIFY2(!text.contains(u"All episodes"_s), qPrintable(text));
 }
 
 void TestArticleParts::ledeNamedByItsClass_data()
