@@ -135,22 +135,6 @@ bool hasNamePart(std::string_view names, std::string_view word, bool counted)
     return false;
 }
 
-// "hidden" as a class hides an element, but "overflow-hidden" only clips it, "label-hidden" hides
-// only the label of a field (Drupal's "field--label-hidden" wraps the body), and "hidden
-// md:block" (utility CSS) shows it on larger screens.
-bool hasHiddenWord(std::string_view s)
-{
-    for (std::size_t at = s.find("hidden"sv); at != std::string_view::npos; at = s.find("hidden"sv, at + 1)) {
-        const std::string_view before = s.substr(0, at);
-        if (!before.ends_with("overflow-"sv) && !before.ends_with("overflow-x-"sv)
-            && !before.ends_with("overflow-y-"sv) && !before.ends_with("label-"sv))
-            return s.find(":block"sv) == std::string_view::npos && s.find(":flex"sv) == std::string_view::npos
-                && s.find(":grid"sv) == std::string_view::npos
-                && s.find(":inline"sv) == std::string_view::npos;
-    }
-    return false;
-}
-
 // Whether one of `needles` is in `haystack`; with `whole`, whether `haystack` is one of them.
 template<std::size_t N>
 bool containsAny(
@@ -305,19 +289,6 @@ bool attributeIs(const HtmlToken &token, QLatin1StringView name, QLatin1StringVi
     return !raw.isNull() && raw.trimmed().compare(value, Qt::CaseInsensitive) == 0;
 }
 
-bool isHiddenStyle(QStringView style)
-{
-    if (style.isEmpty())
-        return false;
-    QString compact;
-    compact.reserve(style.size());
-    for (QChar c : style) {
-        if (!c.isSpace())
-            compact.append(c.toLower());
-    }
-    return compact.contains(u"display:none") || compact.contains(u"visibility:hidden");
-}
-
 constexpr std::array kLedeNames = {
     "intro"sv,
     "lede"sv,
@@ -383,9 +354,12 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         return level == ChromeLevel::Strict && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
             ? ElementRole::Chrome
             : ElementRole::Neutral;
+    // Marked as no content (the hidden attribute: a template; aria-hidden: a decoration). What only
+    // a style or a class hides (display: none, "hidden", "is-hidden") is the page's still: the
+    // slides of a list article, a collapsed "read more", a menu's submenus, whose many links tell
+    // the plateau what the menu is.
     if (token.hasAttribute(QLatin1StringView("hidden"))
-        || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true"))
-        || isHiddenStyle(token.rawAttribute(QLatin1StringView("style"))))
+        || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true")))
         return ElementRole::Chrome;
     if (attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody")))
         return ElementRole::ArticleHint;
@@ -441,7 +415,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true)
         || hasNamePart(name, "cta"sv, false))
         return ElementRole::Chrome;
-    if ((containsAny(name, kWeakChrome) || hasHiddenWord(name)) && !containsAny(name, kArticleWords))
+    if (containsAny(name, kWeakChrome) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;
     return ElementRole::Neutral;
 }

@@ -273,11 +273,16 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
         << QByteArray("<div class=\"site__main site__main--no-sidebar\">") << true;
     QTest::newRow("field with its label hidden")
         << QByteArray("<div class=\"field field--type-long field--label-hidden\">") << true;
-    // A sidebar, a tag list, a promotion box or a hidden element is still chrome.
+    // What a class or a style hides is the page's (a list article's slides, a collapsed "read
+    // more"); an element with the hidden attribute is not.
+    QTest::newRow("hidden by its class") << QByteArray("<div class=\"panel is-hidden\">") << true;
+    QTest::newRow("hidden by its style")
+        << QByteArray("<div class=\"slide\" style=\"display: none\">") << true;
+    QTest::newRow("hidden attribute") << QByteArray("<div class=\"panel\" hidden>") << false;
+    // A sidebar, a tag list or a promotion box is still chrome.
     QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
     QTest::newRow("call to action") << QByteArray("<section class=\"c-letters-cta\">") << false;
     QTest::newRow("call to action, BEM") << QByteArray("<div class=\"cta__inner\">") << false;
-    QTest::newRow("hidden") << QByteArray("<div class=\"panel is-hidden\">") << false;
     QTest::newRow("sidebar") << QByteArray("<div class=\"sidebar\">") << false;
     QTest::newRow("sidebar's content")
         << QByteArray("<div class=\"sidebar-content right-sidebar\">") << false;
