@@ -324,6 +324,10 @@ std::vector<PlateauRange> withoutFurniture(
             if (segment.words == 0)
                 continue;
             const Place place = placeOf(scan, segment.element);
+            if (place.shape.tag == HtmlTag::Pre && segment.linked == 0) {
+                endRun(false); // a block of code or verse between paragraphs is the article's, however short
+                continue;
+            }
             const bool main = shapes.isMain(place, false, segment.isProse());
             // A shorter item of the list (or run of paragraphs) that the prose before it is set
             // in belongs with it: the same shape, no link.

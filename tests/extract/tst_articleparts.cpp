@@ -157,6 +157,7 @@ private slots:
     void standfirstOpeningAsTheDescription();
     void closingLines();
     void paragraphOpeningWithLinks();
+    void codeBetweenParagraphs();
     void linesOfOneParagraph();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
@@ -499,6 +500,16 @@ void TestArticleParts::paragraphOpeningWithLinks()
         qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(3)), qPrintable(text));
     QVERIFY2(!text.contains(u"All episodes"_s), qPrintable(text));
+}
+
+// A short block of code between two paragraphs is the article's, not furniture such as a caption.
+void TestArticleParts::codeBetweenParagraphs()
+{
+    const QString body
+        = paragraphs(0, 3) + u"<pre>GET / HTTP/1.1\r\nHost: harbour.example</pre>\n"_s + paragraphs(3, 5);
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(u"Host: harbour.example"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(4)), qPrintable(text));
 }
 
 void TestArticleParts::ledeNamedByItsClass_data()
