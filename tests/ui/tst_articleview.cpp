@@ -24,6 +24,7 @@ private slots:
     void listsAttachments();
     void paragraphs_data();
     void paragraphs();
+    void tableRows();
 
 private:
     static ArticleRecord article(qint64 id, const QString &feed, const QString &title);
@@ -236,6 +237,22 @@ void TestArticleView::paragraphs()
     QFETCH(QString, text);
     QFETCH(QStringList, expected);
     QCOMPARE(textParagraphs(text), expected);
+}
+
+// Rows of a table as the extractor writes them ("Diesel | 32,23 | 0,1 %") show as a table; a lone
+// line with a bar in it stays a paragraph.
+void TestArticleView::tableRows()
+{
+    ArticleRecord a = article(4, u"Energy office"_s, u"Oil sales"_s);
+    a.body = u"Sales fell.\n\nProduct | 2020 | 2021\n\nDiesel | 32,23 | 32,28\n\nPetrol & gas | 15,02 | 15,12"
+             u"\n\nNews | Sport\n\nThe end."_s;
+    const QString html = articleToHtml(a, {}, QLocale::c(), QPalette());
+    QCOMPARE(html.count(u"<table"_s), 1);
+    QCOMPARE(html.count(u"<tr"_s), 3);
+    QVERIFY2(html.contains(u"<td>Diesel</td><td>32,23</td><td>32,28</td>"_s), qPrintable(html));
+    QVERIFY2(html.contains(u"<td>Petrol &amp; gas</td>"_s), qPrintable(html)); // escaped
+    QVERIFY2(html.contains(u">News | Sport</p>"_s), qPrintable(html));
+    QVERIFY2(html.contains(u">Sales fell.</p>"_s), qPrintable(html));
 }
 
 QTEST_MAIN(TestArticleView)

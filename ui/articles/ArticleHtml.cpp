@@ -118,6 +118,40 @@ QString attachmentsHtml(
         esc(QCoreApplication::translate("kindred::ArticleHtml", "Attachments:")), rows);
 }
 
+// The cells of a paragraph that is a table row as the extractor writes one ("Diesel | 32,23 | 0,1 %");
+// one cell when it is none.
+qsizetype rowCells(const QString &paragraph)
+{
+    return paragraph.count(u" | "_s) + 1;
+}
+
+// The article's paragraphs; two or more rows in a row with as many cells each are a table.
+QString paragraphsHtml(const QStringList &paragraphs, const QPalette &palette)
+{
+    QString html;
+    for (qsizetype i = 0; i < paragraphs.size();) {
+        const qsizetype cells = rowCells(paragraphs.at(i));
+        qsizetype end = i + 1;
+        while (cells > 1 && end < paragraphs.size() && rowCells(paragraphs.at(end)) == cells)
+            ++end;
+        if (cells == 1 || end - i < 2) {
+            html += u"<p style='line-height:130%'>%1</p>"_s.arg(esc(paragraphs.at(i++)));
+            continue;
+        }
+        // Every other row shaded, as a reader scans a table of figures across.
+        const QString shade = colorName(palette, QPalette::AlternateBase);
+        html += u"<table cellspacing='0' cellpadding='4' style='margin:4px 0 12px 0'>"_s;
+        for (qsizetype row = 0; i < end; ++i, ++row) {
+            html += row % 2 == 1 ? u"<tr style='background:%1'>"_s.arg(shade) : u"<tr>"_s;
+            for (const QString &cell : paragraphs.at(i).split(u" | "_s))
+                html += u"<td>%1</td>"_s.arg(esc(cell));
+            html += u"</tr>"_s;
+        }
+        html += u"</table>"_s;
+    }
+    return html;
+}
+
 } // namespace
 
 QStringList textParagraphs(const QString &text)
@@ -188,8 +222,7 @@ QString articleToHtml(const ArticleRecord &article, const QList<ArticleRecord> &
     if (paragraphs.isEmpty())
         html += u"<p style='color:%1'><i>%2</i></p>"_s.arg(
             muted, esc(QCoreApplication::translate("kindred::ArticleHtml", "This article has no text.")));
-    for (const QString &paragraph : paragraphs)
-        html += u"<p style='line-height:130%'>%1</p>"_s.arg(esc(paragraph));
+    html += paragraphsHtml(paragraphs, palette);
 
     for (qsizetype i = 1; i < extras.images.size(); ++i)
         html += image(extras.images.at(i));
