@@ -8,18 +8,6 @@ namespace kindred {
 
 namespace articleshapes {
 
-namespace {
-
-bool endsSentence(const QString &text)
-{
-    if (text.isEmpty())
-        return false;
-    const QChar last = text.back();
-    return last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D';
-}
-
-} // namespace
-
 // The first block of prose under the headline (which ends at node `headline`) and before the
 // article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
 // another element (a lede set apart from the rest). Empty otherwise.

@@ -36,10 +36,7 @@ bool isEdgeClutter(const QString &paragraph)
 {
     if (paragraph.isEmpty())
         return true;
-    const QChar last = paragraph.back();
-    if (last == u'.' || last == u'!' || last == u'?' || last == u'"' || last == u'\u201D' || last == u'\''
-        || last == u'\u3002' || last == u'\uFF01' || last == u'\uFF1F' // CJK full stop, !, ?
-        || last == u'\u201C' || last == u'\u00BB') // German and French closing quotes
+    if (endsSentence(paragraph))
         return false;
     // Weighed as the plateau weighs words: a line of Chinese or Japanese has no spaces to count.
     return weightedWordCount(paragraph) < kEdgeClutterWords;

@@ -123,6 +123,38 @@ QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<Pl
     return {};
 }
 
+bool endsSentence(const QString &text)
+{
+    if (text.isEmpty())
+        return false;
+    switch (text.back().unicode()) {
+    case u'.':
+    case u'!':
+    case u'?':
+    case u'"':
+    case u'\'':
+    case u'\u2019': // right single quote
+    case u'\u201C': // German closing quote
+    case u'\u201D': // right double quote
+    case u'\u00BB': // French closing quote
+    case u'\u2026': // ellipsis
+    case u'\u3002': // CJK full stop
+    case u'\uFF01': // fullwidth !
+    case u'\uFF1F': // fullwidth ?
+    case u'\u300D': // CJK closing corner brackets
+    case u'\u300F':
+    case u'\u061F': // Arabic question mark
+    case u'\u06D4': // Urdu full stop
+    case u'\u0964': // Devanagari danda
+    case u'\u0965':
+    case u'\u1362': // Ethiopic full stop
+    case u'\u0589': // Armenian full stop
+        return true;
+    default:
+        return false;
+    }
+}
+
 int countWords(const QStringList &paragraphs)
 {
     int words = 0;

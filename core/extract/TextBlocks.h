@@ -54,6 +54,11 @@ void forEachBlock(const std::vector<PlateauNode> &nodes, std::size_t limit, Visi
 /// The src of the first image inside `ranges`, or empty.
 QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
+/// Whether `text` ends as a sentence does, in the scripts Kindred reads: a full stop, question or
+/// exclamation mark (Latin, CJK, Arabic, Urdu, Devanagari, Ethiopic, Armenian), an ellipsis, or a
+/// closing quote after one.
+bool endsSentence(const QString &text);
+
 /// The number of whitespace-separated words holding a letter or digit.
 int countWords(const QStringList &paragraphs);
 

@@ -158,6 +158,8 @@ private slots:
     void closingLines();
     void paragraphOpeningWithLinks();
     void codeBetweenParagraphs();
+    void sentenceEnds_data();
+    void sentenceEnds();
     void linesOfOneParagraph();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
@@ -510,6 +512,32 @@ void TestArticleParts::codeBetweenParagraphs()
     const QString text = kindred::extractArticle(page(body)).text();
     QVERIFY2(text.contains(u"Host: harbour.example"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4)), qPrintable(text));
+}
+
+void TestArticleParts::sentenceEnds_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("sentence");
+    QTest::newRow("full stop") << u"The bridge reopens."_s << true;
+    QTest::newRow("quoted") << u"He said: \u201EWir bauen.\u201C"_s << true;
+    QTest::newRow("ellipsis") << u"And then\u2026"_s << true;
+    QTest::newRow("Japanese") << u"\u6A4B\u304C\u958B\u304F\u3002"_s << true;
+    QTest::newRow("Chinese quote") << u"\u4ED6\u8BF4\u300C\u597D\u3002\u300D"_s << true;
+    QTest::newRow("Hindi") << u"\u092A\u0941\u0932 \u0916\u0941\u0932\u093E\u0964"_s << true;
+    QTest::newRow("Arabic question") << u"\u0645\u062A\u0649\u061F"_s << true;
+    QTest::newRow("Urdu") << u"\u067E\u0644 \u06A9\u06BE\u0644\u0627\u06D4"_s << true;
+    QTest::newRow("Amharic") << u"\u12F5\u120D\u12F5\u1362"_s << true;
+    QTest::newRow("label") << u"Share this story"_s << false;
+    QTest::newRow("credit") << u"Photo: J. Smith/AP"_s << false;
+    QTest::newRow("empty") << QString() << false;
+}
+
+// A line at the article's edge that ends as a sentence ends is kept, in any script.
+void TestArticleParts::sentenceEnds()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, sentence);
+    QCOMPARE(kindred::endsSentence(line), sentence);
 }
 
 void TestArticleParts::ledeNamedByItsClass_data()
