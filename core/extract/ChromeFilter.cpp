@@ -1,5 +1,6 @@
 #include "extract/ChromeFilter.h"
 
+#include <algorithm>
 #include <array>
 #include <cstring>
 #include <string_view>
@@ -135,16 +136,19 @@ bool hasNamePart(std::string_view names, std::string_view word, bool counted)
     return false;
 }
 
-// Whether one of `needles` is in `haystack`; with `whole`, whether `haystack` is one of them.
 template<std::size_t N>
-bool containsAny(
-    std::string_view haystack, const std::array<std::string_view, N> &needles, bool whole = false)
+bool containsAny(std::string_view haystack, const std::array<std::string_view, N> &needles)
 {
     for (std::string_view needle : needles) {
-        if (whole ? haystack == needle : haystack.find(needle) != std::string_view::npos)
+        if (haystack.find(needle) != std::string_view::npos)
             return true;
     }
     return false;
+}
+
+template<std::size_t N> bool isOneOf(std::string_view word, const std::array<std::string_view, N> &words)
+{
+    return std::find(words.begin(), words.end(), word) != words.end();
 }
 
 // Whether the whole class token `word` is among the names: hAtom's entry ("hentry", which
@@ -229,9 +233,9 @@ bool namesBodyByParts(std::string_view names)
             while (end < token.size() && !isNameBreak(token[end]))
                 ++end;
             const std::string_view part = token.substr(at, end - at);
-            subject = subject || containsAny(part, kBodySubjects, true);
-            body = body || containsAny(part, kBodyParts, true);
-            oneOfMany = oneOfMany || containsAny(part, kOneOfMany, true);
+            subject = subject || isOneOf(part, kBodySubjects);
+            body = body || isOneOf(part, kBodyParts);
+            oneOfMany = oneOfMany || isOneOf(part, kOneOfMany);
             at = end + 1;
         }
         found = subject && body && !oneOfMany;
