@@ -36,6 +36,14 @@ bool startsTag(QChar c)
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || u == u'/' || u == u'!' || u == u'?';
 }
 
+/// Whether the tag opens a table cell (<td>, <th>), whose text a row sets apart from its neighbours'.
+bool opensCell(QStringView tag)
+{
+    if (tag.size() < 2 || tag[0].toLower() != u't' || (tag[1].toLower() != u'd' && tag[1].toLower() != u'h'))
+        return false;
+    return tag.size() == 2 || !tag[2].isLetterOrNumber();
+}
+
 bool isAsciiSpace(QChar c)
 {
     return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f';
@@ -52,6 +60,7 @@ QString toText(QStringView html, Lines lines)
     QString decoded; // one reference at a time
     bool space = false; // whitespace seen since the last character written
     bool lineBreak = false; // ...and a paragraph's end among it
+    bool cell = false; // ...and a table cell's start: "cell | cell | cell" on the row's line
     const auto put = [&](QChar c) {
         if (paragraphs ? c.isSpace() : isAsciiSpace(c)) {
             space = true;
@@ -59,8 +68,8 @@ QString toText(QStringView html, Lines lines)
             return;
         }
         if (space && !text.isEmpty())
-            text += lineBreak ? u'\n' : u' ';
-        space = lineBreak = false;
+            text += lineBreak ? QStringLiteral("\n") : cell ? QStringLiteral(" | ") : QStringLiteral(" ");
+        space = lineBreak = cell = false;
         text += c;
     };
     const qsizetype n = html.size();
@@ -72,7 +81,9 @@ QString toText(QStringView html, Lines lines)
             if (end < 0)
                 break; // an unterminated tag at the end: dropped
             space = true;
-            lineBreak = lineBreak || (paragraphs && isBlockTag(html.sliced(i + 1, end - i - 1)));
+            const QStringView tag = html.sliced(i + 1, end - i - 1);
+            lineBreak = lineBreak || (paragraphs && isBlockTag(tag));
+            cell = cell || (paragraphs && opensCell(tag));
             i = end + 1;
         } else if (c == u'&') {
             decoded.clear();

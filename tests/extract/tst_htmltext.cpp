@@ -5,6 +5,7 @@
 #include <QTest>
 
 using namespace kindred;
+using namespace Qt::StringLiterals;
 
 class TestHtmlText : public QObject
 {
@@ -41,6 +42,19 @@ private slots:
         QCOMPARE(HtmlText::toText(
                      u"<h2>Title</h2><p>One&nbsp;two</p><ul><li>a<li>b</ul>", HtmlText::Lines::Paragraphs),
             QStringLiteral("Title\nOne two\na\nb"));
+    }
+
+    // A table's row is a line, its cells set apart ("cell | cell"); as one line, cells are words.
+    void tableRowsAreLines()
+    {
+        const QString table
+            = u"<p>Sales:</p><table><thead><tr><th>Product</th><th class=x>2020</th></tr></thead>"
+              u"<tbody><tr><td>Diesel</td> <td>32,23</td></tr><tr><td><b>Petrol</b></td><td></td>"
+              u"<td>15,02</td></tr></tbody></table><p>The end.</p>"_s;
+        QCOMPARE(HtmlText::toText(table, HtmlText::Lines::Paragraphs),
+            u"Sales:\nProduct | 2020\nDiesel | 32,23\nPetrol | 15,02\nThe end."_s);
+        QCOMPARE(HtmlText::toText(table, HtmlText::Lines::One),
+            u"Sales: Product 2020 Diesel 32,23 Petrol 15,02 The end."_s);
     }
 
     void attributeValuesKeepQueryStrings()
