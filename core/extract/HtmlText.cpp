@@ -4,6 +4,8 @@
 
 namespace kindred::HtmlText {
 
+using namespace Qt::StringLiterals;
+
 namespace {
 
 /// A tag that ends or starts a block of text: a paragraph, a line break, a list item, a heading.
@@ -36,12 +38,18 @@ bool startsTag(QChar c)
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || u == u'/' || u == u'!' || u == u'?';
 }
 
-/// Whether the tag opens a table cell (<td>, <th>), whose text a row sets apart from its neighbours'.
+/// Whether `tag` is the element `name` (two letters), with or without attributes.
+bool isTag(QStringView tag, QLatin1StringView name)
+{
+    return tag.size() >= 2 && tag.first(2).compare(name, Qt::CaseInsensitive) == 0
+        && (tag.size() == 2 || !tag[2].isLetterOrNumber());
+}
+
+/// Whether the tag starts a cell of a row's line: a table's cell (<td>, <th>), or a definition
+/// list's description (<dd>), which goes on its term's line.
 bool opensCell(QStringView tag)
 {
-    if (tag.size() < 2 || tag[0].toLower() != u't' || (tag[1].toLower() != u'd' && tag[1].toLower() != u'h'))
-        return false;
-    return tag.size() == 2 || !tag[2].isLetterOrNumber();
+    return isTag(tag, "td"_L1) || isTag(tag, "th"_L1) || isTag(tag, "dd"_L1);
 }
 
 bool isAsciiSpace(QChar c)
@@ -82,7 +90,9 @@ QString toText(QStringView html, Lines lines)
                 break; // an unterminated tag at the end: dropped
             space = true;
             const QStringView tag = html.sliced(i + 1, end - i - 1);
-            lineBreak = lineBreak || (paragraphs && isBlockTag(tag));
+            // A term's end and its description's start leave them on one line, "term | description".
+            const bool joins = isTag(tag, "dd"_L1) || (tag.startsWith(u'/') && isTag(tag.sliced(1), "dt"_L1));
+            lineBreak = lineBreak || (paragraphs && isBlockTag(tag) && !joins);
             cell = cell || (paragraphs && opensCell(tag));
             i = end + 1;
         } else if (c == u'&') {

@@ -25,18 +25,38 @@ bool inListItem(const PlateauScan &scan, std::uint32_t element)
     return tag == HtmlTag::Li || tag == HtmlTag::Dt || tag == HtmlTag::Dd;
 }
 
-// The table cell a run of text stands in: its nearest block element when that is a <td> or <th>,
-// else 0.
+// The cell a run of text stands in: its nearest block element when that is a table's cell (<td>,
+// <th>) or a term or description of a definition list (<dt>, <dd>), else 0.
 std::uint32_t cellOf(const PlateauScan &scan, std::uint32_t element)
 {
     while (element != 0 && !isBlockTag(scan.elements[element].tag))
         element = scan.elements[element].parent;
     const HtmlTag tag = scan.elements[element].tag;
-    return tag == HtmlTag::Td || tag == HtmlTag::Th ? element : 0;
+    return tag == HtmlTag::Td || tag == HtmlTag::Th || tag == HtmlTag::Dt || tag == HtmlTag::Dd ? element : 0;
+}
+
+// Whether cell `next` goes on the line of cell `cell`: the next cell of the same table row, or
+// the description after a term (or after another description) of the same list; a term starts a
+// line of its own.
+bool continuesRow(const PlateauScan &scan, std::uint32_t cell, std::uint32_t next)
+{
+    if (next == 0 || next == cell || scan.elements[next].parent != scan.elements[cell].parent)
+        return false;
+    const HtmlTag from = scan.elements[cell].tag;
+    switch (scan.elements[next].tag) {
+    case HtmlTag::Td:
+    case HtmlTag::Th:
+        return from == HtmlTag::Td || from == HtmlTag::Th;
+    case HtmlTag::Dd:
+        return from == HtmlTag::Dt || from == HtmlTag::Dd;
+    default:
+        return false;
+    }
 }
 
 // The paragraphs, and with `scan` whether each stands in a list item. With `scan`, the cells of
-// one table row are one paragraph, "cell | cell | cell", as a reader reads the row.
+// one table row are one paragraph, "cell | cell | cell", as a reader reads the row, and so are a
+// definition list's term and its description, "term | description".
 QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges,
     const PlateauScan *scan, std::vector<bool> *listItems)
 {
@@ -69,8 +89,7 @@ QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vecto
             if (broken && node.text.trimmed().isEmpty())
                 continue; // the white space between two cells
             if (broken) {
-                const std::uint32_t next = cellOf(*scan, node.element);
-                if (next != 0 && next != cell && scan->elements[next].parent == scan->elements[cell].parent) {
+                if (continuesRow(*scan, cell, cellOf(*scan, node.element))) {
                     current += u" | "_s;
                     broken = false;
                 } else {

@@ -1,6 +1,7 @@
 // Tables in and around an article: a table of figures between the article's paragraphs is the
 // article's (the plateau breaks at its many cells and tags), while the table a page is laid out
-// in and a table of links to other stories are not.
+// in and a table of links to other stories are not. A row, or a definition list's term with its
+// description, reads as one line.
 
 #include "extract/PlateauExtractor.h"
 
@@ -67,6 +68,7 @@ private slots:
     void figuresBetweenParagraphs();
     void layoutTableIsNotTheArticles();
     void tableOfLinksStaysOut();
+    void definitionListTermsAndDescriptions();
 };
 
 // The table and the sentence that introduces it come back with the paragraphs around them.
@@ -115,6 +117,19 @@ void TestArticleTables::tableOfLinksStaysOut()
             + kIntro + kRest + u"<table>"_s + links + u"</table>\n</div></div>\n"_s));
     QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Gas storage report"_s), qPrintable(text));
+}
+
+// A definition list between the paragraphs (a fact box) reads as lines "term | description".
+void TestArticleTables::definitionListTermsAndDescriptions()
+{
+    const QString facts = u"<h3>The office in figures</h3><dl><dt>Staff</dt><dd>1,240</dd><dt>Founded</dt>"
+                          u"<dd>1952</dd><dt>Budget</dt><dd>84 million euros</dd></dl>\n"_s;
+    const QString text
+        = extracted(page(u"<div id=\"main\"><div class=\"content\"><h1>Oil sales in November</h1>\n"_s
+            + kIntro + facts + kRest + u"</div></div>\n"_s));
+    QVERIFY2(text.contains(u"\n\nStaff | 1,240\n\nFounded | 1952\n\nBudget | 84 million euros\n\n"_s),
+        qPrintable(text));
+    QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleTables)

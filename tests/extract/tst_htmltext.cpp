@@ -55,6 +55,13 @@ private slots:
             u"Sales:\nProduct | 2020\nDiesel | 32,23\nPetrol | 15,02\nThe end."_s);
         QCOMPARE(HtmlText::toText(table, HtmlText::Lines::One),
             u"Sales: Product 2020 Diesel 32,23 Petrol 15,02 The end."_s);
+        // A definition list's term and its description share a line; a second description and the
+        // next term start lines of their own.
+        QCOMPARE(HtmlText::toText(
+                     u"<dl><dt>Length</dt> <dd>68 m</dd><dd>(span 40 m)</dd><DT>Opened<DD class=d>1894"
+                     u"</dl>"_s,
+                     HtmlText::Lines::Paragraphs),
+            u"Length | 68 m\n(span 40 m)\nOpened | 1894"_s);
     }
 
     void attributeValuesKeepQueryStrings()
