@@ -105,7 +105,8 @@ void TestArticleTables::layoutTableIsNotTheArticles()
     QVERIFY2(!text.contains(u"Hotline"_s), qPrintable(text));
 }
 
-// A table whose cells are links to other stories is a box of teasers, wherever it stands.
+// A table whose cells are links to other stories is a box of teasers, wherever it stands. (A
+// guard: the furniture and trimming steps keep it out too when the table rule takes linked cells.)
 void TestArticleTables::tableOfLinksStaysOut()
 {
     QString links;
