@@ -63,8 +63,7 @@ struct Place
 
 inline Place placeOf(const PlateauScan &scan, std::uint32_t element)
 {
-    while (element != 0 && !isBlockTag(scan.elements[element].tag))
-        element = scan.elements[element].parent;
+    element = blockOf(scan, element);
     const ScanElement &block = scan.elements[element];
     const ScanElement &parent = scan.elements[block.parent];
     return {{block.depth, block.tag, parent.tag, parent.classHash}, element, block.parent};

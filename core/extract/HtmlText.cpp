@@ -8,14 +8,25 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/// A tag that ends or starts a block of text: a paragraph, a line break, a list item, a heading.
-bool isBlockTag(QStringView tag)
+/// The element name of a tag's text, without the '/' of an end tag ("p class=x" -> "p").
+QStringView tagName(QStringView tag)
 {
     if (tag.startsWith(u'/'))
         tag = tag.sliced(1);
     qsizetype length = 0;
     while (length < tag.size() && tag[length].isLetterOrNumber())
         ++length;
+    return tag.first(length);
+}
+
+bool is(QStringView name, QLatin1StringView element)
+{
+    return name.compare(element, Qt::CaseInsensitive) == 0;
+}
+
+/// An element that ends or starts a block of text: a paragraph, a line break, a list item, a heading.
+bool isBlock(QStringView name)
+{
     static const QLatin1String blocks[] = {QLatin1String("p"), QLatin1String("br"), QLatin1String("div"),
         QLatin1String("li"), QLatin1String("h1"), QLatin1String("h2"), QLatin1String("h3"),
         QLatin1String("h4"), QLatin1String("h5"), QLatin1String("h6"), QLatin1String("blockquote"),
@@ -23,9 +34,8 @@ bool isBlockTag(QStringView tag)
         QLatin1String("figure"), QLatin1String("section"), QLatin1String("article"), QLatin1String("header"),
         QLatin1String("footer"), QLatin1String("hr"), QLatin1String("pre"), QLatin1String("table"),
         QLatin1String("dd"), QLatin1String("dt")};
-    const QStringView name = tag.first(length);
     for (const QLatin1String block : blocks) {
-        if (name.compare(block, Qt::CaseInsensitive) == 0)
+        if (is(name, block))
             return true;
     }
     return false;
@@ -36,20 +46,6 @@ bool startsTag(QChar c)
 {
     const char16_t u = c.unicode();
     return (u >= u'a' && u <= u'z') || (u >= u'A' && u <= u'Z') || u == u'/' || u == u'!' || u == u'?';
-}
-
-/// Whether `tag` is the element `name` (two letters), with or without attributes.
-bool isTag(QStringView tag, QLatin1StringView name)
-{
-    return tag.size() >= 2 && tag.first(2).compare(name, Qt::CaseInsensitive) == 0
-        && (tag.size() == 2 || !tag[2].isLetterOrNumber());
-}
-
-/// Whether the tag starts a cell of a row's line: a table's cell (<td>, <th>), or a definition
-/// list's description (<dd>), which goes on its term's line.
-bool opensCell(QStringView tag)
-{
-    return isTag(tag, "td"_L1) || isTag(tag, "th"_L1) || isTag(tag, "dd"_L1);
 }
 
 bool isAsciiSpace(QChar c)
@@ -90,10 +86,15 @@ QString toText(QStringView html, Lines lines)
                 break; // an unterminated tag at the end: dropped
             space = true;
             const QStringView tag = html.sliced(i + 1, end - i - 1);
-            // A term's end and its description's start leave them on one line, "term | description".
-            const bool joins = isTag(tag, "dd"_L1) || (tag.startsWith(u'/') && isTag(tag.sliced(1), "dt"_L1));
-            lineBreak = lineBreak || (paragraphs && isBlockTag(tag) && !joins);
-            cell = cell || (paragraphs && opensCell(tag));
+            const QStringView name = tagName(tag);
+            const bool endTag = tag.startsWith(u'/');
+            // A table's cell, or a definition list's description, which goes on its term's line:
+            // a term's end and its description's start leave them on one line, "term | description".
+            const bool description = !endTag && is(name, "dd"_L1);
+            const bool opensCell = description || (!endTag && (is(name, "td"_L1) || is(name, "th"_L1)));
+            const bool joins = description || (endTag && is(name, "dt"_L1));
+            lineBreak = lineBreak || (paragraphs && isBlock(name) && !joins);
+            cell = cell || (paragraphs && opensCell);
             i = end + 1;
         } else if (c == u'&') {
             decoded.clear();

@@ -140,10 +140,7 @@ std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
         ++at;
     if (at == scan.nodes.size())
         return 0;
-    std::uint32_t element = scan.nodes[at].element;
-    while (element != 0 && !isBlockTag(scan.elements[element].tag))
-        element = scan.elements[element].parent;
-    return scan.elements[element].parent;
+    return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
 }
 
 bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)

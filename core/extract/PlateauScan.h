@@ -53,6 +53,14 @@ struct PlateauScan
     std::vector<ScanElement> elements;
 };
 
+/// The nearest block element holding `element` (itself when it is one; 0, the page, when none is).
+inline std::uint32_t blockOf(const PlateauScan &scan, std::uint32_t element)
+{
+    while (element != 0 && !isBlockTag(scan.elements[element].tag))
+        element = scan.elements[element].parent;
+    return element;
+}
+
 /// A chosen node range [begin, end) and its score.
 struct PlateauRange
 {

@@ -19,9 +19,7 @@ void flush(QStringList &paragraphs, QString &current)
 // Whether a run of text stands in a list item: its nearest block element is an <li>, <dt> or <dd>.
 bool inListItem(const PlateauScan &scan, std::uint32_t element)
 {
-    while (element != 0 && !isBlockTag(scan.elements[element].tag))
-        element = scan.elements[element].parent;
-    const HtmlTag tag = scan.elements[element].tag;
+    const HtmlTag tag = scan.elements[blockOf(scan, element)].tag;
     return tag == HtmlTag::Li || tag == HtmlTag::Dt || tag == HtmlTag::Dd;
 }
 
@@ -29,10 +27,9 @@ bool inListItem(const PlateauScan &scan, std::uint32_t element)
 // <th>) or a term or description of a definition list (<dt>, <dd>), else 0.
 std::uint32_t cellOf(const PlateauScan &scan, std::uint32_t element)
 {
-    while (element != 0 && !isBlockTag(scan.elements[element].tag))
-        element = scan.elements[element].parent;
-    const HtmlTag tag = scan.elements[element].tag;
-    return tag == HtmlTag::Td || tag == HtmlTag::Th || tag == HtmlTag::Dt || tag == HtmlTag::Dd ? element : 0;
+    const std::uint32_t block = blockOf(scan, element);
+    const HtmlTag tag = scan.elements[block].tag;
+    return tag == HtmlTag::Td || tag == HtmlTag::Th || tag == HtmlTag::Dt || tag == HtmlTag::Dd ? block : 0;
 }
 
 // Whether cell `next` goes on the line of cell `cell`: the next cell of the same table row, or
@@ -88,8 +85,9 @@ QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vecto
                 continue;
             if (broken && node.text.trimmed().isEmpty())
                 continue; // the white space between two cells
+            const std::uint32_t here = scan ? cellOf(*scan, node.element) : 0;
             if (broken) {
-                if (continuesRow(*scan, cell, cellOf(*scan, node.element))) {
+                if (continuesRow(*scan, cell, here)) {
                     current += u" | "_s;
                     broken = false;
                 } else {
@@ -98,8 +96,7 @@ QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vecto
             }
             if (scan && current.isEmpty())
                 listed = inListItem(*scan, node.element);
-            if (scan)
-                cell = cellOf(*scan, node.element);
+            cell = here;
             appendHtmlDecoded(current, node.text);
         }
         endParagraph();
