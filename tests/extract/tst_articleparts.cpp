@@ -1,7 +1,9 @@
 // An article split by figures, ad slots, link boxes, pull quotes and forms must come back whole,
 // while the page's menus, link lists, readers' responses and footer stay out. The pages are
-// made by hand from parts, with neutral class names: the structure decides, not the names.
+// made by hand from parts, with neutral class names: the structure decides, not the names
+// (ArticlePages.h). Where the article begins and ends: tst_articleedges.
 
+#include "ArticlePages.h"
 #include "extract/ArticleExtent.h"
 #include "extract/PlateauExtractor.h"
 #include "extract/TextBlocks.h"
@@ -9,28 +11,9 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using namespace articlepages;
 
 namespace {
-
-// Article paragraphs: each holds a phrase found nowhere else on the page.
-const QStringList kParagraphs = {
-    u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "
-    u"next spring, after three years of repairs that ran far over the original budget."_s,
-    u"Engineers found that the river bed under the eastern pier had shifted during the winter "
-    u"floods, and the foundations had to be rebuilt before any work on the deck could begin."_s,
-    u"Residents on both banks welcomed the news, although several shop owners said the long "
-    u"closure had cost them customers who never came back once the detour was signposted."_s,
-    u"The mayor promised an independent review of every contract signed since the project began, "
-    u"saying the council owed taxpayers a full account of where the extra money had gone."_s,
-    u"Opposition councillors questioned whether the revised budget would hold, pointing to two "
-    u"earlier estimates that were each exceeded within months of being approved."_s,
-    u"A spokesperson for the contractor said the remaining work was mostly cosmetic, with new "
-    u"railings, lighting and a coat of paint still to come before the official opening."_s,
-    u"Cyclists will get a separate lane for the first time, which campaigners described as a "
-    u"small victory after years of lobbying for safer routes into the town centre."_s,
-    u"The bridge, first opened in 1894, is one of the last working swing bridges in the region "
-    u"and is listed as a structure of special historic interest."_s,
-};
 
 // Text of the page around the article: none of it may appear in the answer.
 const QStringList kChrome = {
@@ -40,55 +23,6 @@ const QStringList kChrome = {
     u"Terms of use and privacy"_s, // footer
 };
 
-QString paragraph(int i, int links = 0)
-{
-    QStringList words = kParagraphs.at(i).split(u' ');
-    // Link some words the way news sites cite their sources (never the first words of a sentence).
-    for (int k = 0; k < links && 2 + k * 5 + 1 < words.size(); ++k) {
-        const int at = 2 + k * 5;
-        words[at] = u"<a href=\"/topic/"_s + QString::number(k) + u"\">"_s + words[at];
-        words[at + 1] += u"</a>"_s;
-    }
-    return u"<p>"_s + words.join(u' ') + u"</p>\n"_s;
-}
-
-QString paragraphs(int from, int to, int links = 0)
-{
-    QString html;
-    for (int i = from; i < to; ++i)
-        html += paragraph(i, links);
-    return html;
-}
-
-QByteArray page(const QString &body, const QString &head = {})
-{
-    QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title>"_s
-        + head + u"</head><body>\n"_s;
-    html += u"<div class=\"top\"><a href=\"/\">The Courier</a><ul>"_s;
-    for (const QString &item : {u"News"_s, u"Sport"_s, u"Business"_s, u"Weather and travel"_s, u"Opinion"_s})
-        html += u"<li><a href=\"/s\">"_s + item + u"</a></li>"_s;
-    html += u"</ul></div>\n<div class=\"page\"><div class=\"col-a\">"_s;
-    html += u"<h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s;
-    html += u"<div class=\"text\">\n"_s + body + u"</div>\n"_s;
-    html += u"<div class=\"box2\"><h3>Reader responses</h3>"_s;
-    for (const QString &line :
-        {u"I drove over that bridge every day for twenty years and never saw a crack."_s,
-            u"About time too, the detour added half an hour to my commute each way."_s,
-            u"Another council project that cost twice what they said it would cost."_s})
-        html += u"<div class=\"r\"><b>reader</b><p>"_s + line + u"</p></div>"_s;
-    html += u"</div></div>\n<div class=\"col-b\"><h3>Latest</h3><ul>"_s;
-    for (const QString &item :
-        {u"Council tax rise approved after long debate"_s, u"School meals supplier changes hands"_s,
-            u"Rail strike called off at last minute"_s, u"New library opens in the old post office"_s})
-        html += u"<li><a href=\"/n\">"_s + item + u"</a></li>"_s;
-    html += u"</ul></div></div>\n<div class=\"bottom\"><a href=\"/t\">Terms of use and privacy</a> "_s
-            u"<a href=\"/c\">Contact us</a> Copyright The Courier</div>\n</body></html>"_s;
-    return html.toUtf8();
-}
-
-const QString kFigure = u"<figure><picture><source srcset=\"/a.webp 1x, /a2.webp 2x\"><img src=\"/a.jpg\" "
-                        u"alt=\"\"></picture><figcaption>The bridge under repair in March. Photo: J. "
-                        u"Smith</figcaption></figure>\n"_s;
 const QString kAdSlot
     = u"<div class=\"u-77\"><div class=\"u-78\">Advertisement</div><div id=\"slot-3\"></div>"
       u"<a href=\"https://ads.example/click\"><img src=\"/px.gif\"></a></div>\n"_s;
@@ -149,20 +83,8 @@ private slots:
     void shortArticle();
     void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
-    void rightsNotice_data();
-    void rightsNotice();
-    void standfirst_data();
-    void standfirst();
-    void standfirstOpeningAsTheDescription_data();
-    void standfirstOpeningAsTheDescription();
-    void closingLines();
-    void paragraphOpeningWithLinks();
     void codeBetweenParagraphs();
-    void sentenceEnds_data();
-    void sentenceEnds();
     void linesOfOneParagraph();
-    void ledeNamedByItsClass_data();
-    void ledeNamedByItsClass();
     void anchorsAsBrowsersReadThem_data();
     void anchorsAsBrowsersReadThem();
     void toldInMetadata_data();
@@ -354,156 +276,6 @@ void TestArticleParts::commentsLongerThanArticle()
     QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
 }
 
-void TestArticleParts::rightsNotice_data()
-{
-    QTest::addColumn<QString>("notice");
-    QTest::newRow("copyright")
-        << u"Copyright 2026 The Courier. All rights reserved. This material may not be "
-           u"published, broadcast, rewritten or redistributed."_s;
-    QTest::newRow("sign") << u"\u00A9 2026 The Courier Ltd. All rights reserved. Reproduction without "
-                             u"permission is prohibited."_s;
-}
-
-void TestArticleParts::rightsNotice()
-{
-    // The rights notice after the last paragraph is the page's, not the story's; a paragraph
-    // about copyright inside the story stays.
-    QFETCH(QString, notice);
-    const QString inside = u"<p>The council said the copyright in the old bridge drawings had passed to the "
-                           u"county archive, which will show them in the library this summer.</p>\n"_s;
-    const QString text = kindred::extractArticle(
-        page(paragraphs(0, 3) + inside + paragraphs(3, 5) + u"<p>"_s + notice + u"</p>"_s))
-                             .text();
-    QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
-    QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
-    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
-}
-
-void TestArticleParts::standfirst_data()
-{
-    QTest::addColumn<QString>("body");
-    QTest::addColumn<QString>("description"); // the page's <meta name="description">
-    QTest::addColumn<int>("count"); // how often the standfirst must be found in the text
-    const QString deck = u"Three years late, the crossing opens in April"_s;
-    // Under the headline, shorter than a sentence: the page's description says it is the deck.
-    QTest::newRow("deck") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + kFigure + paragraphs(0, 5) << deck
-                          << 1;
-    QTest::newRow("no description") << u"<p class=\"deck\">"_s + deck + u"</p>\n"_s + paragraphs(0, 5)
-                                    << QString() << 0;
-    // The same words after the article (a teaser of this story in a side box) are not its deck.
-    QTest::newRow("after the article")
-        << paragraphs(0, 5) + u"<div class=\"box\"><p>"_s + deck + u"</p></div>"_s << deck << 0;
-    // A description that is the first paragraph: that paragraph is not repeated.
-    QTest::newRow("first paragraph") << paragraphs(0, 5) << kParagraphs.at(0) << 1;
-}
-
-void TestArticleParts::standfirst()
-{
-    QFETCH(QString, body);
-    QFETCH(QString, description);
-    QFETCH(int, count);
-    const QString head = description.isEmpty()
-        ? QString()
-        : u"<meta name=\"description\" content=\""_s + description + u"\">"_s;
-    const QString text = kindred::extractArticle(page(body, head)).text();
-    const QString wanted = description.isEmpty() ? u"Three years late"_s : description;
-    QCOMPARE(text.count(wanted), count);
-    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
-}
-
-void TestArticleParts::standfirstOpeningAsTheDescription_data()
-{
-    QTest::addColumn<QString>("deck"); // under the headline, in the page's header
-    QTest::addColumn<QString>("description");
-    QTest::addColumn<bool>("found");
-    QTest::addColumn<bool>("lenient"); // the page is one the strict pass finds nothing in
-    const QString deck = u"Harbour Energy is building the largest tidal plant in the north. Its first "
-                         u"turbine started turning on Monday, two months ahead of plan."_s;
-    // The deck goes on past the description.
-    QTest::newRow("deck goes on")
-        << u"Harbour Energy is building the largest tidal plant in the north. Its first turbine "
-           u"started turning on Monday, two months early."_s
-        << u"Harbour Energy is building the largest tidal plant in the north. Its first turbine "
-           u"started turning on Monday."_s
-        << true << false;
-    // The description carries a teaser of another story after the deck's words.
-    QTest::newRow("description goes on")
-        << deck << deck + u" READ MORE: Ferry fares rise again as the operator blames fuel costs and staff"_s
-        << true << false;
-    // The page's description is read by the strict pass, and the lenient one finds the deck by it.
-    QTest::newRow("lenient pass") << deck << deck << true << true;
-    // A block that only opens with the description's first words says something else.
-    QTest::newRow("same opening only")
-        << u"Harbour Energy is building a new office block on the quay, the council heard, and "
-           u"the plans go on show next week."_s
-        << deck << false << false;
-}
-
-// A deck that says what the page's description says, though not word for word: it opens alike
-// for most of the shorter of the two. Here it stands in the page's header with the headline,
-// apart from the article's element, so nothing else takes it in.
-void TestArticleParts::standfirstOpeningAsTheDescription()
-{
-    QFETCH(QString, deck);
-    QFETCH(QString, description);
-    QFETCH(bool, found);
-    QFETCH(bool, lenient);
-    const QString share = u"<ul class=\"share\"><li><a href=\"/s\">Share</a></li><li><a href=\"/t\">Post</a>"
-                          u"</li><li><a href=\"/m\">E-mail</a></li></ul>\n"_s;
-    QByteArray html = page(share + kFigure + paragraphs(0, 5),
-        u"<meta name=\"description\" content=\""_s + description + u"\">"_s);
-    const QByteArray headline = "<h1>Bridge to reopen next spring</h1>";
-    html.replace(headline, "");
-    html.replace("<div class=\"page\">",
-        "<header class=\"post\">" + headline + "<div class=\"top\"><span>" + deck.toUtf8()
-            + "</span></div></header>\n<div class=\"page\">");
-    if (lenient) // all of it in an element that the strict pass takes for chrome
-        html.replace("<body>", "<body><div role=\"complementary\">").replace("</body>", "</div></body>");
-    const QString text = kindred::extractArticle(html).text();
-    QVERIFY2(text.count(deck) == (found ? 1 : 0), qPrintable(text));
-    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
-}
-
-// Short paragraphs right after the last one, beside it in the post's element, close the post (a
-// sign-off, a last line of dialogue), though the plateau ends before them; the post's navigation
-// after them does not.
-void TestArticleParts::closingLines()
-{
-    const QString html
-        = u"<!doctype html><html><head><title>Bridge | The Courier</title></head><body>"
-          u"<div id=\"content\"><div class=\"post\"><h2><a href=\"/p\">Bridge to reopen</a></h2>"
-          u"<p class=\"meta\">14 June (<a href=\"/c\">Local</a>)</p>\n"_s
-        + paragraphs(0, 3)
-        + u"<p>Thanks!</p>\n<p>Bye!</p>\n<div id=\"ad\"><script>var a = 1;</script></div>"
-          u"</div><div class=\"nav\"><a href=\"/o\">Older post</a> <a href=\"/n\">Newer post</a>"
-          u"</div></div></body></html>"_s;
-    const QString text = kindred::extractArticle(html.toUtf8()).text();
-    QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
-    QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
-}
-
-// The article's first paragraph opens with links (a guest, her profile, her field, her
-// institute): the plateau begins after them, the paragraph still comes back whole.
-void TestArticleParts::paragraphOpeningWithLinks()
-{
-    const QString html
-        = u"<!doctype html><html><head><title>Episode 158 | The Podcast</title></head><body>"
-          u"<div class=\"top\"><a href=\"/\">The Podcast</a> <a href=\"/all\">All episodes</a></div>"
-          u"<article><h1>Episode 158: fusion in the accelerator</h1><div class=\"body\">"
-          u"<p><a href=\"/kg\">Kathrin Goebel</a> (<a href=\"/tw\">Twitter</a>) is an <a href=\"/ap\">"
-          u"astrophysicist</a> and works at the <a href=\"/gsi\">Helmholtz Centre for Heavy Ion "
-          u"Research</a>. "
-          u"There she spent the last two years at the R3B experiment.</p>\n"_s
-        + paragraphs(0, 4)
-        + u"</div></article><div class=\"bottom\"><a href=\"/i\">Imprint</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(html.toUtf8()).text();
-    QVERIFY2(
-        text.contains(u"Kathrin Goebel (Twitter) is an astrophysicist and works at the Helmholtz Centre"_s),
-        qPrintable(text));
-    QVERIFY2(text.contains(kParagraphs.at(3)), qPrintable(text));
-    QVERIFY2(!text.contains(u"All episodes"_s), qPrintable(text));
-}
-
 // A short block of code between two paragraphs is the article's, not furniture such as a caption.
 void TestArticleParts::codeBetweenParagraphs()
 {
@@ -512,60 +284,6 @@ void TestArticleParts::codeBetweenParagraphs()
     const QString text = kindred::extractArticle(page(body)).text();
     QVERIFY2(text.contains(u"Host: harbour.example"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4)), qPrintable(text));
-}
-
-void TestArticleParts::sentenceEnds_data()
-{
-    QTest::addColumn<QString>("line");
-    QTest::addColumn<bool>("sentence");
-    QTest::newRow("full stop") << u"The bridge reopens."_s << true;
-    QTest::newRow("quoted") << u"He said: \u201EWir bauen.\u201C"_s << true;
-    QTest::newRow("ellipsis") << u"And then\u2026"_s << true;
-    QTest::newRow("Japanese") << u"\u6A4B\u304C\u958B\u304F\u3002"_s << true;
-    QTest::newRow("Chinese quote") << u"\u4ED6\u8BF4\u300C\u597D\u3002\u300D"_s << true;
-    QTest::newRow("Hindi") << u"\u092A\u0941\u0932 \u0916\u0941\u0932\u093E\u0964"_s << true;
-    QTest::newRow("Arabic question") << u"\u0645\u062A\u0649\u061F"_s << true;
-    QTest::newRow("Urdu") << u"\u067E\u0644 \u06A9\u06BE\u0644\u0627\u06D4"_s << true;
-    QTest::newRow("Amharic") << u"\u12F5\u120D\u12F5\u1362"_s << true;
-    QTest::newRow("label") << u"Share this story"_s << false;
-    QTest::newRow("credit") << u"Photo: J. Smith/AP"_s << false;
-    QTest::newRow("empty") << QString() << false;
-}
-
-// A line at the article's edge that ends as a sentence ends is kept, in any script.
-void TestArticleParts::sentenceEnds()
-{
-    QFETCH(QString, line);
-    QFETCH(bool, sentence);
-    QCOMPARE(kindred::endsSentence(line), sentence);
-}
-
-void TestArticleParts::ledeNamedByItsClass_data()
-{
-    QTest::addColumn<QString>("element"); // the opening tag around the block under the headline
-    QTest::addColumn<bool>("found");
-    QTest::newRow("intro") << u"<div class=\"content__intro\">"_s << true;
-    QTest::newRow("lead") << u"<div class=\"article-lead\">"_s << true;
-    QTest::newRow("Vorspann") << u"<section id=\"vorspann\">"_s << true;
-    QTest::newRow("no name") << u"<div class=\"box\">"_s << false;
-    QTest::newRow("leaderboard") << u"<div class=\"leaderboard\">"_s << false;
-}
-
-// The block under the headline, set apart from the article by its byline and its photo, is its
-// lede when its class names it so, whatever its tag.
-void TestArticleParts::ledeNamedByItsClass()
-{
-    QFETCH(QString, element);
-    QFETCH(bool, found);
-    const QString lede = u"Two towns are arguing over who pays for the bridge. The county says it will "
-                         u"decide before the summer."_s;
-    const QString tag = element.mid(1, element.indexOf(u' ') - 1);
-    QByteArray html = page(kFigure + paragraphs(0, 5));
-    html.replace(
-        "<div class=\"by\">", (element + lede + u"</"_s + tag + u">\n<div class=\"by\">"_s).toUtf8());
-    const QString text = kindred::extractArticle(html).text();
-    QCOMPARE(text.contains(lede), found);
-    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
 void TestArticleParts::anchorsAsBrowsersReadThem_data()
