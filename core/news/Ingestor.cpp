@@ -12,8 +12,10 @@
 #include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QScopeGuard>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentMap>
 #include <limits>
+#include <span>
 
 namespace kindred {
 
@@ -128,7 +130,9 @@ Ingestor::Ingestor(QSqlDatabase db, Options options)
     , m_versions(db)
     , m_live(std::make_shared<LiveIndex>(options.duplicateRadius))
     , m_stories(std::move(db), {options.events, options.liveWindowDays})
-{ }
+{
+    m_preparePool.setMaxThreadCount(std::max(1, QThread::idealThreadCount() - 1));
+}
 
 void Ingestor::loadFrequencies()
 {
@@ -145,7 +149,7 @@ void Ingestor::loadFrequencies()
 
 void Ingestor::followWeights()
 {
-    m_fingerprinter = Fingerprinter(m_learned.weights());
+    m_fingerprinter = std::make_shared<const Fingerprinter>(m_learned.weights());
     m_fingerprinterStep = m_learned.step();
 }
 
@@ -264,29 +268,32 @@ void Ingestor::readPages(const QList<IncomingFeed> &feeds)
     }
 }
 
-Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations &decorations) const
+Ingestor::Prepared Ingestor::prepare(const FeedItem &item, const FeedDecorations &decorations,
+    const Fingerprinter &fingerprinter, quint64 step) const
 {
     Prepared prepared;
     const QString summary = plainTextFromHtml(itemHtml(item)); // once: the hash reads it too
     prepared.body = pageBody(item, summary);
     readArticle(prepared,
-        prepareArticle(item.title, summary, prepared.body, decorations, m_options.fingerprintFullText));
-    prepared.step = m_fingerprinterStep;
+        prepareArticle(item.title, summary, prepared.body, decorations, m_options.fingerprintFullText),
+        fingerprinter);
+    prepared.step = step;
     prepared.contentHash = textContentHash(item.title, summary);
     return prepared;
 }
 
-void Ingestor::readArticle(Prepared &prepared, PreparedArticle article) const
+void Ingestor::readArticle(
+    Prepared &prepared, PreparedArticle article, const Fingerprinter &fingerprinter) const
 {
     prepared.article = std::move(article);
-    prepared.fingerprint = m_fingerprinter.fingerprint(prepared.article.features);
+    prepared.fingerprint = fingerprinter.fingerprint(prepared.article.features);
     prepared.storyTerms = StoryTracker::termsOf(prepared.article.clean, m_stories.options());
 }
 
 std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     const FeedItem &item, const FeedDecorations &decorations, qint64 articleId) const
 {
-    Prepared prepared = prepare(item, decorations);
+    Prepared prepared = prepare(item, decorations, *m_fingerprinter, m_fingerprinterStep);
     if (!prepared.body.isEmpty() || !m_options.fingerprintFullText)
         return prepared;
     // No new page: the stored one stays the article's text, and its fingerprint reads it, as a
@@ -295,7 +302,8 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     if (!kept)
         return std::nullopt;
     if (!kept->isEmpty())
-        readArticle(prepared, prepareArticle(item.title, QString(), *kept, decorations, true));
+        readArticle(
+            prepared, prepareArticle(item.title, QString(), *kept, decorations, true), *m_fingerprinter);
     return prepared;
 }
 
@@ -502,18 +510,26 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         ++batch.feeds[candidate.feedIndex].updated;
     }
 
-    // Their text and fingerprints on all cores, a chunk at a time; then each is judged and stored
-    // in order, so that a copy later in a feed meets the earlier one. A chunk ends where the
-    // learned weights change (an item left out makes it end before).
-    const auto prepareOne = [this](const FreshItem &f) { return prepare(*f.item, f.decorations); };
+    // Their text and fingerprints in the pool, a chunk at a time: the next chunk while the writer
+    // judges and stores the one before, each in order, so that a copy later in a feed meets the
+    // earlier one. An item prepared with weights that have moved on since (LearnedWeights) is
+    // fingerprinted again with the new ones (a few microseconds; the text is the costly part).
+    const auto startPreparing = [this, &fresh](qsizetype first) {
+        return QtConcurrent::mapped(&m_preparePool, fresh.mid(first, prepareChunk),
+            [this, fingerprinter = m_fingerprinter, step = m_fingerprinterStep](
+                const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); });
+    };
+    QFuture<Prepared> preparing = startPreparing(0);
+    // Before the page texts it reads go, and on every way out.
+    const auto poolDone = qScopeGuard([&preparing] { preparing.waitForFinished(); });
     QSet<QString> admittedGuids;
     QSet<QString> admittedUrls;
-    qsizetype chunkSize = 0;
-    for (qsizetype first = 0; first < fresh.size(); first += chunkSize) {
-        chunkSize = qsizetype(std::min<quint64>(prepareChunk, m_learned.documentsLeftInStep()));
-        const QList<FreshItem> chunk = fresh.mid(first, chunkSize);
-        const QList<Prepared> prepared = mappedOnAllCores<Prepared>(chunk, prepareOne);
-        for (qsizetype i = 0; i < chunk.size(); ++i) {
+    for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
+        const QList<Prepared> prepared = preparing.results();
+        if (first + prepareChunk < fresh.size())
+            preparing = startPreparing(first + prepareChunk);
+        const std::span<const FreshItem> chunk(fresh.constData() + first, std::size_t(prepared.size()));
+        for (qsizetype i = 0; i < qsizetype(chunk.size()); ++i) {
             const FeedItem &item = *chunk[i].item;
             NewArticle article;
             article.feedId = chunk[i].feedId;
@@ -542,7 +558,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             // Weighed as the store's learned weights say for the document it is (LearnedWeights).
             article.fingerprint = prepared[i].step == m_fingerprinterStep
                 ? prepared[i].fingerprint
-                : m_fingerprinter.fingerprint(prepared[i].article.features);
+                : m_fingerprinter->fingerprint(prepared[i].article.features);
             m_learned.addDocument(prepared[i].article.features);
             if (m_learned.step() != m_fingerprinterStep)
                 followWeights();

@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QSqlDatabase>
 #include <QStringList>
+#include <QThreadPool>
 #include <functional>
 #include <memory>
 
@@ -152,9 +153,12 @@ private:
         quint64 step = 0; // of the weights it was fingerprinted with (LearnedWeights::step())
         quint64 contentHash = 0; // of what the feed sent (news/ArticleUpdates.h)
     };
-    Prepared prepare(const FeedItem &item, const FeedDecorations &decorations) const;
+    /// `fingerprinter` holds the learned weights of `step`. Reads only what does not change during
+    /// an ingest() call, so the pool prepares the next items while the writer stores others.
+    Prepared prepare(const FeedItem &item, const FeedDecorations &decorations,
+        const Fingerprinter &fingerprinter, quint64 step) const;
     /// Gives `prepared` its article, with the fingerprint and story terms made of it.
-    void readArticle(Prepared &prepared, PreparedArticle article) const;
+    void readArticle(Prepared &prepared, PreparedArticle article, const Fingerprinter &fingerprinter) const;
     /// A stored article's new version (its feed sent it changed): prepared as a new item is,
     /// except that without a new page the stored page stays its text. Nullopt on a store error.
     std::optional<Prepared> prepareVersion(
@@ -178,7 +182,9 @@ private:
     Options m_options;
     StoreWriter m_writer;
     ArticleVersions m_versions;
-    Fingerprinter m_fingerprinter; // with the weights of m_fingerprinterStep
+    // With the weights of m_fingerprinterStep; shared with the items being prepared in the pool,
+    // which keep the one they started with when the weights move on (followWeights()).
+    std::shared_ptr<const Fingerprinter> m_fingerprinter = std::make_shared<const Fingerprinter>();
     quint64 m_fingerprinterStep = 0;
     LearnedWeights m_learned; // so far, this run's articles included
     bool m_frequenciesLoaded = false;
@@ -188,6 +194,9 @@ private:
     bool m_storiesDeferred = false;
     PageSource m_pages;
     QHash<QString, QString> m_pageTexts; // link -> its page's article text, for one ingest() call
+    // Prepares the next items while the writer stores others: one thread fewer than the cores, so
+    // the writer, whose work is the longer, keeps a core of its own.
+    QThreadPool m_preparePool;
 };
 
 } // namespace kindred

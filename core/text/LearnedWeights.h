@@ -28,8 +28,6 @@ public:
     const DocumentFrequencies &weights() const { return m_weights; }
     /// Which step the next document is weighed in: changes when weights() does.
     quint64 step() const { return m_counts.documentCount() / period(); }
-    /// How many documents the store may learn before the weights change.
-    quint64 documentsLeftInStep() const { return period() - m_counts.documentCount() % period(); }
 
     static quint64 period() { return 512; }
     /// Features kept, at most (12 bytes each, stored whole with every commit); the rarest go

@@ -46,7 +46,6 @@ private slots:
         const QList<TextFeatures> docs = stream(int(LearnedWeights::period()) * 2 + 10, 1);
         LearnedWeights learned;
         QCOMPARE(learned.step(), quint64(0));
-        QCOMPARE(learned.documentsLeftInStep(), LearnedWeights::period());
         for (qsizetype i = 0; i < docs.size(); ++i) {
             const DocumentFrequencies before = learned.weights();
             learned.addDocument(docs[i]);
