@@ -31,10 +31,11 @@ FeedDecorations learnFeedDecorations(const QList<RecentItem> &items)
             continue;
         ++texts;
         QSet<QString> seen;
+        const QString title = foldedTitle(item.title);
         for (const auto &[start, end] : lineSpans(item.text)) {
             if (end - start > FeedDecorations::kMaxLineLength)
                 continue;
-            const QString line = boilerplateTemplate(item.text.mid(start, end - start), item.title);
+            const QString line = lineTemplate(item.text.mid(start, end - start), title);
             if (!line.isEmpty() && !seen.contains(line)) {
                 seen.insert(line);
                 ++support[line];

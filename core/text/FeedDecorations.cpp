@@ -6,8 +6,6 @@
 
 namespace kindred {
 
-namespace { } // namespace
-
 QList<std::pair<qsizetype, qsizetype>> lineSpans(const QString &text)
 {
     QList<std::pair<qsizetype, qsizetype>> spans;
@@ -30,22 +28,33 @@ QList<std::pair<qsizetype, qsizetype>> lineSpans(const QString &text)
     return spans;
 }
 
-QString boilerplateTemplate(const QString &line, const QString &title)
+QString foldedTitle(const QString &title)
 {
-    QString folded = line.simplified().toCaseFolded();
-    const QString foldedTitle = title.simplified().toCaseFolded();
+    return title.simplified().toCaseFolded();
+}
+
+QString lineTemplate(QString line, const QString &foldedTitle)
+{
+    // Worked in the line's own buffer: a feed's learning makes one for every sentence it sends.
+    QString folded = std::move(line).simplified().toCaseFolded();
     if (foldedTitle.size() > 3)
         folded.replace(foldedTitle, QStringLiteral("{title}"));
     // A figure of any length is one '#': "10:42" and "9:05" give the same line.
-    QString result;
-    result.reserve(folded.size());
-    for (const QChar c : folded) {
-        if (!c.isDigit())
-            result += c;
-        else if (!result.endsWith(u'#'))
-            result += u'#';
+    QChar *text = folded.data();
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < folded.size(); ++i) {
+        if (!text[i].isDigit())
+            text[kept++] = text[i];
+        else if (kept == 0 || text[kept - 1] != u'#')
+            text[kept++] = u'#';
     }
-    return result;
+    folded.truncate(kept);
+    return folded;
+}
+
+QString boilerplateTemplate(const QString &line, const QString &title)
+{
+    return lineTemplate(line, foldedTitle(title));
 }
 
 QString FeedDecorations::headline(const QString &title) const
@@ -64,12 +73,12 @@ QString FeedDecorations::withoutBoilerplate(const QString &text, const QString &
 {
     if (boilerplate.isEmpty() || text.isEmpty())
         return text;
+    const QString folded = foldedTitle(title);
     QString kept;
     kept.reserve(text.size());
     for (const auto &[start, end] : lineSpans(text)) {
         const QStringView line = QStringView(text).sliced(start, end - start);
-        if (line.size() <= kMaxLineLength
-            && boilerplate.contains(boilerplateTemplate(line.toString(), title)))
+        if (line.size() <= kMaxLineLength && boilerplate.contains(lineTemplate(line.toString(), folded)))
             continue;
         kept += line;
     }

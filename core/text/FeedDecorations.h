@@ -36,6 +36,10 @@ struct FeedDecorations
 
 /// The template of one line of an item's text (see FeedDecorations::boilerplate).
 QString boilerplateTemplate(const QString &line, const QString &title);
+/// An item's title as a line's template looks for it; worked out once for all its lines.
+QString foldedTitle(const QString &title);
+/// boilerplateTemplate() with the title already folded (foldedTitle()).
+QString lineTemplate(QString line, const QString &foldedTitle);
 
 /// The lines of a text as [start, end) spans: sentences, and what stands between line breaks.
 QList<std::pair<qsizetype, qsizetype>> lineSpans(const QString &text);
