@@ -65,16 +65,21 @@ QString toText(QStringView html, Lines lines)
     bool space = false; // whitespace seen since the last character written
     bool lineBreak = false; // ...and a paragraph's end among it
     bool cell = false; // ...and a table cell's start: "cell | cell | cell" on the row's line
-    const auto put = [&](QChar c) {
-        if (paragraphs ? c.isSpace() : isAsciiSpace(c)) {
-            space = true;
-            lineBreak = lineBreak || (paragraphs && !markup && c == u'\n');
-            return;
-        }
+    const auto isSpace = [paragraphs](QChar c) { return paragraphs ? c.isSpace() : isAsciiSpace(c); };
+    // Characters without whitespace among them, after what the whitespace before them left.
+    const auto putRun = [&](QStringView run) {
         if (space && !text.isEmpty())
             text += lineBreak ? QStringLiteral("\n") : cell ? QStringLiteral(" | ") : QStringLiteral(" ");
         space = lineBreak = cell = false;
-        text += c;
+        text += run;
+    };
+    const auto put = [&](QChar c) {
+        if (!isSpace(c)) {
+            putRun(QStringView(&c, 1));
+            return;
+        }
+        space = true;
+        lineBreak = lineBreak || (paragraphs && !markup && c == u'\n');
     };
     const qsizetype n = html.size();
     qsizetype i = 0;
@@ -108,8 +113,17 @@ QString toText(QStringView html, Lines lines)
                 put(d);
             i += used;
         } else {
-            put(c);
-            ++i;
+            // A run of text goes in at once (a feed's item is mostly text).
+            qsizetype end = i;
+            while (end < n && html[end] != u'<' && html[end] != u'&' && !isSpace(html[end]))
+                ++end;
+            if (end == i) {
+                put(c);
+                ++i;
+            } else {
+                putRun(html.sliced(i, end - i));
+                i = end;
+            }
         }
     }
     return text;
