@@ -24,8 +24,8 @@ namespace {
 constexpr qsizetype batchSize = 500;
 // Stories are placed once per call, or per this many articles (their texts are held until then).
 constexpr qsizetype storiesAtOnce = 20'000;
-// Items prepared on all cores at once before they are judged one by one; bounds the memory a
-// refresh of thousands of items takes.
+// Items prepared in the pool at a time, while the writer stores the chunk before (two chunks are
+// held); bounds the memory a refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
 const QString kCatchUpFailed = QStringLiteral("the articles other writers stored could not be read");
 // A feed's decorations are learned from an answer with at least this many items.
