@@ -355,7 +355,9 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         break;
     }
     if (token.attributes.empty())
-        return level == ChromeLevel::Strict && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
+        return level == ChromeLevel::Strict
+                && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption
+                    || token.tag == HtmlTag::Aside)
             ? ElementRole::Chrome
             : ElementRole::Neutral;
     // Marked as no content (the hidden attribute: a template; aria-hidden: a decoration). What only
@@ -380,7 +382,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
                 return ElementRole::Chrome;
         }
     }
-    if (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption)
+    if (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption || token.tag == HtmlTag::Aside)
         return ElementRole::Chrome;
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.

@@ -186,6 +186,13 @@ void TestArticleParts::splitArticle_data()
               u"replaced before the official opening in the spring</li></ul>"_s
             + paragraphs(2, 4) << 4 << QStringList {};
     QTest::newRow("list article") << paragraphs(0, 3) + listSections(3, 8) << 8 << QStringList {};
+    // An aside stands beside the article (HTML's complementary content: a deal, a promotion, a
+    // pull quote), whatever its class says; between a list article's sections, too.
+    QTest::newRow("aside between sections") << paragraphs(0, 3) + listSections(3, 5)
+            + u"<aside class=\"deal\"><h3>Deal of the day</h3><p>Save a fifth on hotel rooms along the river "_s
+              u"this winter with the code from our weekly letter to readers.</p><a href=\"/d\">Get the deal</a>"_s
+              u"</aside>\n"_s
+            + listSections(5, 8) << 8 << QStringList {u"Deal of the day"_s, u"Save a fifth"_s};
     // ...but teasers of other stories after the article's element, each a linked headline over a
     // summary, are no sections.
     QString teasers;
