@@ -54,6 +54,8 @@ constexpr std::array kStrongChrome = {
     "login"sv,
     "gdpr"sv,
     "consent"sv,
+    "copyright"sv,
+    "disclaimer"sv,
 };
 constexpr std::array kWeakChrome = {
     "header"sv,
@@ -419,7 +421,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     name = withoutLayoutNames(name, ownBuffer);
     // "cta": a call to action (subscribe, follow us, get the app, write to the editor).
     if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true)
-        || hasNamePart(name, "cta"sv, false))
+        || hasNamePart(name, "cta"sv, false) || hasNamePart(name, "legal"sv, false))
         return ElementRole::Chrome;
     if (containsAny(name, kWeakChrome) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;

@@ -19,6 +19,8 @@ class TestArticleEdges : public QObject
 private slots:
     void rightsNotice_data();
     void rightsNotice();
+    void legalNoticeNamedSo_data();
+    void legalNoticeNamedSo();
     void standfirst_data();
     void standfirst();
     void standfirstOpeningAsTheDescription_data();
@@ -53,6 +55,28 @@ void TestArticleEdges::rightsNotice()
                              .text();
     QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
     QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleEdges::legalNoticeNamedSo_data()
+{
+    QTest::addColumn<QString>("open"); // the notice's element, named as legal boilerplate
+    QTest::newRow("legal") << u"<div class=\"legal\">"_s;
+    QTest::newRow("disclaimer") << u"<div class=\"site-disclaimer\">"_s;
+    QTest::newRow("copyright") << u"<div id=\"copyright-note\">"_s;
+}
+
+void TestArticleEdges::legalNoticeNamedSo()
+{
+    // The publisher's notice after the story, as long and as plain as a paragraph and without the
+    // words a rights notice has: its element's name says what it is.
+    QFETCH(QString, open);
+    const QString notice
+        = u"<p>The Courier is published by Courier Media Ltd, registered in England and Wales "
+          u"under number 01234567. Letters and pictures sent to the paper may be edited and "
+          u"used in print and online.</p>"_s;
+    const QString text = kindred::extractArticle(page(paragraphs(0, 5) + open + notice + u"</div>"_s)).text();
+    QVERIFY2(!text.contains(u"Courier Media Ltd"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
 }
 
