@@ -139,6 +139,8 @@ public:
     { }
 
     void run(const QString &html);
+    /// Whether the page's <article> element, its only one, marks the article body (see scanPage()).
+    void setSoleArticle(bool sole) { m_soleArticle = sole; }
     /// Words inside elements marked as the article body.
     float hintWords() const { return m_hintWords; }
 
@@ -160,6 +162,7 @@ private:
     std::uint32_t m_element = 0; // innermost kept open element
     int m_chromeDepth = 0;
     int m_hintDepth = 0;
+    bool m_soleArticle = false;
     int m_anchorDepth = 0;
     int m_headingDepth = 0;
     int m_headIndex = -1; // stack index of the open <head>, -1 when none is open
@@ -312,7 +315,9 @@ void Scanner::startTag(const HtmlToken &token)
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
         addNode(barrier());
-    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint,
+    const bool hint = role == ElementRole::ArticleHint
+        || (m_soleArticle && tag == HtmlTag::Article && role == ElementRole::Neutral);
+    push({tag, token.name, role == ElementRole::Chrome, hint,
              tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()},
         token);
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
@@ -480,6 +485,20 @@ PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange
     return range;
 }
 
+// How many <article> elements the page opens, counting up to two.
+int articleElements(const QString &html)
+{
+    constexpr QStringView open = u"<article";
+    int count = 0;
+    for (qsizetype at = html.indexOf(open, 0, Qt::CaseInsensitive); at >= 0 && count < 2;
+         at = html.indexOf(open, at + open.size(), Qt::CaseInsensitive)) {
+        const qsizetype after = at + open.size();
+        if (after < html.size() && (html[after] == u'>' || html[after] == u'/' || html[after].isSpace()))
+            ++count;
+    }
+    return count;
+}
+
 } // namespace
 
 float weightedWordCount(QStringView text)
@@ -524,6 +543,11 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
 {
     PlateauScan scan;
     Scanner scanner(level, metadata, scan);
+    // A page with one <article> element says where its story is (HTML's self-contained
+    // composition), as itemprop="articleBody" does: comments or teasers after a short story, however
+    // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
+    // say nothing by it.
+    scanner.setSoleArticle(articleElements(html) == 1);
     scanner.run(html);
     rescoreInlineLinks(scan.nodes);
     if (scanner.hintWords() >= kHintMinimumWords) {

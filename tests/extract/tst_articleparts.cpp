@@ -83,6 +83,7 @@ private slots:
     void shortArticle();
     void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
+    void commentsAfterTheOnlyArticleElement();
     void codeBetweenParagraphs();
     void linesOfOneParagraph();
     void anchorsAsBrowsersReadThem_data();
@@ -281,6 +282,25 @@ void TestArticleParts::commentsLongerThanArticle()
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"Comment 1:"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
+}
+
+void TestArticleParts::commentsAfterTheOnlyArticleElement()
+{
+    // A short story in the page's one <article> element, then a dozen readers' responses under
+    // names that say nothing ("c-item"): the element says where the story is.
+    QString body = u"<article><h1>Bridge to reopen next spring</h1>"_s + paragraphs(0, 2)
+        + u"</article>\n<section class=\"discussion\"><h2>12 responses</h2><ol class=\"c-list\">"_s;
+    for (int i = 1; i <= 12; ++i)
+        body += u"<li class=\"c-item\"><div class=\"c-meta\"><b>reader%1</b> 2 hours ago</div><div "
+                u"class=\"c-body\">"
+                u"<p>Response %1: the council should never have let the repairs drag on for so long, and "
+                u"the people who signed off the budget ought to explain themselves at the next public "
+                u"meeting.</p></div><a href=\"#reply\">Reply</a></li>\n"_s.arg(i);
+    body += u"</ol></section>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Response 1:"_s), qPrintable(text));
 }
 
 // A short block of code between two paragraphs is the article's, not furniture such as a caption.

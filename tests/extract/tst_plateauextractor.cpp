@@ -305,7 +305,10 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage()
         + "</div>" + container + story
         + "</div><footer><p>Imprint and contact: Example Press, 1 Harbour Road.</p></footer></body></html>";
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
-    QVERIFY(article.text().contains(QStringLiteral("ferry between")));
+    // The other story is the page's article when the container is chrome; when the container is
+    // the page's one <article> element, that element is (the other story may go).
+    const bool inArticle = container.startsWith("<article");
+    QVERIFY(inArticle || article.text().contains(QStringLiteral("ferry between")));
     QCOMPARE(article.text().contains(QStringLiteral("northern pier")), kept);
 }
 
