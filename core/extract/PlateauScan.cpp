@@ -485,16 +485,19 @@ PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange
     return range;
 }
 
-// How many <article> elements the page opens, counting up to two.
+// How many <article> elements the page opens, counting up to two. Written in lower or upper case
+// (a case-insensitive search cost a fifth of the extraction's time); a page that mixes cases is
+// read as one without.
 int articleElements(const QString &html)
 {
-    constexpr QStringView open = u"<article";
     int count = 0;
-    for (qsizetype at = html.indexOf(open, 0, Qt::CaseInsensitive); at >= 0 && count < 2;
-         at = html.indexOf(open, at + open.size(), Qt::CaseInsensitive)) {
-        const qsizetype after = at + open.size();
-        if (after < html.size() && (html[after] == u'>' || html[after] == u'/' || html[after].isSpace()))
-            ++count;
+    for (const QStringView open : {QStringView(u"<article"), QStringView(u"<ARTICLE")}) {
+        for (qsizetype at = html.indexOf(open); at >= 0 && count < 2;
+             at = html.indexOf(open, at + open.size())) {
+            const qsizetype after = at + open.size();
+            if (after < html.size() && (html[after] == u'>' || html[after] == u'/' || html[after].isSpace()))
+                ++count;
+        }
     }
     return count;
 }
