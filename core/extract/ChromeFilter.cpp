@@ -317,6 +317,13 @@ constexpr std::array kLedeNames = {
     "anriss"sv,
 };
 
+// Elements whose tag alone says they stand beside the article, whatever their attributes (the
+// strict pass): a menu, a caption, an aside (a deal, a promotion, a pull quote).
+bool isChromeByTag(HtmlTag tag)
+{
+    return tag == HtmlTag::Nav || tag == HtmlTag::Figcaption || tag == HtmlTag::Aside;
+}
+
 } // namespace
 
 bool namesLede(const HtmlToken &token)
@@ -357,11 +364,8 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         break;
     }
     if (token.attributes.empty())
-        return level == ChromeLevel::Strict
-                && (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption
-                    || token.tag == HtmlTag::Aside)
-            ? ElementRole::Chrome
-            : ElementRole::Neutral;
+        return level == ChromeLevel::Strict && isChromeByTag(token.tag) ? ElementRole::Chrome
+                                                                        : ElementRole::Neutral;
     // Marked as no content (the hidden attribute: a template; aria-hidden: a decoration). What only
     // a style or a class hides (display: none, "hidden", "is-hidden") is the page's still: the
     // slides of a list article, a collapsed "read more", a menu's submenus, whose many links tell
@@ -384,7 +388,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
                 return ElementRole::Chrome;
         }
     }
-    if (token.tag == HtmlTag::Nav || token.tag == HtmlTag::Figcaption || token.tag == HtmlTag::Aside)
+    if (isChromeByTag(token.tag))
         return ElementRole::Chrome;
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.
