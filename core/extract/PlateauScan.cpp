@@ -139,8 +139,9 @@ public:
     { }
 
     void run(const QString &html);
-    /// Whether the page's <article> element, its only one, marks the article body (see scanPage()).
-    void setSoleArticle(bool sole) { m_soleArticle = sole; }
+    /// When the page opened one <article> element, outside chrome and named nothing, marks its text
+    /// as the article body (see scanPage()). Known only once the whole page is read, so after run().
+    void markSoleArticle();
     /// Words inside elements marked as the article body.
     float hintWords() const { return m_hintWords; }
 
@@ -162,7 +163,8 @@ private:
     std::uint32_t m_element = 0; // innermost kept open element
     int m_chromeDepth = 0;
     int m_hintDepth = 0;
-    bool m_soleArticle = false;
+    int m_articles = 0; // <article> start tags read
+    std::uint32_t m_firstArticle = kNoElement; // its ScanElement, when kept and named nothing
     int m_anchorDepth = 0;
     int m_headingDepth = 0;
     int m_headIndex = -1; // stack index of the open <head>, -1 when none is open
@@ -315,13 +317,27 @@ void Scanner::startTag(const HtmlToken &token)
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
         addNode(barrier());
-    const bool hint = role == ElementRole::ArticleHint
-        || (m_soleArticle && tag == HtmlTag::Article && role == ElementRole::Neutral);
-    push({tag, token.name, role == ElementRole::Chrome, hint,
+    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint,
              tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()},
         token);
+    if (tag == HtmlTag::Article && ++m_articles == 1 && outside && role == ElementRole::Neutral)
+        m_firstArticle = m_stack.back().element;
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
         addTag(tag);
+}
+
+void Scanner::markSoleArticle()
+{
+    if (m_articles != 1 || m_firstArticle == kNoElement)
+        return;
+    const ScanElement &article = m_elements[m_firstArticle];
+    for (std::uint32_t i = article.first; i < article.end; ++i) {
+        PlateauNode &node = m_nodes[i];
+        if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint)) {
+            node.flags |= PlateauNode::Hint;
+            m_hintWords += node.words;
+        }
+    }
 }
 
 void Scanner::closeOpenAnchor()
@@ -485,23 +501,6 @@ PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange
     return range;
 }
 
-// How many <article> elements the page opens, counting up to two. Written in lower or upper case
-// (a case-insensitive search cost a fifth of the extraction's time); a page that mixes cases is
-// read as one without.
-int articleElements(const QString &html)
-{
-    int count = 0;
-    for (const QStringView open : {QStringView(u"<article"), QStringView(u"<ARTICLE")}) {
-        for (qsizetype at = html.indexOf(open); at >= 0 && count < 2;
-             at = html.indexOf(open, at + open.size())) {
-            const qsizetype after = at + open.size();
-            if (after < html.size() && (html[after] == u'>' || html[after] == u'/' || html[after].isSpace()))
-                ++count;
-        }
-    }
-    return count;
-}
-
 } // namespace
 
 float weightedWordCount(QStringView text)
@@ -550,8 +549,8 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     // composition), as itemprop="articleBody" does: comments or teasers after a short story, however
     // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
     // say nothing by it.
-    scanner.setSoleArticle(articleElements(html) == 1);
     scanner.run(html);
+    scanner.markSoleArticle();
     rescoreInlineLinks(scan.nodes);
     if (scanner.hintWords() >= kHintMinimumWords) {
         for (PlateauNode &node : scan.nodes) {

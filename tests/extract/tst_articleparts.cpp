@@ -83,6 +83,7 @@ private slots:
     void shortArticle();
     void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
+    void commentsAfterTheOnlyArticleElement_data();
     void commentsAfterTheOnlyArticleElement();
     void codeBetweenParagraphs();
     void linesOfOneParagraph();
@@ -284,12 +285,29 @@ void TestArticleParts::commentsLongerThanArticle()
     QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
 }
 
+void TestArticleParts::commentsAfterTheOnlyArticleElement_data()
+{
+    QTest::addColumn<QString>("open");
+    QTest::addColumn<QString>("close");
+    QTest::addColumn<QString>("before"); // what comes before the story in the body
+
+    QTest::newRow("lower case") << u"<article>"_s << u"</article>"_s << QString();
+    QTest::newRow("upper case") << u"<ARTICLE class=\"x\">"_s << u"</Article>"_s << QString();
+    // Markup in a script's text is no element of the page.
+    QTest::newRow("after a script that writes one")
+        << u"<article>"_s << u"</article>"_s
+        << u"<script>const card = '<article class=\"teaser\">' + title + '</article>';</script>"_s;
+}
+
 void TestArticleParts::commentsAfterTheOnlyArticleElement()
 {
     // A short story in the page's one <article> element, then a dozen readers' responses under
     // names that say nothing ("c-item"): the element says where the story is.
-    QString body = u"<article><h1>Bridge to reopen next spring</h1>"_s + paragraphs(0, 2)
-        + u"</article>\n<section class=\"discussion\"><h2>12 responses</h2><ol class=\"c-list\">"_s;
+    QFETCH(QString, open);
+    QFETCH(QString, close);
+    QFETCH(QString, before);
+    QString body = before + open + u"<h1>Bridge to reopen next spring</h1>"_s + paragraphs(0, 2) + close
+        + u"\n<section class=\"discussion\"><h2>12 responses</h2><ol class=\"c-list\">"_s;
     for (int i = 1; i <= 12; ++i)
         body += u"<li class=\"c-item\"><div class=\"c-meta\"><b>reader%1</b> 2 hours ago</div><div "
                 u"class=\"c-body\">"
