@@ -1,0 +1,353 @@
+#!/usr/bin/env python3
+"""Writes a page set in today's news layouts around known article texts, for `kindred-cli bench
+extract`.
+
+The article texts are L3S-GN1's gold texts (../shared/corpora/extraction/l3s-gn1/gold-text: a
+headline line, then paragraphs); each is laid out as a page of a modern news site would lay it
+out, and the gold text is what the reader came for: headline, standfirst, paragraphs, subheads,
+list items, table rows, quotes. Each page draws its own combination of forms, so the set
+measures the forms, not a site:
+- the body's container: <article>, a named <div> (BEM, CMS or itemprop names), a <section>, or
+  generated class names (css-1x8yz3) that say nothing;
+- its paragraphs: <p>, <p> each in its own generated wrapper, text straight in <div>s, or lines
+  split by <br>; a tabloid's one sentence a paragraph;
+- what interrupts them: ad slots, "Advertisement" labels, newsletter boxes, "Read more" links,
+  related cards with a teaser, figures with credited captions, embedded posts, pull quotes, video
+  players, "story continues below" lines;
+- its structure: subheads, a list, a table of figures, a quotation;
+- around it: navigation, a trending bar, a cookie notice, a byline, share buttons, tags, an
+  author's biography, a grid of other stories with their teasers, readers' comments (other
+  articles' sentences: text as dense as the story's), a legal footer; a short story (two to four
+  paragraphs) now and then.
+
+Usage: modern_pages.py OUT [--part tune|check] [--seed N] [--corpus DIR]
+Writes OUT/input/NAME.html and OUT/gold-text/NAME.txt. Articles are split in two by a hash of
+their file name (two thirds tune, one third check) so rules tuned on one part are checked on the
+other; the seed changes the forms drawn.
+"""
+
+import argparse
+import hashlib
+import html
+import os
+import random
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_CORPUS = os.path.join(HERE, "..", "..", "..", "shared", "corpora", "extraction", "l3s-gn1", "gold-text")
+
+BODY_NAMES = ["article-body", "article__body", "story-body__inner", "c-entry-content", "entry-content",
+              "post-content", "td-post-content", "ArticleBody-articleBody", "RichTextArticleBody",
+              "StandardArticleBody_body", "field-item even", "content__article-body", "body-copy",
+              "article-text", "story-content"]
+AD_NAMES = ["ad-slot", "advert", "ad-container", "dfp-ad", "adunit", "GoogleActiveViewElement",
+            "ob-widget", "taboola-below"]
+
+
+def generated_class(rng):
+    return "css-" + "".join(rng.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(6))
+
+
+def esc(text):
+    return html.escape(text, quote=False)
+
+
+def sentences(paragraph):
+    parts = re.split(r"(?<=[.!?])\s+(?=[A-Z\"'])", paragraph.strip())
+    return [p for p in parts if p]
+
+
+def read_articles(corpus):
+    articles = []
+    for name in sorted(os.listdir(corpus)):
+        with open(os.path.join(corpus, name), encoding="utf-8", errors="replace") as f:
+            lines = [line.strip() for line in f.read().split("\n") if line.strip()]
+        if len(lines) < 4 or sum(len(l.split()) for l in lines[1:]) < 120:
+            continue
+        articles.append((os.path.splitext(name)[0], lines[0], lines[1:]))
+    return articles
+
+
+def in_part(name, part):
+    third = int(hashlib.md5(name.encode()).hexdigest(), 16) % 3 == 0
+    return part == "all" or (part == "check") == third
+
+
+class Page:
+    """One page: its html parts in order and its gold lines."""
+
+    def __init__(self, rng, others):
+        self.rng = rng
+        self.others = others  # other articles: (headline, paragraphs), for teasers and comments
+        self.html = []
+        self.gold = []
+        self.forms = []  # what was drawn, for a breakdown of the figures by form
+
+    def other(self):
+        return self.rng.choice(self.others)
+
+    def other_sentence(self):
+        headline, paragraphs = self.other()
+        return self.rng.choice(sentences(self.rng.choice(paragraphs)) or [headline])
+
+    def klass(self, names):
+        return generated_class(self.rng) if self.rng.random() < 0.35 else self.rng.choice(names)
+
+    def add(self, form, part):
+        self.forms.append(form)
+        part()
+
+    # What stands around the story.
+    def navigation(self):
+        items = ["News", "World", "Politics", "Business", "Tech", "Science", "Health", "Sport",
+                 "Culture", "Opinion", "Video", "Podcasts"]
+        links = "".join(f'<li><a href="/{i.lower()}">{i}</a></li>' for i in self.rng.sample(items, 8))
+        self.html.append(f'<header class="{self.klass(["site-header", "masthead"])}"><a href="/" '
+                         f'class="logo">The Daily Ledger</a><nav><ul>{links}</ul></nav></header>')
+
+    def trending(self):
+        links = "".join(f'<li><a href="/t/{i}">{esc(self.other()[0])}</a></li>' for i in range(5))
+        self.html.append(f'<div class="{self.klass(["trending", "trending-bar"])}"><span>Trending</span>'
+                         f'<ul>{links}</ul></div>')
+
+    def cookie_notice(self):
+        self.html.append(
+            f'<div class="{self.klass(["cookie-banner", "consent"])}"><p>We use cookies and similar '
+            "technologies to give you a better experience, to measure how our site is used and to show "
+            "you personalised advertising. By continuing to browse the site you agree to our use of "
+            'cookies. You can change your settings at any time.</p><button>Accept all</button>'
+            '<button>Manage settings</button></div>')
+
+    def byline(self):
+        author = self.rng.choice(["Maria Keller", "James Okoro", "Lena Fischer", "Tom Hale", "Ana Ruiz"])
+        self.html.append(f'<div class="{self.klass(["byline", "article-meta"])}"><span class="author">By '
+                         f'<a href="/authors/x">{author}</a></span> <time datetime="2019-05-02">May 2, 2019'
+                         '</time> <span class="read-time">4 min read</span></div>')
+        return author
+
+    def share(self):
+        self.html.append(f'<div class="{self.klass(["share-buttons", "social-share"])}"><a href="#">Facebook'
+                         '</a><a href="#">Twitter</a><a href="#">Email</a><a href="#">Copy link</a></div>')
+
+    def tags(self):
+        words = sorted({w.strip(",.;:") for w in self.other()[0].split() if len(w) > 5})[:5]
+        links = "".join(f'<a href="/tag/{esc(w)}">{esc(w)}</a> ' for w in words)
+        self.html.append(f'<div class="{self.klass(["tags", "topics"])}">Topics: {links}</div>')
+
+    def biography(self, author):
+        self.html.append(
+            f'<div class="{self.klass(["author-bio", "contributor"])}"><p>{author} is a senior reporter '
+            "covering politics and the economy. Before joining the Ledger in 2014 she spent six years at "
+            "regional newspapers in the north, where she reported on local government, courts and "
+            "housing. She studied history and journalism and lives with her family by the coast.</p></div>")
+
+    def more_stories(self):
+        cards = ""
+        for i in range(self.rng.randint(6, 10)):
+            headline, paragraphs = self.other()
+            teaser = (sentences(paragraphs[0]) or [paragraphs[0]])[0]
+            cards += (f'<div class="{self.klass(["card", "teaser"])}"><h3><a href="/s/{i}">{esc(headline)}'
+                      f'</a></h3><p>{esc(teaser)}</p></div>')
+        self.html.append(f'<section class="{self.klass(["more-stories", "related"])}"><h2>More from the '
+                         f'Ledger</h2>{cards}</section>')
+
+    def comments(self):
+        items = ""
+        for i in range(self.rng.randint(5, 14)):
+            text = " ".join(self.other_sentence() for _ in range(self.rng.randint(1, 3)))
+            items += (f'<li class="{self.klass(["comment", "c-item"])}"><div class="meta"><b>reader{i}</b> '
+                      f'{i + 1} hours ago</div><p>{esc(text)}</p><a href="#reply">Reply</a></li>')
+        self.html.append(f'<section class="{self.klass(["comments", "discussion"])}"><h2>Comments</h2>'
+                         f'<ol>{items}</ol></section>')
+
+    def footer(self):
+        self.html.append(
+            f'<footer class="{self.klass(["site-footer", "footer"])}"><ul><li><a href="/about">About us'
+            '</a></li><li><a href="/contact">Contact</a></li><li><a href="/privacy">Privacy</a></li></ul>'
+            "<p>© 2019 The Daily Ledger Ltd. All rights reserved. Registered in England and Wales. No "
+            "part of this site may be reproduced without our written permission. The Ledger is a member "
+            "of the Independent Press Standards Organisation and abides by its code of practice.</p>"
+            "</footer>")
+
+    # What interrupts the story.
+    def interruption(self, kind, index):
+        rng = self.rng
+        if kind == "ad":
+            return f'<div class="{rng.choice(AD_NAMES)}" id="ad-{index}"><span>Advertisement</span></div>'
+        if kind == "continues":
+            return '<p class="ad-label">Story continues below advertisement</p>'
+        if kind == "newsletter":
+            return (f'<div class="{self.klass(["newsletter-signup", "inline-newsletter"])}"><h3>Get the '
+                    "morning briefing</h3><p>The day's top stories in your inbox every weekday.</p><form>"
+                    '<input type="email" placeholder="Email address"><button>Sign up</button></form></div>')
+        if kind == "readmore":
+            return f'<p><strong>Read more:</strong> <a href="/r/{index}">{esc(self.other()[0])}</a></p>'
+        if kind == "card":
+            headline, paragraphs = self.other()
+            return (f'<aside class="{self.klass(["rich-link", "inline-promo"])}"><a href="/c/{index}">'
+                    f'<h4>{esc(headline)}</h4></a><p>{esc(sentences(paragraphs[0])[0])}</p></aside>')
+        if kind == "figure":
+            return (f'<figure class="{self.klass(["image", "media"])}"><img src="/img/{index}.jpg" alt="">'
+                    f'<figcaption>{esc(self.other_sentence()[:90])} Photograph: Reuters/J. Smith'
+                    "</figcaption></figure>")
+        if kind == "tweet":
+            return ('<blockquote class="twitter-tweet"><p lang="en">Huge crowds here this morning, more '
+                    'to follow <a href="https://t.co/x">pic.twitter.com/x</a></p>&mdash; A Reporter '
+                    '(@areporter) <a href="https://twitter.com/x">May 2, 2019</a></blockquote>')
+        if kind == "video":
+            return (f'<div class="{self.klass(["video-player", "media-embed"])}"><div class="title">Watch: '
+                    f'{esc(self.other()[0])}</div><button>Play</button><span>02:14</span></div>')
+        raise ValueError(kind)
+
+    # The story.
+    def body(self, headline, paragraphs, short):
+        rng = self.rng
+        self.html.append(f'<h1 class="{self.klass(["headline", "article-title"])}">{esc(headline)}</h1>')
+        self.gold.append(headline)
+        if rng.random() < 0.5 and len(paragraphs) > 3:
+            dek = paragraphs[0]
+            paragraphs = paragraphs[1:]
+            self.html.append(f'<p class="{self.klass(["standfirst", "dek", "summary", "intro"])}">'
+                             f"{esc(dek)}</p>")
+            self.gold.append(dek)
+        author = self.byline() if rng.random() < 0.8 else "Maria Keller"
+        if rng.random() < 0.6:
+            self.share()
+        if short:
+            paragraphs = paragraphs[:rng.randint(2, 4)]
+            self.forms.append("short")
+        elif rng.random() < 0.2:  # a tabloid's one sentence a paragraph
+            paragraphs = [s for p in paragraphs for s in sentences(p)]
+            self.forms.append("sentence-paragraphs")
+
+        blocks = []  # (html, gold lines)
+        paragraph_form = rng.choice(["p", "p", "pclass", "wrapped", "divtext", "br"])
+        self.forms.append("paragraphs:" + paragraph_form)
+        wrapper = generated_class(rng)
+        pclass = generated_class(rng)
+        for text in paragraphs:
+            if paragraph_form == "p":
+                blocks.append((f"<p>{esc(text)}</p>", [text]))
+            elif paragraph_form == "pclass":
+                blocks.append((f'<p class="{pclass} evys1bk0">{esc(text)}</p>', [text]))
+            elif paragraph_form == "wrapped":
+                blocks.append((f'<div class="{wrapper}"><p class="{pclass}">{esc(text)}</p></div>', [text]))
+            elif paragraph_form == "divtext":
+                blocks.append((f'<div class="zn-body__paragraph">{esc(text)}</div>', [text]))
+            else:
+                blocks.append((f"{esc(text)}<br><br>\n", [text]))
+        if not short:
+            # Structure that belongs to the story.
+            if rng.random() < 0.4 and len(blocks) > 6:
+                for at in range(len(blocks) - 3, 2, -rng.randint(3, 5)):
+                    words = paragraphs[at].split()[:rng.randint(3, 6)] if at < len(paragraphs) else []
+                    if len(words) >= 3:
+                        subhead = " ".join(words).strip(",.;:")
+                        blocks.insert(at, (f"<h2>{esc(subhead)}</h2>", [subhead]))
+                self.forms.append("subheads")
+            if rng.random() < 0.25:
+                items = [self.other_sentence() for _ in range(rng.randint(3, 5))]
+                tag = rng.choice(["ul", "ol"])
+                lis = "".join(f"<li>{esc(i)}</li>" for i in items)
+                blocks.insert(rng.randint(1, len(blocks)), (f"<{tag}>{lis}</{tag}>", items))
+                self.forms.append("list")
+            if rng.random() < 0.15:
+                rows = [["Team", "Played", "Points"]] + [[w, str(rng.randint(20, 38)), str(rng.randint(10, 90))]
+                                                          for w in ["Arsenal", "Everton", "Fulham", "Burnley"]]
+                table = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in r) + "</tr>" for r in rows)
+                blocks.insert(rng.randint(1, len(blocks)), (f"<table>{table}</table>",
+                                                            [" ".join(r) for r in rows]))
+                self.forms.append("table")
+            if rng.random() < 0.2:
+                quote = self.other_sentence()
+                blocks.insert(rng.randint(1, len(blocks)), (f"<blockquote><p>{esc(quote)}</p></blockquote>", [quote]))
+                self.forms.append("quotation")
+            # What interrupts it.
+            kinds = rng.sample(["ad", "continues", "newsletter", "readmore", "card", "figure", "tweet", "video"],
+                               rng.randint(0, 4))
+            step = rng.randint(2, 5)
+            self.forms += ["interruption:" + k for k in kinds]
+            for n, at in enumerate(range(len(blocks) - 1, 0, -step)):
+                if kinds:
+                    blocks.insert(at, (self.interruption(kinds[n % len(kinds)], n), []))
+
+        container = rng.choice(["article", "div", "itemprop", "generated", "section"])
+        self.forms.append("container:" + container)
+        inner = "\n".join(b[0] for b in blocks)
+        if container == "article":
+            open_, close = "<article>", "</article>"
+        elif container == "div":
+            open_, close = f'<div class="{rng.choice(BODY_NAMES)}">', "</div>"
+        elif container == "itemprop":
+            open_, close = '<div itemprop="articleBody">', "</div>"
+        elif container == "generated":
+            open_, close = f'<div class="{generated_class(rng)}"><div class="{generated_class(rng)}">', "</div></div>"
+        else:
+            open_, close = '<section name="articleBody">', "</section>"
+        self.html.append(open_ + "\n" + inner + "\n" + close)
+        for _, lines in blocks:
+            self.gold.extend(lines)
+        return author
+
+
+def make_page(rng, headline, paragraphs, others):
+    page = Page(rng, others)
+    short = rng.random() < 0.12
+    if rng.random() < 0.3:
+        page.add("cookie-notice", page.cookie_notice)
+    page.navigation()
+    if rng.random() < 0.5:
+        page.add("trending", page.trending)
+    page.html.append(f'<main><div class="{page.klass(["article-wrapper", "layout"])}">')
+    author = page.body(headline, paragraphs, short)
+    after = [("tags", page.tags), ("biography", lambda: page.biography(author)),
+             ("more-stories", page.more_stories), ("comments", page.comments), ("share-after", page.share)]
+    for form, part in rng.sample(after, rng.randint(1, len(after))):
+        page.add("after:" + form, part)
+    page.html.append("</div>")
+    if rng.random() < 0.5:  # a sidebar of the most read, after the story in the markup
+        links = "".join(f'<li><a href="/m/{i}">{esc(page.other()[0])}</a></li>' for i in range(5))
+        page.html.append(f'<aside class="{page.klass(["sidebar", "most-read"])}"><h2>Most read</h2><ol>'
+                         f"{links}</ol></aside>")
+        page.forms.append("sidebar")
+    page.html.append("</main>")
+    page.footer()
+    title = esc(headline) + " | The Daily Ledger"
+    text = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>' + title + "</title>"
+            '<meta name="viewport" content="width=device-width"><script>window.dataLayer=[];</script>'
+            "</head><body>\n" + "\n".join(page.html) + "\n</body></html>\n")
+    return text, "\n".join(page.gold) + "\n", page.forms
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("out")
+    parser.add_argument("--part", default="all", choices=["all", "tune", "check"])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--corpus", default=DEFAULT_CORPUS)
+    args = parser.parse_args()
+    if not os.path.isdir(args.corpus):
+        sys.exit(f"modern_pages.py: no article texts at {args.corpus} (L3S-GN1's gold-text)")
+    articles = read_articles(args.corpus)
+    others = [(h, p) for _, h, p in articles]
+    os.makedirs(os.path.join(args.out, "input"), exist_ok=True)
+    os.makedirs(os.path.join(args.out, "gold-text"), exist_ok=True)
+    written = 0
+    forms = open(os.path.join(args.out, "forms.tsv"), "w", encoding="utf-8")
+    for name, headline, paragraphs in articles:
+        if not in_part(name, args.part):
+            continue
+        rng = random.Random(f"{args.seed}:{name}")
+        page, gold, drawn = make_page(rng, headline, paragraphs, others)
+        forms.write(name + ".html\t" + " ".join(drawn) + "\n")
+        with open(os.path.join(args.out, "input", name + ".html"), "w", encoding="utf-8") as f:
+            f.write(page)
+        with open(os.path.join(args.out, "gold-text", name + ".txt"), "w", encoding="utf-8") as f:
+            f.write(gold)
+        written += 1
+    print(f"{written} pages in {args.out}")
+
+
+if __name__ == "__main__":
+    main()
