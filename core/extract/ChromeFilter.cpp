@@ -373,7 +373,10 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     if (token.hasAttribute(QLatin1StringView("hidden"))
         || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true")))
         return ElementRole::Chrome;
-    if (attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody")))
+    // Microdata's articleBody, and the same word as the element's name (a <section name=articleBody>,
+    // as The New York Times marks its story).
+    if (attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody"))
+        || attributeIs(token, QLatin1StringView("name"), QLatin1StringView("articleBody")))
         return ElementRole::ArticleHint;
     if (level == ChromeLevel::Lenient)
         return ElementRole::Neutral;

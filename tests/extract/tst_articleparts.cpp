@@ -83,8 +83,8 @@ private slots:
     void shortArticle();
     void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
-    void commentsAfterTheOnlyArticleElement_data();
-    void commentsAfterTheOnlyArticleElement();
+    void commentsAfterTheMarkedStory_data();
+    void commentsAfterTheMarkedStory();
     void codeBetweenParagraphs();
     void linesOfOneParagraph();
     void anchorsAsBrowsersReadThem_data();
@@ -285,7 +285,7 @@ void TestArticleParts::commentsLongerThanArticle()
     QVERIFY2(!text.contains(u"Posted by reader"_s), qPrintable(text));
 }
 
-void TestArticleParts::commentsAfterTheOnlyArticleElement_data()
+void TestArticleParts::commentsAfterTheMarkedStory_data()
 {
     QTest::addColumn<QString>("open");
     QTest::addColumn<QString>("close");
@@ -297,12 +297,16 @@ void TestArticleParts::commentsAfterTheOnlyArticleElement_data()
     QTest::newRow("after a script that writes one")
         << u"<article>"_s << u"</article>"_s
         << u"<script>const card = '<article class=\"teaser\">' + title + '</article>';</script>"_s;
+    // Microdata's articleBody, and the same word as the element's name (The New York Times).
+    QTest::newRow("itemprop") << u"<div itemprop=\"articleBody\">"_s << u"</div>"_s << QString();
+    QTest::newRow("name") << u"<section name=\"articleBody\">"_s << u"</section>"_s << QString();
 }
 
-void TestArticleParts::commentsAfterTheOnlyArticleElement()
+void TestArticleParts::commentsAfterTheMarkedStory()
 {
-    // A short story in the page's one <article> element, then a dozen readers' responses under
-    // names that say nothing ("c-item"): the element says where the story is.
+    // A short story in the page's one <article> element (or an element marked as the article's
+    // body), then a dozen readers' responses under names that say nothing ("c-item"): the element
+    // says where the story is.
     QFETCH(QString, open);
     QFETCH(QString, close);
     QFETCH(QString, before);
