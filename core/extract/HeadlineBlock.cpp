@@ -11,6 +11,7 @@ namespace {
 // more are a paragraph.
 constexpr float kMinimumWords = 3.0f;
 constexpr float kMaximumWords = 40.0f;
+constexpr float kMinimumHeadingWords = 2.0f; // in an <h1> that is a part of the title
 
 // Marks that join a title's parts (" | ", " - ", ": ", " >> "); a comma or a full stop joins
 // the clauses of one headline instead.
@@ -85,11 +86,16 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
     NearestBlock titlePart;
     NearestBlock heading;
     forEachBlock(scan.nodes, article.end, [&](const TextBlock &block) {
-        if (block.words >= kMinimumWords && block.words <= kMaximumWords && block.linked < block.words) {
+        if (block.words > kMaximumWords || block.linked >= block.words)
+            return !titlePart.settled;
+        // Two words are a headline too when the page sets them as one and the title agrees
+        // ("Hanuman Returns | The Daily Ledger", where stripSiteName() keeps the longer name).
+        const bool headingOne = inHeadingOne(scan, block.element);
+        if (block.words >= kMinimumWords || (headingOne && block.words >= kMinimumHeadingWords)) {
             const QString text = lineOf(scan.nodes, block.begin, block.end);
             if (isTitlePart(text.toCaseFolded(), titles))
                 titlePart.offer(text, block.end <= article.begin);
-            else if (inHeadingOne(scan, block.element))
+            else if (headingOne && block.words >= kMinimumWords)
                 heading.offer(text, block.end <= article.begin);
         }
         return !titlePart.settled;

@@ -344,6 +344,14 @@ void TestPlateauExtractor::headlineInPageText_data()
                                                << QString() << u"Bank keeps its main rate on hold"_s;
     QTest::newRow("logo in the h1") << u"Star"_s << u"<h1><a href=\"/\">The Morning Star Daily</a></h1>"_s
                                     << QString() << u"Star"_s;
+    // A headline of two words under a longer site name: the <h1> that is a part of the title, not
+    // the longer part; a section's name of one word in an <h1> is not the headline either.
+    QTest::newRow("two-word headline") << u"Rates hold | The Example Business Daily"_s
+                                       << u"<h1>Rates hold</h1>"_s << QString() << u"Rates hold"_s;
+    QTest::newRow("one-word section in the h1")
+        << u"Bank keeps its main rate on hold - Business - Example"_s
+        << u"<h1>Business</h1><div>Bank keeps its main rate on hold</div>"_s << QString()
+        << u"Bank keeps its main rate on hold"_s;
 }
 
 void TestPlateauExtractor::headlineInPageText()
