@@ -79,6 +79,9 @@ class Page:
 
     def __init__(self, rng, others):
         self.rng = rng
+        # Sites built with CSS-in-JS name every element by a hash (css-1x8yz3); the others name
+        # their boxes for what they are, with now and then a generated name among them.
+        self.generated_names = rng.random() < 0.3
         self.others = others  # other articles: (headline, paragraphs), for teasers and comments
         self.html = []
         self.gold = []
@@ -92,7 +95,9 @@ class Page:
         return self.rng.choice(sentences(self.rng.choice(paragraphs)) or [headline])
 
     def klass(self, names):
-        return generated_class(self.rng) if self.rng.random() < 0.35 else self.rng.choice(names)
+        if self.generated_names or self.rng.random() < 0.1:
+            return generated_class(self.rng)
+        return self.rng.choice(names)
 
     def add(self, form, part):
         self.forms.append(form)
@@ -149,17 +154,23 @@ class Page:
             teaser = (sentences(paragraphs[0]) or [paragraphs[0]])[0]
             cards += (f'<div class="{self.klass(["card", "teaser"])}"><h3><a href="/s/{i}">{esc(headline)}'
                       f'</a></h3><p>{esc(teaser)}</p></div>')
-        self.html.append(f'<section class="{self.klass(["more-stories", "related"])}"><h2>More from the '
-                         f'Ledger</h2>{cards}</section>')
+        heading = self.rng.choice(["More from the Ledger", "Related stories", "You may also like", "Read next",
+                                   "More on this story", "Latest news"])
+        self.html.append(f'<section class="{self.klass(["more-stories", "related", "recirculation", "read-next", "also-read"])}">'
+                         f'<h2>{heading}</h2>{cards}</section>')
 
     def comments(self):
         items = ""
         for i in range(self.rng.randint(5, 14)):
             text = " ".join(self.other_sentence() for _ in range(self.rng.randint(1, 3)))
-            items += (f'<li class="{self.klass(["comment", "c-item"])}"><div class="meta"><b>reader{i}</b> '
-                      f'{i + 1} hours ago</div><p>{esc(text)}</p><a href="#reply">Reply</a></li>')
-        self.html.append(f'<section class="{self.klass(["comments", "discussion"])}"><h2>Comments</h2>'
-                         f'<ol>{items}</ol></section>')
+            items += (f'<li class="{self.klass(["comment", "comment-body", "c-item", "post"])}"><div '
+                      f'class="meta"><b>reader{i}</b> {i + 1} hours ago</div><p>{esc(text)}</p><a '
+                      'href="#reply">Reply</a></li>')
+        heading = self.rng.choice(["Comments", f"{self.rng.randint(5, 90)} comments", "Join the conversation",
+                                   "Reader comments", "What readers say", "Discussion"])
+        names = ["comments", "comments-area", "article-comments", "comment-list", "discussion", "conversation",
+                 "community"]
+        self.html.append(f'<section class="{self.klass(names)}"><h2>{heading}</h2><ol>{items}</ol></section>')
 
     def footer(self):
         self.html.append(
@@ -205,6 +216,7 @@ class Page:
         rng = self.rng
         self.html.append(f'<h1 class="{self.klass(["headline", "article-title"])}">{esc(headline)}</h1>')
         self.gold.append(headline)
+        self.description = paragraphs[0]  # what the page tells search engines: its standfirst or lede
         if rng.random() < 0.5 and len(paragraphs) > 3:
             dek = paragraphs[0]
             paragraphs = paragraphs[1:]
@@ -293,6 +305,7 @@ class Page:
 
 def make_page(rng, headline, paragraphs, others):
     page = Page(rng, others)
+    page.forms.append("names:" + ("generated" if page.generated_names else "semantic"))
     short = rng.random() < 0.12
     if rng.random() < 0.3:
         page.add("cookie-notice", page.cookie_notice)
@@ -302,7 +315,11 @@ def make_page(rng, headline, paragraphs, others):
     page.html.append(f'<main><div class="{page.klass(["article-wrapper", "layout"])}">')
     author = page.body(headline, paragraphs, short)
     after = [("tags", page.tags), ("biography", lambda: page.biography(author)),
-             ("more-stories", page.more_stories), ("comments", page.comments), ("share-after", page.share)]
+             ("more-stories", page.more_stories), ("share-after", page.share)]
+    # Comments come with the page mostly on sites that render them on the server; where a script
+    # builds the page they load later, if at all.
+    if rng.random() < (0.15 if page.generated_names else 0.5):
+        after.append(("comments", page.comments))
     for form, part in rng.sample(after, rng.randint(1, len(after))):
         page.add("after:" + form, part)
     page.html.append("</div>")
@@ -314,8 +331,12 @@ def make_page(rng, headline, paragraphs, others):
     page.html.append("</main>")
     page.footer()
     title = esc(headline) + " | The Daily Ledger"
+    description = ""
+    if rng.random() < 0.85:  # most news pages describe themselves, with the standfirst or the lede
+        description = f'<meta name="description" content="{html.escape(page.description)}">'
     text = ('<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>' + title + "</title>"
-            '<meta name="viewport" content="width=device-width"><script>window.dataLayer=[];</script>'
+            + description
+            + '<meta name="viewport" content="width=device-width"><script>window.dataLayer=[];</script>'
             "</head><body>\n" + "\n".join(page.html) + "\n</body></html>\n")
     return text, "\n".join(page.gold) + "\n", page.forms
 
