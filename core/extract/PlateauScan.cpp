@@ -33,6 +33,9 @@ constexpr float kJoinLinkDensity = 0.05f; // only prose is joined, never a tease
 constexpr int kMaxJoins = 8;
 
 constexpr std::uint32_t kNoElement = UINT32_MAX;
+// A box of fewer words than this around a form control (a button, a field) is a widget: a
+// newsletter sign-up, a video player, a consent notice, a poll.
+constexpr float kWidgetWords = 50.0f;
 
 struct OpenElement
 {
@@ -42,6 +45,8 @@ struct OpenElement
     bool hint;
     bool link = false; // an <a> with an href: a named anchor (<a name>, <a id>) is no link
     std::uint32_t element = kNoElement; // its ScanElement, when kept
+    int controlsBefore = 0; // form controls read before it opened (Scanner::m_controls)
+    float wordsBefore = 0; // words read before it opened (Scanner::m_words)
 };
 
 bool isCjk(char16_t c)
@@ -131,6 +136,24 @@ PlateauNode barrier()
     return node;
 }
 
+// The boxes a widget comes in: not a paragraph, a heading or an inline run around a button.
+bool isWidgetBox(HtmlTag tag)
+{
+    switch (tag) {
+    case HtmlTag::Div:
+    case HtmlTag::Section:
+    case HtmlTag::Aside:
+    case HtmlTag::Form:
+    case HtmlTag::Figure:
+    case HtmlTag::Header:
+    case HtmlTag::Footer:
+    case HtmlTag::Nav:
+        return true;
+    default:
+        return false;
+    }
+}
+
 class Scanner final
 {
 public:
@@ -154,6 +177,8 @@ private:
     void closeOpenAnchor(); // an <a> start closes the <a> open in the same block
     void addTag(HtmlTag tag);
     void addNode(PlateauNode node);
+    /// Takes the text of a widget out of the page (see kWidgetWords): its nodes stay, as tags do.
+    void dropWidget(const OpenElement &element, const ScanElement &kept);
 
     ChromeLevel m_level;
     PageMetadata *m_metadata;
@@ -164,6 +189,8 @@ private:
     int m_chromeDepth = 0;
     int m_hintDepth = 0;
     int m_articles = 0; // <article> start tags read
+    int m_controls = 0; // form controls read outside chrome
+    float m_words = 0; // words of the text nodes kept
     std::uint32_t m_firstArticle = kNoElement; // its ScanElement, when kept and named nothing
     int m_anchorDepth = 0;
     int m_headingDepth = 0;
@@ -220,6 +247,8 @@ void Scanner::push(OpenElement element, const HtmlToken &token)
             hashOf(token.rawAttribute(QLatin1StringView("class"))), namesLede(token)});
         m_element = element.element;
     }
+    element.controlsBefore = m_controls;
+    element.wordsBefore = m_words;
     m_stack.push_back(element);
     m_chromeDepth += element.chrome;
     m_hintDepth += element.hint;
@@ -244,6 +273,9 @@ void Scanner::popTo(std::size_t size)
             ScanElement &kept = m_elements[element.element];
             kept.end = std::uint32_t(m_nodes.size());
             m_element = kept.parent;
+            if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
+                && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict)
+                dropWidget(element, kept);
         }
         m_stack.pop_back();
     }
@@ -300,6 +332,10 @@ void Scanner::startTag(const HtmlToken &token)
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
     // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
     // ignored, as browsers do).
+    if (outside
+        && (tag == HtmlTag::Button || tag == HtmlTag::Input || tag == HtmlTag::Select
+            || tag == HtmlTag::Textarea))
+        ++m_controls;
     if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag) && tag != HtmlTag::A)) {
         if (outside && role != ElementRole::Chrome) {
             addTag(tag);
@@ -324,6 +360,27 @@ void Scanner::startTag(const HtmlToken &token)
         m_firstArticle = m_stack.back().element;
     if (m_chromeDepth == 0 && tag != HtmlTag::Title)
         addTag(tag);
+}
+
+void Scanner::dropWidget(const OpenElement &element, const ScanElement &kept)
+{
+    for (std::uint32_t i = kept.first; i < kept.end; ++i) {
+        PlateauNode &node = m_nodes[i];
+        if (!(node.flags & PlateauNode::Text))
+            continue;
+        if (node.flags & PlateauNode::Hint)
+            m_hintWords -= node.words;
+        node.flags &= std::uint8_t(~(PlateauNode::Text | PlateauNode::Anchor | PlateauNode::Hint));
+        node.score = 0;
+        node.words = 0;
+    }
+    // A widget with words is gone with its controls: they make no box around it one. Controls
+    // alone (a form of a field and a button) leave the box around them to be judged: a sign-up
+    // box is its heading and its line as much as its form.
+    if (m_words > element.wordsBefore) {
+        m_words = element.wordsBefore;
+        m_controls = element.controlsBefore;
+    }
 }
 
 void Scanner::markSoleArticle()
@@ -409,6 +466,7 @@ void Scanner::text(const HtmlToken &token)
         node.flags |= PlateauNode::Hint;
         m_hintWords += words;
     }
+    m_words += words;
     addNode(node);
 }
 

@@ -67,6 +67,20 @@ const QString kPullQuote = u"<blockquote class=\"pq\"><p>We waited three years f
 const QString kNewsletter = u"<div class=\"nl\"><h4>Get the morning briefing</h4><p>Our best stories in "
                             u"your inbox.</p><form action=\"/s\"><input type=\"email\" name=\"e\"><input "
                             u"type=\"submit\" value=\"Go\"></form></div>\n"_s;
+// Widgets under names that say nothing: a box of a few words around a form control.
+const QString kVideoPlayer
+    = u"<div class=\"k3\"><div class=\"k4\">Watch: How the swing bridge was lifted back "
+      u"into place</div><button>Play</button><span>02:14</span></div>\n"_s;
+const QString kPoll = u"<div class=\"k7\"><h4>Should the bridge be free for cyclists?</h4><label><input "
+                      u"type=\"radio\" name=\"v\"> Yes</label><button>Vote</button></div>\n"_s;
+const QString kConsent
+    = u"<div class=\"k6\"><p>We use cookies to give you a better experience and to show you "
+      u"personalised advertising. You can change your settings at any time.</p><button>Accept "
+      u"all</button></div>\n"_s;
+const QString kSignUp
+    = u"<div class=\"k5\"><h3>Get the morning briefing</h3><p>The day's top stories in your "
+      u"inbox every weekday.</p><form><input type=\"email\"><button>Sign up</button></form>"
+      u"</div>\n"_s;
 const QString kTweet = u"<blockquote class=\"tw\"><p>Bridge reopening confirmed for April! <a "
                        u"href=\"https://t.example/x\">t.example/x</a></p>&mdash; Harbour Authority "
                        u"<a href=\"https://t.example/s\">March 4</a></blockquote>\n"_s;
@@ -135,6 +149,20 @@ void TestArticleParts::splitArticle_data()
             + u"<p><strong>Related:</strong> <a href=\"/r\">Mayor faces questions over contracts</a></p>\n"_s
             + paragraphs(2, 4) << 4
                                   << QStringList {u"Mayor faces questions"_s};
+    QTest::newRow("video player") << paragraphs(0, 3) + kVideoPlayer + paragraphs(3, 5) + kVideoPlayer << 5
+                                  << QStringList {u"Watch:"_s, u"02:14"_s};
+    QTest::newRow("poll") << paragraphs(0, 2) + kPoll + paragraphs(2, 5) << 5
+                          << QStringList {u"free for cyclists"_s};
+    QTest::newRow("consent notice") << kConsent + paragraphs(0, 5) + kConsent << 5
+                                    << QStringList {u"cookies"_s};
+    QTest::newRow("sign-up box at the end")
+        << paragraphs(0, 5) + kSignUp << 5 << QStringList {u"morning briefing"_s, u"inbox"_s};
+    // A button in the article's own box or paragraph takes nothing away. (One short paragraph boxed
+    // alone with a button reads as a widget.)
+    QTest::newRow("the article's own button")
+        << u"<div class=\"k8\">"_s + paragraphs(0, 2) + u"<button>Share</button></div>"_s + u"<p>"_s
+            + kParagraphs.at(2) + u" <button>Listen</button></p>"_s + paragraphs(3, 5)
+        << 5 << QStringList {};
     QTest::newRow("sections around a large box") << u"<section class=\"part\">"_s + paragraphs(0, 5)
             + u"</section>"_s + kAdSlot + teaserModule() + u"<section class=\"part\">"_s + paragraphs(5, 7)
             + u"</section>"_s << 7 << QStringList {u"Teaser headline"_s, u"Most read"_s};
