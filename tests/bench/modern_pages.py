@@ -58,6 +58,22 @@ def sentences(paragraph):
     return [p for p in parts if p]
 
 
+def linked(rng, text, share):
+    """The paragraph's markup, with about `share` of its words in links of two to five words."""
+    words = text.split(" ")
+    out = []
+    i = 0
+    while i < len(words):
+        if share and rng.random() < share / 3.5:
+            n = min(len(words) - i, rng.randint(2, 5))
+            out.append(f'<a href="/topic/{i}">' + esc(" ".join(words[i:i + n])) + "</a>")
+            i += n
+        else:
+            out.append(esc(words[i]))
+            i += 1
+    return " ".join(out)
+
+
 def read_articles(corpus):
     articles = []
     for name in sorted(os.listdir(corpus)):
@@ -238,17 +254,22 @@ class Page:
         self.forms.append("paragraphs:" + paragraph_form)
         wrapper = generated_class(rng)
         pclass = generated_class(rng)
+        # Writers link what they mention: none, now and then, or a link in most sentences.
+        link_share = rng.choice([0.0, 0.0, 0.1, 0.3])
+        if link_share:
+            self.forms.append(f"linked-prose:{link_share}")
         for text in paragraphs:
+            shown = linked(rng, text, link_share)
             if paragraph_form == "p":
-                blocks.append((f"<p>{esc(text)}</p>", [text]))
+                blocks.append((f"<p>{shown}</p>", [text]))
             elif paragraph_form == "pclass":
-                blocks.append((f'<p class="{pclass} evys1bk0">{esc(text)}</p>', [text]))
+                blocks.append((f'<p class="{pclass} evys1bk0">{shown}</p>', [text]))
             elif paragraph_form == "wrapped":
-                blocks.append((f'<div class="{wrapper}"><p class="{pclass}">{esc(text)}</p></div>', [text]))
+                blocks.append((f'<div class="{wrapper}"><p class="{pclass}">{shown}</p></div>', [text]))
             elif paragraph_form == "divtext":
-                blocks.append((f'<div class="zn-body__paragraph">{esc(text)}</div>', [text]))
+                blocks.append((f'<div class="zn-body__paragraph">{shown}</div>', [text]))
             else:
-                blocks.append((f"{esc(text)}<br><br>\n", [text]))
+                blocks.append((f"{shown}<br><br>\n", [text]))
         if not short:
             # Structure that belongs to the story.
             if rng.random() < 0.4 and len(blocks) > 6:
