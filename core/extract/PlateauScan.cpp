@@ -330,12 +330,12 @@ void Scanner::startTag(const HtmlToken &token)
         closeOpenAnchor();
     const bool outside = m_chromeDepth == 0;
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
-    // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
-    // ignored, as browsers do).
     if (outside
         && (tag == HtmlTag::Button || tag == HtmlTag::Input || tag == HtmlTag::Select
             || tag == HtmlTag::Textarea))
-        ++m_controls;
+        ++m_controls; // for kWidgetWords
+    // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
+    // ignored, as browsers do).
     if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag) && tag != HtmlTag::A)) {
         if (outside && role != ElementRole::Chrome) {
             addTag(tag);
