@@ -59,8 +59,13 @@ QStringList SqlDialect::sessionSetup() const
             QStringLiteral("SELECT set_config('client_connection_check_interval', '2s', false)"
                            " WHERE current_setting('server_version_num')::int >= 140000")};
     }
-    return {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = NORMAL"),
-        QStringLiteral("PRAGMA foreign_keys = ON")};
+    // 16 KiB pages (SQLite's default is 4): an article row with its whole text is 6 KB on average,
+    // and on 4 KiB pages each row runs on into overflow pages, which every insert and every update
+    // of the row (its story, its group) writes again. Whole-text ingest: 13% less wall time
+    // (`kindred-cli ingest` of 6,400 items, farm-bench, ten pairs). Only a new, empty database
+    // takes it; an existing one keeps its size (WAL mode allows no change).
+    return {QStringLiteral("PRAGMA page_size = 16384"), QStringLiteral("PRAGMA journal_mode = WAL"),
+        QStringLiteral("PRAGMA synchronous = NORMAL"), QStringLiteral("PRAGMA foreign_keys = ON")};
 }
 
 QStringList SqlDialect::beginWrite() const

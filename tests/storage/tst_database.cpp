@@ -35,6 +35,7 @@ private slots:
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA user_version")).toInt(), Database::schemaVersion());
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
+            QCOMPARE(scalar(db, QStringLiteral("PRAGMA page_size")).toInt(), 16384);
             for (const char *table : {"feeds", "articles", "duplicate_groups", "folders", "articles_fts"}) {
                 QSqlQuery query(db);
                 query.prepare(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = ?"));
