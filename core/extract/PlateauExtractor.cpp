@@ -8,6 +8,7 @@
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
 #include "extract/PlateauScan.h"
+#include "extract/PlateauSearch.h"
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 

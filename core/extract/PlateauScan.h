@@ -74,12 +74,6 @@ struct PlateauRange
 /// as `level` says, and turns the rest into weighted nodes; gathers metadata when given.
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata);
 
-/// Finn's tag plateau in O(n): the range maximising tags outside plus words inside, which is
-/// the maximum-sum subarray of the node scores; then neighbouring plateaus that are split off
-/// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it; a range that
-/// runs on into readers' comments ends where they begin.
-PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
-
 /// Counts words in raw text the way the plateau weighs them: runs holding a letter or digit;
 /// each CJK character counts as half a word because those scripts have no spaces.
 float weightedWordCount(QStringView text);

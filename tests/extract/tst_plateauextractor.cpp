@@ -3,6 +3,7 @@
 #include "extract/PageMetadata.h"
 #include "extract/PlateauExtractor.h"
 #include "extract/PlateauScan.h"
+#include "extract/PlateauSearch.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,0 +1,103 @@
+#include "extract/PlateauSearch.h"
+
+namespace kindred {
+
+namespace {
+
+// The join step: a neighbour plateau is joined when the gap costs less than this share of it.
+constexpr float kJoinGapShare = 2.0f;
+constexpr float kJoinMinimumScore = 30.0f;
+constexpr float kJoinLinkDensity = 0.05f; // only prose is joined, never a teaser list
+constexpr int kMaxJoins = 8;
+
+// Kadane's maximum-sum subarray over [from, to).
+PlateauRange maximumSubarray(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    PlateauRange best;
+    float running = 0;
+    std::size_t start = from;
+    for (std::size_t i = from; i < to; ++i) {
+        if (running <= 0) {
+            running = 0;
+            start = i;
+        }
+        running += nodes[i].score;
+        if (running > best.score) {
+            best = {start, i + 1, running};
+        }
+    }
+    return best;
+}
+
+// Share of the words in [from, to) that are link text: high in teaser lists and menus.
+float linkDensity(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float words = 0;
+    float linked = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        words += nodes[i].words;
+        if (nodes[i].flags & PlateauNode::Anchor)
+            linked += nodes[i].words;
+    }
+    return words > 0 ? linked / words : 1.0f;
+}
+
+float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float sum = 0;
+    for (std::size_t i = from; i < to; ++i)
+        sum += nodes[i].score;
+    return sum;
+}
+
+// Readers' comments follow the article: a plateau that runs on past where they begin (when they
+// outweigh its cost) ends there, if what comes before holds an article's worth of words.
+PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange range)
+{
+    float before = 0;
+    for (std::size_t i = range.begin; i < range.end; ++i) {
+        if (nodes[i].flags & PlateauNode::Barrier) {
+            if (before >= kJoinMinimumScore)
+                range = {range.begin, i, before};
+            break;
+        }
+        before += nodes[i].score;
+    }
+    return range;
+}
+
+} // namespace
+
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
+{
+    PlateauRange range = maximumSubarray(nodes, 0, nodes.size());
+    if (range.empty())
+        return range;
+    // Join neighbours: each step is linear in the rest of the page and there are few steps.
+    for (int step = 0; step < kMaxJoins; ++step) {
+        bool joined = false;
+        const PlateauRange right = maximumSubarray(nodes, range.end, nodes.size());
+        if (!right.empty() && right.score >= kJoinMinimumScore) {
+            const float gap = -sumOf(nodes, range.end, right.begin);
+            if (gap <= kJoinGapShare * right.score
+                && linkDensity(nodes, right.begin, right.end) <= kJoinLinkDensity) {
+                range = {range.begin, right.end, range.score + right.score - gap};
+                joined = true;
+            }
+        }
+        const PlateauRange left = maximumSubarray(nodes, 0, range.begin);
+        if (!left.empty() && left.score >= kJoinMinimumScore) {
+            const float gap = -sumOf(nodes, left.end, range.begin);
+            if (gap <= kJoinGapShare * left.score
+                && linkDensity(nodes, left.begin, left.end) <= kJoinLinkDensity) {
+                range = {left.begin, range.end, range.score + left.score - gap};
+                joined = true;
+            }
+        }
+        if (!joined)
+            break;
+    }
+    return endedAtComments(nodes, range);
+}
+
+} // namespace kindred

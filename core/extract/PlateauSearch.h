@@ -1,0 +1,15 @@
+#pragma once
+
+#include "extract/PlateauScan.h"
+
+#include <vector>
+
+namespace kindred {
+
+/// Finn's tag plateau in O(n): the range maximising tags outside plus words inside, which is
+/// the maximum-sum subarray of the node scores; then neighbouring plateaus that are split off
+/// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it; a range that
+/// runs on into readers' comments ends where they begin.
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
+
+} // namespace kindred
