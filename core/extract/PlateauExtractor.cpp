@@ -57,8 +57,8 @@ bool isRightsNotice(const QString &paragraph)
 bool isCreditedCaption(const QString &paragraph)
 {
     const qsizetype mark = paragraph.lastIndexOf(u'\u00A9');
-    return mark >= 0 && countWords({paragraph.mid(mark + 1)}) <= kCreditWords
-        && countWords({paragraph}) < kCaptionWords;
+    return mark >= 0 && countWords(QStringView(paragraph).mid(mark + 1)) <= kCreditWords
+        && countWords(QStringView(paragraph)) < kCaptionWords;
 }
 
 // Drops the credited captions of an article that has more than them.

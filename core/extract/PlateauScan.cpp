@@ -3,6 +3,7 @@
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
+#include "extract/TextBlocks.h"
 
 namespace kindred {
 
@@ -43,11 +44,6 @@ struct OpenElement
     int controlsBefore = 0; // form controls read before it opened (Scanner::m_controls)
     float wordsBefore = 0; // words read before it opened (Scanner::m_words)
 };
-
-bool isCjk(char16_t c)
-{
-    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF);
-}
 
 bool isInlineTag(HtmlTag tag)
 {
@@ -517,6 +513,13 @@ float weightedWordCount(QStringView text)
             inRun = true;
             entity = c == u'&'; // "&nbsp;" alone is spacing, not a word
         }
+        // Each ideograph or kana is half a word, also inside a run of Latin letters or digits
+        // ("1975年1月28日出生于新加坡..."), and a Latin word after it is a word of its own.
+        if (isCjk(c)) {
+            words += 0.5f;
+            counted = false;
+            continue;
+        }
         if (counted)
             continue;
         if (c < 0x80) {
@@ -528,8 +531,6 @@ float weightedWordCount(QStringView text)
             } else if (c == u';') {
                 entity = false;
             }
-        } else if (isCjk(c)) {
-            words += 0.5f;
         } else if (qc.isLetterOrNumber()) {
             words += 1;
             counted = true;

@@ -171,23 +171,47 @@ bool endsSentence(const QString &text)
     }
 }
 
+bool isCjk(char16_t c)
+{
+    return (c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF);
+}
+
+namespace {
+
+// Words (whole) and Chinese or Japanese characters (half a word each) of `text`.
+void tallyWords(QStringView text, int &words, int &cjk)
+{
+    bool counted = false;
+    for (const QChar c : text) {
+        if (c.isSpace()) {
+            counted = false;
+        } else if (isCjk(c.unicode())) {
+            ++cjk;
+            counted = false;
+        } else if (!counted && c.isLetterOrNumber()) {
+            ++words;
+            counted = true;
+        }
+    }
+}
+
+} // namespace
+
+int countWords(QStringView text)
+{
+    int words = 0;
+    int cjk = 0;
+    tallyWords(text, words, cjk);
+    return words + cjk / 2;
+}
+
 int countWords(const QStringList &paragraphs)
 {
     int words = 0;
-    for (const QString &paragraph : paragraphs) {
-        bool counted = false;
-        for (QChar c : paragraph) {
-            if (c.isSpace()) {
-                counted = false;
-                continue;
-            }
-            if (!counted && c.isLetterOrNumber()) {
-                ++words;
-                counted = true;
-            }
-        }
-    }
-    return words;
+    int cjk = 0;
+    for (const QString &paragraph : paragraphs)
+        tallyWords(paragraph, words, cjk);
+    return words + cjk / 2;
 }
 
 } // namespace kindred

@@ -59,7 +59,13 @@ QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<Pl
 /// closing quote after one.
 bool endsSentence(const QString &text);
 
-/// The number of whitespace-separated words holding a letter or digit.
+/// Whether `c` is a Chinese or Japanese character (an ideograph or kana): those scripts put no
+/// space between words, so each such character counts as half a word (a Chinese word is about two).
+bool isCjk(char16_t c);
+
+/// The number of words: whitespace-separated runs holding a letter or digit, and half a word for
+/// each Chinese or Japanese character (a Latin word after one is a word of its own), rounded down.
+int countWords(QStringView text);
 int countWords(const QStringList &paragraphs);
 
 } // namespace kindred

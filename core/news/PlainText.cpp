@@ -1,6 +1,7 @@
 #include "news/PlainText.h"
 
 #include "extract/HtmlText.h"
+#include "extract/TextBlocks.h"
 
 #include <QRegularExpression>
 
@@ -35,15 +36,7 @@ QString strippedTitle(const QString &title, const QString &feedPrefix)
 
 int wordCount(const QString &text)
 {
-    int count = 0;
-    bool inWord = false;
-    for (const QChar c : text) {
-        const bool space = c.isSpace();
-        if (!space && !inWord)
-            ++count;
-        inWord = !space;
-    }
-    return count;
+    return countWords(QStringView(text));
 }
 
 } // namespace kindred

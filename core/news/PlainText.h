@@ -16,7 +16,8 @@ QString readableText(const QString &body, const QString &summaryHtml);
 /// "EXCLUSIVE-", "BREAKING:") removed, so reprints of one story fingerprint alike (seed 003).
 QString strippedTitle(const QString &title, const QString &feedPrefix);
 
-/// Number of whitespace-separated words.
+/// Number of words, as the extractor counts them (countWords(): Chinese and Japanese characters
+/// count half a word each, as those scripts put no space between words).
 int wordCount(const QString &text);
 
 } // namespace kindred

@@ -4,6 +4,7 @@
 #include "extract/PlateauExtractor.h"
 #include "extract/PlateauScan.h"
 #include "extract/PlateauSearch.h"
+#include "extract/TextBlocks.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,6 +66,8 @@ private slots:
     void dates_data();
     void dates();
     void wordCount();
+    void chineseProseOutweighsASpacedList();
+    void chineseArticleIsNotItsDescription();
     void binaryHasNoText();
     void manyClassNamesOnOneElement();
     void namesThatDescribeThePostOrThePage_data();
@@ -213,11 +216,69 @@ void TestPlateauExtractor::wordCount()
     QCOMPARE(kindred::weightedWordCount(u" | &nbsp; -- "), 0.0f);
     QCOMPARE(kindred::weightedWordCount(u"Grüße, Welt!"), 2.0f);
     QCOMPARE(kindred::weightedWordCount(u"東京都"), 1.5f);
+    // A run of ideographs after digits or Latin letters counts too, and a Latin word after them.
+    QCOMPARE(kindred::weightedWordCount(u"1975年1月28日出生于新加坡"), 7.5f);
+    QCOMPARE(kindred::weightedWordCount(u"专辑《Bored》正式出道"), 4.0f);
+    QCOMPARE(kindred::countWords(u"蔡健雅（Tanya Chua），1975年出生于新加坡。"), 7);
+    QCOMPARE(kindred::countWords(QStringList {u"one two"_s, u"東京都"_s}), 3);
     const kindred::ExtractedArticle article
         = kindred::extractArticle("<body><div><p>" + QByteArray("word ").repeated(60) + "</p><p>"
             + QByteArray("more ").repeated(40) + "</p></div></body>");
     QCOMPARE(article.wordCount, 100);
     QCOMPARE(article.paragraphs.size(), 2);
+}
+
+void TestPlateauExtractor::chineseProseOutweighsASpacedList()
+{
+    // An encyclopedia's article in Chinese: paragraphs without a space that open with a year
+    // ("1997年..."), then a list of concerts whose cells are set apart by spaces. A digit or a Latin
+    // word used to make the rest of a run of ideographs one word, so each paragraph counted two or
+    // three words and the list was the page's text.
+    const QStringList paragraphs {
+        u"1997年在新加坡发行第一张英语专辑，正式出道。专辑的首支单曲一推出就登上当地电台排行榜的第二名，她也因此获得了唱片公司的注意。"_s,
+        u"1999年签约唱片公司，推出首张国语同名专辑，入围当年的最佳新人奖。专辑中的多首歌曲在电台播放，受到乐评人的一致好评。"_s,
+        u"2003年转投另一家唱片公司，发行专辑《陌生人》，并开始为其他歌手创作歌曲。她写的歌被多位知名歌手翻唱，成为热门的流行作品。"_s,
+        u"2007年凭借专辑获得最佳女歌手奖，随后举办了第一次个人巡回演唱会，足迹遍布亚洲的多个城市，门票在开售后很快售罄。"_s,
+        u"2012年成立自己的音乐工作室，开始独立制作专辑。她表示希望用更自由的方式创作音乐，并与年轻的音乐人合作。"_s,
+        u"Tanya在2015年发行的专辑中尝试了电子音乐，这张专辑获得了三项提名，并在年底的颁奖典礼上赢得最佳专辑奖。"_s};
+    QString page
+        = u"<html><head><title>林晓雅_百科</title></head><body><div class=main-content><h1>林晓雅</h1>"_s;
+    for (const QString &paragraph : paragraphs)
+        page += u"<div class=para>"_s + paragraph + u"</div>"_s;
+    page += u"<h2>演唱会记录</h2><ul>"_s;
+    const QStringList cities {u"深圳"_s, u"北京"_s, u"上海"_s, u"武汉"_s, u"成都"_s};
+    for (int i = 0; i < 15; ++i) {
+        page
+            += u"<li><span>▪</span> <span>2016-%1-10</span> <span>%2</span> <span>%2体育馆</span> <span>1</span></li>"_s
+                   .arg(i % 12 + 1)
+                   .arg(cities[i % cities.size()]);
+    }
+    page += u"</ul></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    const QString text = article.paragraphs.join(u'\n');
+    for (const QString &paragraph : paragraphs)
+        QVERIFY2(text.contains(paragraph), qPrintable(text));
+    QVERIFY(article.wordCount > 150); // about 30 words a paragraph, two characters a word
+}
+
+void TestPlateauExtractor::chineseArticleIsNotItsDescription()
+{
+    // A page with next to no text falls back on its description (toldInMetadata), measured in
+    // words: four paragraphs of Chinese were four words, fewer than an English description's.
+    const QStringList paragraphs {
+        u"1997年在新加坡发行第一张英语专辑，正式出道。专辑的首支单曲一推出就登上当地电台排行榜的第二名，她也因此获得了唱片公司的注意。"_s,
+        u"1999年签约唱片公司，推出首张国语同名专辑，入围当年的最佳新人奖。专辑中的多首歌曲在电台播放，受到乐评人的一致好评。"_s,
+        u"2003年转投另一家唱片公司，发行专辑《陌生人》，并开始为其他歌手创作歌曲。她写的歌被多位知名歌手翻唱，成为热门的流行作品。"_s,
+        u"2007年凭借专辑获得最佳女歌手奖，随后举办了第一次个人巡回演唱会，足迹遍布亚洲的多个城市，门票在开售后很快售罄。"_s};
+    QString page
+        = u"<html><head><title>林晓雅 - 新闻</title><meta name=description content='林晓雅 (Lin Xiaoya) "
+          "is a Singaporean singer and songwriter, known for her ballads and her concerts across "
+          "Asia'></head><body><nav><a href=/>首页</a> <a href=/a>娱乐</a></nav><article><h1>林晓雅</h1>"_s;
+    for (const QString &paragraph : paragraphs)
+        page += u"<p>"_s + paragraph + u"</p>"_s;
+    page += u"</article><footer>版权所有</footer></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs, paragraphs);
 }
 
 void TestPlateauExtractor::binaryHasNoText()

@@ -114,6 +114,9 @@ private slots:
     {
         QCOMPARE(wordCount(QString()), 0);
         QCOMPARE(wordCount(QStringLiteral("  one two\tthree\n")), 3);
+        // Chinese puts no space between words: a feed's whole article in Chinese is not one word
+        // (Ingestor::pagesWanted() would fetch the page of every such item).
+        QCOMPARE(wordCount(QStringLiteral("1997年在新加坡发行第一张英语专辑，正式出道。")), 10);
     }
 };
 
