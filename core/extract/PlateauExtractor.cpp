@@ -70,22 +70,48 @@ void dropCreditedCaptions(QStringList &paragraphs)
 
 // A list of two items or more at an edge is the article's (its points, steps or dates), however
 // short its items: only a lone short line is clutter there.
-bool inList(const std::vector<bool> &listItems, qsizetype at)
+bool inList(const std::vector<ParagraphPlace> &places, qsizetype at)
 {
     const auto item = [&](qsizetype i) {
-        return i >= 0 && std::size_t(i) < listItems.size() && listItems[std::size_t(i)];
+        return i >= 0 && std::size_t(i) < places.size() && places[std::size_t(i)].listed;
     };
     return item(at) && (item(at - 1) || item(at + 1));
 }
 
-void trimEdges(QStringList &paragraphs, std::vector<bool> &listItems)
+bool isSubheading(HtmlTag tag)
+{
+    return tag == HtmlTag::H2 || tag == HtmlTag::H3 || tag == HtmlTag::H4 || tag == HtmlTag::H5
+        || tag == HtmlTag::H6;
+}
+
+// A subheading that opens the article's text: its box holds the prose after it ("<div><h3>First
+// trial of the device</h3><p>...</p>"), where a heading that clings to the plateau stands apart
+// from it (a section's name over a box of its own, a sidebar's "Related").
+bool opensTheText(const PlateauScan &scan, const QStringList &paragraphs,
+    const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    if (std::size_t(at + 1) >= places.size() || isEdgeClutter(paragraphs[at + 1]))
+        return false;
+    const std::uint32_t heading = places[std::size_t(at)].block;
+    if (heading == 0 || !isSubheading(scan.elements[heading].tag))
+        return false;
+    const std::uint32_t box = scan.elements[heading].parent;
+    for (std::uint32_t e = places[std::size_t(at + 1)].block; e != 0; e = scan.elements[e].parent) {
+        if (e == box)
+            return box != 0;
+    }
+    return false;
+}
+
+void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
 {
     qsizetype first = 0;
-    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !inList(listItems, first))
+    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !inList(places, first)
+        && !opensTheText(scan, paragraphs, places, first))
         ++first;
     qsizetype end = paragraphs.size();
     while (end > first
-        && ((isEdgeClutter(paragraphs[end - 1]) && !inList(listItems, end - 1))
+        && ((isEdgeClutter(paragraphs[end - 1]) && !inList(places, end - 1))
             || isRightsNotice(paragraphs[end - 1])))
         --end;
     paragraphs = paragraphs.mid(first, end - first);
@@ -200,16 +226,16 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         parts = std::move(shortParts);
         attempt.underHeadline = true;
     }
-    std::vector<bool> listItems;
-    attempt.paragraphs = paragraphsOf(scan, parts, listItems);
-    trimEdges(attempt.paragraphs, listItems);
+    std::vector<ParagraphPlace> places;
+    attempt.paragraphs = paragraphsOf(scan, parts, places);
+    trimEdges(scan, attempt.paragraphs, places);
     dropCreditedCaptions(attempt.paragraphs);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
     // long menus), the element the page marks as its article body is the article.
     if (const PlateauRange marked = markedBody(scan);
         countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
         parts = {marked};
-        attempt.paragraphs = paragraphsOf(scan, parts, listItems);
+        attempt.paragraphs = paragraphsOf(scan, parts, places);
     }
     if (parts.empty() || attempt.paragraphs.isEmpty())
         return attempt;

@@ -51,23 +51,23 @@ bool continuesRow(const PlateauScan &scan, std::uint32_t cell, std::uint32_t nex
     }
 }
 
-// The paragraphs, and with `scan` whether each stands in a list item. With `scan`, the cells of
+// The paragraphs, and with `scan` where each stands. With `scan`, the cells of
 // one table row are one paragraph, "cell | cell | cell", as a reader reads the row, and so are a
 // definition list's term and its description, "term | description".
 QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges,
-    const PlateauScan *scan, std::vector<bool> *listItems)
+    const PlateauScan *scan, std::vector<ParagraphPlace> *places)
 {
     QStringList paragraphs;
     QString current;
-    bool listed = false;
+    ParagraphPlace place; // of the paragraph being read
     std::uint32_t cell = 0; // of the paragraph's last text
     bool broken = false; // a block ended after the last text of a cell: the next text decides
     const auto endParagraph = [&] {
         const qsizetype before = paragraphs.size();
         flush(paragraphs, current);
-        if (listItems && paragraphs.size() > before)
-            listItems->push_back(listed);
-        listed = false;
+        if (places && paragraphs.size() > before)
+            places->push_back(place);
+        place = {};
         cell = 0;
         broken = false;
     };
@@ -95,7 +95,7 @@ QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vecto
                 }
             }
             if (scan && current.isEmpty())
-                listed = inListItem(*scan, node.element);
+                place = {blockOf(*scan, node.element), inListItem(*scan, node.element)};
             cell = here;
             appendHtmlDecoded(current, node.text);
         }
@@ -112,10 +112,10 @@ QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vecto
 }
 
 QStringList paragraphsOf(
-    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<bool> &listItems)
+    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<ParagraphPlace> &places)
 {
-    listItems.clear();
-    return paragraphsIn(scan.nodes, ranges, &scan, &listItems);
+    places.clear();
+    return paragraphsIn(scan.nodes, ranges, &scan, &places);
 }
 
 QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)

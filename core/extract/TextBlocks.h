@@ -12,9 +12,16 @@ namespace kindred {
 /// a new paragraph at each block boundary and at the end of each range.
 QStringList paragraphsOf(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges);
 
-/// The same paragraphs, and in `listItems` whether each stands in a list item (<li>, <dt>, <dd>).
+/// Where a paragraph of paragraphsOf() stands on the page.
+struct ParagraphPlace
+{
+    std::uint32_t block = 0; // the nearest block element of its first text (blockOf())
+    bool listed = false; // in a list item (<li>, <dt>, <dd>)
+};
+
+/// The same paragraphs, and in `places` where each stands.
 QStringList paragraphsOf(
-    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<bool> &listItems);
+    const PlateauScan &scan, const std::vector<PlateauRange> &ranges, std::vector<ParagraphPlace> &places);
 
 /// The text of nodes [from, to) as one line: entities decoded, whitespace collapsed.
 QString lineOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);

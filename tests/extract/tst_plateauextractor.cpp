@@ -76,6 +76,7 @@ private slots:
     void headlineInPageText();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
+    void subheadingOpeningTheText();
     void quoteClosedTheGermanWay();
     void captionAtTheEdge();
     void markedBodyOfLinks_data();
@@ -471,6 +472,25 @@ void TestPlateauExtractor::listAtTheEdge()
     QCOMPARE(article.paragraphs.size(), 7);
     QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
     QVERIFY(!article.text().contains(u"Filed under"_s));
+}
+
+void TestPlateauExtractor::subheadingOpeningTheText()
+{
+    // A subheading that opens the box of the article's paragraphs is the article's first line; a
+    // section's name over a box of its own, or in no box with the paragraphs, is still clutter.
+    const QByteArray paragraph
+        = "<p>The new robot found a vein on the first try in most of the patients, the researchers "
+          "said, and its blood tests matched those of the hospital's own laboratory.</p>";
+    const QByteArray opening = "<h3>First clinical trial of an automated blood drawing device</h3>";
+    const QByteArray page = "<html><body><div class=nav><a href=/>Home</a> <a href=/news>News</a></div>"
+                            "<div><h2>Science and technology</h2></div><div class=text>"
+        + opening + paragraph.repeated(4)
+        + "</div><div><h3>More from the university</h3></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 5);
+    QCOMPARE(article.paragraphs.first(), u"First clinical trial of an automated blood drawing device"_s);
+    QVERIFY(!article.text().contains(u"Science and technology"_s));
+    QVERIFY(!article.text().contains(u"More from"_s));
 }
 
 void TestPlateauExtractor::quoteClosedTheGermanWay()
