@@ -23,9 +23,12 @@ namespace {
 constexpr qsizetype batchSize = 500;
 // Stories are placed once per call, or per this many articles (their texts are held until then).
 constexpr qsizetype storiesAtOnce = 20'000;
-// Items prepared in the pool at a time, while the writer stores the chunk before (two chunks are
-// held); bounds the memory a refresh of thousands of items takes.
+// Items prepared in the pool at a time, while the writer stores the chunk before; bounds the
+// memory a refresh of thousands of items takes.
 constexpr qsizetype prepareChunk = 256;
+// Chunks queued in the pool while the writer stores one (three are held): with one, the pool
+// idled while the writer committed a batch, and the writer waited for the pool after it.
+constexpr qsizetype chunksAhead = 2;
 const QString kCatchUpFailed = QStringLiteral("the articles other writers stored could not be read");
 // A feed item no feed holds yet, with the keys that tell.
 struct FreshItem
@@ -389,7 +392,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
         ++batch.feeds[candidate.feedIndex].updated;
     }
 
-    // Their text and fingerprints in the pool, a chunk at a time: the next chunk while the writer
+    // Their text and fingerprints in the pool, a chunk at a time: the next chunks while the writer
     // judges and stores the one before, each in order, so that a copy later in a feed meets the
     // earlier one. An item prepared with weights that have moved on since (LearnedWeights) is
     // fingerprinted again with the new ones (a few microseconds; the text is the costly part).
@@ -398,15 +401,20 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
             [this, fingerprinter = m_fingerprinter, step = m_fingerprinterStep](
                 const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); });
     };
-    QFuture<Prepared> preparing = startPreparing(0);
+    QList<QFuture<Prepared>> preparing;
+    for (qsizetype k = 0; k < chunksAhead && k * prepareChunk < fresh.size(); ++k)
+        preparing.append(startPreparing(k * prepareChunk));
     // Before the page texts it reads go, and on every way out.
-    const auto poolDone = qScopeGuard([&preparing] { preparing.waitForFinished(); });
+    const auto poolDone = qScopeGuard([&preparing] {
+        for (QFuture<Prepared> &f : preparing)
+            f.waitForFinished();
+    });
     QSet<QString> admittedGuids;
     QSet<QString> admittedUrls;
     for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
-        const QList<Prepared> prepared = preparing.results();
-        if (first + prepareChunk < fresh.size())
-            preparing = startPreparing(first + prepareChunk);
+        const QList<Prepared> prepared = preparing.takeFirst().results();
+        if (first + chunksAhead * prepareChunk < fresh.size())
+            preparing.append(startPreparing(first + chunksAhead * prepareChunk));
         const std::span<const FreshItem> chunk(fresh.constData() + first, std::size_t(prepared.size()));
         for (qsizetype i = 0; i < qsizetype(chunk.size()); ++i) {
             const FeedItem &item = *chunk[i].item;
