@@ -51,9 +51,9 @@ bool continuesRow(const PlateauScan &scan, std::uint32_t cell, std::uint32_t nex
     }
 }
 
-// The paragraphs, and with `scan` where each stands. With `scan`, the cells of
-// one table row are one paragraph, "cell | cell | cell", as a reader reads the row, and so are a
-// definition list's term and its description, "term | description".
+// The paragraphs, and with `scan` where each stands. With `scan`, the cells of one table row are
+// one paragraph, "cell | cell | cell", as a reader reads the row, and so are a definition list's
+// term and its description, "term | description".
 QStringList paragraphsIn(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &ranges,
     const PlateauScan *scan, std::vector<ParagraphPlace> *places)
 {
