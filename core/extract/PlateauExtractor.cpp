@@ -20,8 +20,10 @@ namespace {
 constexpr float kMinimumArticleScore = 12.0f;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
-// Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter.
+// Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter...
 constexpr int kEdgeClutterWords = 10;
+// ...unless this many of them in a row are lines of one element (inLineRun()).
+constexpr qsizetype kLineRunLines = 6;
 // The page's own summary in its metadata holds at least this many words to stand for its article.
 constexpr float kMetadataTextWords = 12.0f;
 // Below this plateau score a page holds little text: the block under the headline may be the
@@ -103,15 +105,36 @@ bool opensTheText(const PlateauScan &scan, const QStringList &paragraphs,
     return false;
 }
 
+// A run of this many short lines of one element at an edge is the article's too (a song's or a
+// poem's lines, a product's data): edge clutter comes a line or two at a time.
+bool inLineRun(const QStringList &paragraphs, const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    const std::uint32_t block = places[std::size_t(at)].block;
+    if (block == 0)
+        return false;
+    const auto shortLine
+        = [&](qsizetype i) { return places[std::size_t(i)].block == block && isEdgeClutter(paragraphs[i]); };
+    qsizetype from = at;
+    qsizetype to = at;
+    while (from > 0 && shortLine(from - 1))
+        --from;
+    while (std::size_t(to + 1) < places.size() && shortLine(to + 1))
+        ++to;
+    return to - from + 1 >= kLineRunLines;
+}
+
 void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
 {
+    // Short lines that are the article's all the same: a list's items, a run of lines.
+    const auto keptAtEdge
+        = [&](qsizetype at) { return inList(places, at) || inLineRun(paragraphs, places, at); };
     qsizetype first = 0;
-    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !inList(places, first)
+    while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !keptAtEdge(first)
         && !opensTheText(scan, paragraphs, places, first))
         ++first;
     qsizetype end = paragraphs.size();
     while (end > first
-        && ((isEdgeClutter(paragraphs[end - 1]) && !inList(places, end - 1))
+        && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1))
             || isRightsNotice(paragraphs[end - 1])))
         --end;
     paragraphs = paragraphs.mid(first, end - first);

@@ -77,6 +77,7 @@ private slots:
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
     void subheadingOpeningTheText();
+    void linesOfASong();
     void quoteClosedTheGermanWay();
     void captionAtTheEdge();
     void markedBodyOfLinks_data();
@@ -491,6 +492,30 @@ void TestPlateauExtractor::subheadingOpeningTheText()
     QCOMPARE(article.paragraphs.first(), u"First clinical trial of an automated blood drawing device"_s);
     QVERIFY(!article.text().contains(u"Science and technology"_s));
     QVERIFY(!article.text().contains(u"More from"_s));
+}
+
+void TestPlateauExtractor::linesOfASong()
+{
+    // A song's lyrics are short lines without a sentence's end, each line a line of one element:
+    // many of them in a row are the article, at its ends too. A short line in an element of its
+    // own at the edge is still clutter.
+    const QStringList verse {u"Morning comes across the harbour"_s, u"Gulls above the empty quay"_s,
+        u"Every boat has left the water"_s, u"Every sail has gone to sea"_s,
+        u"I will wait here by the lantern"_s, u"Till the tide comes back to me"_s};
+    QString lines;
+    for (const QString &line : verse)
+        lines += line + u"<br />"_s;
+    const QString page = u"<html><head><title>Harbour Song - Lyrics Blog</title></head><body>"
+                         "<div class=nav><a href=/>Home</a> <a href=/songs>Songs</a></div>"
+                         "<p>Thursday, July 28, 2011</p><div class=post>"_s
+        + lines + u"<br />[Chorus]<br />"_s + lines + u"<br />"_s + lines
+        + u"</div><p>Posted by Mara at 12:11</p></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 3 * verse.size() + 1);
+    QCOMPARE(article.paragraphs.first(), verse.first());
+    QCOMPARE(article.paragraphs.last(), verse.last());
+    QVERIFY(!article.text().contains(u"Thursday"_s));
+    QVERIFY(!article.text().contains(u"Posted by"_s));
 }
 
 void TestPlateauExtractor::quoteClosedTheGermanWay()
