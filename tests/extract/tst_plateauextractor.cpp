@@ -50,6 +50,18 @@ std::vector<kindred::PlateauNode> nodesOf(const QList<float> &scores)
     return nodes;
 }
 
+// Six paragraphs of a singer's life in Chinese, each opening with a year or a Latin name.
+QStringList chineseParagraphs()
+{
+    return {
+        u"1997年在新加坡发行第一张英语专辑，正式出道。专辑的首支单曲一推出就登上当地电台排行榜的第二名，她也因此获得了唱片公司的注意。"_s,
+        u"1999年签约唱片公司，推出首张国语同名专辑，入围当年的最佳新人奖。专辑中的多首歌曲在电台播放，受到乐评人的一致好评。"_s,
+        u"2003年转投另一家唱片公司，发行专辑《陌生人》，并开始为其他歌手创作歌曲。她写的歌被多位知名歌手翻唱，成为热门的流行作品。"_s,
+        u"2007年凭借专辑获得最佳女歌手奖，随后举办了第一次个人巡回演唱会，足迹遍布亚洲的多个城市，门票在开售后很快售罄。"_s,
+        u"2012年成立自己的音乐工作室，开始独立制作专辑。她表示希望用更自由的方式创作音乐，并与年轻的音乐人合作。"_s,
+        u"Tanya在2015年发行的专辑中尝试了电子音乐，这张专辑获得了三项提名，并在年底的颁奖典礼上赢得最佳专辑奖。"_s};
+}
+
 } // namespace
 
 class TestPlateauExtractor : public QObject
@@ -236,13 +248,7 @@ void TestPlateauExtractor::chineseProseOutweighsASpacedList()
     // ("1997年..."), then a list of concerts whose cells are set apart by spaces. A digit or a Latin
     // word used to make the rest of a run of ideographs one word, so each paragraph counted two or
     // three words and the list was the page's text.
-    const QStringList paragraphs {
-        u"1997年在新加坡发行第一张英语专辑，正式出道。专辑的首支单曲一推出就登上当地电台排行榜的第二名，她也因此获得了唱片公司的注意。"_s,
-        u"1999年签约唱片公司，推出首张国语同名专辑，入围当年的最佳新人奖。专辑中的多首歌曲在电台播放，受到乐评人的一致好评。"_s,
-        u"2003年转投另一家唱片公司，发行专辑《陌生人》，并开始为其他歌手创作歌曲。她写的歌被多位知名歌手翻唱，成为热门的流行作品。"_s,
-        u"2007年凭借专辑获得最佳女歌手奖，随后举办了第一次个人巡回演唱会，足迹遍布亚洲的多个城市，门票在开售后很快售罄。"_s,
-        u"2012年成立自己的音乐工作室，开始独立制作专辑。她表示希望用更自由的方式创作音乐，并与年轻的音乐人合作。"_s,
-        u"Tanya在2015年发行的专辑中尝试了电子音乐，这张专辑获得了三项提名，并在年底的颁奖典礼上赢得最佳专辑奖。"_s};
+    const QStringList paragraphs = chineseParagraphs();
     QString page
         = u"<html><head><title>林晓雅_百科</title></head><body><div class=main-content><h1>林晓雅</h1>"_s;
     for (const QString &paragraph : paragraphs)
@@ -267,11 +273,7 @@ void TestPlateauExtractor::chineseArticleIsNotItsDescription()
 {
     // A page with next to no text falls back on its description (toldInMetadata), measured in
     // words: four paragraphs of Chinese were four words, fewer than an English description's.
-    const QStringList paragraphs {
-        u"1997年在新加坡发行第一张英语专辑，正式出道。专辑的首支单曲一推出就登上当地电台排行榜的第二名，她也因此获得了唱片公司的注意。"_s,
-        u"1999年签约唱片公司，推出首张国语同名专辑，入围当年的最佳新人奖。专辑中的多首歌曲在电台播放，受到乐评人的一致好评。"_s,
-        u"2003年转投另一家唱片公司，发行专辑《陌生人》，并开始为其他歌手创作歌曲。她写的歌被多位知名歌手翻唱，成为热门的流行作品。"_s,
-        u"2007年凭借专辑获得最佳女歌手奖，随后举办了第一次个人巡回演唱会，足迹遍布亚洲的多个城市，门票在开售后很快售罄。"_s};
+    const QStringList paragraphs = chineseParagraphs().mid(0, 4);
     QString page
         = u"<html><head><title>林晓雅 - 新闻</title><meta name=description content='林晓雅 (Lin Xiaoya) "
           "is a Singaporean singer and songwriter, known for her ballads and her concerts across "
