@@ -1,5 +1,7 @@
 #include "extract/PlateauSearch.h"
 
+#include <optional>
+
 namespace kindred {
 
 namespace {
@@ -50,6 +52,21 @@ float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t
     return sum;
 }
 
+// `range` joined with `side`, the strongest plateau before or after it, when `side` is prose
+// strong enough that the gap between them costs less than a share of it.
+std::optional<PlateauRange> joinedWith(
+    const std::vector<PlateauNode> &nodes, const PlateauRange &range, const PlateauRange &side)
+{
+    if (side.empty() || side.score < kJoinMinimumScore)
+        return std::nullopt;
+    const bool after = side.begin >= range.end;
+    const float gap = after ? -sumOf(nodes, range.end, side.begin) : -sumOf(nodes, side.end, range.begin);
+    if (gap > kJoinGapShare * side.score || linkDensity(nodes, side.begin, side.end) > kJoinLinkDensity)
+        return std::nullopt;
+    return after ? PlateauRange {range.begin, side.end, range.score + side.score - gap}
+                 : PlateauRange {side.begin, range.end, range.score + side.score - gap};
+}
+
 // Readers' comments follow the article: a plateau that runs on past where they begin (when they
 // outweigh its cost) ends there, if what comes before holds an article's worth of words.
 PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange range)
@@ -76,23 +93,13 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
     // Join neighbours: each step is linear in the rest of the page and there are few steps.
     for (int step = 0; step < kMaxJoins; ++step) {
         bool joined = false;
-        const PlateauRange right = maximumSubarray(nodes, range.end, nodes.size());
-        if (!right.empty() && right.score >= kJoinMinimumScore) {
-            const float gap = -sumOf(nodes, range.end, right.begin);
-            if (gap <= kJoinGapShare * right.score
-                && linkDensity(nodes, right.begin, right.end) <= kJoinLinkDensity) {
-                range = {range.begin, right.end, range.score + right.score - gap};
-                joined = true;
-            }
+        if (const auto right = joinedWith(nodes, range, maximumSubarray(nodes, range.end, nodes.size()))) {
+            range = *right;
+            joined = true;
         }
-        const PlateauRange left = maximumSubarray(nodes, 0, range.begin);
-        if (!left.empty() && left.score >= kJoinMinimumScore) {
-            const float gap = -sumOf(nodes, left.end, range.begin);
-            if (gap <= kJoinGapShare * left.score
-                && linkDensity(nodes, left.begin, left.end) <= kJoinLinkDensity) {
-                range = {left.begin, range.end, range.score + left.score - gap};
-                joined = true;
-            }
+        if (const auto left = joinedWith(nodes, range, maximumSubarray(nodes, 0, range.begin))) {
+            range = *left;
+            joined = true;
         }
         if (!joined)
             break;
