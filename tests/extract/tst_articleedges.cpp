@@ -1,7 +1,8 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
 // names, a first paragraph that opens with links, the closing lines after its last paragraph, the
-// rights notice after them, and the sentence ends that tell a line of the article from a label at
-// its edges. The pages are made by hand (ArticlePages.h), as in tst_articleparts.
+// rights notice after them, and what tells a line of the article from a label at its edges: a
+// sentence's end, a list, a run of a song's lines, a subheading over the text. Most pages are made
+// by hand with ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -31,6 +32,12 @@ private slots:
     void sentenceEnds();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
+    void cjkLinesAtTheEdges();
+    void listAtTheEdge();
+    void subheadingOpeningTheText();
+    void linesOfASong();
+    void quoteClosedTheGermanWay();
+    void captionAtTheEdge();
 };
 
 void TestArticleEdges::rightsNotice_data()
@@ -257,6 +264,118 @@ void TestArticleEdges::ledeNamedByItsClass()
     const QString text = kindred::extractArticle(html).text();
     QCOMPARE(text.contains(lede), found);
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleEdges::cjkLinesAtTheEdges()
+{
+    // Chinese has no spaces between words and ends sentences with "\u3002": a long line without a
+    // sentence's end and a short sentence at the ends of the article are no clutter.
+    const QString first
+        = u"\u4E09\u5E74\u7EF4\u4FEE\u4E4B\u540E\u8001\u65CB\u8F6C\u6865\u7EC8\u4E8E\u8981\u91CD\u65B0"
+          u"\u5F00\u653E\u4E86\u5C45\u6C11\u548C\u5546\u6237\u90FD\u5728\u671F\u5F85\u8FD9\u4E00"
+          u"\u5929\u7684\u5230\u6765"_s; // 34 characters, no full stop
+    const QString last
+        = u"\u5927\u6865\u5C06\u4E8E\u56DB\u6708\u6B63\u5F0F\u5F00\u653E\u3002"_s; // one short sentence
+    const QString body
+        = u"\u6E2F\u53E3\u7BA1\u7406\u5C40\u5468\u4E00\u786E\u8BA4\uFF0C\u8FD9\u5EA7\u8001\u65CB\u8F6C"
+          u"\u6865\u5C06\u5728\u660E\u5E74\u6625\u5929\u91CD\u65B0\u5F00\u653E\u901A\u884C\uFF0C"
+          u"\u6B64\u524D\u7684\u7EF4\u4FEE\u5DE5\u7A0B\u5386\u65F6\u4E09\u5E74\uFF0C\u8D39\u7528"
+          u"\u8FDC\u8D85\u6700\u521D\u9884\u7B97\u3002"_s;
+    QString html = u"<html><body><div><a href=/>\u9996\u9875</a> <a href=/n>\u65B0\u95FB</a></div><div><p>"_s
+        + first + u"</p>"_s;
+    for (int i = 0; i < 5; ++i)
+        html += u"<p>"_s + body + u"</p>"_s;
+    html += u"<p>"_s + last + u"</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.first(), first);
+    QCOMPARE(article.paragraphs.last(), last);
+}
+
+void TestArticleEdges::listAtTheEdge()
+{
+    // A recipe ends with its list of ingredients: short lines, no sentences, but a list of them.
+    // A lone short line at the other edge is still clutter.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><p>Filed under baking</p>" + paragraph.repeated(4)
+        + "<ul><li>Two hundred grams of plain white flour</li><li>One hundred grams of fine brown sugar</li>"
+          "<li>Two large eggs from the farm shop</li></ul></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 7);
+    QCOMPARE(article.paragraphs.last(), u"Two large eggs from the farm shop"_s);
+    QVERIFY(!article.text().contains(u"Filed under"_s));
+}
+
+void TestArticleEdges::subheadingOpeningTheText()
+{
+    // A subheading that opens the box of the article's paragraphs is the article's first line; a
+    // section's name over a box of its own, or in no box with the paragraphs, is still clutter.
+    const QByteArray paragraph
+        = "<p>The new robot found a vein on the first try in most of the patients, the researchers "
+          "said, and its blood tests matched those of the hospital's own laboratory.</p>";
+    const QByteArray opening = "<h3>First clinical trial of an automated blood drawing device</h3>";
+    const QByteArray page = "<html><body><div class=nav><a href=/>Home</a> <a href=/news>News</a></div>"
+                            "<div><h2>Science and technology</h2></div><div class=text>"
+        + opening + paragraph.repeated(4)
+        + "</div><div><h3>More from the university</h3></div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 5);
+    QCOMPARE(article.paragraphs.first(), u"First clinical trial of an automated blood drawing device"_s);
+    QVERIFY(!article.text().contains(u"Science and technology"_s));
+    QVERIFY(!article.text().contains(u"More from"_s));
+}
+
+void TestArticleEdges::linesOfASong()
+{
+    // A song's lyrics are short lines without a sentence's end, each line a line of one element:
+    // many of them in a row are the article, at its ends too. A short line in an element of its
+    // own at the edge is still clutter.
+    const QStringList verse {u"Morning comes across the harbour"_s, u"Gulls above the empty quay"_s,
+        u"Every boat has left the water"_s, u"Every sail has gone to sea"_s,
+        u"I will wait here by the lantern"_s, u"Till the tide comes back to me"_s};
+    QString lines;
+    for (const QString &line : verse)
+        lines += line + u"<br />"_s;
+    const QString page = u"<html><head><title>Harbour Song - Lyrics Blog</title></head><body>"
+                         "<div class=nav><a href=/>Home</a> <a href=/songs>Songs</a></div>"
+                         "<p>Thursday, July 28, 2011</p><div class=post>"_s
+        + lines + u"<br />[Chorus]<br />"_s + lines + u"<br />"_s + lines
+        + u"</div><p>Posted by Mara at 12:11</p></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 3 * verse.size() + 1);
+    QCOMPARE(article.paragraphs.first(), verse.first());
+    QCOMPARE(article.paragraphs.last(), verse.last());
+    QVERIFY(!article.text().contains(u"Thursday"_s));
+    QVERIFY(!article.text().contains(u"Posted by"_s));
+}
+
+void TestArticleEdges::quoteClosedTheGermanWay()
+{
+    // German closes a quote with \u201C, French with \u00BB: a short quote ending so is a sentence.
+    const QString paragraph
+        = u"<p>Die B\u00E4ckerei am Hafen verkauft diesen Kuchen seit ihrer Er\u00F6ffnung "
+          u"jeden Sonntag, und nun verr\u00E4t die Inhaberin, wie er zu Hause gelingt.</p>"_s;
+    const QString page = u"<html><body><div><p>\u201EAu\u00DFen knusprig, innen cremig\u201C</p>"_s
+        + paragraph.repeated(4) + u"<p>\u00AB Un g\u00E2teau pour tous \u00BB</p></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(page.toUtf8());
+    QCOMPARE(article.paragraphs.size(), 6);
+}
+
+void TestArticleEdges::captionAtTheEdge()
+{
+    // A photo's caption and credit belong to the photo, even set as a sentence at the article's top.
+    const QByteArray paragraph
+        = "<p>The bakery on the harbour front has sold this cake every Sunday since it "
+          "opened, and the owner finally agreed to share how it is made at home.</p>";
+    const QByteArray page = "<html><body><div><figure><img src=\"/cake.jpg\"><figcaption>The owner in her "
+                            "kitchen behind the shop on the harbour front last Sunday. Photo: Example Press"
+                            "</figcaption></figure>"
+        + paragraph.repeated(4) + "</div></body></html>";
+    const kindred::ExtractedArticle article = kindred::extractArticle(page);
+    QCOMPARE(article.paragraphs.size(), 4);
+    QVERIFY(!article.text().contains(u"Example Press"_s));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
