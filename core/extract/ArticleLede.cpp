@@ -43,8 +43,7 @@ PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinte
     // Set apart, it must also end a sentence: a photo's caption under the headline does not. Set
     // as a heading (a standfirst in an <h2>), it must also be as long as a part of the article.
     // Named as the lede by its class ("intro", "standfirst"), it may be of any tag.
-    const bool asHeading = place.shape.tag >= HtmlTag::H2 && place.shape.tag <= HtmlTag::H6
-        && segment.words - segment.linked >= kPartWords;
+    const bool asHeading = isSubheadingTag(place.shape.tag) && segment.words - segment.linked >= kPartWords;
     const bool named = scan.elements[place.block].namesLede || scan.elements[place.parent].namesLede;
     return (shapes.hasMainTag(place) || asHeading || named)
             && endsSentence(lineOf(scan.nodes, lede.begin, lede.end))

@@ -138,4 +138,10 @@ bool isBlockTag(HtmlTag tag);
 /// Raw-text and RCDATA elements: their content is text up to the matching end tag, never markup.
 bool isRawTextTag(HtmlTag tag);
 
+/// The headings under a page's headline, <h2> to <h6>.
+inline bool isSubheadingTag(HtmlTag tag)
+{
+    return tag >= HtmlTag::H2 && tag <= HtmlTag::H6;
+}
+
 } // namespace kindred

@@ -80,12 +80,6 @@ bool inList(const std::vector<ParagraphPlace> &places, qsizetype at)
     return item(at) && (item(at - 1) || item(at + 1));
 }
 
-bool isSubheading(HtmlTag tag)
-{
-    return tag == HtmlTag::H2 || tag == HtmlTag::H3 || tag == HtmlTag::H4 || tag == HtmlTag::H5
-        || tag == HtmlTag::H6;
-}
-
 // A subheading that opens the article's text: its box holds the prose after it ("<div><h3>First
 // trial of the device</h3><p>...</p>"), where a heading that clings to the plateau stands apart
 // from it (a section's name over a box of its own, a sidebar's "Related").
@@ -95,7 +89,7 @@ bool opensTheText(const PlateauScan &scan, const QStringList &paragraphs,
     if (std::size_t(at + 1) >= places.size() || isEdgeClutter(paragraphs[at + 1]))
         return false;
     const std::uint32_t heading = places[std::size_t(at)].block;
-    if (heading == 0 || !isSubheading(scan.elements[heading].tag))
+    if (heading == 0 || !isSubheadingTag(scan.elements[heading].tag))
         return false;
     const std::uint32_t box = scan.elements[heading].parent;
     for (std::uint32_t e = places[std::size_t(at + 1)].block; e != 0; e = scan.elements[e].parent) {
