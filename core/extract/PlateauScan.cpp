@@ -3,6 +3,7 @@
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
+#include "extract/TeaserLists.h"
 #include "extract/TextBlocks.h"
 
 namespace kindred {
@@ -550,6 +551,7 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     scanner.run(html);
     scanner.markSoleArticle();
     rescoreInlineLinks(scan.nodes);
+    markTeaserLists(scan);
     if (scanner.hintWords() >= kHintMinimumWords) {
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)

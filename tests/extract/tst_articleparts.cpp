@@ -106,6 +106,8 @@ private slots:
     void toldInMetadata_data();
     void toldInMetadata();
     void unclosedTitle();
+    void teasersAfterTheArticle();
+    void linkedItemsOfAListArticle();
 };
 
 void TestArticleParts::splitArticle_data()
@@ -460,6 +462,64 @@ void TestArticleParts::unclosedTitle()
     const kindred::ExtractedArticle article = kindred::extractArticle(html);
     QCOMPARE(article.paragraphs.size(), 4);
     QVERIFY(article.title.startsWith(u"Bridge to reopen"_s));
+}
+
+namespace {
+
+// Other articles' teasers, as a "Read next" list shows them: a linked headline over a summary,
+// each in a box of its own, the class names generated (nothing in them says what they hold).
+const QList<std::pair<QString, QString>> kTeasers = {
+    {u"Ferry fares to rise in April"_s,
+        u"The island ferry company will raise its fares by eight per cent from April, blaming fuel "
+        u"costs and a new crew agreement signed last year."_s},
+    {u"Lifeboat crew honoured for winter rescue"_s,
+        u"Four volunteers who pulled two fishermen from the sea in a January storm received medals "
+        u"from the national lifeboat charity at a ceremony on Friday."_s},
+    {u"Old cinema to become a climbing centre"_s,
+        u"Planners approved the conversion of the town's last cinema, closed since 2009, into an "
+        u"indoor climbing centre with a cafe on the ground floor."_s},
+    {u"Harbour market moves to Sundays"_s,
+        u"Stallholders voted to move the weekly market from Saturday to Sunday to avoid clashing "
+        u"with the larger farmers' market held in the county town."_s},
+    {u"Coastal path reopens after landslip"_s,
+        u"The stretch of coastal path between the two headlands is open again after engineers "
+        u"stabilised the cliff that slipped during the autumn rain."_s},
+};
+
+QString teaserBoxes(bool numbered)
+{
+    QString html;
+    for (int i = 0; i < kTeasers.size(); ++i) {
+        const QString number = numbered ? QString::number(i + 1) + u". "_s : QString();
+        html += u"<div class=\"css-%1x\"><h3><a href=\"/s/%1\">"_s.arg(i) + number + kTeasers[i].first
+            + u"</a></h3><p>"_s + kTeasers[i].second + u"</p></div>\n"_s;
+    }
+    return html;
+}
+
+} // namespace
+
+void TestArticleParts::teasersAfterTheArticle()
+{
+    // A short article, then a list of teasers: their summaries are prose, but they are the
+    // teasers' (TeaserLists.h), and the article ends before them.
+    const QString body = paragraphs(0, 2) + u"<section class=\"css-9qk2\"><h2>Read next</h2>"_s
+        + teaserBoxes(false) + u"</section>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(!text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleParts::linkedItemsOfAListArticle()
+{
+    // The same boxes numbered are the items of a list article ("5 things to do..."): its own.
+    const QString body = paragraph(0) + teaserBoxes(true);
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)

@@ -1,0 +1,124 @@
+#include "extract/TeaserLists.h"
+
+namespace kindred {
+
+namespace {
+
+// A linked headline: every word of its block a link, this many words.
+constexpr float kHeadlineMinimumWords = 2.0f;
+constexpr float kHeadlineMaximumWords = 30.0f;
+// A teaser's summary: at most this many words after its headline in its box.
+constexpr float kSummaryMaximumWords = 50.0f;
+// This many teasers in a row make a list.
+constexpr int kListTeasers = 3;
+// What a word of a teaser's summary counts (a link's word counts -1, a plain word 1).
+constexpr float kSummaryWordValue = -1.0f;
+
+struct Headline
+{
+    std::size_t begin = 0; // first node of its block
+    std::size_t end = 0; // one past its last node
+    std::uint32_t element = 0; // its block element
+    bool numbered = false; // "12. ...", "3) ...": an item of a list article
+};
+
+struct Teaser
+{
+    std::uint32_t box = 0;
+    std::size_t summaryBegin = 0;
+};
+
+// Whether `text` opens with a number and a full stop or a parenthesis, as a list's items do.
+bool opensWithNumber(QStringView text)
+{
+    const QStringView trimmed = text.trimmed();
+    qsizetype digits = 0;
+    while (digits < trimmed.size() && digits < 4 && trimmed[digits].isDigit())
+        ++digits;
+    return digits > 0 && digits < trimmed.size() && (trimmed[digits] == u'.' || trimmed[digits] == u')');
+}
+
+std::vector<Headline> linkedHeadlines(const PlateauScan &scan)
+{
+    std::vector<Headline> headlines;
+    const std::vector<PlateauNode> &nodes = scan.nodes;
+    std::size_t start = 0;
+    float words = 0;
+    float linked = 0;
+    std::uint32_t element = 0;
+    bool numbered = false;
+    for (std::size_t i = 0; i <= nodes.size(); ++i) {
+        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (words == 0 && nodes[i].words > 0) {
+                element = nodes[i].element;
+                numbered = opensWithNumber(nodes[i].text);
+            }
+            words += nodes[i].words;
+            if (nodes[i].flags & PlateauNode::Anchor)
+                linked += nodes[i].words;
+            continue;
+        }
+        if (words >= kHeadlineMinimumWords && words <= kHeadlineMaximumWords && linked == words)
+            headlines.push_back({start, i, blockOf(scan, element), numbered});
+        start = i + 1;
+        words = 0;
+        linked = 0;
+    }
+    return headlines;
+}
+
+} // namespace
+
+void markTeaserLists(PlateauScan &scan)
+{
+    const std::vector<Headline> headlines = linkedHeadlines(scan);
+    if (headlines.size() < std::size_t(kListTeasers))
+        return;
+    std::vector<PlateauNode> &nodes = scan.nodes;
+    std::vector<float> wordsBefore(nodes.size() + 1, 0.0f);
+    for (std::size_t i = 0; i < nodes.size(); ++i)
+        wordsBefore[i + 1] = wordsBefore[i] + nodes[i].words;
+    const auto wordsIn
+        = [&](std::size_t from, std::size_t to) { return wordsBefore[to] - wordsBefore[from]; };
+
+    // Each headline's box: the outermost element that opens with it and holds no other headline.
+    std::vector<Teaser> teasers(headlines.size());
+    for (std::size_t h = 0; h < headlines.size(); ++h) {
+        const Headline &headline = headlines[h];
+        const std::size_t nextHeadline = h + 1 < headlines.size() ? headlines[h + 1].begin : nodes.size();
+        std::uint32_t box = headline.element;
+        while (box != 0) {
+            const std::uint32_t parent = scan.elements[box].parent;
+            const ScanElement &outer = scan.elements[parent];
+            if (parent == 0 || wordsIn(outer.first, headline.begin) > 0 || outer.end > nextHeadline)
+                break;
+            box = parent;
+        }
+        const ScanElement &element = scan.elements[box];
+        const float summary = wordsIn(headline.end, element.end);
+        if (box != headline.element && summary > 0 && summary <= kSummaryMaximumWords && !headline.numbered)
+            teasers[h] = {box, headline.end};
+    }
+
+    // Runs of teasers in sibling boxes, nothing written between them.
+    std::size_t runStart = 0;
+    for (std::size_t h = 0; h <= teasers.size(); ++h) {
+        const bool continues = h < teasers.size() && teasers[h].box != 0 && h > runStart
+            && teasers[h - 1].box != 0
+            && scan.elements[teasers[h].box].parent == scan.elements[teasers[h - 1].box].parent
+            && wordsIn(scan.elements[teasers[h - 1].box].end, scan.elements[teasers[h].box].first) == 0;
+        if (continues)
+            continue;
+        if (h - runStart >= std::size_t(kListTeasers) && teasers[runStart].box != 0) {
+            for (std::size_t t = runStart; t < h; ++t) {
+                for (std::size_t i = teasers[t].summaryBegin; i < scan.elements[teasers[t].box].end; ++i) {
+                    if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
+                        nodes[i].score = nodes[i].words * kSummaryWordValue;
+                }
+            }
+        }
+        runStart = h;
+    }
+}
+
+} // namespace kindred
