@@ -463,25 +463,43 @@ void Scanner::text(const HtmlToken &token)
 }
 
 // Links cited inside a paragraph are part of its prose, not a menu. A block that opens with
-// its link is a teaser (a linked headline over a summary) and keeps the link's cost.
+// its link beside another that does is a teaser (a linked headline over a summary, one of a list)
+// and keeps the link's cost; a paragraph alone opening with a link ("<a>The council</a> said...")
+// is prose.
 void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
 {
-    std::size_t start = 0;
-    float words = 0;
-    float linked = 0;
-    bool opensWithLink = false;
+    struct Block
+    {
+        std::size_t begin = 0;
+        std::size_t end = 0;
+        float words = 0;
+        float linked = 0;
+        bool opensWithLink = false;
+    };
+    std::vector<Block> blocks;
+    Block block;
     for (std::size_t i = 0; i <= nodes.size(); ++i) {
         if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
-            if (words == 0 && nodes[i].words > 0)
-                opensWithLink = nodes[i].flags & PlateauNode::Anchor;
-            words += nodes[i].words;
+            if (block.words == 0 && nodes[i].words > 0)
+                block.opensWithLink = nodes[i].flags & PlateauNode::Anchor;
+            block.words += nodes[i].words;
             if (nodes[i].flags & PlateauNode::Anchor)
-                linked += nodes[i].words;
+                block.linked += nodes[i].words;
             continue;
         }
-        if (linked > 0 && !opensWithLink && linked <= kInlineLinkShare * words
-            && words - linked >= kInlineLinkMinimumWords) {
-            for (std::size_t j = start; j < i; ++j) {
+        block.end = i;
+        if (block.words > 0)
+            blocks.push_back(block);
+        block = Block {i + 1};
+    }
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const Block &current = blocks[b];
+        const bool teaser = current.opensWithLink
+            && ((b > 0 && blocks[b - 1].opensWithLink)
+                || (b + 1 < blocks.size() && blocks[b + 1].opensWithLink));
+        if (current.linked > 0 && !teaser && current.linked <= kInlineLinkShare * current.words
+            && current.words - current.linked >= kInlineLinkMinimumWords) {
+            for (std::size_t j = current.begin; j < current.end; ++j) {
                 PlateauNode &node = nodes[j];
                 if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))
                     node.score = node.words * kInlineLinkValue;
@@ -489,9 +507,6 @@ void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
                     node.score = -kInlineTagCost;
             }
         }
-        start = i + 1;
-        words = 0;
-        linked = 0;
     }
 }
 

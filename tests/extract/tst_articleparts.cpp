@@ -106,6 +106,7 @@ private slots:
     void toldInMetadata_data();
     void toldInMetadata();
     void unclosedTitle();
+    void paragraphOpeningWithALink();
     void teasersAfterTheArticle();
     void linkedItemsOfAListArticle();
 };
@@ -498,6 +499,26 @@ QString teaserBoxes(bool numbered)
 }
 
 } // namespace
+
+void TestArticleParts::paragraphOpeningWithALink()
+{
+    // News sites link a paragraph's first words to a topic page ("<a>The harbour authority</a>
+    // confirmed..."). Alone, such a paragraph is prose (here the first, an ad slot after it);
+    // teasers open with their link one after another.
+    QStringList words = kParagraphs.at(0).split(u' ');
+    words[0] = u"<a href=\"/topic/harbour\">"_s + words[0];
+    words[3] += u"</a>"_s;
+    words[8] = u"<a href=\"/topic/bridge\">"_s + words[8];
+    words[12] += u"</a>"_s;
+    // Paragraphs set apart by <br>, as some sites write them.
+    QString body = u"<div>"_s + words.join(u' ') + u"<br><br>\n"_s + kAdSlot;
+    for (int i = 1; i < 3; ++i)
+        body += paragraph(i, 3).chopped(5).mid(3) + u"<br><br>\n"_s;
+    body += u"</div>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 4, 9)), qPrintable(text));
+}
 
 void TestArticleParts::teasersAfterTheArticle()
 {
