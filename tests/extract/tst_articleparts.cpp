@@ -108,6 +108,7 @@ private slots:
     void unclosedTitle();
     void paragraphOpeningWithALink();
     void teasersAfterTheArticle();
+    void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle();
 };
 
@@ -531,6 +532,22 @@ void TestArticleParts::teasersAfterTheArticle()
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(!text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleParts::teasersOpeningWithTheirLink()
+{
+    // Teasers as list items, a linked headline and a line of summary in one block: a block that
+    // opens with its link beside others that do is a teaser, whose link words cost.
+    QString list = u"<ul class=\"css-4k1\">"_s;
+    for (int i = 0; i < kTeasers.size(); ++i)
+        list += u"<li><a href=\"/s/%1\">"_s.arg(i) + kTeasers[i].first + u"</a> "_s
+            + kTeasers[i].second.section(u' ', 0, 7) + u"</li>"_s;
+    list += u"</ul>\n"_s;
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + list)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(!text.contains(summary.section(u' ', 0, 5)), qPrintable(text));
 }
 
 void TestArticleParts::linkedItemsOfAListArticle()
