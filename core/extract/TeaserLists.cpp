@@ -100,24 +100,26 @@ void markTeaserLists(PlateauScan &scan)
             teasers[h] = {box, headline.end};
     }
 
-    // Runs of teasers in sibling boxes, nothing written between them.
-    std::size_t runStart = 0;
-    for (std::size_t h = 0; h <= teasers.size(); ++h) {
-        const bool continues = h < teasers.size() && teasers[h].box != 0 && h > runStart
-            && teasers[h - 1].box != 0
-            && scan.elements[teasers[h].box].parent == scan.elements[teasers[h - 1].box].parent
-            && wordsIn(scan.elements[teasers[h - 1].box].end, scan.elements[teasers[h].box].first) == 0;
-        if (continues)
+    // Runs of teasers in sibling boxes, nothing written between them; their summaries are marked.
+    const auto followsOn = [&](std::size_t h) {
+        const ScanElement &previous = scan.elements[teasers[h - 1].box];
+        const ScanElement &current = scan.elements[teasers[h].box];
+        return current.parent == previous.parent && wordsIn(previous.end, current.first) == 0;
+    };
+    for (std::size_t start = 0, end = 0; start < teasers.size(); start = end) {
+        end = start + 1;
+        if (teasers[start].box == 0)
             continue;
-        if (h - runStart >= std::size_t(kListTeasers) && teasers[runStart].box != 0) {
-            for (std::size_t t = runStart; t < h; ++t) {
-                for (std::size_t i = teasers[t].summaryBegin; i < scan.elements[teasers[t].box].end; ++i) {
-                    if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
-                        nodes[i].score = nodes[i].words * kSummaryWordValue;
-                }
+        while (end < teasers.size() && teasers[end].box != 0 && followsOn(end))
+            ++end;
+        if (end - start < std::size_t(kListTeasers))
+            continue;
+        for (std::size_t t = start; t < end; ++t) {
+            for (std::size_t i = teasers[t].summaryBegin; i < scan.elements[teasers[t].box].end; ++i) {
+                if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
+                    nodes[i].score = nodes[i].words * kSummaryWordValue;
             }
         }
-        runStart = h;
     }
 }
 
