@@ -468,32 +468,9 @@ void Scanner::text(const HtmlToken &token)
 // is prose.
 void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
 {
-    struct Block
-    {
-        std::size_t begin = 0;
-        std::size_t end = 0;
-        float words = 0;
-        float linked = 0;
-        bool opensWithLink = false;
-    };
-    std::vector<Block> blocks;
-    Block block;
-    for (std::size_t i = 0; i <= nodes.size(); ++i) {
-        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
-            if (block.words == 0 && nodes[i].words > 0)
-                block.opensWithLink = nodes[i].flags & PlateauNode::Anchor;
-            block.words += nodes[i].words;
-            if (nodes[i].flags & PlateauNode::Anchor)
-                block.linked += nodes[i].words;
-            continue;
-        }
-        block.end = i;
-        if (block.words > 0)
-            blocks.push_back(block);
-        block = Block {i + 1};
-    }
+    const std::vector<NodeBlock> blocks = blocksOf(nodes);
     for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const Block &current = blocks[b];
+        const NodeBlock &current = blocks[b];
         const bool teaser = current.opensWithLink
             && ((b > 0 && blocks[b - 1].opensWithLink)
                 || (b + 1 < blocks.size() && blocks[b + 1].opensWithLink));
@@ -511,6 +488,29 @@ void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
 }
 
 } // namespace
+
+std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
+{
+    std::vector<NodeBlock> blocks;
+    NodeBlock block;
+    for (std::size_t i = 0; i <= nodes.size(); ++i) {
+        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
+            if (block.words == 0 && nodes[i].words > 0) {
+                block.firstText = i;
+                block.opensWithLink = nodes[i].flags & PlateauNode::Anchor;
+            }
+            block.words += nodes[i].words;
+            if (nodes[i].flags & PlateauNode::Anchor)
+                block.linked += nodes[i].words;
+            continue;
+        }
+        block.end = i;
+        if (block.words > 0)
+            blocks.push_back(block);
+        block = NodeBlock {i + 1};
+    }
+    return blocks;
+}
 
 float weightedWordCount(QStringView text)
 {

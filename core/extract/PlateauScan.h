@@ -70,6 +70,20 @@ struct PlateauRange
     bool empty() const { return begin >= end; }
 };
 
+/// A run of nodes between two block breaks that holds words: a paragraph, a heading, an item.
+struct NodeBlock
+{
+    std::size_t begin = 0; // its first node
+    std::size_t end = 0; // one past its last node
+    std::size_t firstText = 0; // its first node with words
+    float words = 0;
+    float linked = 0; // words inside links
+    bool opensWithLink = false; // its first words are a link's
+};
+
+/// The blocks of `nodes`, in order.
+std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes);
+
 /// Tokenizes `html` (views into it stay valid while it lives), removes non-content elements
 /// as `level` says, and turns the rest into weighted nodes; gathers metadata when given.
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata);

@@ -38,31 +38,17 @@ bool opensWithNumber(QStringView text)
     return digits > 0 && digits < trimmed.size() && (trimmed[digits] == u'.' || trimmed[digits] == u')');
 }
 
+// The blocks whose words are all a link's, of a headline's length.
 std::vector<Headline> linkedHeadlines(const PlateauScan &scan)
 {
     std::vector<Headline> headlines;
-    const std::vector<PlateauNode> &nodes = scan.nodes;
-    std::size_t start = 0;
-    float words = 0;
-    float linked = 0;
-    std::uint32_t element = 0;
-    bool numbered = false;
-    for (std::size_t i = 0; i <= nodes.size(); ++i) {
-        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
-            if (words == 0 && nodes[i].words > 0) {
-                element = nodes[i].element;
-                numbered = opensWithNumber(nodes[i].text);
-            }
-            words += nodes[i].words;
-            if (nodes[i].flags & PlateauNode::Anchor)
-                linked += nodes[i].words;
-            continue;
+    for (const NodeBlock &block : blocksOf(scan.nodes)) {
+        if (block.words >= kHeadlineMinimumWords && block.words <= kHeadlineMaximumWords
+            && block.linked == block.words) {
+            const PlateauNode &first = scan.nodes[block.firstText];
+            headlines.push_back(
+                {block.begin, block.end, blockOf(scan, first.element), opensWithNumber(first.text)});
         }
-        if (words >= kHeadlineMinimumWords && words <= kHeadlineMaximumWords && linked == words)
-            headlines.push_back({start, i, blockOf(scan, element), numbered});
-        start = i + 1;
-        words = 0;
-        linked = 0;
     }
     return headlines;
 }
