@@ -463,18 +463,20 @@ void Scanner::text(const HtmlToken &token)
 }
 
 // Links cited inside a paragraph are part of its prose, not a menu. A block that opens with
-// its link beside another that does is a teaser (a linked headline over a summary, one of a list)
-// and keeps the link's cost; a paragraph alone opening with a link ("<a>The council</a> said...")
-// is prose.
+// its link and goes on in plain words, beside another such block, is a teaser (a linked headline
+// and its summary, one of a list) and keeps the link's cost; a paragraph alone opening with a link
+// ("<a>The council</a> said...", under a linked byline or heading) is prose.
 void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
 {
     const std::vector<NodeBlock> blocks = blocksOf(nodes);
     for (std::size_t b = 0; b < blocks.size(); ++b) {
         const NodeBlock &current = blocks[b];
-        const bool teaser = current.opensWithLink
-            && ((b > 0 && blocks[b - 1].opensWithLink)
-                || (b + 1 < blocks.size() && blocks[b + 1].opensWithLink));
-        if (current.linked > 0 && !teaser && current.linked <= kInlineLinkShare * current.words
+        const auto headsASummary
+            = [](const NodeBlock &block) { return block.opensWithLink && block.linked < block.words; };
+        const bool listedTeaser = headsASummary(current)
+            && ((b > 0 && headsASummary(blocks[b - 1]))
+                || (b + 1 < blocks.size() && headsASummary(blocks[b + 1])));
+        if (current.linked > 0 && !listedTeaser && current.linked <= kInlineLinkShare * current.words
             && current.words - current.linked >= kInlineLinkMinimumWords) {
             for (std::size_t j = current.begin; j < current.end; ++j) {
                 PlateauNode &node = nodes[j];

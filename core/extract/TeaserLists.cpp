@@ -35,7 +35,9 @@ bool opensWithNumber(QStringView text)
     qsizetype digits = 0;
     while (digits < trimmed.size() && digits < 4 && trimmed[digits].isDigit())
         ++digits;
-    return digits > 0 && digits < trimmed.size() && (trimmed[digits] == u'.' || trimmed[digits] == u')');
+    // "2.5bn", "10.30 BST", "12.03.2024" open with figures, not with an item's number.
+    return digits > 0 && digits + 1 < trimmed.size() && (trimmed[digits] == u'.' || trimmed[digits] == u')')
+        && trimmed[digits + 1].isSpace();
 }
 
 // The blocks whose words are all a link's, of a headline's length.
@@ -82,7 +84,10 @@ void markTeaserLists(PlateauScan &scan)
         }
         const ScanElement &element = scan.elements[box];
         const float summary = wordsIn(headline.end, element.end);
-        if (box != headline.element && summary > 0 && summary <= kSummaryMaximumWords && !headline.numbered)
+        // A box of one block (<li><a>Headline</a> summary</li>) is rescoreInlineLinks()' to judge;
+        // boxes in an <ol> are numbered, a list article's items.
+        const bool numbered = headline.numbered || scan.elements[element.parent].tag == HtmlTag::Ol;
+        if (box != headline.element && summary > 0 && summary <= kSummaryMaximumWords && !numbered)
             teasers[h] = {box, headline.end};
     }
 

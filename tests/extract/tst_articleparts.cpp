@@ -106,9 +106,11 @@ private slots:
     void toldInMetadata_data();
     void toldInMetadata();
     void unclosedTitle();
+    void paragraphOpeningWithALink_data();
     void paragraphOpeningWithALink();
     void teasersAfterTheArticle();
     void teasersOpeningWithTheirLink();
+    void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
 };
 
@@ -501,24 +503,33 @@ QString teaserBoxes(bool numbered)
 
 } // namespace
 
+void TestArticleParts::paragraphOpeningWithALink_data()
+{
+    QTest::addColumn<QString>("before"); // what stands before the paragraph
+    QTest::newRow("alone") << QString();
+    QTest::newRow("under a linked byline")
+        << u"<div class=\"x1\"><a href=\"/by/ann\">Ann Other</a></div>\n"_s;
+}
+
 void TestArticleParts::paragraphOpeningWithALink()
 {
     // News sites link a paragraph's first words to a topic page ("<a>The harbour authority</a>
-    // confirmed..."). Alone, such a paragraph is prose (here the first, an ad slot after it);
-    // teasers open with their link one after another.
+    // confirmed..."). Alone, or under a linked byline, such a paragraph is prose (here the first,
+    // an ad slot after it); teasers open with their link one after another.
+    QFETCH(QString, before);
     QStringList words = kParagraphs.at(0).split(u' ');
     words[0] = u"<a href=\"/topic/harbour\">"_s + words[0];
     words[3] += u"</a>"_s;
     words[8] = u"<a href=\"/topic/bridge\">"_s + words[8];
     words[12] += u"</a>"_s;
     // Paragraphs set apart by <br>, as some sites write them.
-    QString body = u"<div>"_s + words.join(u' ') + u"<br><br>\n"_s + kAdSlot;
+    QString body = before + u"<div>"_s + words.join(u' ') + u"<br><br>\n"_s + kAdSlot;
     for (int i = 1; i < 3; ++i)
         body += paragraph(i, 3).chopped(5).mid(3) + u"<br><br>\n"_s;
     body += u"</div>"_s;
     const QString text = kindred::extractArticle(page(body)).text();
     for (int i = 0; i < 3; ++i)
-        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 4, 9)), qPrintable(text));
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 9)), qPrintable(text));
 }
 
 void TestArticleParts::teasersAfterTheArticle()
@@ -550,11 +561,20 @@ void TestArticleParts::teasersOpeningWithTheirLink()
         QVERIFY2(!text.contains(summary.section(u' ', 0, 5)), qPrintable(text));
 }
 
+void TestArticleParts::linkedItemsOfAListArticle_data()
+{
+    QTest::addColumn<QString>("items");
+    QTest::newRow("numbered headlines") << teaserBoxes(true);
+    QTest::newRow("in an <ol>") << u"<ol class=\"css-7a\">"_s
+            + teaserBoxes(false).replace(u"<div "_s, u"<li "_s).replace(u"</div>"_s, u"</li>"_s)
+            + u"</ol>\n"_s;
+}
+
 void TestArticleParts::linkedItemsOfAListArticle()
 {
     // The same boxes numbered are the items of a list article ("5 things to do..."): its own.
-    const QString body = paragraph(0) + teaserBoxes(true);
-    const QString text = kindred::extractArticle(page(body)).text();
+    QFETCH(QString, items);
+    const QString text = kindred::extractArticle(page(paragraph(0) + items)).text();
     QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
