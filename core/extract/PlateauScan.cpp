@@ -466,13 +466,12 @@ void Scanner::text(const HtmlToken &token)
 // its link and goes on in plain words, beside another such block, is a teaser (a linked headline
 // and its summary, one of a list) and keeps the link's cost; a paragraph alone opening with a link
 // ("<a>The council</a> said...", under a linked byline or heading) is prose.
-void rescoreInlineLinks(std::vector<PlateauNode> &nodes)
+void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks)
 {
-    const std::vector<NodeBlock> blocks = blocksOf(nodes);
+    const auto headsASummary
+        = [](const NodeBlock &block) { return block.opensWithLink && block.linked < block.words; };
     for (std::size_t b = 0; b < blocks.size(); ++b) {
         const NodeBlock &current = blocks[b];
-        const auto headsASummary
-            = [](const NodeBlock &block) { return block.opensWithLink && block.linked < block.words; };
         const bool listedTeaser = headsASummary(current)
             && ((b > 0 && headsASummary(blocks[b - 1]))
                 || (b + 1 < blocks.size() && headsASummary(blocks[b + 1])));
@@ -567,8 +566,10 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     // say nothing by it.
     scanner.run(html);
     scanner.markSoleArticle();
-    rescoreInlineLinks(scan.nodes);
-    markTeaserLists(scan);
+    // Rescoring changes scores only: the blocks' words and links stay as they are for both.
+    const std::vector<NodeBlock> blocks = blocksOf(scan.nodes);
+    rescoreInlineLinks(scan.nodes, blocks);
+    markTeaserLists(scan, blocks);
     if (scanner.hintWords() >= kHintMinimumWords) {
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)

@@ -22,12 +22,6 @@ struct Headline
     bool numbered = false; // "12. ...", "3) ...": an item of a list article
 };
 
-struct Teaser
-{
-    std::uint32_t box = 0;
-    std::size_t summaryBegin = 0;
-};
-
 // Whether `text` opens with a number and a full stop or a parenthesis, as a list's items do.
 bool opensWithNumber(QStringView text)
 {
@@ -41,10 +35,10 @@ bool opensWithNumber(QStringView text)
 }
 
 // The blocks whose words are all a link's, of a headline's length.
-std::vector<Headline> linkedHeadlines(const PlateauScan &scan)
+std::vector<Headline> linkedHeadlines(const PlateauScan &scan, const std::vector<NodeBlock> &blocks)
 {
     std::vector<Headline> headlines;
-    for (const NodeBlock &block : blocksOf(scan.nodes)) {
+    for (const NodeBlock &block : blocks) {
         if (block.words >= kHeadlineMinimumWords && block.words <= kHeadlineMaximumWords
             && block.linked == block.words) {
             const PlateauNode &first = scan.nodes[block.firstText];
@@ -57,9 +51,9 @@ std::vector<Headline> linkedHeadlines(const PlateauScan &scan)
 
 } // namespace
 
-void markTeaserLists(PlateauScan &scan)
+void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
 {
-    const std::vector<Headline> headlines = linkedHeadlines(scan);
+    const std::vector<Headline> headlines = linkedHeadlines(scan, blocks);
     if (headlines.size() < std::size_t(kListTeasers))
         return;
     std::vector<PlateauNode> &nodes = scan.nodes;
@@ -69,8 +63,9 @@ void markTeaserLists(PlateauScan &scan)
     const auto wordsIn
         = [&](std::size_t from, std::size_t to) { return wordsBefore[to] - wordsBefore[from]; };
 
-    // Each headline's box: the outermost element that opens with it and holds no other headline.
-    std::vector<Teaser> teasers(headlines.size());
+    // Each headline's box: the outermost element that opens with it and holds no other headline;
+    // 0 where it is no teaser's. A teaser's summary runs from its headline's end to its box's end.
+    std::vector<std::uint32_t> boxes(headlines.size(), 0);
     for (std::size_t h = 0; h < headlines.size(); ++h) {
         const Headline &headline = headlines[h];
         const std::size_t nextHeadline = h + 1 < headlines.size() ? headlines[h + 1].begin : nodes.size();
@@ -88,25 +83,25 @@ void markTeaserLists(PlateauScan &scan)
         // boxes in an <ol> are numbered, a list article's items.
         const bool numbered = headline.numbered || scan.elements[element.parent].tag == HtmlTag::Ol;
         if (box != headline.element && summary > 0 && summary <= kSummaryMaximumWords && !numbered)
-            teasers[h] = {box, headline.end};
+            boxes[h] = box;
     }
 
     // Runs of teasers in sibling boxes, nothing written between them; their summaries are marked.
     const auto followsOn = [&](std::size_t h) {
-        const ScanElement &previous = scan.elements[teasers[h - 1].box];
-        const ScanElement &current = scan.elements[teasers[h].box];
+        const ScanElement &previous = scan.elements[boxes[h - 1]];
+        const ScanElement &current = scan.elements[boxes[h]];
         return current.parent == previous.parent && wordsIn(previous.end, current.first) == 0;
     };
-    for (std::size_t start = 0, end = 0; start < teasers.size(); start = end) {
+    for (std::size_t start = 0, end = 0; start < boxes.size(); start = end) {
         end = start + 1;
-        if (teasers[start].box == 0)
+        if (boxes[start] == 0)
             continue;
-        while (end < teasers.size() && teasers[end].box != 0 && followsOn(end))
+        while (end < boxes.size() && boxes[end] != 0 && followsOn(end))
             ++end;
         if (end - start < std::size_t(kListTeasers))
             continue;
         for (std::size_t t = start; t < end; ++t) {
-            for (std::size_t i = teasers[t].summaryBegin; i < scan.elements[teasers[t].box].end; ++i) {
+            for (std::size_t i = headlines[t].end; i < scan.elements[boxes[t]].end; ++i) {
                 if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
                     nodes[i].score = nodes[i].words * kSummaryWordValue;
             }
