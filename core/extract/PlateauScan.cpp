@@ -14,9 +14,9 @@ namespace {
 // inline formatting are the two places where that misleads on news pages.
 constexpr float kBlockTagCost = 1.5f;
 constexpr float kInlineTagCost = 0.5f;
-constexpr float kAnchorWordValue = -1.0f; // link text counts like a tag: menus and teaser lists are links
-// ...except inside prose: in a block where links hold at most this share of the words and
-// plain text at least this many, link text counts this much a word and <a> is an inline tag.
+// Link text scores kLinkWordScore (PlateauScan.h), except inside prose: in a block where links
+// hold at most this share of the words and plain text at least this many, link text counts this
+// much a word and <a> is an inline tag.
 constexpr float kInlineLinkShare = 0.5f;
 constexpr float kInlineLinkMinimumWords = 8.0f;
 constexpr float kInlineLinkValue = 0.5f;
@@ -453,7 +453,7 @@ void Scanner::text(const HtmlToken &token)
     node.text = token.text;
     node.words = words;
     if (words > 0)
-        node.score = m_anchorDepth > 0 ? words * kAnchorWordValue : words;
+        node.score = m_anchorDepth > 0 ? words * kLinkWordScore : words;
     if (m_hintDepth > 0) {
         node.flags |= PlateauNode::Hint;
         m_hintWords += words;

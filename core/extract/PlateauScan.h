@@ -70,6 +70,9 @@ struct PlateauRange
     bool empty() const { return begin >= end; }
 };
 
+/// What a word of link text scores: it counts like a tag, as menus and teaser lists are links.
+inline constexpr float kLinkWordScore = -1.0f;
+
 /// A run of nodes between two block breaks that holds words: a paragraph, a heading, an item.
 struct NodeBlock
 {

@@ -11,8 +11,6 @@ constexpr float kHeadlineMaximumWords = 30.0f;
 constexpr float kSummaryMaximumWords = 50.0f;
 // This many teasers in a row make a list.
 constexpr int kListTeasers = 3;
-// What a word of a teaser's summary counts (a link's word counts -1, a plain word 1).
-constexpr float kSummaryWordValue = -1.0f;
 
 struct Headline
 {
@@ -103,7 +101,7 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
         for (std::size_t t = start; t < end; ++t) {
             for (std::size_t i = headlines[t].end; i < scan.elements[boxes[t]].end; ++i) {
                 if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
-                    nodes[i].score = nodes[i].words * kSummaryWordValue;
+                    nodes[i].score = nodes[i].words * kLinkWordScore;
             }
         }
     }
