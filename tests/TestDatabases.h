@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
 #include <QSqlDatabase>
@@ -187,6 +188,23 @@ inline GroupsByGuid groupsByGuid(const QSqlDatabase &db)
         made.fingerprints.insert(query.value(0).toString(), query.value(2).toLongLong());
     }
     return made;
+}
+
+// Makes a streaming standby of the throwaway server through tests/with-postgres.sh's failover
+// command and returns the port it listens on, or 0 with the command's errors in `error`.
+inline int startStandby(const QString &failover, QString *error)
+{
+    QProcess process;
+    process.start(failover, {QStringLiteral("standby")});
+    const bool finished = process.waitForFinished(120000);
+    const int port = QString::fromUtf8(process.readAllStandardOutput()).trimmed().toInt();
+    if (finished && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0 && port > 0)
+        return port;
+    *error = QStringLiteral("the standby did not start (%1): %2")
+                 .arg(finished ? QStringLiteral("exit code %1").arg(process.exitCode())
+                               : QStringLiteral("timed out"),
+                     QString::fromUtf8(process.readAllStandardError()).trimmed());
+    return 0;
 }
 
 } // namespace kindred::test

@@ -35,10 +35,11 @@ trap stop EXIT
 
 "${run_as[@]}" "$bin/initdb" -D "$dir/data" -A trust -U kindred -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
     || { cat "$dir/initdb.log"; exit 1; }
-# A port picked at random, another one when it is taken.
+# A port picked at random below the ephemeral range (see the failover command), another one when it
+# is taken.
 started=""
 for attempt in 1 2 3 4 5; do
-    port=$((20000 + RANDOM % 30000))
+    port=$((20000 + RANDOM % 12000))
     if "${run_as[@]}" "$bin/pg_ctl" -D "$dir/data" -w -l "$dir/server.log" \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
         start >/dev/null; then
@@ -56,17 +57,29 @@ exec ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -w -m fast -l "$dir/server.log" r
 EOF
 chmod +x "$dir/restart"
 
-# Tests of a failover call this: "standby PORT" makes a streaming standby of the server
-# (pg_basebackup -R) on PORT and starts it; "lose-primary" stops the server at once, as a crash would;
-# "promote" makes the standby the primary.
+# Tests of a failover call this: "standby" makes a streaming standby of the server (pg_basebackup -R),
+# starts it on a free port and prints that port; "lose-primary" stops the server at once, as a crash
+# would; "promote" makes the standby the primary. Ports are picked below the kernel's ephemeral range
+# (32768 and up), where a test's own connections and local servers would otherwise collide with them.
 cat >"$dir/failover" <<EOF
-#!/bin/sh
+#!/usr/bin/env bash
 set -e
 case "\$1" in
     standby)
-        ${run_as[*]} "$bin/pg_basebackup" -h 127.0.0.1 -p $port -U kindred -D "$dir/standby" -R -X stream -c fast
-        ${run_as[*]} "$bin/pg_ctl" -D "$dir/standby" -w -l "$dir/standby.log" \\
-            -o "-p \$2 -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null ;;
+        [ ! -d "$dir/standby" ] || ${run_as[*]} "$bin/pg_ctl" -D "$dir/standby" -m immediate stop >/dev/null 2>&1 || true
+        rm -rf "$dir/standby"
+        ${run_as[*]} "$bin/pg_basebackup" -h 127.0.0.1 -p $port -U kindred -D "$dir/standby" -R -X stream -c fast >&2
+        for attempt in 1 2 3 4 5; do
+            standby_port=\$((20000 + RANDOM % 12000))
+            [ "\$standby_port" != $port ] || continue
+            if ${run_as[*]} "$bin/pg_ctl" -D "$dir/standby" -w -l "$dir/standby.log" \\
+                -o "-p \$standby_port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null; then
+                echo "\$standby_port"
+                exit 0
+            fi
+        done
+        cat "$dir/standby.log" >&2
+        exit 1 ;;
     lose-primary)
         ${run_as[*]} "$bin/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null ;;
     promote)

@@ -5,7 +5,6 @@
 #include "FleetFixture.h"
 
 #include <QElapsedTimer>
-#include <QRandomGenerator>
 
 class TestFleetFaults : public FleetFixture
 {
@@ -152,8 +151,9 @@ private slots:
         QSqlDatabase db;
         const QString location = newStore(&db);
         QVERIFY(!location.isEmpty());
-        const int standbyPort = 20000 + int(QRandomGenerator::global()->bounded(30000));
-        QVERIFY(run({QStringLiteral("standby"), QString::number(standbyPort)}));
+        QString error;
+        const int standbyPort = test::startStandby(failover, &error);
+        QVERIFY2(standbyPort > 0, qPrintable(error));
         QVERIFY(QSqlQuery(db).exec(QStringLiteral("ALTER SYSTEM SET synchronous_standby_names = '*'")));
         QVERIFY(QSqlQuery(db).exec(QStringLiteral("SELECT pg_reload_conf()")));
         QVERIFY(QSqlQuery(db).exec(QStringLiteral("ALTER ROLE CURRENT_USER SET synchronous_commit = on")));
@@ -174,7 +174,6 @@ private slots:
         QVERIFY(run({QStringLiteral("promote")}));
         db = QSqlDatabase();
         Database::close(QStringLiteral("fleet%1").arg(m_storeCount));
-        QString error;
         QSqlDatabase promoted = Database::open(both, QStringLiteral("promoted"), &error);
         QVERIFY2(promoted.isValid(), qPrintable(error));
         QVERIFY(scalar(promoted, QStringLiteral("SELECT COUNT(*) FROM articles")).toInt() >= committed);

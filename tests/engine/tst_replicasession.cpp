@@ -14,7 +14,6 @@
 #include "storage/Database.h"
 
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTest>
@@ -99,10 +98,9 @@ private slots:
             QCOMPARE(finished.constFirst().at(1).value<IngestStats>().articles, 3);
             QTRY_VERIFY_WITH_TIMEOUT(!owner.isBusy(), waitMs);
         }
-        m_standbyPort = 20000 + int(QRandomGenerator::global()->bounded(30000));
-        QProcess standby;
-        standby.start(failover, {QStringLiteral("standby"), QString::number(m_standbyPort)});
-        QVERIFY(standby.waitForFinished(120000) && standby.exitCode() == 0);
+        QString error;
+        m_standbyPort = test::startStandby(failover, &error);
+        QVERIFY2(m_standbyPort > 0, qPrintable(error));
         m_replica
             = QStringLiteral("postgresql://127.0.0.1:%1,127.0.0.1:%2/%3?target_session_attrs=prefer-standby&")
                   .arg(qEnvironmentVariable("PGPORT"))
