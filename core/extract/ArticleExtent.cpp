@@ -374,6 +374,68 @@ PlateauRange fromParagraphStart(const PlateauScan &scan, PlateauRange plateau)
     return plateau;
 }
 
+// Whether `element` stands inside a <figure>: a picture's caption.
+bool inFigure(const PlateauScan &scan, std::uint32_t element)
+{
+    for (; element != 0; element = scan.elements[element].parent) {
+        if (scan.elements[element].tag == HtmlTag::Figure)
+            return true;
+    }
+    return false;
+}
+
+// Whether the words of nodes [begin, end) are mostly words, not figures: a dateline over the
+// picture ("8:40AM Tuesday January 15, 2008") is no subheading.
+bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
+{
+    int words = 0;
+    int figures = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (!(scan.nodes[i].flags & PlateauNode::Text))
+            continue;
+        for (const QStringView word : scan.nodes[i].text.tokenize(u' ', Qt::SkipEmptyParts)) {
+            ++words;
+            figures += std::any_of(word.begin(), word.end(), [](QChar c) { return c.isDigit(); }) ? 1 : 0;
+        }
+    }
+    return 3 * figures < words;
+}
+
+// A subheading that opens the article's box above its picture ("<div><h3>First trial of the
+// device</h3><figure><img><figcaption>...</figcaption></figure><p>..."): the plateau begins at the
+// first paragraph, past the picture and its caption, and the heading over them is the article's
+// first line (trimEdges() keeps it as it keeps one right over the text). Only an <h2>..<h6> of
+// words, without links, whose parent holds the paragraph at `begin`, with nothing but a picture
+// between them.
+PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
+{
+    std::size_t first = begin;
+    while (first < scan.nodes.size() && !(scan.nodes[first].flags & PlateauNode::Text))
+        ++first;
+    if (first == scan.nodes.size())
+        return {};
+    bool picture = false;
+    for (std::size_t pos = begin; pos > 0;) {
+        const Segment segment = readSegment<false>(scan.nodes, pos, 0);
+        for (std::size_t i = segment.begin; i < segment.end; ++i)
+            picture = picture || (scan.nodes[i].flags & PlateauNode::Image);
+        pos = segment.begin;
+        if (segment.words == 0 || inFigure(scan, segment.element))
+            continue;
+        const std::uint32_t heading = blockOf(scan, segment.element);
+        if (!picture || !segment.heading || segment.linked > 0 || !isSubheadingTag(scan.elements[heading].tag)
+            || !mostlyWords(scan, segment.begin, segment.end))
+            return {};
+        const std::uint32_t box = scan.elements[heading].parent;
+        for (std::uint32_t e = blockAt(scan, first); e != 0; e = scan.elements[e].parent) {
+            if (e == box)
+                return {segment.begin, segment.end, 0};
+        }
+        return {};
+    }
+    return {};
+}
+
 } // namespace
 
 std::vector<PlateauRange> articleExtent(
@@ -424,6 +486,10 @@ std::vector<PlateauRange> articleExtent(
         lede = ledeUnder(scan, shapes, hinted, headline, ranges);
     if (!lede.empty() && (ranges.empty() || lede.end <= ranges.front().begin))
         ranges.insert(ranges.begin(), lede);
+    if (!ranges.empty()) {
+        if (const PlateauRange heading = subheadingOverPicture(scan, ranges.front().begin); !heading.empty())
+            ranges.insert(ranges.begin(), heading);
+    }
     return ranges;
 }
 

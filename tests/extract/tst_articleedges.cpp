@@ -34,6 +34,7 @@ private slots:
     void ledeNamedByItsClass();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
+    void subheadingOpeningTheText_data();
     void subheadingOpeningTheText();
     void linesOfASong();
     void quoteClosedTheGermanWay();
@@ -308,23 +309,44 @@ void TestArticleEdges::listAtTheEdge()
     QVERIFY(!article.text().contains(u"Filed under"_s));
 }
 
+void TestArticleEdges::subheadingOpeningTheText_data()
+{
+    QTest::addColumn<QByteArray>("heading"); // the text of the <h3> opening the box
+    QTest::addColumn<QByteArray>("between"); // what stands between it and the first paragraph
+    QTest::addColumn<bool>("kept");
+    const QByteArray title = "First clinical trial of an automated blood drawing device";
+    const QByteArray figure
+        = "<figure class=align-left><img src=/robot.jpg alt=\"\"><figcaption>A prototype of "
+          "the device in the laboratory</figcaption></figure><p> </p>";
+    QTest::newRow("over the text") << title << QByteArray() << true;
+    QTest::newRow("over the picture") << title << figure << true;
+    QTest::newRow("over a bare picture") << title << QByteArray("<img src=/robot.jpg alt=\"\">") << true;
+    // A dateline over the picture is no subheading.
+    QTest::newRow("dateline over the picture")
+        << QByteArray("8:40AM Tuesday January 15, 2008") << figure << false;
+}
+
 void TestArticleEdges::subheadingOpeningTheText()
 {
-    // A subheading that opens the box of the article's paragraphs is the article's first line; a
-    // section's name over a box of its own, or in no box with the paragraphs, is still clutter.
+    // A subheading that opens the box of the article's paragraphs is the article's first line,
+    // also above the article's picture; a section's name over a box of its own, or in no box with
+    // the paragraphs, is still clutter.
+    QFETCH(QByteArray, heading);
+    QFETCH(QByteArray, between);
+    QFETCH(bool, kept);
     const QByteArray paragraph
         = "<p>The new robot found a vein on the first try in most of the patients, the researchers "
           "said, and its blood tests matched those of the hospital's own laboratory.</p>";
-    const QByteArray opening = "<h3>First clinical trial of an automated blood drawing device</h3>";
     const QByteArray page = "<html><body><div class=nav><a href=/>Home</a> <a href=/news>News</a></div>"
-                            "<div><h2>Science and technology</h2></div><div class=text>"
-        + opening + paragraph.repeated(4)
+                            "<div><h2>Science and technology</h2></div><div class=text><h3>"
+        + heading + "</h3>" + between + paragraph.repeated(4)
         + "</div><div><h3>More from the university</h3></div></body></html>";
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
-    QCOMPARE(article.paragraphs.size(), 5);
-    QCOMPARE(article.paragraphs.first(), u"First clinical trial of an automated blood drawing device"_s);
+    QCOMPARE(article.paragraphs.size(), kept ? 5 : 4);
+    QCOMPARE(article.paragraphs.first() == QString::fromUtf8(heading), kept);
     QVERIFY(!article.text().contains(u"Science and technology"_s));
     QVERIFY(!article.text().contains(u"More from"_s));
+    QVERIFY(!article.text().contains(u"A prototype"_s));
 }
 
 void TestArticleEdges::linesOfASong()
