@@ -393,10 +393,19 @@ bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
     for (std::size_t i = begin; i < end; ++i) {
         if (!(scan.nodes[i].flags & PlateauNode::Text))
             continue;
-        for (const QStringView word : scan.nodes[i].text.tokenize(u' ', Qt::SkipEmptyParts)) {
-            ++words;
-            figures += std::any_of(word.begin(), word.end(), [](QChar c) { return c.isDigit(); }) ? 1 : 0;
+        bool inWord = false;
+        bool digit = false;
+        for (const QChar c : scan.nodes[i].text) {
+            if (c.isSpace()) {
+                figures += inWord && digit ? 1 : 0;
+                inWord = digit = false;
+                continue;
+            }
+            words += inWord ? 0 : 1;
+            inWord = true;
+            digit = digit || c.isDigit();
         }
+        figures += inWord && digit ? 1 : 0;
     }
     return 3 * figures < words;
 }
