@@ -179,10 +179,23 @@ BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QS
         const qint64 nanos = timer.nsecsElapsed();
         const QString text = collapsedWhitespace(articleText(article));
         int found = 0, missed = 0, leaked = 0;
-        for (const QJsonValue &snippet : page.value(u"with"_s).toArray())
-            (text.contains(collapsedWhitespace(snippet.toString())) ? found : missed) += 1;
-        for (const QJsonValue &snippet : page.value(u"without"_s).toArray())
-            leaked += text.contains(collapsedWhitespace(snippet.toString())) ? 1 : 0;
+        QStringList notes; // the snippets it got wrong, for --pages
+        for (const QJsonValue &snippet : page.value(u"with"_s).toArray()) {
+            const QString wanted = collapsedWhitespace(snippet.toString());
+            if (text.contains(wanted)) {
+                ++found;
+            } else {
+                ++missed;
+                notes.append(u"  missed: "_s + wanted);
+            }
+        }
+        for (const QJsonValue &snippet : page.value(u"without"_s).toArray()) {
+            const QString unwanted = collapsedWhitespace(snippet.toString());
+            if (text.contains(unwanted)) {
+                ++leaked;
+                notes.append(u"  leaked: "_s + unwanted);
+            }
+        }
         truePositives += found;
         falseNegatives += missed;
         falsePositives += leaked;
@@ -193,6 +206,8 @@ BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QS
         if (verbose) {
             out() << found << '/' << (found + missed) << " found\t" << leaked << " leaked\t"
                   << QString::number(double(nanos) / 1e6, 'f', 2) << '\t' << name << '\n';
+            for (const QString &note : std::as_const(notes))
+                out() << note << '\n';
         }
     }
     result.precision = truePositives + falsePositives > 0
@@ -299,8 +314,9 @@ int runBenchExtract(const QStringList &arguments)
         "and prints precision, recall and F1 on word 4-gram shingles averaged over pages, ms/page and MB/s."_s);
     const QCommandLineOption jsonOption(
         u"json"_s, u"Print one JSON object per corpus (an array for several)."_s);
-    const QCommandLineOption pagesOption(
-        u"pages"_s, u"Also print F1, precision, recall and ms of each page."_s);
+    const QCommandLineOption pagesOption(u"pages"_s,
+        u"Also print F1, precision, recall and ms of each page (of a snippet set: the snippets found, "
+        "leaked and ms, then each snippet missed or leaked)."_s);
     const QCommandLineOption partOption(u"part"_s,
         u"Of a snippet set (trafilatura's): all pages, the two thirds tuned on (tune), or the third kept "
         u"aside to check them (check)."_s,

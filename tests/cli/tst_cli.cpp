@@ -437,6 +437,16 @@ private slots:
         QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 1);
         QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 3.0); // 2 of 3 found
         QCOMPARE(result.value(QStringLiteral("precision")).toDouble(), 1.0); // no boilerplate leaked
+
+        // Page by page, with the snippet it missed.
+        const Run pages = cli(
+            {QStringLiteral("bench"), QStringLiteral("extract"), QStringLiteral("--pages"), dir.path()});
+        QVERIFY2(pages.exitCode == 0, qPrintable(pages.err));
+        QVERIFY2(pages.out.contains(QStringLiteral("2/3 found\t0 leaked\t")), qPrintable(pages.out));
+        QVERIFY2(pages.out.contains(QStringLiteral("\n  missed: not in the page at all\n")),
+            qPrintable(pages.out));
+        QVERIFY2(!pages.out.contains(QStringLiteral("missed: rebuild")), qPrintable(pages.out));
+        QVERIFY2(!pages.out.contains(QStringLiteral("leaked:")), qPrintable(pages.out));
     }
 
     // Starred articles (or others) out to a read-later tool: JSON, or a bookmark file by its name.
