@@ -426,11 +426,12 @@ PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
     bool picture = false;
     for (std::size_t pos = begin; pos > 0;) {
         const Segment segment = readSegment<false>(scan.nodes, pos, 0);
-        for (std::size_t i = segment.begin; i < segment.end; ++i)
-            picture = picture || (scan.nodes[i].flags & PlateauNode::Image);
         pos = segment.begin;
-        if (segment.words == 0 || inFigure(scan, segment.element))
+        if (segment.words == 0 || inFigure(scan, segment.element)) {
+            for (std::size_t i = segment.begin; i < segment.end; ++i)
+                picture = picture || (scan.nodes[i].flags & PlateauNode::Image);
             continue;
+        }
         const std::uint32_t heading = blockOf(scan, segment.element);
         if (!picture || !segment.heading || segment.linked > 0 || !isSubheadingTag(scan.elements[heading].tag)
             || !mostlyWords(scan, segment.begin, segment.end))
