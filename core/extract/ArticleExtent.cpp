@@ -384,12 +384,12 @@ bool inFigure(const PlateauScan &scan, std::uint32_t element)
     return false;
 }
 
-// Whether the words of nodes [begin, end) are mostly words, not figures: a dateline over the
+// Whether the words of nodes [begin, end) are mostly words, not numbers: a dateline over the
 // picture ("8:40AM Tuesday January 15, 2008") is no subheading.
 bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
 {
     int words = 0;
-    int figures = 0;
+    int numbers = 0; // words with a digit
     for (std::size_t i = begin; i < end; ++i) {
         if (!(scan.nodes[i].flags & PlateauNode::Text))
             continue;
@@ -397,7 +397,7 @@ bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
         bool digit = false;
         for (const QChar c : scan.nodes[i].text) {
             if (c.isSpace()) {
-                figures += inWord && digit ? 1 : 0;
+                numbers += inWord && digit ? 1 : 0;
                 inWord = digit = false;
                 continue;
             }
@@ -405,9 +405,9 @@ bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
             inWord = true;
             digit = digit || c.isDigit();
         }
-        figures += inWord && digit ? 1 : 0;
+        numbers += inWord && digit ? 1 : 0;
     }
-    return 3 * figures < words;
+    return 3 * numbers < words;
 }
 
 // A subheading that opens the article's box above its picture ("<div><h3>First trial of the
