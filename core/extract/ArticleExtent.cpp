@@ -183,12 +183,11 @@ std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 // article's paragraphs, not the table the whole page is laid out in).
 bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanElement &core)
 {
-    for (; element != 0; element = scan.elements[element].parent) {
-        const ScanElement &e = scan.elements[element];
-        if (e.tag == HtmlTag::Table)
-            return !(e.first <= core.first && core.end <= e.end);
-    }
-    return false;
+    const std::uint32_t table = enclosing(scan, element, HtmlTag::Table);
+    if (table == 0)
+        return false;
+    const ScanElement &e = scan.elements[table];
+    return !(e.first <= core.first && core.end <= e.end);
 }
 
 template<bool Forward>
@@ -362,9 +361,7 @@ std::vector<PlateauRange> withoutFurniture(
 // (Its end is left where it is: an unclosed <p> of old pages runs on into "Next story:" links.)
 PlateauRange fromParagraphStart(const PlateauScan &scan, PlateauRange plateau)
 {
-    std::size_t first = plateau.begin;
-    while (first < plateau.end && !(scan.nodes[first].flags & PlateauNode::Text))
-        ++first;
+    const std::size_t first = firstTextNode(scan, plateau.begin, plateau.end);
     if (first == plateau.end)
         return plateau;
     const std::uint32_t block = blockAt(scan, first);
@@ -372,16 +369,6 @@ PlateauRange fromParagraphStart(const PlateauScan &scan, PlateauRange plateau)
     if (block != 0 && (tag == HtmlTag::P || tag == HtmlTag::Li))
         plateau.begin = std::min<std::size_t>(plateau.begin, scan.elements[block].first);
     return plateau;
-}
-
-// Whether `element` stands inside a <figure>: a picture's caption.
-bool inFigure(const PlateauScan &scan, std::uint32_t element)
-{
-    for (; element != 0; element = scan.elements[element].parent) {
-        if (scan.elements[element].tag == HtmlTag::Figure)
-            return true;
-    }
-    return false;
 }
 
 // Whether the words of nodes [begin, end) are mostly words, not numbers: a dateline over the
@@ -418,16 +405,15 @@ bool mostlyWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
 // between them.
 PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
 {
-    std::size_t first = begin;
-    while (first < scan.nodes.size() && !(scan.nodes[first].flags & PlateauNode::Text))
-        ++first;
+    const std::size_t first = firstTextNode(scan, begin, scan.nodes.size());
     if (first == scan.nodes.size())
         return {};
     bool picture = false;
     for (std::size_t pos = begin; pos > 0;) {
         const Segment segment = readSegment<false>(scan.nodes, pos, 0);
         pos = segment.begin;
-        if (segment.words == 0 || inFigure(scan, segment.element)) {
+        // A picture's caption stands inside its <figure>.
+        if (segment.words == 0 || enclosing(scan, segment.element, HtmlTag::Figure) != 0) {
             for (std::size_t i = segment.begin; i < segment.end; ++i)
                 picture = picture || (scan.nodes[i].flags & PlateauNode::Image);
             continue;
@@ -436,12 +422,9 @@ PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
         if (!picture || !segment.heading || segment.linked > 0 || !isSubheadingTag(scan.elements[heading].tag)
             || !mostlyWords(scan, segment.begin, segment.end))
             return {};
-        const std::uint32_t box = scan.elements[heading].parent;
-        for (std::uint32_t e = blockAt(scan, first); e != 0; e = scan.elements[e].parent) {
-            if (e == box)
-                return {segment.begin, segment.end, 0};
-        }
-        return {};
+        if (!isWithin(scan, blockAt(scan, first), scan.elements[heading].parent))
+            return {};
+        return {segment.begin, segment.end, 0};
     }
     return {};
 }

@@ -91,12 +91,7 @@ bool opensTheText(const PlateauScan &scan, const QStringList &paragraphs,
     const std::uint32_t heading = places[std::size_t(at)].block;
     if (heading == 0 || !isSubheadingTag(scan.elements[heading].tag))
         return false;
-    const std::uint32_t box = scan.elements[heading].parent;
-    for (std::uint32_t e = places[std::size_t(at + 1)].block; e != 0; e = scan.elements[e].parent) {
-        if (e == box)
-            return box != 0;
-    }
-    return false;
+    return isWithin(scan, places[std::size_t(at + 1)].block, scan.elements[heading].parent);
 }
 
 // A run of this many short lines of one element at an edge is the article's too (a song's or a
@@ -180,8 +175,7 @@ PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, 
 // The element holding the block of the first text at or after node `at`.
 std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
 {
-    while (at < scan.nodes.size() && !(scan.nodes[at].flags & PlateauNode::Text))
-        ++at;
+    at = firstTextNode(scan, at, scan.nodes.size());
     if (at == scan.nodes.size())
         return 0;
     return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;

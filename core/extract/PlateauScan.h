@@ -61,6 +61,32 @@ inline std::uint32_t blockOf(const PlateauScan &scan, std::uint32_t element)
     return element;
 }
 
+/// Whether `element` is `ancestor` or stands inside it; never for `ancestor` 0, the page.
+inline bool isWithin(const PlateauScan &scan, std::uint32_t element, std::uint32_t ancestor)
+{
+    for (; element != 0; element = scan.elements[element].parent) {
+        if (element == ancestor)
+            return true;
+    }
+    return false;
+}
+
+/// The nearest element of `tag` holding `element` (itself when it is one); 0 when none does.
+inline std::uint32_t enclosing(const PlateauScan &scan, std::uint32_t element, HtmlTag tag)
+{
+    while (element != 0 && scan.elements[element].tag != tag)
+        element = scan.elements[element].parent;
+    return element;
+}
+
+/// The first text node at or after node `at` and before `limit`; `limit` when there is none.
+inline std::size_t firstTextNode(const PlateauScan &scan, std::size_t at, std::size_t limit)
+{
+    while (at < limit && !(scan.nodes[at].flags & PlateauNode::Text))
+        ++at;
+    return at;
+}
+
 /// A chosen node range [begin, end) and its score.
 struct PlateauRange
 {
