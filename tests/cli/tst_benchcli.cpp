@@ -1,0 +1,127 @@
+// kindred-cli's bench commands as a developer runs them: the streams bench ingest writes, and how
+// bench extract scores a page set. Their figures are printed, never asserted (README Developing).
+#include "CliRun.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+using Run = kindred::test::CliRun;
+
+Run cli(const QStringList &arguments)
+{
+    return kindred::test::runCli(arguments);
+}
+
+} // namespace
+
+class TestBenchCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void aStreamWithBurstsBreaksStories()
+    {
+        // bench ingest --bursts writes stories that break in many outlets within a minute, as a
+        // real day's do (the story graph's hardest shape); --end dates the stream.
+        QTemporaryDir dir;
+        const QString stream = dir.filePath(QStringLiteral("stream"));
+        Run run = cli({QStringLiteral("bench"), QStringLiteral("ingest"), QStringLiteral("--zipf"),
+            QStringLiteral("--bursts"), QStringLiteral("-n"), QStringLiteral("1500"), QStringLiteral("--end"),
+            QStringLiteral("2025-03-01T12:00:00Z"), QStringLiteral("--write"), stream});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList feeds;
+        for (const QString &name : QDir(stream).entryList({QStringLiteral("*.xml")}, QDir::Files, QDir::Name))
+            feeds.append(QDir(stream).filePath(name));
+        const QString db = dir.filePath(QStringLiteral("bursts.sqlite"));
+        run = cli(QStringList {QStringLiteral("ingest"), QStringLiteral("--db"), db} + feeds);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = cli({QStringLiteral("events"), QStringLiteral("--db"), db, QStringLiteral("--json")});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonArray events = QJsonDocument::fromJson(run.out.toUtf8()).array();
+        QVERIFY2(!events.isEmpty(), qPrintable(run.out.left(500)));
+        // The biggest: dozens of reports from as many outlets, most within one minute, in 2025.
+        QJsonArray biggest;
+        for (const QJsonValue &event : events) {
+            const QJsonArray articles = event.toObject().value(QStringLiteral("articles")).toArray();
+            if (articles.size() > biggest.size())
+                biggest = articles;
+        }
+        QVERIFY2(biggest.size() >= 20, qPrintable(QString::number(biggest.size())));
+        QSet<QString> sources;
+        QHash<qint64, int> perMinute;
+        for (const QJsonValue &article : std::as_const(biggest)) {
+            sources.insert(article.toObject().value(QStringLiteral("source")).toString());
+            const QDateTime published = QDateTime::fromString(
+                article.toObject().value(QStringLiteral("published")).toString(), Qt::ISODate);
+            QCOMPARE(published.date().year(), 2025);
+            ++perMinute[published.toSecsSinceEpoch() / 60];
+        }
+        QVERIFY(sources.size() >= 15);
+        int busiest = 0;
+        for (const int count : std::as_const(perMinute))
+            busiest = std::max(busiest, count);
+        QVERIFY2(busiest * 2 >= biggest.size(), qPrintable(QString::number(busiest)));
+    }
+
+    void benchExtractScoresSnippets()
+    {
+        // A page set as trafilatura scores it: snippets the text must hold and must not.
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("html")));
+        QString paragraphs;
+        for (int i = 0; i < 6; ++i)
+            paragraphs += QStringLiteral(
+                "<p>The harbour council voted on Tuesday to rebuild the northern pier, which "
+                "storms damaged last winter, at a cost the mayor put at four million. "
+                "Paragraph %1 of the story.</p>")
+                              .arg(i);
+        QFile page(dir.filePath(QStringLiteral("html/pier.html")));
+        QVERIFY(page.open(QIODevice::WriteOnly));
+        page.write((QStringLiteral("<html><body><nav>Home | Sports | Weather</nav><article><h1>Pier to be "
+                                   "rebuilt</h1>")
+            + paragraphs + QStringLiteral("</article><footer>Cookie settings</footer></body></html>"))
+                       .toUtf8());
+        page.close();
+        QFile evaldata(dir.filePath(QStringLiteral("evaldata.json")));
+        QVERIFY(evaldata.open(QIODevice::WriteOnly));
+        const QJsonObject pier {{QStringLiteral("file"), QStringLiteral("pier.html")},
+            {QStringLiteral("with"),
+                QJsonArray {QStringLiteral("rebuild the northern pier"),
+                    QStringLiteral("Paragraph 5 of the story."), QStringLiteral("not in the page at all")}},
+            {QStringLiteral("without"),
+                QJsonArray {QStringLiteral("Cookie settings"), QStringLiteral("Home | Sports")}}};
+        evaldata.write(
+            QJsonDocument(QJsonObject {{QStringLiteral("https://harbour.example/pier"), pier}}).toJson());
+        evaldata.close();
+        const Run run
+            = cli({QStringLiteral("bench"), QStringLiteral("extract"), QStringLiteral("--json"), dir.path()});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 1);
+        QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 3.0); // 2 of 3 found
+        QCOMPARE(result.value(QStringLiteral("precision")).toDouble(), 1.0); // no boilerplate leaked
+
+        // Page by page, with the snippet it missed.
+        const Run pages = cli(
+            {QStringLiteral("bench"), QStringLiteral("extract"), QStringLiteral("--pages"), dir.path()});
+        QVERIFY2(pages.exitCode == 0, qPrintable(pages.err));
+        QVERIFY2(pages.out.contains(QStringLiteral("2/3 found\t0 leaked\t")), qPrintable(pages.out));
+        QVERIFY2(pages.out.contains(QStringLiteral("\n  missed: not in the page at all\n")),
+            qPrintable(pages.out));
+        QVERIFY2(!pages.out.contains(QStringLiteral("missed: rebuild")), qPrintable(pages.out));
+        QVERIFY2(!pages.out.contains(QStringLiteral("leaked:")), qPrintable(pages.out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchCli)
+#include "tst_benchcli.moc"
