@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/stat.h>
+#include <thread>
 
 using namespace kindred;
 using namespace Qt::StringLiterals;
@@ -40,6 +42,53 @@ private slots:
         const QString error = readBounded(file, 200'000, &bytes);
         QVERIFY2(error.contains(u"larger than the limit"_s), qPrintable(error));
         QVERIFY(bytes.isEmpty());
+    }
+
+    void emptyFileIsReadEmpty()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"empty.xml"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = "left over";
+        QCOMPARE(readBounded(file, 200'000, &bytes), QString());
+        QVERIFY(bytes.isEmpty());
+    }
+
+    // A file that says it is empty and is not (the kernel's own files do) is read as far as it goes.
+    void fileLongerThanItsSizeIsReadWhole()
+    {
+        QFile status(u"/proc/self/status"_s);
+        if (!status.open(QIODevice::ReadOnly) || status.size() != 0)
+            QSKIP("no /proc/self/status of size 0 here");
+        QByteArray bytes;
+        QCOMPARE(readBounded(status, 200'000, &bytes), QString());
+        QVERIFY2(bytes.startsWith("Name:") && bytes.contains("\nPid:"), bytes.left(80).constData());
+    }
+
+    // A pipe has no size: it is read a block at a time, to its end or to the cap.
+    void pipeIsReadWhole()
+    {
+        QTemporaryDir dir;
+        const QByteArray path = dir.filePath(u"feed.fifo"_s).toLocal8Bit();
+        QCOMPARE(mkfifo(path.constData(), 0600), 0);
+        QByteArray content;
+        for (int i = 0; i < 30'000; ++i)
+            content += QByteArray::number(i) + ' '; // 168,890 bytes: several blocks
+        std::thread writer([&] {
+            QFile out(QString::fromLocal8Bit(path));
+            if (out.open(QIODevice::WriteOnly))
+                out.write(content);
+        });
+        QFile in(QString::fromLocal8Bit(path));
+        const bool opened = in.open(QIODevice::ReadOnly);
+        QByteArray bytes;
+        const QString error = opened ? readBounded(in, 200'000, &bytes) : in.errorString();
+        writer.join();
+        QCOMPARE(error, QString());
+        QCOMPARE(bytes.size(), content.size());
+        QCOMPARE(bytes, content);
     }
 
     void endlessDeviceStopsAtTheCap()
