@@ -197,6 +197,14 @@ bool isXmlChar(char32_t c)
         || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
+// A character prepareXml() copies as it is: allowed in XML, and neither markup, a reference nor
+// half of a surrogate pair.
+bool isPlainXmlChar(char16_t c)
+{
+    return (c >= 0x20 && c < 0xD800 && c != u'<' && c != u'&') || c == 0x9 || c == 0xA || c == 0xD
+        || (c >= 0xE000 && c <= 0xFFFD);
+}
+
 bool isNameStart(QChar c)
 {
     return c.isLetter() || c == QLatin1Char('_') || c == QLatin1Char(':');
@@ -384,8 +392,12 @@ PreparedXml prepareXml(const QString &input)
             ++i;
             continue;
         }
-        out += c;
-        ++i;
+        // A run of characters that need nothing, copied at once: most of a feed.
+        qsizetype end = i + 1;
+        while (end < n && isPlainXmlChar(input.at(end).unicode()))
+            ++end;
+        out += QStringView(input).mid(i, end - i);
+        i = end;
     }
     if (repairedEntity)
         result.warnings << u"undeclared entities or stray '&' were repaired"_s;
