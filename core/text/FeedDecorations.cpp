@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QSet>
+#include <algorithm>
 #include <utility>
 
 namespace kindred {
@@ -33,10 +34,39 @@ QString foldedTitle(const QString &title)
     return title.simplified().toCaseFolded();
 }
 
+namespace {
+
+// simplified().toCaseFolded() in one pass for a line of ASCII, the common case (a feed's learning
+// folds every sentence it sends, and Qt's folding looks each character up); other lines go the
+// general way. Works in the line's own buffer.
+QString simplifiedFolded(QString line)
+{
+    const auto isAsciiSpace = [](char16_t c) { return c == u' ' || (c >= u'\t' && c <= u'\r'); };
+    if (std::any_of(line.cbegin(), line.cend(), [](QChar c) { return c.unicode() >= 0x80; }))
+        return std::move(line).simplified().toCaseFolded();
+    QChar *text = line.data();
+    qsizetype kept = 0;
+    bool space = false; // a space is owed before the next word
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const char16_t c = text[i].unicode();
+        if (isAsciiSpace(c)) {
+            space = kept > 0;
+            continue;
+        }
+        if (space)
+            text[kept++] = u' ';
+        space = false;
+        text[kept++] = c >= u'A' && c <= u'Z' ? QChar(char16_t(c + (u'a' - u'A'))) : QChar(c);
+    }
+    line.truncate(kept);
+    return line;
+}
+
+} // namespace
+
 QString lineTemplate(QString line, const QString &foldedTitle)
 {
-    // Worked in the line's own buffer: a feed's learning makes one for every sentence it sends.
-    QString folded = std::move(line).simplified().toCaseFolded();
+    QString folded = simplifiedFolded(std::move(line));
     if (foldedTitle.size() > 3)
         folded.replace(foldedTitle, QStringLiteral("{title}"));
     // A figure of any length is one '#': "10:42" and "9:05" give the same line.

@@ -17,6 +17,7 @@ private slots:
     void learnedFromGeneratedFeeds();
     void tooLittleEvidenceLearnsNothing();
     void boilerplateLinesAreTemplates();
+    void templatesFoldAsQtDoes();
     void readerTypedLinesMatchLikeLearnedOnes();
 };
 
@@ -139,6 +140,28 @@ void TestDecorationLearning::boilerplateLinesAreTemplates()
     QCOMPARE(decorations.withoutBoilerplate(u"The council met.\nCopyright 2025 The Courier.\nIt voted."_s, {})
                  .simplified(),
         u"The council met. It voted."_s);
+}
+
+// A line's template is its words simplified and case-folded as QString does it (lines of ASCII
+// take a shorter way there): generated lines of every ASCII character and some beyond.
+void TestDecorationLearning::templatesFoldAsQtDoes()
+{
+    const QString alphabet
+        = u" \t\n\v\f\r\x1c\x1f!#&.:AZaz~\x7f"_s + u"\u00a0\u00c9\u00df\u0130\u2003\u3000"_s;
+    std::mt19937 random(7);
+    for (int line = 0; line < 2000; ++line) {
+        QString text;
+        const int length = int(random() % 24);
+        // Half the lines ASCII only: letters of both cases, spaces of all kinds, other marks.
+        const qsizetype letters = line % 2 ? alphabet.size() : alphabet.indexOf(u'\x7f') + 1;
+        for (int i = 0; i < length; ++i) {
+            const int pick = int(random() % 3);
+            text += pick == 0 ? alphabet.at(qsizetype(random() % letters))
+                              : QChar(char16_t(u'a' + random() % 26 - (pick == 1 ? 32 : 0)));
+        }
+        const QString expected = text.simplified().toCaseFolded();
+        QCOMPARE(boilerplateTemplate(text, {}), expected);
+    }
 }
 
 void TestDecorationLearning::readerTypedLinesMatchLikeLearnedOnes()
