@@ -5,6 +5,7 @@
 #include "storage/ArticleStore.h"
 
 #include <QSqlError>
+#include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
 namespace kindred {
@@ -22,7 +23,9 @@ bool publishedEarlier(const StoryArticleRow &a, const StoryArticleRow &b)
 
 StoryTracker::StoryTracker(QSqlDatabase db, Options options)
     : m_options(options), m_store(std::move(db)), m_clusterer(options.events.clustering)
-{ }
+{
+    m_placing.setMaxThreadCount(1);
+}
 
 namespace {
 
@@ -61,17 +64,33 @@ QList<StoryTerm> StoryTracker::storedTerms(const StoryArticleRow &row) const
         m_options);
 }
 
-void StoryTracker::makeTerms(const QList<StoryArticleRow> &rows)
+StoryTracker::StoredSlice StoryTracker::readSlice(const QDateTime &from, const QDateTime &before) const
 {
-    QList<const StoryArticleRow *> missing;
-    for (const StoryArticleRow &row : rows) {
-        if (!keptTerms(row))
-            missing.append(&row);
+    StoredSlice slice;
+    slice.rows = m_store.articlesSince(from, before);
+    QList<qsizetype> missing;
+    for (qsizetype i = 0; i < slice.rows.size(); ++i) {
+        if (!keptTerms(slice.rows[i]))
+            missing.append(i);
     }
     const QList<QList<StoryTerm>> terms = mappedOnAllCores<QList<StoryTerm>>(
-        missing, [this](const StoryArticleRow *row) { return storedTerms(*row); });
-    for (qsizetype i = 0; i < missing.size(); ++i)
-        keepTerms(*missing[i], terms[i]);
+        missing, [&](qsizetype i) { return storedTerms(slice.rows[i]); });
+    for (qsizetype k = 0; k < missing.size(); ++k)
+        slice.terms.append({missing[k], terms[k]});
+    return slice;
+}
+
+void StoryTracker::takeSlice(StoredSlice &slice)
+{
+    for (auto &[row, terms] : slice.terms)
+        keepTerms(slice.rows[row], std::move(terms));
+    slice.terms.clear();
+    for (const auto &[gone, into] : std::as_const(m_folds)) {
+        for (StoryArticleRow &row : slice.rows) {
+            if (row.storyId == gone)
+                row.storyId = into;
+        }
+    }
 }
 
 StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
@@ -224,12 +243,20 @@ bool StoryTracker::placeStored(
     const QDateTime &from, const QDateTime &restoreBefore, const std::function<bool(qsizetype)> &progress)
 {
     constexpr qint64 sliceMs = 6 * kHourMs; // read and placed at a time, to bound the memory
+    // The next slice is read (its rows, and the terms of their texts) while this one is placed on
+    // a thread of its own: reading is the database's and the text's work, placing the graph's.
+    // Only when placing a slice saves nothing on the way (placeInOrder() saves each half span):
+    // the database is this thread's.
+    const bool readAhead = graphMs() <= 0 || graphMs() / 2 >= sliceMs;
     const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
     qsizetype count = 0;
+    m_folds.clear();
+    StoredSlice next = newest.isValid() ? readSlice(from, from.addMSecs(sliceMs)) : StoredSlice {};
     for (QDateTime begin = from; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
-        QList<StoryArticleRow> rows = m_store.articlesSince(begin, begin.addMSecs(sliceMs));
+        StoredSlice slice = std::exchange(next, {});
+        takeSlice(slice);
+        QList<StoryArticleRow> &rows = slice.rows;
         count += rows.size();
-        makeTerms(rows);
         // Before `restoreBefore`: as stored. A row without a story there is older than the live window.
         const auto asStored = [&](const StoryArticleRow &row) {
             return restoreBefore.isValid() && row.published < restoreBefore && row.storyId != 0;
@@ -242,7 +269,21 @@ bool StoryTracker::placeStored(
         }
         rows.removeIf(asStored);
         QList<Placed> placed;
-        if (!placeInOrder(rows, placed) || !save(placed))
+        const QDateTime nextBegin = begin.addMSecs(sliceMs);
+        const bool more = nextBegin <= newest;
+        bool ok = true;
+        if (readAhead && more) {
+            QFuture<bool> placing = QtConcurrent::run(
+                &m_placing, [this, &rows, &placed] { return placeInOrder(rows, placed); });
+            next = readSlice(nextBegin, nextBegin.addMSecs(sliceMs));
+            ok = placing.result();
+        } else {
+            ok = placeInOrder(rows, placed);
+            if (more)
+                next = readSlice(nextBegin, nextBegin.addMSecs(sliceMs));
+        }
+        m_folds.clear();
+        if (!ok || !save(placed))
             return false;
         if (progress && !progress(count))
             return false;
@@ -371,6 +412,7 @@ bool StoryTracker::save(const QList<Placed> &placed)
         touched.insert(into);
         m_stored.remove(gone);
         folded.insert(gone);
+        m_folds.append({gone, into}); // the articles of the slice read ahead follow (placeStored())
         return m_store.mergeStory(gone, into);
     };
     for (qsizetype i = 0; i < merges.size(); ++i) {

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QSet>
 #include <QSqlDatabase>
+#include <QThreadPool>
 #include <functional>
 
 namespace kindred {
@@ -91,9 +92,19 @@ private:
     const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms);
     /// The stored article's terms, made of its text as stored (pure: any thread).
     QList<StoryTerm> storedTerms(const StoryArticleRow &row) const;
-    /// Makes the terms of the rows that have none kept, on all cores (a replay reads back what
-    /// earlier runs stored; a placement then takes them from m_terms).
-    void makeTerms(const QList<StoryArticleRow> &rows);
+    /// Stored articles of one span, with the terms of those that have none kept, made on all cores
+    /// (a replay reads back what earlier runs stored; a placement then takes them from m_terms).
+    struct StoredSlice
+    {
+        QList<StoryArticleRow> rows;
+        QList<std::pair<qsizetype, QList<StoryTerm>>> terms; // (row, its terms) for rows without kept ones
+    };
+    /// Reads the stored articles published in [from, before) and makes their missing terms. Changes
+    /// nothing of the tracker's, so it runs while another thread places the slice before.
+    StoredSlice readSlice(const QDateTime &from, const QDateTime &before) const;
+    /// Keeps the slice's terms (m_terms) and gives its rows the stories the saves since it was read
+    /// folded theirs into (m_folds).
+    void takeSlice(StoredSlice &slice);
     void clearGraph();
     QDateTime liveStart(const QDateTime &now) const;
     qint64 graphMs() const; // StoryClusterer::Options::graphHours
@@ -137,6 +148,8 @@ private:
     void readDecorations();
     /// Forgets the terms of articles too old for any replay to read again soon.
     void pruneTerms();
+    QList<std::pair<qint64, qint64>> m_folds; // (gone, into) of the last save's StoryStore::mergeStory
+    QThreadPool m_placing; // places one slice while the next is read (placeStored())
     QSet<qint64> m_stored; // story keys that have a row
     QSet<qint64> m_broke; // stories breaking at some point of this graph's placements
     qint64 m_newest = 0; // newest publication time placed, ms
