@@ -282,8 +282,8 @@ void IngestController::startNext()
     // One run at a time uses the kept index; a new radius makes a new one.
     if (!m_liveIndex || m_liveIndex->radius() != m_options.duplicateRadius)
         m_liveIndex = std::make_shared<LiveIndex>(m_options.duplicateRadius);
-    m_watcher.setFuture(QtConcurrent::run(
-        &m_runThread, runIngestJobs, m_databasePath, jobs, m_options, m_clock(), m_liveIndex, m_connection));
+    m_watcher.setFuture(QtConcurrent::run(&m_runThread, runIngestJobs, m_databasePath, jobs, m_options,
+        m_clock(), m_liveIndex, m_connection, m_storyTerms));
 }
 
 void IngestController::onFetched(const QString &url, const FetchResult &result)

@@ -68,7 +68,11 @@ public:
 
     void setClock(Clock clock) { m_clock = std::move(clock); }
     /// The options the next runs use (the user changed detection settings).
-    void setOptions(const Ingestor::Options &options) { m_options = options; }
+    void setOptions(const Ingestor::Options &options)
+    {
+        m_options = options;
+        m_storyTerms = std::make_shared<StoryTermCache>(); // made again under the new settings
+    }
     /// Whether more feeds are on their way (a refresh has fetches under way): while so, runs of
     /// feeds leave their stories for later. Without it only the queue counts.
     void setMoreFeedsComing(std::function<bool()> moreFeedsComing)
@@ -210,6 +214,8 @@ private:
     QTimer m_spacingTimer; // starts the next run when its spacing is over
     std::shared_ptr<std::atomic_bool> m_regroupCancelled; // of the regroup queued or running
     std::shared_ptr<LiveIndex> m_liveIndex; // the duplicate index kept between runs (LiveIndex)
+    // The story terms kept between runs (StoryTermCache), used on the runs' thread only.
+    std::shared_ptr<StoryTermCache> m_storyTerms = std::make_shared<StoryTermCache>();
     // Runs go to one thread that lives as long as the controller, so that the store's connection
     // stays open from run to run (KeptConnection): opening it cost more than a small run.
     QThreadPool m_runThread;

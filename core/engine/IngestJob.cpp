@@ -151,12 +151,26 @@ IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
     return outcome;
 }
 
+// What the caller keeps between its runs (runIngestJobs()); each may be null.
+struct KeptBetweenRuns
+{
+    std::shared_ptr<LiveIndex> live;
+    std::shared_ptr<StoryTermCache> terms;
+
+    void give(Ingestor &ingestor) const
+    {
+        if (live)
+            ingestor.setLiveIndex(live);
+        if (terms)
+            ingestor.setStoryTermCache(terms);
+    }
+};
+
 QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now, const std::shared_ptr<LiveIndex> &live)
+    const Ingestor::Options &options, const QDateTime &now, const KeptBetweenRuns &kept)
 {
     Ingestor ingestor(db, options);
-    if (live)
-        ingestor.setLiveIndex(live);
+    kept.give(ingestor);
     ingestor.loadIndex(now);
     // Retention runs with each run of jobs, in the writer's turn: the reader never sees half of it.
     if (ingestor.deleteExpired(now) < 0) {
@@ -218,7 +232,7 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
 
 // Stores what the jobs carry first (fetch states, subscriptions), then their feeds.
 QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
-    const Ingestor::Options &options, const QDateTime &now, const std::shared_ptr<LiveIndex> &live)
+    const Ingestor::Options &options, const QDateTime &now, const KeptBetweenRuns &kept)
 {
     QList<IngestOutcome> outcomes(jobs.size());
     QList<IngestJob> feedJobs;
@@ -247,6 +261,7 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
                                                     .arg(outcomes[i].regroup->error));
         } else if (job.kind == IngestJob::Kind::PlaceStories) {
             Ingestor ingestor(db, options);
+            kept.give(ingestor);
             if (QString error; !ingestor.placeUnplacedStories(now, &error))
                 outcomes[i].stats.errors.append(error);
         } else if (job.kind != IngestJob::Kind::FetchStates) {
@@ -256,7 +271,7 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
     }
     if (feedJobs.isEmpty())
         return outcomes;
-    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now, live);
+    const QList<IngestOutcome> ingested = ingest(db, feedJobs, options, now, kept);
     for (qsizetype k = 0; k < feedJobAt.size(); ++k) {
         IngestOutcome &outcome = outcomes[feedJobAt.at(k)];
         const QStringList stateErrors = outcome.stats.errors;
@@ -276,7 +291,7 @@ IngestOutcome runIngestJob(
 
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
     const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live,
-    std::shared_ptr<KeptConnection> kept)
+    std::shared_ptr<KeptConnection> kept, std::shared_ptr<StoryTermCache> terms)
 {
     // Without a kept connection, one for this run alone: pool threads are reused, so every run gets
     // a fresh connection name.
@@ -298,7 +313,7 @@ QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<Inge
             outcomes = QList<IngestOutcome>(jobs.size(), failed);
         } else {
             ArrivalNotice notice(db);
-            outcomes = run(db, jobs, options, now, live);
+            outcomes = run(db, jobs, options, now, {live, terms});
             // Once per run, after its last commit: the other windows on the store read it again.
             const bool regrouped = std::any_of(outcomes.cbegin(), outcomes.cend(),
                 [](const IngestOutcome &outcome) { return outcome.regroup && outcome.regroup->ok(); });

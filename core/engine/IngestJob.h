@@ -130,8 +130,9 @@ IngestOutcome runIngestJob(const QString &databasePath, const IngestJob &job,
 /// (its radius that of `options`): the run catches it up instead of reading the window again.
 /// `kept`, when given, is the connection to `databasePath` kept open between the caller's runs (on
 /// this thread: KeptConnection); without it the run opens a connection of its own and closes it.
+/// `terms`, when given, are the story terms kept from the caller's earlier runs (StoryTermCache).
 QList<IngestOutcome> runIngestJobs(const QString &databasePath, const QList<IngestJob> &jobs,
     const Ingestor::Options &options, const QDateTime &now, std::shared_ptr<LiveIndex> live = {},
-    std::shared_ptr<KeptConnection> kept = {});
+    std::shared_ptr<KeptConnection> kept = {}, std::shared_ptr<StoryTermCache> terms = {});
 
 } // namespace kindred

@@ -255,7 +255,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     QList<NewStoryArticle> storiesToPlace;
     const auto placeStories = [&] {
         if (m_storiesDeferred) {
-            storiesToPlace.clear();
+            // The run that places them reads them back, and finds their terms if they are kept.
+            m_stories.keepTerms(std::exchange(storiesToPlace, {}));
             m_stories.unload(); // the next add() looks for what has no story
             return;
         }

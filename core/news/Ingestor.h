@@ -78,6 +78,12 @@ public:
     /// The index to judge with, kept by the caller between runs (IngestController); its radius
     /// must be Options::duplicateRadius. Without it each Ingestor reads the window itself.
     void setLiveIndex(std::shared_ptr<LiveIndex> index);
+    /// The story terms kept by the caller between runs (StoryTermCache): the run that places
+    /// stories finds those of the articles earlier runs stored instead of making them again.
+    void setStoryTermCache(std::shared_ptr<StoryTermCache> cache)
+    {
+        m_stories.setTermCache(std::move(cache));
+    }
 
     /// Deletes what has outlived its feed's retention (or Options::retentionDays), starred
     /// articles kept, then loads the index again. Returns how many went; -1 on a database error.

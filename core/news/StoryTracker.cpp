@@ -27,40 +27,28 @@ StoryTracker::StoryTracker(QSqlDatabase db, Options options)
     m_placing.setMaxThreadCount(1);
 }
 
-namespace {
-
-size_t storedTextHash(const StoryArticleRow &row)
-{
-    return qHashMulti(0, row.title, row.summary, row.body);
-}
-
-} // namespace
-
 QList<StoryTerm> StoryTracker::termsOf(const CleanArticle &clean, const Options &options)
 {
     return storyTerms(clean.headline, clean.text, options.events.terms);
 }
 
-const QList<StoryTerm> &StoryTracker::keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms)
+void StoryTracker::setTermCache(std::shared_ptr<StoryTermCache> cache)
 {
-    const auto kept = m_terms.insert(
-        row.id, {row.feedId, row.published.toMSecsSinceEpoch(), storedTextHash(row), std::move(terms)});
-    return kept->terms;
+    Q_ASSERT(cache);
+    m_terms = std::move(cache);
 }
 
-const StoryTracker::PreparedTerms *StoryTracker::keptTerms(const StoryArticleRow &row) const
+void StoryTracker::keepTerms(const QList<NewStoryArticle> &articles)
 {
-    const auto kept = m_terms.constFind(row.id);
-    if (kept == m_terms.cend() || kept->feedId != row.feedId
-        || kept->published != row.published.toMSecsSinceEpoch() || kept->textHash != storedTextHash(row))
-        return nullptr;
-    return &kept.value();
+    readDecorations(); // as add() does: the terms were made without the decorations the store has now
+    for (const NewStoryArticle &article : articles)
+        m_terms->keep(article.row, article.terms);
 }
 
 QList<StoryTerm> StoryTracker::storedTerms(const StoryArticleRow &row) const
 {
-    return termsOf(
-        cleanArticle(row.title, readableText(row.body, row.summary), m_decorations.value(row.feedId)),
+    return termsOf(cleanArticle(row.title, readableText(row.body, row.summary),
+                       m_terms->decorations().value(row.feedId)),
         m_options);
 }
 
@@ -70,7 +58,7 @@ StoryTracker::StoredSlice StoryTracker::readSlice(const QDateTime &from, const Q
     slice.rows = m_store.articlesSince(from, before);
     QList<qsizetype> missing;
     for (qsizetype i = 0; i < slice.rows.size(); ++i) {
-        if (!keptTerms(slice.rows[i]))
+        if (!m_terms->find(slice.rows[i]))
             missing.append(i);
     }
     const QList<QList<StoryTerm>> terms = mappedOnAllCores<QList<StoryTerm>>(
@@ -83,7 +71,7 @@ StoryTracker::StoredSlice StoryTracker::readSlice(const QDateTime &from, const Q
 void StoryTracker::takeSlice(StoredSlice &slice)
 {
     for (auto &[row, terms] : slice.terms)
-        keepTerms(slice.rows[row], std::move(terms));
+        m_terms->keep(slice.rows[row], std::move(terms), true);
     slice.terms.clear();
     for (const auto &[gone, into] : std::as_const(m_folds)) {
         for (StoryArticleRow &row : slice.rows) {
@@ -98,26 +86,14 @@ StoryArticle StoryTracker::storyArticle(const StoryArticleRow &row)
     const qint64 published = row.published.toMSecsSinceEpoch();
     m_titles.insert(row.id, row.title);
     m_newest = std::max(m_newest, published);
-    const PreparedTerms *kept = keptTerms(row);
+    const QList<StoryTerm> *kept = m_terms->find(row);
     return {row.id, row.feedId, published, row.simhash, row.duplicateOf,
-        kept ? kept->terms : keepTerms(row, storedTerms(row))};
+        kept ? *kept : m_terms->keep(row, storedTerms(row), true)};
 }
 
 void StoryTracker::readDecorations()
 {
-    QHash<qint64, FeedDecorations> fresh = m_store.feedDecorations();
-    QSet<qint64> changed;
-    for (auto it = fresh.cbegin(); it != fresh.cend(); ++it) {
-        if (m_decorations.value(it.key()) != it.value())
-            changed.insert(it.key());
-    }
-    for (auto it = m_decorations.cbegin(); it != m_decorations.cend(); ++it) {
-        if (!fresh.contains(it.key()))
-            changed.insert(it.key());
-    }
-    if (!changed.isEmpty())
-        m_terms.removeIf([&changed](const auto &entry) { return changed.contains(entry.value().feedId); });
-    m_decorations = std::move(fresh);
+    m_terms->setDecorations(m_store.feedDecorations());
 }
 
 void StoryTracker::pruneTerms()
@@ -125,10 +101,8 @@ void StoryTracker::pruneTerms()
     // A replay reads from twice the graph's span before the earliest new article; arrivals are
     // mostly recent, so three spans before the newest keep what the next replays read.
     const qint64 graphMs = this->graphMs();
-    if (graphMs <= 0 || m_terms.size() <= 2 * m_clusterer.size() + 1024)
-        return;
-    const qint64 oldest = m_newest - 3 * graphMs;
-    m_terms.removeIf([oldest](const auto &entry) { return entry.value().published < oldest; });
+    if (graphMs > 0)
+        m_terms->prune(2 * m_clusterer.size() + 1024, 3 * graphMs);
 }
 
 void StoryTracker::clearGraph()
@@ -181,7 +155,7 @@ bool StoryTracker::add(const QList<NewStoryArticle> &added, const QDateTime &now
     QList<StoryArticleRow> articles;
     articles.reserve(added.size());
     for (const NewStoryArticle &article : added) {
-        keepTerms(article.row, article.terms);
+        m_terms->keep(article.row, article.terms);
         articles.append(article.row);
     }
     QDateTime earliest = std::min_element(articles.cbegin(), articles.cend(), publishedEarlier)->published;

@@ -3,6 +3,7 @@
 #include "news/EventDetector.h"
 #include "news/PreparedArticle.h"
 #include "news/StoryClusterer.h"
+#include "news/StoryTermCache.h"
 #include "storage/StoryStore.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QThreadPool>
 #include <functional>
+#include <memory>
 
 namespace kindred {
 
@@ -73,6 +75,13 @@ public:
     /// Their terms are kept for the replays that place them again.
     bool add(const QList<NewStoryArticle> &articles, const QDateTime &now);
 
+    /// The story terms kept between the caller's runs (its earlier runs' articles are read back
+    /// without making their terms again); without it the tracker keeps its own.
+    void setTermCache(std::shared_ptr<StoryTermCache> cache);
+    /// Keeps the terms of stored articles whose stories a later call places (a run that leaves
+    /// them for later, Ingestor::setStoriesDeferred()).
+    void keepTerms(const QList<NewStoryArticle> &articles);
+
     /// The terms a story is judged by, of an article's clean headline and text.
     static QList<StoryTerm> termsOf(const CleanArticle &clean, const Options &options);
 
@@ -88,8 +97,6 @@ private:
     };
 
     StoryArticle storyArticle(const StoryArticleRow &row);
-    /// Keeps the article's story terms (termsOf()) for replays (m_terms).
-    const QList<StoryTerm> &keepTerms(const StoryArticleRow &row, QList<StoryTerm> terms);
     /// The stored article's terms, made of its text as stored (pure: any thread).
     QList<StoryTerm> storedTerms(const StoryArticleRow &row) const;
     /// Stored articles of one span, with the terms of those that have none kept, made on all cores
@@ -130,19 +137,9 @@ private:
     StoryStore m_store;
     StoryClusterer m_clusterer;
     QHash<qint64, QString> m_titles; // of the graph's articles, for labels
-    QHash<qint64, FeedDecorations> m_decorations; // by feed, read at the start of each call
-    /// An article's story terms, made once: a replay (an out-of-order batch places a day again)
-    /// finds them here instead of cleaning and weighing its text again.
-    struct PreparedTerms
-    {
-        qint64 feedId = 0;
-        qint64 published = 0;
-        size_t textHash = 0; // of title, summary and body: a reused id is another article
-        QList<StoryTerm> terms;
-    };
-    QHash<qint64, PreparedTerms> m_terms; // by article id
-    /// The terms kept for the article as `row` has it now; null when none are (or they are stale).
-    const PreparedTerms *keptTerms(const StoryArticleRow &row) const;
+    // Story terms made once: a replay (an out-of-order batch places a day again) finds them here
+    // instead of cleaning and weighing each text again. Kept between runs when the caller gives one.
+    std::shared_ptr<StoryTermCache> m_terms = std::make_shared<StoryTermCache>();
     /// Reads what each feed puts around its items again; the terms of a feed whose decorations
     /// changed are made again.
     void readDecorations();

@@ -5,6 +5,7 @@
 #include "TestDatabases.h"
 #include "evaluation/EventEvaluation.h"
 #include "news/Ingestor.h"
+#include "news/StoryTermCache.h"
 #include "storage/Database.h"
 #include "text/LearnedWeights.h"
 
@@ -69,9 +70,10 @@ private:
     /// Ingests each run with a new Ingestor into a new database; returns what it made. With
     /// `placeEvery` k > 0 only every k-th run and the last place stories, the others leave them
     /// for later (Ingestor::setStoriesDeferred(), as the app's refresh does).
-    /// `location`: where, instead of a new database of the engine under test.
-    Outcome ingestInRuns(
-        const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0, QString location = {})
+    /// `location`: where, instead of a new database of the engine under test. `terms`: the story
+    /// terms the runs share, as the app's ingest queue keeps them between its runs.
+    Outcome ingestInRuns(const QList<QList<IncomingFeed>> &runs, qsizetype placeEvery = 0,
+        QString location = {}, const std::shared_ptr<StoryTermCache> &terms = {})
     {
         const QString name = QStringLiteral("cuts-%1").arg(++m_opened);
         if (location.isEmpty())
@@ -86,6 +88,8 @@ private:
             }
             for (qsizetype i = 0; i < runs.size(); ++i) {
                 Ingestor ingestor(db, {});
+                if (terms)
+                    ingestor.setStoryTermCache(terms);
                 ingestor.loadIndex(m_now);
                 const bool later = placeEvery > 0 && (i + 1) % placeEvery != 0 && i + 1 < runs.size();
                 ingestor.setStoriesDeferred(later);
@@ -213,6 +217,26 @@ private slots:
             verifyWhole(deferred);
             QCOMPARE(deferred.stories, whole.stories);
             QCOMPARE(deferred.events, whole.events);
+        }
+    }
+
+    // The app's queue keeps the story terms between its runs (StoryTermCache): a run that places
+    // stories reads back what the runs before it stored, and finds their terms instead of making
+    // them again of the stored text, the deferred runs' too; the stories are the same.
+    void termsKeptBetweenRunsAreFoundAndChangeNothing()
+    {
+        loadStream(QStringLiteral("headlines-heldout-ledes.tsv"));
+        const Outcome whole = ingestInRuns({m_feeds});
+        verifyWhole(whole);
+        for (const qsizetype placeEvery : {qsizetype(1), qsizetype(4)}) {
+            const auto shared = std::make_shared<StoryTermCache>();
+            const Outcome kept = ingestInRuns(cutByFeeds(5, 11), placeEvery, {}, shared);
+            verifyWhole(kept);
+            QCOMPARE(kept.stories, whole.stories);
+            QCOMPARE(kept.events, whole.events);
+            QVERIFY(shared->size() > 0);
+            // Every article's terms were made once, when it was prepared: none of stored text.
+            QCOMPARE(shared->madeFromStore(), quint64(0));
         }
     }
 
