@@ -197,12 +197,11 @@ bool isXmlChar(char32_t c)
         || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
-// A character prepareXml() copies as it is: allowed in XML, and neither markup, a reference nor
-// half of a surrogate pair.
+// A character prepareXml() copies as it is: allowed in XML (which no half of a surrogate pair is
+// alone), and neither markup nor a reference.
 bool isPlainXmlChar(char16_t c)
 {
-    return (c >= 0x20 && c < 0xD800 && c != u'<' && c != u'&') || c == 0x9 || c == 0xA || c == 0xD
-        || (c >= 0xE000 && c <= 0xFFFD);
+    return c != u'<' && c != u'&' && isXmlChar(c);
 }
 
 bool isNameStart(QChar c)

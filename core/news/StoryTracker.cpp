@@ -40,6 +40,8 @@ void StoryTracker::setTermCache(std::shared_ptr<StoryTermCache> cache)
 
 void StoryTracker::keepTerms(const QList<NewStoryArticle> &articles)
 {
+    if (articles.isEmpty())
+        return;
     readDecorations(); // as add() does: the terms were made without the decorations the store has now
     for (const NewStoryArticle &article : articles)
         m_terms->keep(article.row, article.terms);
