@@ -193,54 +193,94 @@ void XmlFeedReader::readMarkup(QString &out, bool *sawElement)
 {
     const int depth = m_depth;
     while (!atEnd()) {
-        switch (next()) {
-        case QXmlStreamReader::Characters:
-            if (m_reader.isCDATA())
-                out += m_reader.text();
-            else
-                FeedText::appendEscaped(out, m_reader.text(), false);
-            break;
-        case QXmlStreamReader::EntityReference:
-            out += u"&"_s + m_reader.name().toString() + u";"_s;
-            break;
-        case QXmlStreamReader::StartElement: {
-            *sawElement = true;
-            if (m_depth > MaxDepth) {
-                skipElement(); // bounded recursion: absurdly deep markup is dropped
-                break;
-            }
-            const QStringView qn = m_reader.qualifiedName();
-            const qsizetype colon = qn.indexOf(u':');
-            const bool xhtml = nsOf(qn) == Ns::Xhtml || colon < 0;
-            const QString tag = (xhtml && colon >= 0 ? qn.mid(colon + 1) : qn).toString();
-            out += QLatin1Char('<') + tag;
-            for (const QXmlStreamAttribute &a : m_reader.attributes()) {
-                const QStringView an = a.qualifiedName();
-                if (an == u"xmlns" || an.startsWith(u"xmlns:") || an == u"xml:base")
-                    continue;
-                QString value = a.value().toString();
-                if (isUrlAttribute(an))
-                    value = FeedText::resolveUrl(base(), value);
-                out += QLatin1Char(' ') + an.toString() + u"=\""_s + FeedText::escapeHtml(value)
-                    + QLatin1Char('"');
-            }
-            if (isVoidHtmlElement(tag)) {
-                out += u" />"_s;
-                skipElement();
-            } else {
-                out += QLatin1Char('>');
-                readMarkup(out, sawElement);
-                out += u"</"_s + tag + QLatin1Char('>');
-            }
+        if (next() == QXmlStreamReader::EndElement && m_depth < depth)
+            return;
+        appendMarkup(out, sawElement);
+    }
+}
+
+QString XmlFeedReader::Content::markup() const
+{
+    if (!plain)
+        return text;
+    QString escaped;
+    FeedText::appendEscaped(escaped, text, false);
+    return escaped;
+}
+
+QString XmlFeedReader::Content::textValue() const
+{
+    return plain || sawElement ? text : unescape(text);
+}
+
+XmlFeedReader::Content XmlFeedReader::readContent()
+{
+    Content content;
+    const int depth = m_depth;
+    while (!atEnd()) {
+        const QXmlStreamReader::TokenType token = next();
+        if (token == QXmlStreamReader::EndElement && m_depth < depth)
+            return content;
+        if (content.plain && token == QXmlStreamReader::Characters && !m_reader.isCDATA()) {
+            content.text += m_reader.text();
+            continue;
+        }
+        if (content.plain
+            && (token == QXmlStreamReader::Characters || token == QXmlStreamReader::EntityReference
+                || token == QXmlStreamReader::StartElement)) {
+            content.text = content.markup();
+            content.plain = false;
+        }
+        appendMarkup(content.text, &content.sawElement);
+    }
+    return content;
+}
+
+void XmlFeedReader::appendMarkup(QString &out, bool *sawElement)
+{
+    switch (m_reader.tokenType()) {
+    case QXmlStreamReader::Characters:
+        if (m_reader.isCDATA())
+            out += m_reader.text();
+        else
+            FeedText::appendEscaped(out, m_reader.text(), false);
+        break;
+    case QXmlStreamReader::EntityReference:
+        out += u"&"_s + m_reader.name().toString() + u";"_s;
+        break;
+    case QXmlStreamReader::StartElement: {
+        *sawElement = true;
+        if (m_depth > MaxDepth) {
+            skipElement(); // bounded recursion: absurdly deep markup is dropped
             break;
         }
-        case QXmlStreamReader::EndElement:
-            if (m_depth < depth)
-                return;
-            break;
-        default:
-            break;
+        const QStringView qn = m_reader.qualifiedName();
+        const qsizetype colon = qn.indexOf(u':');
+        const bool xhtml = nsOf(qn) == Ns::Xhtml || colon < 0;
+        const QString tag = (xhtml && colon >= 0 ? qn.mid(colon + 1) : qn).toString();
+        out += QLatin1Char('<') + tag;
+        for (const QXmlStreamAttribute &a : m_reader.attributes()) {
+            const QStringView an = a.qualifiedName();
+            if (an == u"xmlns" || an.startsWith(u"xmlns:") || an == u"xml:base")
+                continue;
+            QString value = a.value().toString();
+            if (isUrlAttribute(an))
+                value = FeedText::resolveUrl(base(), value);
+            out += QLatin1Char(' ') + an.toString() + u"=\""_s + FeedText::escapeHtml(value)
+                + QLatin1Char('"');
         }
+        if (isVoidHtmlElement(tag)) {
+            out += u" />"_s;
+            skipElement();
+        } else {
+            out += QLatin1Char('>');
+            readMarkup(out, sawElement);
+            out += u"</"_s + tag + QLatin1Char('>');
+        }
+        break;
+    }
+    default:
+        break;
     }
 }
 
@@ -250,11 +290,11 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
     const QString type = attribute("type"_L1).trimmed().toLower();
     const QString mode = attribute("mode"_L1).trimmed().toLower();
     TextValue result;
-    bool sawElement = false;
-    QString raw;
-    readMarkup(raw, &sawElement);
+    const Content content = readContent();
+    bool sawElement = content.sawElement;
     if (type == u"xhtml"_s || type == u"application/xhtml+xml"_s || mode == u"xml"_s) {
         result.html = true;
+        const QString raw = content.markup();
         // Atom 1.0 puts the XHTML inside one <div>, which is a wrapper and not content.
         const QString trimmed = raw.trimmed();
         if (type == u"xhtml"_s && trimmed.startsWith(u"<div"_s) && trimmed.endsWith(u"</div>"_s)
@@ -266,8 +306,8 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
         }
         return result;
     }
-    // Without child elements the value is the text itself, which readMarkup escaped.
-    QString text = sawElement ? raw : unescape(raw);
+    // Without child elements the value is the text itself.
+    QString text = content.textValue();
     // Atom: any type that is not text, HTML or XML is base64 (Atom 0.3 said so with mode).
     if (!sawElement
         && (mode == u"base64"_s
@@ -302,10 +342,9 @@ XmlFeedReader::TextValue XmlFeedReader::readText()
 
 QString XmlFeedReader::readPlain()
 {
-    bool sawElement = false;
-    QString raw;
-    readMarkup(raw, &sawElement);
-    return sawElement ? FeedText::htmlToPlainText(raw) : FeedText::normalizeWhitespace(unescape(raw));
+    const Content content = readContent();
+    return content.sawElement ? FeedText::htmlToPlainText(content.text)
+                              : FeedText::normalizeWhitespace(content.textValue());
 }
 
 QString XmlFeedReader::readAtomLinkHref(bool *isAlternate)

@@ -67,9 +67,24 @@ private:
     /// media:group, media:content or itunes:category inside it.
     void readItemChildren(ItemState &item);
     QString readAtomLinkHref(bool *isAlternate);
+    /// An element's content as readText() and readPlain() take it. While only characters came (a
+    /// feed's escaped HTML, the common case) it is their text as it is; from the first child
+    /// element, CDATA section or entity on, markup as readMarkup() writes it. Text escaped for
+    /// markup only to be unescaped again was a tenth of parsing a feed of whole articles.
+    struct Content
+    {
+        QString text;
+        bool plain = true; // `text` is characters only, not escaped
+        bool sawElement = false;
+        QString markup() const; // the content as markup
+        QString textValue() const; // the value of content without child elements: its text
+    };
     TextValue readText();
     QString readPlain();
+    Content readContent();
     void readMarkup(QString &out, bool *sawElement);
+    /// Appends the current token as markup; an element's whole subtree (readMarkup()).
+    void appendMarkup(QString &out, bool *sawElement);
     void skipElement();
     bool atEnd() const;
 

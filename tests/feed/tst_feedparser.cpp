@@ -30,6 +30,8 @@ private slots:
     void undeclaredPrefixStillParses();
     void partialItemsAreKept();
     void htmlInDescriptionIsRepaired();
+    void textBeforeMarkupKeepsItsEscapes_data();
+    void textBeforeMarkupKeepsItsEscapes();
     void truncatedInputNeverCrashes();
     void hostileInputs_data();
     void hostileInputs();
@@ -233,6 +235,42 @@ void TestFeedParser::htmlInDescriptionIsRepaired()
     QCOMPARE(result.feed.items.size(), 2);
     QCOMPARE(result.feed.items[0].title, u"a < b"_s);
     QVERIFY(result.feed.items[0].summary.contains(u"<br />"_s));
+}
+
+void TestFeedParser::textBeforeMarkupKeepsItsEscapes_data()
+{
+    // The reader keeps an element's characters as they are until markup comes (a child element,
+    // a CDATA section, an unknown entity), and then writes them escaped in front of it: text that
+    // spells an entity ("&lt;" as four characters) must not turn into the character.
+    QTest::addColumn<QByteArray>("item");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("escaped html")
+        << QByteArray("<title>a &lt; b &amp; c</title><description>&lt;p&gt;Tom &amp;amp; Jerry&lt;/p&gt;"
+                      "</description>")
+        << u"a < b & c"_s << u"<p>Tom &amp; Jerry</p>"_s;
+    QTest::newRow("text before cdata")
+        << QByteArray("<title>t</title><description>1 &amp;lt; 2 <![CDATA[<b>x</b>]]></description>")
+        << u"t"_s << u"1 &lt; 2 <b>x</b>"_s;
+    QTest::newRow("text before an element")
+        << QByteArray("<title>x &amp;lt; <b>y</b></title><description>a &amp;lt; b <b>bold</b></description>")
+        << u"x &lt; y"_s << u"a &amp;lt; b <b>bold</b>"_s;
+    QTest::newRow("cdata alone") << QByteArray("<title><![CDATA[Q&amp;A]]></title>"
+                                               "<description><![CDATA[<p>5 &lt; 6</p>]]></description>")
+                                 << u"Q&A"_s << u"<p>5 < 6</p>"_s;
+}
+
+void TestFeedParser::textBeforeMarkupKeepsItsEscapes()
+{
+    QFETCH(QByteArray, item);
+    QFETCH(QString, title);
+    QFETCH(QString, summary);
+    const FeedParseResult result
+        = parseFeed("<rss version=\"2.0\"><channel><item>" + item + "</item></channel></rss>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.items.size(), 1);
+    QCOMPARE(result.feed.items[0].title, title);
+    QCOMPARE(result.feed.items[0].summary, summary);
 }
 
 void TestFeedParser::truncatedInputNeverCrashes()
