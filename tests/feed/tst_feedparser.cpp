@@ -245,10 +245,10 @@ void TestFeedParser::textBeforeMarkupKeepsItsEscapes_data()
     QTest::addColumn<QByteArray>("item");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("summary");
-    QTest::newRow("escaped html")
-        << QByteArray("<title>a &lt; b &amp; c</title><description>&lt;p&gt;Tom &amp;amp; Jerry&lt;/p&gt;"
-                      "</description>")
-        << u"a < b & c"_s << u"<p>Tom &amp; Jerry</p>"_s;
+    QTest::newRow("escaped html") << QByteArray(
+        "<title>a &lt; b &amp; c</title><description>&lt;p&gt;Tom &amp;amp; Jerry&lt;/p&gt;"
+        "</description>") << u"a < b & c"_s
+                                  << u"<p>Tom &amp; Jerry</p>"_s;
     QTest::newRow("text before cdata")
         << QByteArray("<title>t</title><description>1 &amp;lt; 2 <![CDATA[<b>x</b>]]></description>")
         << u"t"_s << u"1 &lt; 2 <b>x</b>"_s;
