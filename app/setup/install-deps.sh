@@ -6,7 +6,7 @@ packages=(
     build-essential cmake ninja-build pkg-config git
     libqt6sql6-psql libpq-dev postgresql-15 postgresql-common
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    libqt6sql6-sqlite libqt6svg6 qt6-qpa-plugins
+    libqt6sql6-sqlite libsqlite3-dev libqt6svg6 qt6-qpa-plugins
     libgl-dev libvulkan-dev
     libxxhash-dev libstemmer-dev zlib1g-dev
     fonts-dejavu-core

@@ -1,6 +1,7 @@
 #include "storage/Database.h"
 
 #include "storage/Schema.h"
+#include "storage/SearchTokenizer.h"
 #include "storage/SqlDialect.h"
 
 #include <QCoreApplication>
@@ -120,7 +121,8 @@ bool setUpSession(QSqlDatabase &db, QString *error)
 {
     const SqlDialect dialect(db);
     return execAll(db, dialect.sessionSetup(), error)
-        && (!dialect.isPostgres() || nameConnection(db, db.connectionName(), error));
+        && (dialect.isPostgres() ? nameConnection(db, db.connectionName(), error)
+                                 : registerSearchTokenizer(db, error));
 }
 
 // The arguments of a libpq connection string for `uri`, or an error. libpq itself reads the

@@ -294,7 +294,7 @@ const QList<QStringList> &schemaSteps(SqlEngine engine)
         for (const Step &step :
             {version1(), version2(), version3(), version4(), version5(), version6(), version7(), version8(),
                 version9(), version10(), version11(), version12(), version13(), version14(), version15(),
-                version16(), version17(), version18(), version19(), version20(), version21()}) {
+                version16(), version17(), version18(), version19(), version20(), version21(), version22()}) {
             QStringList statements;
             for (const Ddl &ddl : step) {
                 if (forEngine == SqlEngine::Sqlite && ddl.sqlite)

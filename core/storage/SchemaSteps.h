@@ -70,5 +70,6 @@ Step version18();
 Step version19();
 Step version20();
 Step version21();
+Step version22();
 
 } // namespace kindred::schema

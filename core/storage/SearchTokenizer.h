@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace kindred {
+
+/// The name SQLite's search index (articles_fts) is declared with: tokenize='kindred_html'.
+inline constexpr char kSearchTokenizer[] = "kindred_html";
+
+/// Makes the search index's tokenizer known to one SQLite connection; every connection that
+/// writes articles or searches them needs it (Database::open() does it), and one without it fails
+/// with "no such tokenizer" (the sqlite3 shell, for one, reads the articles but not the index).
+///
+/// The words are SQLite's own unicode61 words of the text outside HTML tags and character
+/// references: a summary is an item's HTML, and with markup indexed every article with a
+/// paragraph was found by "p", every article linking an image by "jpg" or "https", and every
+/// article naming a class in its markup by "class". PostgreSQL's text search parser leaves tags and
+/// entities out the same way, so both stores find the same articles. False with `error` when the
+/// SQLite library has no FTS5.
+bool registerSearchTokenizer(const QSqlDatabase &db, QString *error);
+
+} // namespace kindred
