@@ -39,14 +39,21 @@ bool isAttributeNameChar(char c)
 // One past the end of the tag that starts at `at` (a '<'), or -1 when none starts there: a name
 // and attributes as HTML writes them ("<p>", "</p>", "<img src=\"...\" alt=x />", "<br/>"),
 // comments and declarations ("<!-- -->", "<!DOCTYPE html>"). Text that only looks like one ("a<b
-// kept them busy; x > y") stays text, as PostgreSQL's parser keeps it.
-int tagEnd(const char *text, int size, int at)
+// kept them busy; x > y") stays text, as PostgreSQL's parser keeps it. `unclosed`: where a comment
+// was last found to have no end; none after it has one either (a text of a thousand "<!--" is
+// searched to its end once, not a thousand times).
+int tagEnd(const char *text, int size, int at, int &unclosed)
 {
     int i = at + 1;
     const int limit = std::min(size, at + kMaxTag);
     if (i + 2 < size && text[i] == '!' && text[i + 1] == '-' && text[i + 2] == '-') {
+        if (i + 3 >= unclosed)
+            return -1;
         const char *end = std::search(text + i + 3, text + size, "-->", "-->" + 3);
-        return end == text + size ? -1 : int(end - text) + 3;
+        if (end != text + size)
+            return int(end - text) + 3;
+        unclosed = i + 3;
+        return -1;
     }
     if (i < size && (text[i] == '!' || text[i] == '?')) {
         for (; i < limit && text[i] != '<'; ++i) {
@@ -157,12 +164,16 @@ struct Run
     void *context = nullptr;
     TokenCallback token = nullptr;
     int offset = 0;
+    // What the caller's callback last answered: unicode61 turns its SQLITE_DONE ("enough") into
+    // SQLITE_OK, and the runs after it must not be tokenized then.
+    int answer = SQLITE_OK;
 };
 
 int tokenOfRun(void *context, int flags, const char *token, int size, int start, int end)
 {
-    const auto *run = static_cast<const Run *>(context);
-    return run->token(run->context, flags, token, size, start + run->offset, end + run->offset);
+    auto *run = static_cast<Run *>(context);
+    run->answer = run->token(run->context, flags, token, size, start + run->offset, end + run->offset);
+    return run->answer;
 }
 
 // The text between tags and character references goes to unicode61 a run at a time; positions
@@ -172,25 +183,29 @@ int tokenize(
 {
     const auto *instance = reinterpret_cast<const Instance *>(tokenizer);
     Run run {context, token, 0};
+    // SQLite's code, or SQLITE_DONE when the callback had enough (answered as unicode61 does: OK).
     const auto words = [&](int end) {
         if (end <= run.offset)
             return SQLITE_OK;
-        return instance->words->methods.xTokenize(
+        const int rc = instance->words->methods.xTokenize(
             instance->inner, &run, flags, text + run.offset, end - run.offset, tokenOfRun);
+        return rc != SQLITE_OK ? rc : run.answer;
     };
+    int unclosed = size;
     for (int i = 0; i < size;) {
-        const int skip
-            = text[i] == '<' ? tagEnd(text, size, i) : (text[i] == '&' ? referenceEnd(text, size, i) : -1);
+        const int skip = text[i] == '<' ? tagEnd(text, size, i, unclosed)
+                                        : (text[i] == '&' ? referenceEnd(text, size, i) : -1);
         if (skip < 0) {
             ++i;
             continue;
         }
         if (const int rc = words(i); rc != SQLITE_OK)
-            return rc;
+            return rc == SQLITE_DONE ? SQLITE_OK : rc;
         i = skip;
         run.offset = skip;
     }
-    return words(size);
+    const int rc = words(size);
+    return rc == SQLITE_DONE ? SQLITE_OK : rc;
 }
 
 void destroyWords(void *context)
@@ -225,7 +240,11 @@ bool registerSearchTokenizer(const QSqlDatabase &db, QString *error)
         *error = QStringLiteral("the SQLite library has no full-text search (FTS5)");
         return false;
     }
-    auto *words = new Words;
+    auto *words = new (std::nothrow) Words;
+    if (!words) {
+        *error = QStringLiteral("out of memory");
+        return false;
+    }
     if (api->xFindTokenizer(api, "unicode61", &words->context, &words->methods) != SQLITE_OK) {
         delete words;
         *error = QStringLiteral("SQLite's unicode61 tokenizer is missing");

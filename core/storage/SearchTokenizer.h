@@ -18,6 +18,10 @@ inline constexpr char kSearchTokenizer[] = "kindred_html";
 /// article naming a class in its markup by "class". PostgreSQL's text search parser leaves tags and
 /// entities out the same way, so both stores find the same articles. False with `error` when the
 /// SQLite library has no FTS5.
+///
+/// What it takes for a word is part of every SQLite store: FTS5 removes an article's words by
+/// tokenizing its old text again, so a change to the rules needs a schema step that rebuilds the
+/// index (as version 22 did), or deletes leave stale words behind.
 bool registerSearchTokenizer(const QSqlDatabase &db, QString *error);
 
 } // namespace kindred

@@ -6,6 +6,7 @@
 #include <QTest>
 
 using namespace kindred;
+using namespace Qt::StringLiterals;
 
 // The search index finds an article by the words of its text, not by those of its markup: a
 // summary is an item's HTML (SearchTokenizer.h for SQLite; PostgreSQL's parser does the same).
@@ -51,6 +52,10 @@ private slots:
             > 0);
         QVERIFY(insert(QStringLiteral("plain"), QStringLiteral("Tides"),
             QStringLiteral("Profits rose as 3 < 4 and a<b kept gondoliers busy; x > y.")));
+        // A comment that never ends is text; each of 50,000 of them once searched to the end of
+        // the text for its "-->" (58 s for a megabyte of them, inside the writer's transaction).
+        QVERIFY(
+            insert(QStringLiteral("hostile"), QStringLiteral("<!-- ").repeated(50'000) + u"zeppelin"_s) > 0);
     }
 
     void cleanupTestCase()
@@ -62,8 +67,8 @@ private slots:
     void wordsOfTheTextAreFound_data()
     {
         QTest::addColumn<QString>("word");
-        for (const char *word :
-            {"gondolas", "venice", "murano", "today", "owners", "cheer", "kept", "gondoliers", "busy", "y"})
+        for (const char *word : {"gondolas", "venice", "murano", "today", "owners", "cheer", "kept",
+                 "gondoliers", "busy", "y", "zeppelin"})
             QTest::newRow(word) << QString::fromLatin1(word);
     }
 
