@@ -222,7 +222,12 @@ XmlFeedReader::Content XmlFeedReader::readContent()
         if (token == QXmlStreamReader::EndElement && m_depth < depth)
             return content;
         if (content.plain && token == QXmlStreamReader::Characters && !m_reader.isCDATA()) {
-            content.text += m_reader.text();
+            // Usually the one piece of text: of its exact size (an append rounds the first block
+            // up, and a run's parsed feeds hold every item's text at once).
+            if (content.text.isEmpty())
+                content.text = m_reader.text().toString();
+            else
+                content.text += m_reader.text();
             continue;
         }
         if (content.plain
