@@ -95,9 +95,9 @@ private slots:
 
     void textAfterUnclosedCommentsIsFound()
     {
-        if (test::TestDatabases::postgres())
-            QSKIP("PostgreSQL indexes the first 20,000 characters of a summary (article_words)");
-        QCOMPARE(test::searchHits(m_db, QStringLiteral("airship")), 1);
+        // SQLite indexes the whole summary; PostgreSQL its first 20,000 characters (article_words),
+        // which end inside the 250 KB of comments.
+        QCOMPARE(test::searchHits(m_db, QStringLiteral("airship")), test::TestDatabases::postgres() ? 0 : 1);
     }
 
     void highlightsFallOnTheWords()
