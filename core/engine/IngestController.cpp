@@ -20,7 +20,11 @@ IngestController::IngestController(
 {
     m_runThread.setMaxThreadCount(1);
     m_runThread.setExpiryTimeout(-1);
+    m_parseThread.setMaxThreadCount(1);
+    m_parseThread.setThreadPriority(QThread::IdlePriority);
     connect(&m_watcher, &QFutureWatcher<QList<IngestOutcome>>::finished, this, &IngestController::onJobDone);
+    connect(
+        &m_parseWatcher, &QFutureWatcher<QList<IngestJob>>::finished, this, &IngestController::onParsedAhead);
     connect(&m_pages, &PageCollector::finished, this, &IngestController::onPagesCollected);
     m_spacingTimer.setSingleShot(true);
     connect(&m_spacingTimer, &QTimer::timeout, this, &IngestController::startNext);
@@ -36,6 +40,7 @@ IngestController::~IngestController()
     // waitForFinished() runs a task that has not started yet on the waiting thread itself.
     m_runThread.start([connection = m_connection] { connection->close(); });
     m_runThread.waitForDone();
+    m_parseThread.waitForDone();
 }
 
 void IngestController::addDemoCorpus()
@@ -196,9 +201,53 @@ void IngestController::enqueue(IngestJob job, QString description, bool quiet)
     // A file's size counts towards a run's bytes as fetched bytes do (it is read in the run).
     const qint64 size
         = job.kind == IngestJob::Kind::File ? QFileInfo(job.source).size() : qint64(job.bytes.size());
-    m_queue.enqueue({std::move(job), std::move(description), quiet, size});
+    m_queue.enqueue({std::move(job), std::move(description), quiet, size, ++m_nextSerial});
     startNext();
+    parseAhead();
     updateBusy();
+}
+
+void IngestController::parseAhead()
+{
+    // Only while a run stores: the run that starts next parses its feeds on all cores itself.
+    if (m_running.isEmpty() || m_held || !m_parsingAhead.isEmpty())
+        return;
+    // A few at a time, on a thread that takes only what the others leave: the run that starts
+    // meanwhile does not wait for them, and parses again what it takes of them.
+    constexpr qsizetype maxFeeds = 64;
+    constexpr qint64 maxBytes = 2 * 1024 * 1024;
+    QList<IngestJob> jobs;
+    qint64 bytes = 0;
+    for (Queued &queued : m_queue) {
+        if (jobs.size() >= maxFeeds || bytes >= maxBytes)
+            break;
+        if (!isFeed(queued) || queued.parsedAhead || queued.job.parsed)
+            continue;
+        queued.parsedAhead = true;
+        jobs.append(queued.job);
+        m_parsingAhead.append(queued.serial);
+        bytes += queued.size;
+    }
+    if (jobs.isEmpty())
+        return;
+    m_parseWatcher.setFuture(QtConcurrent::run(&m_parseThread, [jobs]() mutable {
+        for (IngestJob &job : jobs)
+            job = parsedAhead(std::move(job));
+        return jobs;
+    }));
+}
+
+void IngestController::onParsedAhead()
+{
+    const QList<quint64> serials = std::exchange(m_parsingAhead, {});
+    const QList<IngestJob> parsed = m_parseWatcher.result();
+    for (Queued &queued : m_queue) { // a job that left the queue meanwhile is not looked for
+        if (const qsizetype k = serials.indexOf(queued.serial); k >= 0) {
+            queued.job = parsed.at(k);
+            m_feedsParsedAhead += queued.job.parsed ? 1 : 0;
+        }
+    }
+    parseAhead();
 }
 
 bool IngestController::isFeed(const Queued &queued)
@@ -284,6 +333,7 @@ void IngestController::startNext()
         m_liveIndex = std::make_shared<LiveIndex>(m_options.duplicateRadius);
     m_watcher.setFuture(QtConcurrent::run(&m_runThread, runIngestJobs, m_databasePath, jobs, m_options,
         m_clock(), m_liveIndex, m_connection, m_storyTerms));
+    parseAhead(); // what waits for the next runs
 }
 
 void IngestController::onFetched(const QString &url, const FetchResult &result)

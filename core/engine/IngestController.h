@@ -134,6 +134,8 @@ public:
     /// How often runs read the live window back whole (LiveIndex::loads()): once, then again only
     /// after changes that other writers or a regroup made. Asked while no run is under way.
     int indexReads() const { return m_liveIndex ? m_liveIndex->loads() : 0; }
+    /// How many queued feeds were read and parsed while a run stored (parseAhead()).
+    int feedsParsedAhead() const { return m_feedsParsedAhead; }
     /// How many times the runs opened their connection to the store: 1 while it stays up.
     int storeConnections() const { return m_connection->opened(); }
     /// Refuses every job from now on with `why` (a team's reader, who may not write the shared
@@ -172,6 +174,8 @@ private:
         QString description;
         bool quiet = false; // no jobStarted()/jobFinished() unless it fails
         qint64 size = 0; // its feed's bytes, or its file's size: what it adds to a run
+        quint64 serial = 0; // names it to the parsing ahead
+        bool parsedAhead = false; // handed to parseAhead() once (whether or not it could be read)
     };
 
     // A job of `kind` that a read-only store does not take, reported as refused.
@@ -181,6 +185,11 @@ private:
 
     void enqueue(IngestJob job, QString description, bool quiet = false);
     void startNext();
+    /// While a run stores, the feeds waiting for the next ones are read and parsed
+    /// (parsedAhead()), a few at a time on a thread of idle priority: the next run starts with its
+    /// feeds parsed instead of parsing them while the writer waits. The run never waits for them.
+    void parseAhead();
+    void onParsedAhead();
     static bool isFeed(const Queued &queued);
     /// Whether the feeds at the head of the queue fill a run (MaxFeedsPerRun, MaxBytesPerRun).
     bool fullRunWaiting() const;
@@ -199,6 +208,11 @@ private:
     QList<Queued> m_running; // the jobs of the run in the pool, kept so that a job that asks for
                              // pages can run again with them; empty when none runs
     QFutureWatcher<QList<IngestOutcome>> m_watcher;
+    quint64 m_nextSerial = 0;
+    QList<quint64> m_parsingAhead; // serials of the queued jobs being parsed; empty when none are
+    int m_feedsParsedAhead = 0;
+    QFutureWatcher<QList<IngestJob>> m_parseWatcher;
+    QThreadPool m_parseThread; // one thread: the run's writer and its pool keep the other cores
     PageCollector m_pages;
     QHash<PageCollector::BatchId, Queued> m_waitingForPages;
     int m_fetching = 0; // feeds fetched by addUrl() and not in yet

@@ -57,13 +57,13 @@ QList<IngestOutcome> ingestFetched(
     QHash<QString, QByteArray> pages;
     // Parsed on all cores: a feed that carries whole articles takes longer to parse than to store.
     const auto parse = [](const IngestJob &job) {
-        return job.parsed ? *job.parsed : parseFeed(job.bytes, QUrl(job.source), job.contentType);
+        return job.parsed ? *job.parsed : parseFetchedFeed(job.bytes, QUrl(job.source), job.contentType);
     };
-    const QList<FeedParseResult> parsedFeeds = mappedOnAllCores<FeedParseResult>(jobs, parse);
+    const QList<ParsedFeed> parsedFeeds = mappedOnAllCores<ParsedFeed>(jobs, parse);
     for (qsizetype i = 0; i < jobs.size(); ++i) {
         const IngestJob &job = jobs.at(i);
         IngestOutcome &outcome = outcomes[i];
-        const FeedParseResult &parsed = parsedFeeds.at(i);
+        const FeedParseResult &parsed = parsedFeeds.at(i).result;
         if (!parsed.ok()) // a feed broken half-way keeps the items before the break
             outcome.stats.errors.append(QStringLiteral("%1: %2").arg(job.source, parsed.error));
         if (!parsed.ok() && parsed.feed.items.isEmpty()) {
@@ -78,12 +78,12 @@ QList<IngestOutcome> ingestFetched(
         if (!job.pagesFetched) {
             outcome.pagesWanted = ingestor.pagesWanted(job.source, parsed.feed);
             if (!outcome.pagesWanted.isEmpty()) {
-                outcome.parsed = parsed;
+                outcome.parsed = parsedFeeds.at(i);
                 continue;
             }
         }
         pages.insert(job.pages);
-        feeds.append({job.source, parsed.feed});
+        feeds.append({job.source, parsed.feed, parsedFeeds.at(i).lesson});
         jobOfFeed.append(i);
     }
     if (!feeds.isEmpty()) {
@@ -133,6 +133,15 @@ std::optional<QByteArray> readFile(const QString &path, IngestStats &stats)
         return std::nullopt;
     }
     return bytes;
+}
+
+// The job a local file becomes once read: its bytes as fetched ones, with no article pages to
+// fetch for it.
+IngestJob readFileJob(const IngestJob &file, const QByteArray &bytes)
+{
+    IngestJob read = IngestJob::fetched(QUrl::fromLocalFile(file.source).toString(), bytes, {});
+    read.pagesFetched = true;
+    return read;
 }
 
 IngestOutcome importSubscriptions(const QSqlDatabase &db, const IngestJob &job)
@@ -212,9 +221,7 @@ QList<IngestOutcome> ingest(const QSqlDatabase &db, const QList<IngestJob> &jobs
             // A local file is read like fetched bytes, with no article pages to fetch for it.
             outcome.stats = files.at(i).stats;
             if (const std::optional<QByteArray> &bytes = files.at(i).bytes) {
-                IngestJob read = IngestJob::fetched(QUrl::fromLocalFile(job.source).toString(), *bytes, {});
-                read.pagesFetched = true;
-                fetched.append(read);
+                fetched.append(readFileJob(job, *bytes));
                 continue;
             }
         }
@@ -282,6 +289,32 @@ QList<IngestOutcome> run(const QSqlDatabase &db, const QList<IngestJob> &jobs,
 }
 
 } // namespace
+
+ParsedFeed parseFetchedFeed(const QByteArray &bytes, const QUrl &url, const QByteArray &contentType)
+{
+    ParsedFeed parsed {parseFeed(bytes, url, contentType), std::nullopt};
+    parsed.lesson = Ingestor::lessonOf(parsed.result.feed);
+    return parsed;
+}
+
+IngestJob parsedAhead(IngestJob job)
+{
+    if (job.kind == IngestJob::Kind::File) {
+        IngestStats unread; // its run reads it again and reports why
+        const std::optional<QByteArray> bytes = readFile(job.source, unread);
+        if (!bytes)
+            return job;
+        IngestJob read = readFileJob(job, {});
+        read.parsed = parseFetchedFeed(*bytes, QUrl(read.source), {});
+        read.storiesLater = job.storiesLater;
+        return read;
+    }
+    if (job.kind == IngestJob::Kind::Bytes && !job.parsed) {
+        job.parsed = parseFetchedFeed(job.bytes, QUrl(job.source), job.contentType);
+        job.bytes.clear();
+    }
+    return job;
+}
 
 IngestOutcome runIngestJob(
     const QString &databasePath, const IngestJob &job, const Ingestor::Options &options, const QDateTime &now)

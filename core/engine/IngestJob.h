@@ -11,12 +11,24 @@
 #include <QDateTime>
 #include <QHash>
 #include <QString>
+#include <QUrl>
 #include <memory>
 #include <optional>
 
 namespace kindred {
 
 class KeptConnection;
+
+/// A feed's answer as parsed, and what it teaches about its decorations (Ingestor::lessonOf()):
+/// both read every item, so they are done together, on the core that parses.
+struct ParsedFeed
+{
+    FeedParseResult result;
+    DecorationLesson lesson;
+};
+
+/// Parses fetched feed bytes and learns from them. Pure: any thread.
+ParsedFeed parseFetchedFeed(const QByteArray &bytes, const QUrl &url, const QByteArray &contentType);
 
 /// One unit of work for the ingest thread: the demo corpus, a local feed file, feed bytes
 /// already fetched from a URL, only the fetch states of feeds (a 304, an error), an OPML file
@@ -82,9 +94,10 @@ struct IngestJob
     QString source; // the file's path (a feed or OPML), or the URL the bytes came from
     QByteArray bytes; // Kind::Bytes only
     QByteArray contentType; // Kind::Bytes only: the HTTP Content-Type, a charset hint
-    // Kind::Bytes only: the bytes as parsed by the run that asked for pages (IngestOutcome::parsed),
-    // so the run with the pages does not parse them again; `bytes` may be empty then.
-    std::optional<FeedParseResult> parsed;
+    // Kind::Bytes only: the bytes as parsed already, by the run that asked for pages
+    // (IngestOutcome::parsed) or while the job waited (parsedAhead()), so the run that stores
+    // them does not parse them again; `bytes` may be empty then.
+    std::optional<ParsedFeed> parsed;
     // Kind::Bytes only: the article pages of its teaser items, once fetched. Before that, the job
     // stops after parsing and names the pages it wants (IngestOutcome::pagesWanted).
     bool pagesFetched = false;
@@ -106,7 +119,7 @@ struct IngestOutcome
 {
     IngestStats stats;
     QStringList pagesWanted; // non-empty: fetch these, then run the job again with them
-    std::optional<FeedParseResult> parsed; // with pagesWanted: the feed, for IngestJob::parsed
+    std::optional<ParsedFeed> parsed; // with pagesWanted: the feed, for IngestJob::parsed
     QString unreadable; // why fetched bytes were no feed at all; empty when they were one
     std::optional<OpmlImportReport> opml; // Kind::ImportOpml: what the import did
     std::optional<RegroupResult> regroup; // Kind::Regroup: what the regroup did
@@ -115,6 +128,13 @@ struct IngestOutcome
 
 /// Largest feed or OPML file Kindred reads (feeds come from strangers).
 inline constexpr qint64 MaxFeedFileBytes = MaxFeedBytes; // as a fetched one
+
+/// A feed job (Kind::File or Kind::Bytes) with its feed read and parsed now, for a run to come:
+/// the queue parses waiting jobs while a run stores (IngestController), so that the next run
+/// starts with its feeds parsed. A file becomes the Kind::Bytes job its run would have made of
+/// it, without the bytes; a file that cannot be read is given back as it is (its run reports
+/// why). Other jobs, and jobs parsed already, come back unchanged. Pure: any thread.
+IngestJob parsedAhead(IngestJob job);
 
 /// Runs `job` against the database at `databasePath` on the calling thread, through a
 /// connection of its own that is closed again before returning. Safe to call from a worker

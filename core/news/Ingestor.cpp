@@ -320,7 +320,7 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // a fleet's writers take turns under it, and both read every text (extraction is the costliest
     // part of an article, 0.4-0.9 ms a page).
     readPages(feeds);
-    const QList<std::optional<FeedDecorations>> learned = learnDecorations(feeds);
+    const QList<DecorationLesson> learned = learnDecorations(feeds);
     const auto pagesRead = qScopeGuard([this] { m_pageTexts.clear(); });
     loadFrequencies();
     m_writer.forgetLookups();

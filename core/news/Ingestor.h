@@ -42,11 +42,18 @@ struct IngestStats
     QList<FeedIngestCounts> feeds; // per feed handed in, in that order (committed articles only)
 };
 
+/// What a feed's answer teaches about the decorations its items carry (learnFeedDecorations()):
+/// nullopt when it holds too few items to tell.
+using DecorationLesson = std::optional<FeedDecorations>;
+
 /// One parsed feed to store, under the URL it is subscribed by.
 struct IncomingFeed
 {
     QString url;
     Feed feed;
+    /// Its lesson when the caller learned it already (Ingestor::lessonOf(), on the core that
+    /// parsed the feed); without one the ingest learns it, on all cores.
+    std::optional<DecorationLesson> lesson {};
 };
 
 /// Parsed feeds in, judged and stored articles out: each item is fingerprinted and judged
@@ -132,14 +139,17 @@ public:
     /// not once per feed, while one call stays a few seconds.
     static constexpr qsizetype MaxFeedsPerCall = 1000;
 
+    /// What the feed's answer teaches about its decorations. Pure, any thread: it reads the
+    /// text of every item, so callers that parse feeds on many cores learn there too.
+    static DecorationLesson lessonOf(const Feed &feed);
+
 private:
     /// What the feed puts around its items: as stored, or `learned` from this answer of the feed
     /// (and stored) unless a reader set them or the answer holds too few items to tell (nullopt).
-    FeedDecorations feedDecorations(
-        const StoreWriter::FeedRow &row, const std::optional<FeedDecorations> &learned);
-    /// What each feed's answer teaches about its decorations (nullopt: too few items to tell),
-    /// learned on all cores before the writer's lock: it reads every item's text.
-    static QList<std::optional<FeedDecorations>> learnDecorations(const QList<IncomingFeed> &feeds);
+    FeedDecorations feedDecorations(const StoreWriter::FeedRow &row, const DecorationLesson &learned);
+    /// What each feed's answer teaches about its decorations: the caller's lesson, else learned
+    /// on all cores before the writer's lock (it reads every item's text).
+    static QList<DecorationLesson> learnDecorations(const QList<IncomingFeed> &feeds);
 
     struct Batch
     {

@@ -93,24 +93,33 @@ std::optional<Ingestor::Prepared> Ingestor::prepareVersion(
     return prepared;
 }
 
-QList<std::optional<FeedDecorations>> Ingestor::learnDecorations(const QList<IncomingFeed> &feeds)
+DecorationLesson Ingestor::lessonOf(const Feed &feed)
 {
-    // Only answers with enough items to tell go to the pool (most hold a few new items).
-    QList<qsizetype> telling;
+    if (feed.items.size() < kLearnFromItems)
+        return std::nullopt;
+    QList<RecentItem> items;
+    items.reserve(feed.items.size());
+    for (const FeedItem &item : feed.items)
+        items.append({item.title, plainTextFromHtml(itemHtml(item))});
+    return learnFeedDecorations(items);
+}
+
+QList<DecorationLesson> Ingestor::learnDecorations(const QList<IncomingFeed> &feeds)
+{
+    // Only answers with enough items to tell, and not learned by the caller, go to the pool (most
+    // hold a few new items).
+    QList<DecorationLesson> byFeed(feeds.size());
+    QList<qsizetype> toLearn;
     for (qsizetype i = 0; i < feeds.size(); ++i) {
-        if (feeds[i].feed.items.size() >= kLearnFromItems)
-            telling.append(i);
+        if (feeds[i].lesson)
+            byFeed[i] = *feeds[i].lesson;
+        else if (feeds[i].feed.items.size() >= kLearnFromItems)
+            toLearn.append(i);
     }
-    const auto learn = [&feeds](qsizetype i) {
-        QList<RecentItem> items;
-        for (const FeedItem &item : feeds[i].feed.items)
-            items.append({item.title, plainTextFromHtml(itemHtml(item))});
-        return learnFeedDecorations(items);
-    };
-    const QList<FeedDecorations> learned = mappedOnAllCores<FeedDecorations>(telling, learn);
-    QList<std::optional<FeedDecorations>> byFeed(feeds.size());
-    for (qsizetype k = 0; k < telling.size(); ++k)
-        byFeed[telling[k]] = learned[k];
+    const QList<DecorationLesson> learned = mappedOnAllCores<DecorationLesson>(
+        toLearn, [&feeds](qsizetype i) { return lessonOf(feeds[i].feed); });
+    for (qsizetype k = 0; k < toLearn.size(); ++k)
+        byFeed[toLearn[k]] = learned[k];
     return byFeed;
 }
 

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kindred;
@@ -83,6 +84,7 @@ private slots:
     void fetchesUrlFeedsFromLoopback();
     void fetchesArticlePagesOfTeasers();
     void teaserFeedIsParsedOnce();
+    void jobsParsedAheadStoreAsTheirSources();
     void aFeedWhoseItemsAreNotStoredStaysDue();
 };
 
@@ -231,6 +233,9 @@ void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
         controller.addFile(file); // the first starts at once, the others wait for it
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
     QTRY_VERIFY(!controller.isBusy());
+    // The second file came while the first run stored: it was parsed meanwhile (and maybe more of
+    // them, as the run took its time); what the run reports below is the same either way.
+    QVERIFY(controller.feedsParsedAhead() >= 1);
     QCOMPARE(finished.size(), 2);
     QCOMPARE(finished.at(0).at(0).toString(), files.at(0));
     QCOMPARE(finished.at(1).at(0).toString(), u"5 feeds"_s);
@@ -453,7 +458,7 @@ void TestIngestController::teaserFeedIsParsedOnce()
     const IngestOutcome asking = runIngestJob(database.path(), job, {}, now);
     QCOMPARE(asking.pagesWanted, QStringList {story});
     QVERIFY(asking.parsed);
-    QVERIFY(!asking.parsed->error.isEmpty());
+    QVERIFY(!asking.parsed->result.error.isEmpty());
     QCOMPARE(asking.stats.articles, 0);
 
     // As the controller does: the run with the pages gets the parsed feed, and no bytes to parse.
@@ -465,12 +470,68 @@ void TestIngestController::teaserFeedIsParsedOnce()
     QVERIFY(stored.unreadable.isEmpty());
     QCOMPARE(stored.stats.articles, 2);
     QCOMPARE(stored.stats.errors.size(), 1); // the feed's own error, carried along
-    QVERIFY(stored.stats.errors.constFirst().contains(asking.parsed->error));
+    QVERIFY(stored.stats.errors.constFirst().contains(asking.parsed->result.error));
     const ArticleStore store(database.db());
     bool sawBody = false;
     for (const ArticleRecord &listed : store.articles(0, 0, 10))
         sawBody = sawBody || store.article(listed.id)->body.contains(u"rebooked free of charge"_s);
     QVERIFY(sawBody);
+}
+
+// What the queue parses while a run stores (parsedAhead()) is stored and reported as the run would
+// have done with the file or the bytes itself: same articles, same errors under the same names.
+void TestIngestController::jobsParsedAheadStoreAsTheirSources()
+{
+    const QDateTime now(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC);
+    QTemporaryDir files;
+    QVERIFY(files.isValid());
+    QByteArray courier = rss;
+    courier.replace("gazette", "courier").replace("-1<", "-courier<");
+    const QByteArray broken = courier.left(courier.indexOf("<item><title>Library")); // ends after one item
+    QList<IngestJob> jobs {IngestJob::file(test::writeFile(files.path(), u"gazette.xml"_s, rss)),
+        IngestJob::file(files.path() + u"/missing.xml"_s),
+        IngestJob::fetched(u"https://courier.example/feed"_s, broken, "application/rss+xml"),
+        IngestJob::file(test::writeFile(files.path(), u"junk.xml"_s, "this is not a feed"))};
+    jobs[2].pagesFetched = true; // no teaser pages to ask for here
+
+    QList<IngestJob> ahead;
+    for (const IngestJob &job : std::as_const(jobs))
+        ahead.append(parsedAhead(job));
+    QCOMPARE(ahead.at(0).kind, IngestJob::Kind::Bytes); // a file read becomes its bytes, parsed
+    QVERIFY(ahead.at(0).parsed && ahead.at(0).bytes.isEmpty());
+    QCOMPARE(ahead.at(0).parsed->result.feed.items.size(), 2);
+    QCOMPARE(ahead.at(1).kind, IngestJob::Kind::File); // unreadable: left for its run to report
+    QVERIFY(!ahead.at(1).parsed);
+    QVERIFY(ahead.at(2).parsed && ahead.at(2).bytes.isEmpty());
+    QVERIFY(!ahead.at(2).parsed->result.error.isEmpty());
+    QVERIFY(ahead.at(3).parsed && !ahead.at(3).parsed->result.ok());
+    QCOMPARE(parsedAhead(ahead.at(2)).parsed->result.feed.items.size(), 1); // parsed once only
+
+    // Each set of jobs into a store of its own, one after the other (one test store at a time).
+    const auto run = [&now](const QList<IngestJob> &given, qsizetype *stored) {
+        test::UiTestDatabase database;
+        const QList<IngestOutcome> outcomes = runIngestJobs(database.path(), given, {}, now);
+        *stored = ArticleStore(database.db()).articleCount();
+        return outcomes;
+    };
+    qsizetype storedPlain = 0;
+    qsizetype storedEarly = 0;
+    const QList<IngestOutcome> plain = run(jobs, &storedPlain);
+    const QList<IngestOutcome> early = run(ahead, &storedEarly);
+    QCOMPARE(early.size(), plain.size());
+    for (qsizetype i = 0; i < plain.size(); ++i) {
+        QCOMPARE(early.at(i).stats.articles, plain.at(i).stats.articles);
+        QCOMPARE(early.at(i).stats.duplicates, plain.at(i).stats.duplicates);
+        QCOMPARE(early.at(i).stats.errors, plain.at(i).stats.errors);
+        QCOMPARE(early.at(i).unreadable, plain.at(i).unreadable);
+    }
+    QCOMPARE(plain.at(0).stats.articles, 2);
+    QCOMPARE(plain.at(2).stats.articles, 1); // the item before the break
+    QVERIFY(plain.at(1).stats.errors.constFirst().contains(u"missing.xml"_s));
+    QVERIFY(plain.at(3).stats.errors.constFirst().contains(u"junk.xml"_s));
+    QVERIFY(!plain.at(3).unreadable.isEmpty());
+    QCOMPARE(storedPlain, 3);
+    QCOMPARE(storedEarly, 3);
 }
 
 // Fetched bytes carry the feed's new state (validators, last fetch). When their items cannot be
