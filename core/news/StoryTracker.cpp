@@ -227,6 +227,9 @@ bool StoryTracker::placeStored(
     const QDateTime newest = ArticleStore(m_store.database()).newestPublished();
     qsizetype count = 0;
     m_folds.clear();
+    // The articles of the slice saved last go to their stories, and its events are written, while
+    // the next slice is placed (rewriting the articles' rows is the costliest part of a save).
+    SavedLater later;
     StoredSlice next = newest.isValid() ? readSlice(from, from.addMSecs(sliceMs)) : StoredSlice {};
     for (QDateTime begin = from; newest.isValid() && begin <= newest; begin = begin.addMSecs(sliceMs)) {
         StoredSlice slice = std::exchange(next, {});
@@ -251,20 +254,21 @@ bool StoryTracker::placeStored(
         if (readAhead && more) {
             QFuture<bool> placing = QtConcurrent::run(
                 &m_placing, [this, &rows, &placed] { return placeInOrder(rows, placed); });
+            const bool written = write(std::exchange(later, {}));
             next = readSlice(nextBegin, nextBegin.addMSecs(sliceMs));
-            ok = placing.result();
+            ok = placing.result() && written;
         } else {
-            ok = placeInOrder(rows, placed);
-            if (more)
+            ok = write(std::exchange(later, {})) && placeInOrder(rows, placed);
+            if (ok && more)
                 next = readSlice(nextBegin, nextBegin.addMSecs(sliceMs));
         }
         m_folds.clear();
-        if (!ok || !save(placed))
+        if (!ok || !save(placed, &later))
             return false;
         if (progress && !progress(count))
             return false;
     }
-    return true;
+    return write(later);
 }
 
 bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &placed)
@@ -311,13 +315,13 @@ StoryRecord StoryTracker::storyRecord(qint64 key) const
     return record;
 }
 
-bool StoryTracker::saveEvent(qint64 key, qint64 stored)
+std::optional<EventRecord> StoryTracker::eventToSave(qint64 key, qint64 stored)
 {
     // A story that broke once stays an event and grows, also when only part of it is loaded.
     if (isBreaking(m_clusterer, key, m_options.events))
         m_broke.insert(key);
     else if (stored == 0)
-        return true;
+        return std::nullopt;
     const BreakingEvent event = storyEvent(m_clusterer, key);
     EventRecord record;
     record.id = stored;
@@ -331,10 +335,19 @@ bool StoryTracker::saveEvent(qint64 key, qint64 stored)
     record.size = int(event.members.size());
     for (const EventMember &member : event.members)
         record.members.append({member.articleId, member.distance, member.similarity, {}, {}, {}, {}});
-    return m_store.saveEvent(record) != 0;
+    return record;
 }
 
-bool StoryTracker::save(const QList<Placed> &placed)
+bool StoryTracker::write(const SavedLater &later)
+{
+    // The articles first: an event keeps the members that are still in its story.
+    if (!m_store.setArticleStories(later.moves))
+        return false;
+    return std::all_of(later.events.cbegin(), later.events.cend(),
+        [this](const EventRecord &event) { return m_store.saveEvent(event) != 0; });
+}
+
+bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
 {
     // Where each absorbed story ended up after the merges of this batch.
     const QList<StoryClusterer::Merge> merges = m_clusterer.takeMerges();
@@ -414,17 +427,21 @@ bool StoryTracker::save(const QList<Placed> &placed)
             moved.insert(p.id);
         }
     }
-    if (!m_store.setArticleStories(moves))
-        return false;
-    // After the folds, which carry events from one story to another.
+    // The events as the stories stand now, with the ids the folds above left them; written with
+    // the articles' moves (write()).
     const std::optional<QHash<qint64, qint64>> events = m_store.eventsOfStories(touched.values());
     if (!events)
         return false;
+    SavedLater rest {std::move(moves), {}};
     for (const qint64 key : std::as_const(touched)) {
-        if (!saveEvent(key, events->value(key)))
-            return false;
+        if (std::optional<EventRecord> event = eventToSave(key, events->value(key)))
+            rest.events.append(std::move(*event));
     }
-    return true;
+    if (later) {
+        *later = std::move(rest);
+        return true;
+    }
+    return write(rest);
 }
 
 } // namespace kindred

@@ -125,10 +125,21 @@ private:
     /// Places them oldest first; saves (and clears `placed`) each half span, before the graph
     /// forgets them. False on a database error.
     bool placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &placed);
-    bool save(const QList<Placed> &placed);
+    /// What a save writes last: the articles' new stories, then the events of its stories.
+    struct SavedLater
+    {
+        QList<std::pair<qint64, qint64>> moves; // (article, story)
+        QList<EventRecord> events;
+    };
+    /// Saves what placing `placed` changed. With `later`, what it writes last is left there
+    /// instead, for the caller to write() before anything else is saved: placeStored() writes it
+    /// while the next slice is placed.
+    bool save(const QList<Placed> &placed, SavedLater *later = nullptr);
+    bool write(const SavedLater &later);
     bool saveStory(qint64 key);
-    /// Saves the story's event; `stored`: the event it has in the store, 0 for none.
-    bool saveEvent(qint64 key, qint64 stored);
+    /// The story's event as it stands, to save; `stored`: the event it has in the store, 0 for
+    /// none. Nothing when it has none and does not break.
+    std::optional<EventRecord> eventToSave(qint64 key, qint64 stored);
     /// The story's row as the clusterer has it now.
     StoryRecord storyRecord(qint64 key) const;
     bool inTransaction(const std::function<bool()> &work);
