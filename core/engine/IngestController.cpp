@@ -213,20 +213,26 @@ void IngestController::parseAhead()
     if (m_running.isEmpty() || m_held || !m_parsingAhead.isEmpty())
         return;
     // A few at a time, on a thread that takes only what the others leave: the run that starts
-    // meanwhile does not wait for them, and parses again what it takes of them.
-    constexpr qsizetype maxFeeds = 64;
-    constexpr qint64 maxBytes = 2 * 1024 * 1024;
+    // meanwhile does not wait for them, and parses again what it takes of them. What waits parsed
+    // is held as text twice the size of its bytes: at most m_parsedAheadBytes of feeds, from the
+    // head of the queue (the next run's first feeds), are.
+    constexpr qsizetype batchFeeds = 64;
+    constexpr qint64 batchBytes = 2 * 1024 * 1024;
     QList<IngestJob> jobs;
-    qint64 bytes = 0;
+    qint64 batch = 0;
+    qint64 ahead = 0;
     for (Queued &queued : m_queue) {
-        if (jobs.size() >= maxFeeds || bytes >= maxBytes)
+        if (jobs.size() >= batchFeeds || batch >= batchBytes || ahead >= m_parsedAheadBytes)
             break;
-        if (!isFeed(queued) || queued.parsedAhead || queued.job.parsed)
+        if (!isFeed(queued))
+            continue;
+        ahead += queued.size;
+        if (queued.parsedAhead || queued.job.parsed)
             continue;
         queued.parsedAhead = true;
         jobs.append(queued.job);
         m_parsingAhead.append(queued.serial);
-        bytes += queued.size;
+        batch += queued.size;
     }
     if (jobs.isEmpty())
         return;

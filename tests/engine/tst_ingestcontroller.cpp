@@ -85,6 +85,7 @@ private slots:
     void fetchesArticlePagesOfTeasers();
     void teaserFeedIsParsedOnce();
     void jobsParsedAheadStoreAsTheirSources();
+    void feedsParsedAheadAreBounded();
     void aFeedWhoseItemsAreNotStoredStaysDue();
 };
 
@@ -532,6 +533,26 @@ void TestIngestController::jobsParsedAheadStoreAsTheirSources()
     QVERIFY(!plain.at(3).unreadable.isEmpty());
     QCOMPARE(storedPlain, 3);
     QCOMPARE(storedEarly, 3);
+}
+
+// What waits parsed is held in memory: no more than the set bytes of feeds from the queue's head
+// (here less than one feed: the first waiting one only, however long the run takes).
+void TestIngestController::feedsParsedAheadAreBounded()
+{
+    test::UiTestDatabase database;
+    IngestController controller(database.path(), {}, nullptr);
+    controller.setClock([] { return QDateTime(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC); });
+    controller.setParsedAheadBytes(1);
+    QSignalSpy finished(&controller, &IngestController::jobFinished);
+    for (const char *outlet : {"gazette", "courier", "herald", "tribune", "sentinel"}) {
+        QByteArray bytes = rss;
+        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        controller.addFile(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
+    QCOMPARE(controller.feedsParsedAhead(), 1);
+    QCOMPARE(finished.size(), 2);
+    QCOMPARE(ArticleStore(database.db()).articleCount(), 10);
 }
 
 // Fetched bytes carry the feed's new state (validators, last fetch). When their items cannot be
