@@ -2715,6 +2715,13 @@ Found by its words (the fingerprints are further apart); score %4</source>
 </context>
 <context>
     <name>main</name>
+    <message numerus="yes">
+        <source>Updating this store for the new version of Kindred: the search index of its %n articles is made again, once (about %1 s).</source>
+        <translation>
+            <numerusform>Dieser Speicher wird für die neue Version von Kindred aktualisiert: Der Suchindex seines %n Artikels wird einmalig neu erstellt (etwa %1 s).</numerusform>
+            <numerusform>Dieser Speicher wird für die neue Version von Kindred aktualisiert: Der Suchindex seiner %n Artikel wird einmalig neu erstellt (etwa %1 s).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Kindred, a news reader that knows when two stories are the same.</source>
         <translation>Kindred, ein Nachrichtenleser, der erkennt, wenn zwei Meldungen dieselbe Geschichte erzählen.</translation>

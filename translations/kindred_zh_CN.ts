@@ -2684,6 +2684,12 @@ Found by its words (the fingerprints are further apart); score %4</source>
 </context>
 <context>
     <name>main</name>
+    <message numerus="yes">
+        <source>Updating this store for the new version of Kindred: the search index of its %n articles is made again, once (about %1 s).</source>
+        <translation>
+            <numerusform>正在为新版本的 Kindred 更新此存储：其 %n 篇文章的搜索索引将重建一次（约 %1 秒）。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Kindred, a news reader that knows when two stories are the same.</source>
         <translation>Kindred，一款能识别相同新闻的新闻阅读器。</translation>

@@ -3,6 +3,7 @@
 #include "net/BoundedRead.h"
 #include "net/Fetcher.h"
 #include "settings/Settings.h"
+#include "storage/Database.h"
 #include "storage/SqlDialect.h"
 
 #include <QEventLoop>
@@ -35,6 +36,15 @@ int fail(const QString &message)
     return 1;
 }
 
+void announceUpgrade(const QString &location)
+{
+    if (const std::optional<Database::LongUpgrade> upgrade = Database::longUpgrade(location)) {
+        err() << "kindred-cli: updating " << location << " for this version: the search index of its "
+              << upgrade->articles << " articles is made again, once (about " << upgrade->seconds << " s)"
+              << Qt::endl;
+    }
+}
+
 int requireDatabase(const QString &path)
 {
     if (path.isEmpty())
@@ -42,6 +52,7 @@ int requireDatabase(const QString &path)
     // A server says itself whether the database is there when it is opened.
     if (SqlDialect::engineOf(path) == SqlEngine::Sqlite && !QFileInfo::exists(path))
         return fail(QStringLiteral("no database at %1").arg(path));
+    announceUpgrade(path);
     return -1;
 }
 

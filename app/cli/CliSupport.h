@@ -26,6 +26,9 @@ int fail(const QString &message);
 /// Parses the command's arguments; handles --help. Returns -1 to go on, or an exit code to return.
 int parseArguments(QCommandLineParser &parser, const QStringList &arguments, int minPositional = 0);
 
+/// Prints on stderr what opening `location` will take long for (Database::longUpgrade()), if
+/// anything.
+void announceUpgrade(const QString &location);
 /// Checks a reading command's --db value: prints "--db PATH is required" or "no database at PATH"
 /// and returns the exit code, or returns -1 when `path` names a file.
 int requireDatabase(const QString &path);

@@ -28,6 +28,7 @@ int ingestSources(const QString &location, const QStringList &sources)
     QNetworkAccessManager network;
     Fetcher fetcher(&network);
     applyNetworkSettings(settings, &fetcher);
+    announceUpgrade(location);
     Session session(location, ingestOptions(settings), &fetcher);
     if (!session.databaseError().isEmpty())
         return fail(session.databaseError());

@@ -13,14 +13,18 @@
 #include "remote/RemoteClient.h"
 #include "remote/RemoteServer.h"
 #include "settings/Settings.h"
+#include "storage/Database.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QIcon>
+#include <QLabel>
 #include <QNetworkAccessManager>
 #include <cstdio>
 #include <cstdlib>
+#include <limits>
+#include <memory>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -118,8 +122,26 @@ int run(QApplication &app, const QElapsedTimer &started)
         if (const std::optional<int> code = handOverToRunningInstance(socketName, feedLinks))
             return *code;
     }
+    // A long upgrade of an older store runs while the session opens it, before any window: a
+    // word on screen meanwhile.
+    std::unique_ptr<QLabel> upgrading;
+    if (const auto upgrade = kindred::Database::longUpgrade(databasePath)) {
+        upgrading = std::make_unique<QLabel>(QCoreApplication::translate("main",
+            "Updating this store for the new version of Kindred: the search index of its %n "
+            "articles is made again, once (about %1 s).",
+            nullptr, int(std::min<qint64>(upgrade->articles, std::numeric_limits<int>::max())))
+                                                 .arg(upgrade->seconds));
+        qInfo("kindred: %s", qPrintable(upgrading->text()));
+        upgrading->setWindowFlags(Qt::SplashScreen | Qt::WindowStaysOnTopHint);
+        upgrading->setWordWrap(true);
+        upgrading->setMargin(24);
+        upgrading->setFixedWidth(420);
+        upgrading->show();
+        QApplication::processEvents(); // painted before the session takes the thread
+    }
     // The engine, and the window, the tray and the remote control as its clients.
     kindred::Session session(databasePath, kindred::ingestOptions(settings), &fetcher, &scheduler);
+    upgrading.reset();
     kindred::MainWindow window(settings, session);
     kindred::WindowRemote remote(session, settings, window);
     kindred::remote::RemoteServer server(remote);

@@ -11,7 +11,9 @@
 #include <QSqlQuery>
 #include <QThread>
 #include <algorithm>
+#include <cmath>
 #include <libpq-fe.h>
+#include <limits>
 
 namespace kindred {
 
@@ -182,7 +184,47 @@ QSqlDatabase openSqlite(const QString &path, const QString &connectionName, QStr
     return db;
 }
 
+// The schema version whose step reads every stored article's text again: 22 indexes them anew
+// with Kindred's search tokenizer. Measured here: 10^6 short articles (1.6 GB) in 27 s, 102,400
+// whole ones (470 MB) in 12.5 s; the slower of two rates is the estimate.
+constexpr int kSearchIndexRebuilt = 22;
+constexpr double kRebuiltArticlesPerSecond = 37000;
+constexpr double kRebuiltBytesPerSecond = 35e6;
+// An upgrade estimated shorter than this is not worth a word.
+constexpr double kWorthTellingSeconds = 2.5;
+
 } // namespace
+
+std::optional<Database::LongUpgrade> Database::longUpgrade(const QString &location)
+{
+    if (SqlDialect::engineOf(location) != SqlEngine::Sqlite || !QFileInfo(location).isFile())
+        return std::nullopt;
+    const QString connection
+        = QStringLiteral("kindred-upgrade-notice-%1").arg(quintptr(QThread::currentThreadId()));
+    qint64 articles = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(location);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000"));
+        if (db.open()) {
+            QSqlQuery query(db);
+            const int version = query.exec(QStringLiteral("PRAGMA user_version")) && query.next()
+                ? query.value(0).toInt()
+                : 0;
+            query.finish();
+            if (version > 0 && version < kSearchIndexRebuilt && kSearchIndexRebuilt <= schemaVersion()
+                && query.exec(QStringLiteral("SELECT COUNT(*) FROM articles")) && query.next())
+                articles = query.value(0).toLongLong();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    const double seconds = std::max(double(articles) / kRebuiltArticlesPerSecond,
+        double(QFileInfo(location).size()) / kRebuiltBytesPerSecond);
+    if (articles == 0 || seconds < kWorthTellingSeconds)
+        return std::nullopt;
+    return LongUpgrade {articles, int(std::ceil(seconds))};
+}
 
 int Database::schemaVersion()
 {

@@ -3,6 +3,7 @@
 #include <QSqlDatabase>
 #include <QString>
 #include <chrono>
+#include <optional>
 
 namespace kindred {
 
@@ -15,6 +16,18 @@ public:
     /// The schema version this build writes.
     static int schemaVersion();
 
+    /// An upgrade that takes a while: an SQLite store of an older Kindred whose upgrade indexes
+    /// every article again (about half a minute for a million articles).
+    struct LongUpgrade
+    {
+        qint64 articles = 0;
+        int seconds = 0; // estimated
+    };
+    /// What opening `location` will do at length before it is ready, for the user to read
+    /// meanwhile. Nothing when there is nothing to tell: a new, current or small store, or a
+    /// server's (its owner upgrades it once for the team). Only reads the store's version and
+    /// its number of articles.
+    static std::optional<LongUpgrade> longUpgrade(const QString &location);
     /// Opens `location` (a file path, created if missing, or a PostgreSQL URI) as
     /// `connectionName`. On failure returns an invalid QSqlDatabase and sets `error`. Each thread
     /// needs its own connection name.

@@ -3,6 +3,7 @@
 #include "storage/Schema.h"
 #include "storage/StoreWriter.h"
 
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -384,6 +385,40 @@ private slots:
             db.close();
         }
         QSqlDatabase::removeDatabase(connection);
+    }
+
+    // Opening a large store of a version before the search index was made again with Kindred's
+    // tokenizer takes a while: the window and the CLI say so first (Database::longUpgrade()).
+    void aLongUpgradeIsAnnounced()
+    {
+        const int before = 21; // the last version before the index is rebuilt
+        const QString many = m_dir.filePath(QStringLiteral("many-v%1.sqlite").arg(before));
+        const QString few = m_dir.filePath(QStringLiteral("few-v%1.sqlite").arg(before));
+        const QString fill = QStringLiteral(
+            "INSERT INTO articles (feed_id, guid, title, summary, published, fetched, simhash, digest,"
+            " fp_version) SELECT 1, 'n' || n, 'Story ' || n, 'Text of story ' || n, 1795000000000 + n,"
+            " 1795000000000 + n, n, x'00', 1 FROM (WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL"
+            " SELECT n + 1 FROM c WHERE n < 100000) SELECT n FROM c)");
+        OldDatabase old;
+        QString error;
+        QVERIFY2(makeOldDatabase(many, before, {fill}, &old, &error), qPrintable(error));
+        QVERIFY2(makeOldDatabase(few, before, {}, &old, &error), qPrintable(error));
+
+        const std::optional<Database::LongUpgrade> upgrade = Database::longUpgrade(many);
+        QVERIFY(upgrade);
+        QCOMPARE(upgrade->articles, 100003); // and version 1's three
+        QVERIFY(upgrade->seconds >= 3);
+        QVERIFY(!Database::longUpgrade(few)); // upgraded in no time
+        QVERIFY(!Database::longUpgrade(m_dir.filePath(QStringLiteral("none.sqlite"))));
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("none.sqlite")))); // not made by it
+        QVERIFY(!Database::longUpgrade(QStringLiteral("postgresql://nobody@127.0.0.1:1/none")));
+        {
+            const QSqlDatabase db = Database::open(many, QStringLiteral("upgraded-many"), &error);
+            QVERIFY2(db.isValid(), qPrintable(error));
+            QCOMPARE(userVersion(db), Database::schemaVersion());
+        }
+        Database::close(QStringLiteral("upgraded-many"));
+        QVERIFY(!Database::longUpgrade(many)); // upgraded: nothing more to tell
     }
 };
 
