@@ -236,6 +236,7 @@ void IngestController::parseAhead()
     }
     if (jobs.isEmpty())
         return;
+    m_feedsGivenToParseAhead += int(jobs.size());
     m_parseWatcher.setFuture(QtConcurrent::run(&m_parseThread, [jobs]() mutable {
         for (IngestJob &job : jobs)
             job = parsedAhead(std::move(job));
@@ -248,10 +249,8 @@ void IngestController::onParsedAhead()
     const QList<quint64> serials = std::exchange(m_parsingAhead, {});
     const QList<IngestJob> parsed = m_parseWatcher.result();
     for (Queued &queued : m_queue) { // a job that left the queue meanwhile is not looked for
-        if (const qsizetype k = serials.indexOf(queued.serial); k >= 0) {
+        if (const qsizetype k = serials.indexOf(queued.serial); k >= 0)
             queued.job = parsed.at(k);
-            m_feedsParsedAhead += queued.job.parsed ? 1 : 0;
-        }
     }
     parseAhead();
 }

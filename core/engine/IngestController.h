@@ -141,8 +141,9 @@ public:
     /// How often runs read the live window back whole (LiveIndex::loads()): once, then again only
     /// after changes that other writers or a regroup made. Asked while no run is under way.
     int indexReads() const { return m_liveIndex ? m_liveIndex->loads() : 0; }
-    /// How many queued feeds were read and parsed while a run stored (parseAhead()).
-    int feedsParsedAhead() const { return m_feedsParsedAhead; }
+    /// How many queued feeds were handed to the parsing ahead while a run stored (parseAhead()),
+    /// counted when handed: the thread that parses them may come late on a busy machine.
+    int feedsGivenToParseAhead() const { return m_feedsGivenToParseAhead; }
     /// How many times the runs opened their connection to the store: 1 while it stays up.
     int storeConnections() const { return m_connection->opened(); }
     /// Refuses every job from now on with `why` (a team's reader, who may not write the shared
@@ -217,7 +218,7 @@ private:
     QFutureWatcher<QList<IngestOutcome>> m_watcher;
     quint64 m_nextSerial = 0;
     QList<quint64> m_parsingAhead; // serials of the queued jobs being parsed; empty when none are
-    int m_feedsParsedAhead = 0;
+    int m_feedsGivenToParseAhead = 0;
     qint64 m_parsedAheadBytes = ParsedAheadBytes;
     QFutureWatcher<QList<IngestJob>> m_parseWatcher;
     QThreadPool m_parseThread; // one thread: the run's writer and its pool keep the other cores
