@@ -207,11 +207,8 @@ std::optional<Database::LongUpgrade> Database::longUpgrade(const QString &locati
         db.setDatabaseName(location);
         db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=1000"));
         if (db.open()) {
+            const int version = readVersion(db, SqlDialect(db));
             QSqlQuery query(db);
-            const int version = query.exec(QStringLiteral("PRAGMA user_version")) && query.next()
-                ? query.value(0).toInt()
-                : 0;
-            query.finish();
             if (version > 0 && version < kSearchIndexRebuilt && kSearchIndexRebuilt <= schemaVersion()
                 && query.exec(QStringLiteral("SELECT COUNT(*) FROM articles")) && query.next())
                 articles = query.value(0).toLongLong();
