@@ -12,6 +12,8 @@
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
+#include <algorithm>
+
 namespace kindred {
 
 namespace {
@@ -80,6 +82,23 @@ bool inList(const std::vector<ParagraphPlace> &places, qsizetype at)
     return item(at) && (item(at - 1) || item(at + 1));
 }
 
+// Rows of a table at an edge are the article's (results, figures, a schedule) when the table stands
+// beside its text: a row next to another row of it, in a table that does not hold every paragraph
+// (a page laid out in a table has its clutter in the same table as its text).
+bool inTableRows(const PlateauScan &scan, const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    const auto tableOf = [&](qsizetype i) {
+        return i >= 0 && std::size_t(i) < places.size()
+            ? enclosing(scan, places[std::size_t(i)].block, HtmlTag::Table)
+            : std::uint32_t(0);
+    };
+    const std::uint32_t table = tableOf(at);
+    if (table == 0 || (tableOf(at - 1) != table && tableOf(at + 1) != table))
+        return false;
+    return std::any_of(places.begin(), places.end(),
+        [&](const ParagraphPlace &place) { return !isWithin(scan, place.block, table); });
+}
+
 // A subheading that opens the article's text: its box holds the prose after it ("<div><h3>First
 // trial of the device</h3><p>...</p>"), where a heading that clings to the plateau stands apart
 // from it (a section's name over a box of its own, a sidebar's "Related").
@@ -114,9 +133,10 @@ bool inLineRun(const QStringList &paragraphs, const std::vector<ParagraphPlace> 
 
 void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
 {
-    // Short lines that are the article's all the same: a list's items, a run of lines.
-    const auto keptAtEdge
-        = [&](qsizetype at) { return inList(places, at) || inLineRun(paragraphs, places, at); };
+    // Short lines that are the article's all the same: a list's items, a table's rows, a run of lines.
+    const auto keptAtEdge = [&](qsizetype at) {
+        return inList(places, at) || inTableRows(scan, places, at) || inLineRun(paragraphs, places, at);
+    };
     qsizetype first = 0;
     while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !keptAtEdge(first)
         && !opensTheText(scan, paragraphs, places, first))

@@ -69,6 +69,7 @@ private slots:
     void layoutTableIsNotTheArticles();
     void tableOfLinksStaysOut();
     void definitionListTermsAndDescriptions();
+    void tableAtTheArticlesEdge();
 };
 
 // The table and the sentence that introduces it come back with the paragraphs around them.
@@ -131,6 +132,32 @@ void TestArticleTables::definitionListTermsAndDescriptions()
     QVERIFY2(text.contains(u"\n\nStaff | 1,240\n\nFounded | 1952\n\nBudget | 84 million euros\n\n"_s),
         qPrintable(text));
     QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
+}
+
+// A table that closes the article (the last element of its body, under a heading of its own) or
+// opens it is the article's: its rows are short lines without a sentence's end, which the
+// trimming of the plateau's edges took for clutter one by one.
+void TestArticleTables::tableAtTheArticlesEdge()
+{
+    QString standings = u"<table><tr><th>Team</th><th>Played</th><th>Points</th></tr>"_s;
+    const QStringList teams = {u"Harbour"_s, u"Rovers"_s, u"Athletic"_s, u"Wanderers"_s, u"Albion"_s,
+        u"County"_s, u"Rangers"_s, u"United"_s};
+    for (qsizetype i = 0; i < teams.size(); ++i) {
+        standings += u"<tr><td>"_s + teams.at(i) + u"</td><td>"_s + QString::number(30 + i) + u"</td><td>"_s
+            + QString::number(70 - 5 * i) + u"</td></tr>"_s;
+    }
+    standings += u"</table>\n"_s;
+    const QString closing = extracted(page(u"<div id=\"main\"><article><h1>Oil sales in November</h1>\n"_s
+        + kIntro + kRest + u"<h3>The league after the weekend</h3>"_s + standings + u"</article></div>\n"_s));
+    QVERIFY2(closing.contains(u"the import of crude oil fell"_s), qPrintable(closing));
+    QVERIFY2(closing.contains(u"\n\nTeam | Played | Points\n\nHarbour | 30 | 70\n\n"_s), qPrintable(closing));
+    QVERIFY2(closing.endsWith(u"\n\nUnited | 37 | 35"_s), qPrintable(closing));
+    QVERIFY2(!closing.contains(u"Privacy statement"_s), qPrintable(closing));
+
+    const QString opening = extracted(page(u"<div id=\"main\"><article><h1>Oil sales in November</h1>\n"_s
+        + standings + kIntro + kRest + u"</article></div>\n"_s));
+    QVERIFY2(opening.contains(u"Team | Played | Points\n\nHarbour | 30 | 70\n\n"_s), qPrintable(opening));
+    QVERIFY2(opening.contains(u"the import of crude oil fell"_s), qPrintable(opening));
 }
 
 QTEST_GUILESS_MAIN(TestArticleTables)
