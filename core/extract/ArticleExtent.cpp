@@ -327,6 +327,10 @@ std::vector<PlateauRange> withoutFurniture(
                 endRun(false); // a block of code or verse between paragraphs is the article's, however short
                 continue;
             }
+            if (place.shape.tag == HtmlTag::Dt && segment.linked == 0) {
+                endRun(false); // a definition list's term goes with its description, however short
+                continue;
+            }
             const bool main = shapes.isMain(place, false, segment.isProse());
             // A shorter item of the list (or run of paragraphs) that the prose before it is set
             // in belongs with it: the same shape, no link.

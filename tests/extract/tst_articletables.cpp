@@ -70,6 +70,7 @@ private slots:
     void tableOfLinksStaysOut();
     void definitionListTermsAndDescriptions();
     void tableAtTheArticlesEdge();
+    void glossaryKeepsItsTerms();
 };
 
 // The table and the sentence that introduces it come back with the paragraphs around them.
@@ -158,6 +159,25 @@ void TestArticleTables::tableAtTheArticlesEdge()
         + standings + kIntro + kRest + u"</article></div>\n"_s));
     QVERIFY2(opening.contains(u"Team | Played | Points\n\nHarbour | 30 | 70\n\n"_s), qPrintable(opening));
     QVERIFY2(opening.contains(u"the import of crude oil fell"_s), qPrintable(opening));
+}
+
+// A glossary whose descriptions are sentences: each term stays with its description, although
+// between two blocks of prose a term alone is as short as a caption or a label.
+void TestArticleTables::glossaryKeepsItsTerms()
+{
+    const QString glossary
+        = u"<dl><dt>Naphtha</dt><dd>A light oil distilled from crude oil, most of it sold to the chemical "
+          u"industry as a raw material for plastics.</dd><dt>Heating oil</dt><dd>The light fuel oil that "
+          u"heats homes and offices, bought mostly before the winter when its price is low.</dd><dt>Heavy "
+          u"fuel oil</dt><dd>The residue of the refineries, burnt by ships and by power stations that "
+          u"have no gas turbines.</dd></dl>\n"_s;
+    const QString text
+        = extracted(page(u"<div id=\"main\"><div class=\"content\"><h1>Oil sales in November</h1>\n"_s
+            + kIntro + glossary + kRest + u"</div></div>\n"_s));
+    QVERIFY2(text.contains(u"\n\nNaphtha | A light oil distilled from crude oil"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n\nHeating oil | The light fuel oil"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"\n\nHeavy fuel oil | The residue of the refineries"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleTables)
