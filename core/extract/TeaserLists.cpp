@@ -100,8 +100,12 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
             continue;
         for (std::size_t t = start; t < end; ++t) {
             for (std::size_t i = headlines[t].end; i < scan.elements[boxes[t]].end; ++i) {
-                if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0)
+                if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0) {
+                    // Link text to the plateau's score and to the steps after it (the walk from the
+                    // plateau, the furniture), which read the Anchor flag.
                     nodes[i].score = nodes[i].words * kLinkWordScore;
+                    nodes[i].flags |= PlateauNode::Anchor;
+                }
             }
         }
     }

@@ -9,7 +9,8 @@ namespace kindred {
 /// linked headline (a block whose words are all a link's) with at most a short summary after it.
 /// The linked headline already costs what a link costs; the summary is prose and would pay for it,
 /// so a list of them after a short article outweighs the gap and joins it. Marked here, each
-/// summary counts like its headline's link text. `blocks` are blocksOf(scan.nodes).
+/// summary counts like its headline's link text (its score and its Anchor flag, which the walk
+/// from the plateau reads). `blocks` are blocksOf(scan.nodes).
 ///
 /// An article's own linked items mostly stand among its paragraphs in one box with its opening (a
 /// box holding text before its link, or a second headline, is no teaser); where each is boxed, a

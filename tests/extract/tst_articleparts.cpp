@@ -544,6 +544,22 @@ void TestArticleParts::teasersAfterTheArticle()
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(!text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
+
+    // Their summaries shaped as the article's paragraphs are (a <p> in a box of a box), beside the
+    // article's box in the element that holds its standfirst too: the walk from the article to
+    // the text around it reads them as link text as well, not as more of the article.
+    const QString shaped
+        = u"<p class=\"css-0s\">Repairs to the old swing bridge ran three years and far over "
+          u"budget, and the council, under pressure from residents and shop owners on both banks, "
+          u"now promises an independent review of every contract signed since the work began.</p>\n"
+          u"<div class=\"css-1a\"><div class=\"css-2b\">"_s
+        + paragraphs(0, 2) + u"</div></div>\n<section class=\"css-9qk2\"><h2>Read next</h2>"_s
+        + teaserBoxes(false) + u"</section>\n"_s;
+    const QString shapedText = kindred::extractArticle(shaped.toUtf8()).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(shapedText.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(shapedText));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(!shapedText.contains(summary.section(u' ', 0, 7)), qPrintable(shapedText));
 }
 
 void TestArticleParts::teasersOpeningWithTheirLink()
