@@ -4,8 +4,7 @@
 
 namespace kindred::test {
 
-// A small RSS 2.0 feed of one outlet, two items, for the queue's tests; they make other outlets
-// of it by replacing "gazette" and the guids' "-1".
+// A small RSS 2.0 feed of one outlet, two items, for the queue's tests.
 inline const QByteArray gazetteRss = R"(<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Harbour Gazette</title><link>https://gazette.example/</link>
 <item><title>Ferry service resumes after storm</title><link>https://gazette.example/ferry</link>
@@ -16,5 +15,12 @@ inline const QByteArray gazetteRss = R"(<?xml version="1.0" encoding="UTF-8"?>
 <description>The town library will open until nine in the evening on weekdays from next month, the council said.</description></item>
 </channel></rss>
 )";
+
+/// The same feed as another outlet's: its name in the titles and links, and guids of its own.
+inline QByteArray outletFeed(const QByteArray &outlet)
+{
+    QByteArray bytes = gazetteRss;
+    return bytes.replace("gazette", outlet).replace("-1<", "-" + outlet + "<");
+}
 
 } // namespace kindred::test

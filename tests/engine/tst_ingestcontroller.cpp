@@ -206,8 +206,7 @@ void TestIngestController::feedsWaitingInTheQueueAreStoredInOneRun()
     test::UiTestDatabase database;
     QStringList files;
     for (const char *outlet : {"gazette", "courier", "herald", "tribune"}) {
-        QByteArray bytes = rss;
-        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        const QByteArray bytes = test::outletFeed(outlet);
         files.append(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
     // Their errors are reported with the others, each with its own file (files are read and
@@ -260,9 +259,7 @@ void TestIngestController::hundredsOfWaitingFeedsGoInOneRun()
     QSignalSpy finished(&controller, &IngestController::jobFinished);
     const int feeds = 120;
     for (int i = 0; i < feeds; ++i) {
-        QByteArray bytes = rss;
-        bytes.replace("gazette", "outlet" + QByteArray::number(i))
-            .replace("-1<", "-" + QByteArray::number(i) + "<");
+        const QByteArray bytes = test::outletFeed("outlet" + QByteArray::number(i));
         controller.addFile(test::writeFile(database.dir(), u"feed%1.xml"_s.arg(i), bytes));
     }
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
@@ -283,8 +280,7 @@ void TestIngestController::feedsArrivingSoonAfterARunWaitForTheSpacing()
     QSignalSpy finished(&controller, &IngestController::jobFinished);
     QStringList files;
     for (const char *outlet : {"gazette", "courier", "herald"}) {
-        QByteArray bytes = rss;
-        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        const QByteArray bytes = test::outletFeed(outlet);
         files.append(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
     controller.addFile(files.at(0)); // the first run starts at once
@@ -320,8 +316,7 @@ void TestIngestController::storiesWaitForTheLastFeedOfARefresh()
                                                                                   : -1;
     };
     for (const char *outlet : {"gazette", "courier"}) {
-        QByteArray bytes = rss;
-        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        const QByteArray bytes = test::outletFeed(outlet);
         controller.addFile(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
     }

@@ -36,8 +36,7 @@ void TestParseAhead::jobsParsedAheadStoreAsTheirSources()
     const QDateTime now(QDate(2026, 11, 3), QTime(12, 0), Qt::UTC);
     QTemporaryDir files;
     QVERIFY(files.isValid());
-    QByteArray courier = rss;
-    courier.replace("gazette", "courier").replace("-1<", "-courier<");
+    const QByteArray courier = test::outletFeed("courier");
     const QByteArray broken = courier.left(courier.indexOf("<item><title>Library")); // ends after one item
     QList<IngestJob> jobs {IngestJob::file(test::writeFile(files.path(), u"gazette.xml"_s, rss)),
         IngestJob::file(files.path() + u"/missing.xml"_s),
@@ -96,8 +95,7 @@ void TestParseAhead::feedsParsedAheadAreBounded()
     controller.setParsedAheadBytes(1);
     QSignalSpy finished(&controller, &IngestController::jobFinished);
     for (const char *outlet : {"gazette", "courier", "herald", "tribune", "sentinel"}) {
-        QByteArray bytes = rss;
-        bytes.replace("gazette", outlet).replace("-1<", QByteArray("-") + outlet + "<");
+        const QByteArray bytes = test::outletFeed(outlet);
         controller.addFile(test::writeFile(database.dir(), QString::fromLatin1(outlet) + u".xml"_s, bytes));
     }
     QTRY_VERIFY_WITH_TIMEOUT(!controller.isBusy(), 60000);
