@@ -323,12 +323,10 @@ std::vector<PlateauRange> withoutFurniture(
             if (segment.words == 0)
                 continue;
             const Place place = placeOf(scan, segment.element);
-            if (place.shape.tag == HtmlTag::Pre && segment.linked == 0) {
-                endRun(false); // a block of code or verse between paragraphs is the article's, however short
-                continue;
-            }
-            if (place.shape.tag == HtmlTag::Dt && segment.linked == 0) {
-                endRun(false); // a definition list's term goes with its description, however short
+            // A block of code or verse between paragraphs is the article's, however short, and so is
+            // a definition list's term, which goes with its description.
+            if ((place.shape.tag == HtmlTag::Pre || place.shape.tag == HtmlTag::Dt) && segment.linked == 0) {
+                endRun(false);
                 continue;
             }
             const bool main = shapes.isMain(place, false, segment.isProse());

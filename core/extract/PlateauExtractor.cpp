@@ -12,8 +12,6 @@
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
-#include <algorithm>
-
 namespace kindred {
 
 namespace {
@@ -95,8 +93,9 @@ bool inTableRows(const PlateauScan &scan, const std::vector<ParagraphPlace> &pla
     const std::uint32_t table = tableOf(at);
     if (table == 0 || (tableOf(at - 1) != table && tableOf(at + 1) != table))
         return false;
-    return std::any_of(places.begin(), places.end(),
-        [&](const ParagraphPlace &place) { return !isWithin(scan, place.block, table); });
+    // The paragraphs come in page order and a table's are one run of them: one stands outside it
+    // when the first or the last does (trimEdges() asks at every edge line: no walk over them all).
+    return !isWithin(scan, places.front().block, table) || !isWithin(scan, places.back().block, table);
 }
 
 // A subheading that opens the article's text: its box holds the prose after it ("<div><h3>First
