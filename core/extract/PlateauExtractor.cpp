@@ -191,6 +191,23 @@ PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, 
     return under;
 }
 
+// A plateau that runs from above the headline into a page's marked article body begins at the
+// headline when none of what stands above it is marked: a notice, an author's biography or a
+// teaser over a short story weighs little outside the mark, but enough to join the plateau
+// across the headline and byline, and its words then outnumber the story's.
+PlateauRange fromHeadline(const PlateauScan &scan, PlateauRange plateau, qsizetype headline)
+{
+    if (!scan.marksBody || headline <= qsizetype(plateau.begin) || headline >= qsizetype(plateau.end))
+        return plateau;
+    float above = 0;
+    for (std::size_t i = plateau.begin; i < std::size_t(headline); ++i) {
+        if (scan.nodes[i].flags & PlateauNode::Hint)
+            return plateau;
+        above += scan.nodes[i].score;
+    }
+    return {std::size_t(headline), plateau.end, plateau.score - above};
+}
+
 // The element holding the block of the first text at or after node `at`.
 std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
 {
@@ -233,13 +250,14 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
 {
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
-    const PlateauRange range = findPlateau(scan.nodes);
+    PlateauRange range = findPlateau(scan.nodes);
     if (metadata)
         findHeadlineBlock(scan, range, *metadata);
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
     qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     if (metadata && !range.empty())
         headline = std::max(headline, lastHeadlineBefore(scan, range.begin, metadata->headline()));
+    range = fromHeadline(scan, range, headline);
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);

@@ -571,6 +571,7 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     rescoreInlineLinks(scan.nodes, blocks);
     markTeaserLists(scan, blocks);
     if (scanner.hintWords() >= kHintMinimumWords) {
+        scan.marksBody = true;
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)
                 node.score *= kOutsideHintFactor;

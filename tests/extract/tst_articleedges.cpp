@@ -1,7 +1,8 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
 // names, a first paragraph that opens with links, the closing lines after its last paragraph, the
 // rights notice after them, and what tells a line of the article from a label at its edges: a
-// sentence's end, a list, a run of a song's lines, a subheading over the text. Most pages are made
+// sentence's end, a list, a run of a song's lines, a subheading over the text; and the text above
+// its headline. Most pages are made
 // by hand with ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
@@ -39,6 +40,8 @@ private slots:
     void linesOfASong();
     void quoteClosedTheGermanWay();
     void captionAtTheEdge();
+    void textAboveTheHeadline_data();
+    void textAboveTheHeadline();
 };
 
 void TestArticleEdges::rightsNotice_data()
@@ -398,6 +401,55 @@ void TestArticleEdges::captionAtTheEdge()
     const kindred::ExtractedArticle article = kindred::extractArticle(page);
     QCOMPARE(article.paragraphs.size(), 4);
     QVERIFY(!article.text().contains(u"Example Press"_s));
+}
+
+void TestArticleEdges::textAboveTheHeadline_data()
+{
+    // What stands over a short story's headline, outside the body the page marks: long and plain,
+    // in a box of another name than the story's.
+    QTest::addColumn<QString>("above");
+    QTest::newRow("biography")
+        << u"<div class=\"contributor\"><h3>About Ann Other</h3><p>Ann Other is a contributing "_s
+           u"correspondent at the Courier, covering health, crime and education. She has reported from "_s
+           u"three continents and was part of the team that won a national prize for its coverage of "_s
+           u"the courts. She studied languages at university and holds a master's degree in journalism. "_s
+           u"She is a regular guest on radio and television programmes and has written for several "_s
+           u"national and international titles. Before joining the Courier she spent fourteen years at "_s
+           u"a regional daily, where she reported on agriculture, courts and energy, and she lives by "_s
+           u"the sea with her family and two dogs. Her first book, a history of the county's lost railways, "_s
+           u"was shortlisted for a regional award, and her second, on the fishing villages of the coast, "_s
+           u"comes out next year. You can follow her on social media or send her your story ideas by email "_s
+           u"at any time of the day or night.</p></div>"_s;
+    QTest::newRow("disclaimer")
+        << u"<div class=\"c-x9f2\"><h4>Disclaimer</h4><p>The material on this site may not be "_s
+           u"reproduced, distributed, transmitted, cached or otherwise used, except with the prior "_s
+           u"written permission of the owner. While we endeavour to keep the information up to date "_s
+           u"and correct, we make no representations or warranties of any kind, express or implied, "_s
+           u"about the completeness, accuracy, reliability or suitability of the information, products, "_s
+           u"services or related graphics contained on the site for any purpose. Complaints about our "_s
+           u"editorial content should be made in writing to the standards editor within thirty days of "_s
+           u"publication, quoting the date and headline of the article concerned. All content is the "_s
+           u"copyright of its respective owners and may not be reproduced, distributed, transmitted, "_s
+           u"cached or otherwise used except with the prior written permission of the publisher, and "_s
+           u"past performance is not a reliable indicator of future results.</p></div>"_s;
+}
+
+void TestArticleEdges::textAboveTheHeadline()
+{
+    // The plateau ran from the box above the headline, across the headline and byline, into the
+    // marked body; the article begins at its headline.
+    QFETCH(QString, above);
+    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + above
+        + u"\n<main><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
+          u"<div class=\"entry-content\">\n"_s
+        + paragraphs(0, 3)
+        + u"</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(above.mid(above.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
