@@ -191,21 +191,33 @@ PlateauRange shortArticle(const PlateauScan &scan, const PlateauRange &plateau, 
     return under;
 }
 
-// A plateau that runs from above the headline into a page's marked article body begins at the
-// headline when none of what stands above it is marked: a notice, an author's biography or a
-// teaser over a short story weighs little outside the mark, but enough to join the plateau
-// across the headline and byline, and its words then outnumber the story's.
-PlateauRange fromHeadline(const PlateauScan &scan, PlateauRange plateau, qsizetype headline)
+// On a page that marks its article body, a word outside the mark weighs a tenth, but an author's
+// biography, a notice or an "About us" of 100-150 words beside a short story still joins the
+// plateau across the headline and byline or across the end of the body, and then leaks or, as
+// the plateau's largest paragraph, becomes its core and the story is trimmed away. So the plateau
+// begins at the headline when none of what stands above it is marked, and ends where its marked
+// text ends.
+PlateauRange withinMark(const PlateauScan &scan, PlateauRange plateau, qsizetype headline)
 {
-    if (!scan.marksBody || headline <= qsizetype(plateau.begin) || headline >= qsizetype(plateau.end))
+    if (!scan.marksBody)
         return plateau;
-    float above = 0;
-    for (std::size_t i = plateau.begin; i < std::size_t(headline); ++i) {
-        if (scan.nodes[i].flags & PlateauNode::Hint)
-            return plateau;
-        above += scan.nodes[i].score;
+    std::size_t first = plateau.end; // the plateau's first and last marked text
+    std::size_t last = plateau.begin;
+    for (std::size_t i = plateau.begin; i < plateau.end; ++i) {
+        if ((scan.nodes[i].flags & PlateauNode::Hint) && scan.nodes[i].words > 0) {
+            first = std::min(first, i);
+            last = i + 1;
+        }
     }
-    return {std::size_t(headline), plateau.end, plateau.score - above};
+    if (first == plateau.end)
+        return plateau;
+    const std::size_t begin = headline > qsizetype(plateau.begin) && std::size_t(headline) <= first
+        ? std::size_t(headline)
+        : plateau.begin;
+    PlateauRange within {begin, last, 0};
+    for (std::size_t i = within.begin; i < within.end; ++i)
+        within.score += scan.nodes[i].score;
+    return within;
 }
 
 // The element holding the block of the first text at or after node `at`.
@@ -257,7 +269,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     if (metadata && !range.empty())
         headline = std::max(headline, lastHeadlineBefore(scan, range.begin, metadata->headline()));
-    range = fromHeadline(scan, range, headline);
+    range = withinMark(scan, range, headline);
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);

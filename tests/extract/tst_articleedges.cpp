@@ -40,8 +40,8 @@ private slots:
     void linesOfASong();
     void quoteClosedTheGermanWay();
     void captionAtTheEdge();
-    void textAboveTheHeadline_data();
-    void textAboveTheHeadline();
+    void textOutsideTheMarkedBody_data();
+    void textOutsideTheMarkedBody();
 };
 
 void TestArticleEdges::rightsNotice_data()
@@ -73,7 +73,7 @@ void TestArticleEdges::legalNoticeNamedSo_data()
 {
     QTest::addColumn<QString>("open"); // the notice's element, named as legal boilerplate
     QTest::newRow("legal") << u"<div class=\"legal\">"_s;
-    QTest::newRow("disclaimer") << u"<div class=\"site-disclaimer\">"_s;
+    QTest::newRow("disclaimer above") << u"<div class=\"site-disclaimer\">"_s;
     QTest::newRow("copyright") << u"<div id=\"copyright-note\">"_s;
 }
 
@@ -403,12 +403,13 @@ void TestArticleEdges::captionAtTheEdge()
     QVERIFY(!article.text().contains(u"Example Press"_s));
 }
 
-void TestArticleEdges::textAboveTheHeadline_data()
+void TestArticleEdges::textOutsideTheMarkedBody_data()
 {
-    // What stands over a short story's headline, outside the body the page marks: long and plain,
-    // in a box of another name than the story's.
-    QTest::addColumn<QString>("above");
-    QTest::newRow("biography")
+    // What stands over a short story's headline or after its body, outside the body the page marks:
+    // long and plain, in a box of another name than the story's.
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<bool>("above");
+    QTest::newRow("biography above")
         << u"<div class=\"contributor\"><h3>About Ann Other</h3><p>Ann Other is a contributing "_s
            u"correspondent at the Courier, covering health, crime and education. She has reported from "_s
            u"three continents and was part of the team that won a national prize for its coverage of "_s
@@ -419,8 +420,9 @@ void TestArticleEdges::textAboveTheHeadline_data()
            u"the sea with her family and two dogs. Her first book, a history of the county's lost railways, "_s
            u"was shortlisted for a regional award, and her second, on the fishing villages of the coast, "_s
            u"comes out next year. You can follow her on social media or send her your story ideas by email "_s
-           u"at any time of the day or night.</p></div>"_s;
-    QTest::newRow("disclaimer")
+           u"at any time of the day or night.</p></div>"_s
+        << true;
+    QTest::newRow("disclaimer above")
         << u"<div class=\"c-x9f2\"><h4>Disclaimer</h4><p>The material on this site may not be "_s
            u"reproduced, distributed, transmitted, cached or otherwise used, except with the prior "_s
            u"written permission of the owner. While we endeavour to keep the information up to date "_s
@@ -431,25 +433,38 @@ void TestArticleEdges::textAboveTheHeadline_data()
            u"publication, quoting the date and headline of the article concerned. All content is the "_s
            u"copyright of its respective owners and may not be reproduced, distributed, transmitted, "_s
            u"cached or otherwise used except with the prior written permission of the publisher, and "_s
-           u"past performance is not a reliable indicator of future results.</p></div>"_s;
+           u"past performance is not a reliable indicator of future results.</p></div>"_s
+        << true;
+    QTest::newRow("about us after")
+        << u"<div class=\"publisher-info\"><h3>About us</h3><p>The Courier is an independent news "_s
+           u"organisation founded in 1888 and owned by a charitable trust. Its journalism has won "_s
+           u"twenty-five national press awards since 2003, and its newsroom of more than two hundred "_s
+           u"reporters and editors covers the county, the country and the world. Every month millions "_s
+           u"of people read our reporting, listen to our podcasts and receive our newsletters. We "_s
+           u"publish corrections promptly and follow the code of practice of the independent press "_s
+           u"standards organisation. We are funded by our readers, by advertising and by the trust, and "_s
+           u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
+           u"should look into, our investigations team can be reached securely at any time.</p></div>"_s
+        << false;
 }
 
-void TestArticleEdges::textAboveTheHeadline()
+void TestArticleEdges::textOutsideTheMarkedBody()
 {
     // The plateau ran from the box above the headline, across the headline and byline, into the
-    // marked body; the article begins at its headline.
-    QFETCH(QString, above);
+    // marked body, or from the body into the box after it; the article is the marked body.
+    QFETCH(QString, box);
+    QFETCH(bool, above);
     const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
                          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-        + above
+        + (above ? box : QString())
         + u"\n<main><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
           u"<div class=\"entry-content\">\n"_s
-        + paragraphs(0, 3)
-        + u"</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+        + paragraphs(0, 3) + u"</div>\n"_s + (above ? QString() : box)
+        + u"</main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
     const QString text = kindred::extractArticle(page.toUtf8()).text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
-    QVERIFY2(!text.contains(above.mid(above.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
+    QVERIFY2(!text.contains(box.mid(box.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
