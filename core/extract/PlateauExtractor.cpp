@@ -12,6 +12,8 @@
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
+#include <algorithm>
+
 namespace kindred {
 
 namespace {
@@ -214,10 +216,7 @@ PlateauRange withinMark(const PlateauScan &scan, PlateauRange plateau, qsizetype
     const std::size_t begin = headline > qsizetype(plateau.begin) && std::size_t(headline) <= first
         ? std::size_t(headline)
         : plateau.begin;
-    PlateauRange within {begin, last, 0};
-    for (std::size_t i = within.begin; i < within.end; ++i)
-        within.score += scan.nodes[i].score;
-    return within;
+    return {begin, last, scoreOf(scan.nodes, begin, last)};
 }
 
 // The element holding the block of the first text at or after node `at`.

@@ -44,14 +44,6 @@ float linkDensity(const std::vector<PlateauNode> &nodes, std::size_t from, std::
     return words > 0 ? linked / words : 1.0f;
 }
 
-float sumOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
-{
-    float sum = 0;
-    for (std::size_t i = from; i < to; ++i)
-        sum += nodes[i].score;
-    return sum;
-}
-
 // `range` joined with `side`, the strongest plateau before or after it, when `side` is prose
 // strong enough that the gap between them costs less than a share of it.
 std::optional<PlateauRange> joinedWith(
@@ -60,7 +52,7 @@ std::optional<PlateauRange> joinedWith(
     if (side.empty() || side.score < kJoinMinimumScore)
         return std::nullopt;
     const bool after = side.begin >= range.end;
-    const float gap = after ? -sumOf(nodes, range.end, side.begin) : -sumOf(nodes, side.end, range.begin);
+    const float gap = after ? -scoreOf(nodes, range.end, side.begin) : -scoreOf(nodes, side.end, range.begin);
     if (gap > kJoinGapShare * side.score || linkDensity(nodes, side.begin, side.end) > kJoinLinkDensity)
         return std::nullopt;
     return after ? PlateauRange {range.begin, side.end, range.score + side.score - gap}
@@ -84,6 +76,14 @@ PlateauRange endedAtComments(const std::vector<PlateauNode> &nodes, PlateauRange
 }
 
 } // namespace
+
+float scoreOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    float sum = 0;
+    for (std::size_t i = from; i < to; ++i)
+        sum += nodes[i].score;
+    return sum;
+}
 
 PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
 {

@@ -12,4 +12,7 @@ namespace kindred {
 /// runs on into readers' comments ends where they begin.
 PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
 
+/// The score nodes [from, to) add up to: a plateau's, or a gap's (negative).
+float scoreOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
+
 } // namespace kindred

@@ -1,9 +1,9 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
 // names, a first paragraph that opens with links, the closing lines after its last paragraph, the
 // rights notice after them, and what tells a line of the article from a label at its edges: a
-// sentence's end, a list, a run of a song's lines, a subheading over the text; and the text above
-// its headline. Most pages are made
-// by hand with ArticlePages.h, as in tst_articleparts.
+// sentence's end, a list, a run of a song's lines, a subheading over the text; and what stands
+// outside a body the page marks, above its headline or after it. Most pages are made by hand with
+// ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -73,7 +73,7 @@ void TestArticleEdges::legalNoticeNamedSo_data()
 {
     QTest::addColumn<QString>("open"); // the notice's element, named as legal boilerplate
     QTest::newRow("legal") << u"<div class=\"legal\">"_s;
-    QTest::newRow("disclaimer above") << u"<div class=\"site-disclaimer\">"_s;
+    QTest::newRow("disclaimer") << u"<div class=\"site-disclaimer\">"_s;
     QTest::newRow("copyright") << u"<div id=\"copyright-note\">"_s;
 }
 
