@@ -25,6 +25,9 @@ constexpr float kCommentBarrier = 40.0f;
 // When the page marks its article body (itemprop="articleBody"...) with at least this many
 // words, text outside the mark counts for this share only: the hint refines, the plateau decides.
 constexpr float kHintMinimumWords = 50.0f;
+// Marked by one element, a short story of this many words is enough; marks on several elements
+// (a class name on some of the paragraphs' boxes) need the words above together.
+constexpr float kOneElementHintMinimumWords = 30.0f;
 constexpr float kOutsideHintFactor = 0.1f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
 constexpr std::size_t kMaxDepth = 512;
@@ -159,6 +162,8 @@ public:
     void markSoleArticle();
     /// Words inside elements marked as the article body.
     float hintWords() const { return m_hintWords; }
+    /// How many such elements (outermost, holding words) the page has.
+    int hintElements() const { return m_hintElements; }
 
 private:
     void startTag(const HtmlToken &token);
@@ -191,6 +196,8 @@ private:
     bool m_jsonLd = false;
     QString m_heading;
     float m_hintWords = 0;
+    int m_hintElements = 0;
+    bool m_hintCounted = false; // the open outermost marked element is counted in m_hintElements
 };
 
 void Scanner::run(const QString &html)
@@ -243,6 +250,8 @@ void Scanner::push(OpenElement element, const HtmlToken &token)
     element.wordsBefore = m_words;
     m_stack.push_back(element);
     m_chromeDepth += element.chrome;
+    if (element.hint && m_hintDepth == 0)
+        m_hintCounted = false;
     m_hintDepth += element.hint;
     m_anchorDepth += element.link;
     m_headingDepth += element.tag == HtmlTag::H1;
@@ -380,6 +389,7 @@ void Scanner::markSoleArticle()
     if (m_articles != 1 || m_firstArticle == kNoElement)
         return;
     const ScanElement &article = m_elements[m_firstArticle];
+    const float before = m_hintWords;
     for (std::uint32_t i = article.first; i < article.end; ++i) {
         PlateauNode &node = m_nodes[i];
         if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint)) {
@@ -387,6 +397,9 @@ void Scanner::markSoleArticle()
             m_hintWords += node.words;
         }
     }
+    // One more marked element, unless the page marked others (inside it or not): then those count.
+    if (m_hintElements == 0 && m_hintWords > before)
+        m_hintElements = 1;
 }
 
 void Scanner::closeOpenAnchor()
@@ -457,6 +470,10 @@ void Scanner::text(const HtmlToken &token)
     if (m_hintDepth > 0) {
         node.flags |= PlateauNode::Hint;
         m_hintWords += words;
+        if (words > 0 && !m_hintCounted) {
+            ++m_hintElements;
+            m_hintCounted = true;
+        }
     }
     m_words += words;
     addNode(node);
@@ -570,7 +587,8 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     const std::vector<NodeBlock> blocks = blocksOf(scan.nodes);
     rescoreInlineLinks(scan.nodes, blocks);
     markTeaserLists(scan, blocks);
-    if (scanner.hintWords() >= kHintMinimumWords) {
+    if (scanner.hintWords() >= kHintMinimumWords
+        || (scanner.hintElements() == 1 && scanner.hintWords() >= kOneElementHintMinimumWords)) {
         scan.marksBody = true;
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)

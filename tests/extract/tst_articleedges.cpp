@@ -42,7 +42,26 @@ private slots:
     void captionAtTheEdge();
     void textOutsideTheMarkedBody_data();
     void textOutsideTheMarkedBody();
+    void shortStoryMarkedByOneElement_data();
+    void shortStoryMarkedByOneElement();
+    void marksOnSeveralElements();
 };
+
+namespace {
+
+// A publisher's "About us", as long and as plain as a story's paragraphs.
+const QString kAboutUs
+    = u"<div class=\"publisher-info\"><h3>About us</h3><p>The Courier is an independent news "_s
+      u"organisation founded in 1888 and owned by a charitable trust. Its journalism has won "_s
+      u"twenty-five national press awards since 2003, and its newsroom of more than two hundred "_s
+      u"reporters and editors covers the county, the country and the world. Every month millions "_s
+      u"of people read our reporting, listen to our podcasts and receive our newsletters. We "_s
+      u"publish corrections promptly and follow the code of practice of the independent press "_s
+      u"standards organisation. We are funded by our readers, by advertising and by the trust, and "_s
+      u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
+      u"should look into, our investigations team can be reached securely at any time.</p></div>"_s;
+
+} // namespace
 
 void TestArticleEdges::rightsNotice_data()
 {
@@ -435,17 +454,7 @@ void TestArticleEdges::textOutsideTheMarkedBody_data()
            u"cached or otherwise used except with the prior written permission of the publisher, and "_s
            u"past performance is not a reliable indicator of future results.</p></div>"_s
         << true;
-    QTest::newRow("about us after")
-        << u"<div class=\"publisher-info\"><h3>About us</h3><p>The Courier is an independent news "_s
-           u"organisation founded in 1888 and owned by a charitable trust. Its journalism has won "_s
-           u"twenty-five national press awards since 2003, and its newsroom of more than two hundred "_s
-           u"reporters and editors covers the county, the country and the world. Every month millions "_s
-           u"of people read our reporting, listen to our podcasts and receive our newsletters. We "_s
-           u"publish corrections promptly and follow the code of practice of the independent press "_s
-           u"standards organisation. We are funded by our readers, by advertising and by the trust, and "_s
-           u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
-           u"should look into, our investigations team can be reached securely at any time.</p></div>"_s
-        << false;
+    QTest::newRow("about us after") << kAboutUs << false;
 }
 
 void TestArticleEdges::textOutsideTheMarkedBody()
@@ -465,6 +474,50 @@ void TestArticleEdges::textOutsideTheMarkedBody()
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(box.mid(box.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
+}
+
+void TestArticleEdges::shortStoryMarkedByOneElement_data()
+{
+    // A brief of 30-40 words: under the 50 marked words that make a page's mark count, but marked
+    // by one element it counts, and the "About us" after it weighs a tenth a word.
+    QTest::addColumn<QString>("open"); // the story's element
+    QTest::addColumn<QString>("close");
+    QTest::newRow("entry-content") << u"<div class=\"entry-content\">"_s << u"</div>"_s;
+    QTest::newRow("articleBody") << u"<div itemprop=\"articleBody\">"_s << u"</div>"_s;
+    QTest::newRow("sole article") << u"<article>"_s << u"</article>"_s;
+}
+
+void TestArticleEdges::shortStoryMarkedByOneElement()
+{
+    QFETCH(QString, open);
+    QFETCH(QString, close);
+    const QString brief = paragraph(0) + u"<p>Work on the new deck starts in the first week of March.</p>"_s;
+    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+                         u"<main><h1>Bridge to reopen next spring</h1>\n"_s
+        + open + brief + close + u"\n"_s + kAboutUs
+        + u"</main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"first week of March"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"independent news organisation"_s), qPrintable(text));
+}
+
+void TestArticleEdges::marksOnSeveralElements()
+{
+    // Two teasers after the story carry a body's class name (about 35 words together): names on
+    // several elements are no body the page marks, and the story outside them keeps its weight.
+    const QString teasers
+        = u"<div class=\"more\"><h2>More news</h2><div class=\"story-text\"><p>The county fair returns "_s
+          u"to the riverside meadow in August with a new livestock show and a craft market.</p></div>"_s
+          u"<div class=\"story-text\"><p>Volunteers planted four hundred oak saplings along the old "_s
+          u"railway path over the weekend.</p></div></div>"_s;
+    const QString text
+        = kindred::extractArticle(page(u"<div class=\"c1\">"_s + paragraphs(0, 6) + u"</div>"_s + teasers))
+              .text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"county fair"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
