@@ -390,16 +390,21 @@ void Scanner::markSoleArticle()
         return;
     const ScanElement &article = m_elements[m_firstArticle];
     const float before = m_hintWords;
+    float markedInside = 0; // of those words, the ones in it
     for (std::uint32_t i = article.first; i < article.end; ++i) {
         PlateauNode &node = m_nodes[i];
-        if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint)) {
+        if (!(node.flags & PlateauNode::Text))
+            continue;
+        if (node.flags & PlateauNode::Hint) {
+            markedInside += node.words;
+        } else {
             node.flags |= PlateauNode::Hint;
             m_hintWords += node.words;
         }
     }
-    // One more marked element, unless the page marked others (inside it or not): then those count.
-    if (m_hintElements == 0 && m_hintWords > before)
-        m_hintElements = 1;
+    // It is one more marked element, or the only one when what the page marked lies inside it.
+    if (m_hintWords > before)
+        m_hintElements = markedInside == before ? 1 : m_hintElements + 1;
 }
 
 void Scanner::closeOpenAnchor()

@@ -485,6 +485,10 @@ void TestArticleEdges::shortStoryMarkedByOneElement_data()
     QTest::newRow("entry-content") << u"<div class=\"entry-content\">"_s << u"</div>"_s;
     QTest::newRow("articleBody") << u"<div itemprop=\"articleBody\">"_s << u"</div>"_s;
     QTest::newRow("sole article") << u"<article>"_s << u"</article>"_s;
+    // The article element around the marked body (and its byline) is the same one element.
+    QTest::newRow("articleBody in the article")
+        << u"<article><div class=\"by\">By Ann Other</div><div itemprop=\"articleBody\">"_s
+        << u"</div></article>"_s;
 }
 
 void TestArticleEdges::shortStoryMarkedByOneElement()
