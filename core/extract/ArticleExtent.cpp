@@ -11,6 +11,10 @@ namespace {
 
 using namespace articleshapes;
 
+// A paragraph alone in its box is not where the article's core is looked for when the paragraphs
+// of another box hold this many times its words (coreStart()).
+constexpr float kLoneParagraphShare = 3.0f;
+
 float unlinkedWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
 {
     float words = 0;
@@ -35,25 +39,64 @@ bool isHinted(const std::vector<PlateauNode> &nodes, const PlateauRange &plateau
     return total > 0 && hinted >= 0.5f * total;
 }
 
+// The paragraph the article's core is climbed to from: the one with the most plain words (not
+// the longest run of text: links cut a paragraph into short runs), unless it stands alone in its
+// box and the paragraphs of another box hold kLoneParagraphShare times its words: an author's
+// biography or a notice after a story of short paragraphs is longer than any of them. Then the
+// largest paragraph of the box holding the most words. Sets `total` to the plateau's plain words.
+std::uint32_t coreStart(const PlateauScan &scan, const PlateauRange &plateau, float &total)
+{
+    struct Box
+    {
+        float words = 0; // the plain words of the paragraphs it holds...
+        float largest = 0; // ...and of the largest of them...
+        std::uint32_t paragraph = 0; // ...which is this block
+    };
+    std::vector<Box> boxes;
+    std::vector<std::int32_t> boxOf(scan.elements.size(), -1); // a box's element -> its index
+    float largestWords = 0;
+    std::uint32_t largest = 0;
+    std::int32_t largestBox = -1;
+    total = 0;
+    for (std::size_t pos = plateau.begin; pos < plateau.end;) {
+        const Segment segment = readSegment<true>(scan.nodes, pos, plateau.end);
+        pos = segment.end;
+        const float words = segment.words - segment.linked;
+        total += words;
+        if (words <= 0)
+            continue;
+        std::int32_t &index = boxOf[placeOf(scan, segment.element).parent];
+        if (index < 0) {
+            index = std::int32_t(boxes.size());
+            boxes.emplace_back();
+        }
+        Box &box = boxes[std::size_t(index)];
+        box.words += words;
+        if (words > box.largest) {
+            box.largest = words;
+            box.paragraph = segment.element;
+        }
+        if (words > largestWords) {
+            largestWords = words;
+            largest = segment.element;
+            largestBox = index;
+        }
+    }
+    if (largestBox < 0)
+        return 0;
+    const Box &most = *std::max_element(
+        boxes.begin(), boxes.end(), [](const Box &a, const Box &b) { return a.words < b.words; });
+    const float ownBox = boxes[std::size_t(largestBox)].words;
+    return ownBox <= largestWords && most.words >= kLoneParagraphShare * ownBox ? most.paragraph : largest;
+}
+
 // The smallest element holding most of the plateau's words (the article's core), while
 // gathering the shapes of the plateau's paragraphs.
 std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shapes &shapes)
 {
     const std::vector<PlateauNode> &nodes = scan.nodes;
-    // Start from the paragraph with the most plain words (not the longest run of text: links
-    // cut a paragraph into short runs).
     float total = 0;
-    float largest = 0;
-    std::uint32_t element = 0;
-    for (std::size_t pos = plateau.begin; pos < plateau.end;) {
-        const Segment segment = readSegment<true>(nodes, pos, plateau.end);
-        pos = segment.end;
-        total += segment.words - segment.linked;
-        if (segment.words - segment.linked > largest) {
-            largest = segment.words - segment.linked;
-            element = segment.element;
-        }
-    }
+    std::uint32_t element = coreStart(scan, plateau, total);
     // Climb until the element holds the share; its part of the plateau only grows on the way,
     // so the words are summed once each.
     std::size_t inFrom = plateau.begin;

@@ -2,7 +2,8 @@
 // names, a first paragraph that opens with links, the closing lines after its last paragraph, the
 // rights notice after them, and what tells a line of the article from a label at its edges: a
 // sentence's end, a list, a run of a song's lines, a subheading over the text; and what stands
-// outside a body the page marks, above its headline or after it. Most pages are made by hand with
+// outside a body the page marks, above its headline or after it, and a biography after a page's
+// story that is longer than any of its paragraphs. Most pages are made by hand with
 // ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
@@ -45,6 +46,7 @@ private slots:
     void shortStoryMarkedByOneElement_data();
     void shortStoryMarkedByOneElement();
     void marksOnSeveralElements();
+    void biographyLongerThanEachParagraph();
 };
 
 namespace {
@@ -522,6 +524,28 @@ void TestArticleEdges::marksOnSeveralElements()
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"county fair"_s), qPrintable(text));
+}
+
+void TestArticleEdges::biographyLongerThanEachParagraph()
+{
+    // A page that marks nothing: the author's biography after the story, in a box of its own, is
+    // longer than any of the story's paragraphs. The article's core is not climbed to from it (it
+    // was, as the largest paragraph, and the core then held the biography and kept it).
+    const QString biography
+        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+          u"in the north, where she reported on local government and the courts."_s;
+    const QString page
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+          u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">"_s
+          u"By Ann Other | 4 March</div>\n<div class=\"c-x1\"><div class=\"c-x2\">\n"_s
+        + paragraphs(0, 6) + u"</div></div>\n<div class=\"c-q9\"><p>"_s + biography
+        + u"</p></div>\n</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
