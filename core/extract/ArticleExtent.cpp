@@ -39,23 +39,25 @@ bool isHinted(const std::vector<PlateauNode> &nodes, const PlateauRange &plateau
     return total > 0 && hinted >= 0.5f * total;
 }
 
-// The paragraph the article's core is climbed to from: the one with the most plain words (not
-// the longest run of text: links cut a paragraph into short runs), unless it stands alone in its
-// box and the paragraphs of another box hold kLoneParagraphShare times its words: an author's
-// biography or a notice after a story of short paragraphs is longer than any of them. Then the
-// largest paragraph of the box holding the most words. Sets `total` to the plateau's plain words.
+// Where the article's core is climbed to from: the segment (a paragraph, or a line of one that
+// <br> tags break) with the most plain words (not the longest run of text: links cut a
+// paragraph into short runs), unless it stands alone in its box and the segments of another box
+// hold kLoneParagraphShare times its words: an author's biography or a notice after a story of
+// short paragraphs is longer than any of them. (A heading beside it in its box makes it not
+// alone.) Then the largest segment of the box holding the most words. Returns the element of that segment's
+// largest run of plain text; sets `total` to the plateau's plain words.
 std::uint32_t coreStart(const PlateauScan &scan, const PlateauRange &plateau, float &total)
 {
-    struct Box
+    struct Box // the parent element of some of the plateau's blocks
     {
-        float words = 0; // the plain words of the paragraphs it holds...
-        float largest = 0; // ...and of the largest of them...
-        std::uint32_t paragraph = 0; // ...which is this block
+        float words = 0; // the plain words of its segments
+        float largestWords = 0; // of its largest segment...
+        std::uint32_t largest = 0; // ...and the element of that segment's largest run of text
     };
     std::vector<Box> boxes;
     std::vector<std::int32_t> boxOf(scan.elements.size(), -1); // a box's element -> its index
     float largestWords = 0;
-    std::uint32_t largest = 0;
+    std::uint32_t largest = 0; // as Box::largest, over the whole plateau
     std::int32_t largestBox = -1;
     total = 0;
     for (std::size_t pos = plateau.begin; pos < plateau.end;) {
@@ -72,9 +74,9 @@ std::uint32_t coreStart(const PlateauScan &scan, const PlateauRange &plateau, fl
         }
         Box &box = boxes[std::size_t(index)];
         box.words += words;
-        if (words > box.largest) {
-            box.largest = words;
-            box.paragraph = segment.element;
+        if (words > box.largestWords) {
+            box.largestWords = words;
+            box.largest = segment.element;
         }
         if (words > largestWords) {
             largestWords = words;
@@ -86,8 +88,10 @@ std::uint32_t coreStart(const PlateauScan &scan, const PlateauRange &plateau, fl
         return 0;
     const Box &most = *std::max_element(
         boxes.begin(), boxes.end(), [](const Box &a, const Box &b) { return a.words < b.words; });
-    const float ownBox = boxes[std::size_t(largestBox)].words;
-    return ownBox <= largestWords && most.words >= kLoneParagraphShare * ownBox ? most.paragraph : largest;
+    const float own = boxes[std::size_t(largestBox)].words;
+    const bool alone = own <= largestWords;
+    const bool outweighed = most.words >= kLoneParagraphShare * own;
+    return alone && outweighed ? most.largest : largest;
 }
 
 // The smallest element holding most of the plateau's words (the article's core), while

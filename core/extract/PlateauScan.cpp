@@ -25,9 +25,13 @@ constexpr float kCommentBarrier = 40.0f;
 // When the page marks its article body (itemprop="articleBody"...) with at least this many
 // words, text outside the mark counts for this share only: the hint refines, the plateau decides.
 constexpr float kHintMinimumWords = 50.0f;
-// Marked by one element, a short story of this many words is enough; marks on several elements
-// (a class name on some of the paragraphs' boxes) need the words above together.
+// Marked by one element under the headline, a short story of this many words is enough; marks on
+// several elements (a class name on some of the paragraphs' boxes), or on one elsewhere (a teaser
+// box with a body's class name), need kHintMinimumWords together.
 constexpr float kOneElementHintMinimumWords = 30.0f;
+// Under the headline: at most this many words between its end and the marked text (a byline, a
+// date, a standfirst).
+constexpr float kUnderHeadlineWords = 50.0f;
 constexpr float kOutsideHintFactor = 0.1f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
 constexpr std::size_t kMaxDepth = 512;
@@ -162,8 +166,11 @@ public:
     void markSoleArticle();
     /// Words inside elements marked as the article body.
     float hintWords() const { return m_hintWords; }
-    /// How many such elements (outermost, holding words) the page has.
+    /// How many such elements (outermost, holding words) the page has; a sole <article>
+    /// (markSoleArticle()) is one of them, or the one holding all the others.
     int hintElements() const { return m_hintElements; }
+    /// The node positions where the page's <h1> elements (outside chrome) end.
+    const std::vector<std::size_t> &headlineEnds() const { return m_headlineEnds; }
 
 private:
     void startTag(const HtmlToken &token);
@@ -198,6 +205,7 @@ private:
     float m_hintWords = 0;
     int m_hintElements = 0;
     bool m_hintCounted = false; // the open outermost marked element is counted in m_hintElements
+    std::vector<std::size_t> m_headlineEnds;
 };
 
 void Scanner::run(const QString &html)
@@ -266,6 +274,8 @@ void Scanner::popTo(std::size_t size)
         m_anchorDepth -= element.link;
         if (element.tag == HtmlTag::Head)
             m_headIndex = -1;
+        if (element.tag == HtmlTag::H1 && element.element != kNoElement)
+            m_headlineEnds.push_back(m_nodes.size());
         if (element.tag == HtmlTag::H1 && --m_headingDepth == 0 && m_metadata) {
             m_metadata->addHeading(m_heading, qsizetype(m_nodes.size()));
             m_heading.clear();
@@ -402,9 +412,12 @@ void Scanner::markSoleArticle()
             m_hintWords += node.words;
         }
     }
-    // It is one more marked element, or the only one when what the page marked lies inside it.
-    if (m_hintWords > before)
-        m_hintElements = markedInside == before ? 1 : m_hintElements + 1;
+    // It is the one marked element when all the page marked lies inside it (word counts are
+    // multiples of a half, so the sums compare exactly), else one more when it adds words.
+    if (markedInside == before && m_hintWords > 0)
+        m_hintElements = 1;
+    else if (m_hintWords > before)
+        ++m_hintElements;
 }
 
 void Scanner::closeOpenAnchor()
@@ -578,6 +591,37 @@ float weightedWordCount(QStringView text)
     return words;
 }
 
+namespace {
+
+// Whether the page's marked text stands under its headline: an <h1> ends inside it, or the last
+// one before it ends at most kUnderHeadlineWords words above it.
+bool markedUnderHeadline(const std::vector<PlateauNode> &nodes, const std::vector<std::size_t> &headlineEnds)
+{
+    std::size_t first = nodes.size();
+    std::size_t last = 0;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if ((nodes[i].flags & PlateauNode::Hint) && nodes[i].words > 0) {
+            first = std::min(first, i);
+            last = i;
+        }
+    }
+    std::size_t headline = nodes.size(); // the end of the last <h1> before the marked text
+    for (const std::size_t end : headlineEnds) {
+        if (end > first && end <= last)
+            return true;
+        if (end <= first)
+            headline = end;
+    }
+    if (headline == nodes.size())
+        return false;
+    float words = 0;
+    for (std::size_t i = headline; i < first; ++i)
+        words += nodes[i].words;
+    return words <= kUnderHeadlineWords;
+}
+
+} // namespace
+
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
 {
     PlateauScan scan;
@@ -593,7 +637,8 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     rescoreInlineLinks(scan.nodes, blocks);
     markTeaserLists(scan, blocks);
     if (scanner.hintWords() >= kHintMinimumWords
-        || (scanner.hintElements() == 1 && scanner.hintWords() >= kOneElementHintMinimumWords)) {
+        || (scanner.hintElements() == 1 && scanner.hintWords() >= kOneElementHintMinimumWords
+            && markedUnderHeadline(scan.nodes, scanner.headlineEnds()))) {
         scan.marksBody = true;
         for (PlateauNode &node : scan.nodes) {
             if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)

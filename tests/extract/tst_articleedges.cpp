@@ -45,7 +45,8 @@ private slots:
     void textOutsideTheMarkedBody();
     void shortStoryMarkedByOneElement_data();
     void shortStoryMarkedByOneElement();
-    void marksOnSeveralElements();
+    void markedTeasersAfterTheStory_data();
+    void markedTeasersAfterTheStory();
     void biographyLongerThanEachParagraph();
 };
 
@@ -480,8 +481,9 @@ void TestArticleEdges::textOutsideTheMarkedBody()
 
 void TestArticleEdges::shortStoryMarkedByOneElement_data()
 {
-    // A brief of 30-40 words: under the 50 marked words that make a page's mark count, but marked
-    // by one element it counts, and the "About us" after it weighs a tenth a word.
+    // A brief of about 40 words: under the 50 marked words that make a page's mark count, but
+    // marked by one element under the headline it counts, and the "About us" after it weighs a
+    // tenth a word.
     QTest::addColumn<QString>("open"); // the story's element
     QTest::addColumn<QString>("close");
     QTest::newRow("entry-content") << u"<div class=\"entry-content\">"_s << u"</div>"_s;
@@ -509,15 +511,28 @@ void TestArticleEdges::shortStoryMarkedByOneElement()
     QVERIFY2(!text.contains(u"independent news organisation"_s), qPrintable(text));
 }
 
-void TestArticleEdges::marksOnSeveralElements()
+void TestArticleEdges::markedTeasersAfterTheStory_data()
 {
-    // Two teasers after the story carry a body's class name (about 35 words together): names on
-    // several elements are no body the page marks, and the story outside them keeps its weight.
-    const QString teasers
-        = u"<div class=\"more\"><h2>More news</h2><div class=\"story-text\"><p>The county fair returns "_s
-          u"to the riverside meadow in August with a new livestock show and a craft market.</p></div>"_s
-          u"<div class=\"story-text\"><p>Volunteers planted four hundred oak saplings along the old "_s
-          u"railway path over the weekend.</p></div></div>"_s;
+    // Teasers after the story carry a body's class name, 30-50 words: no body the page marks,
+    // and the story outside them keeps its weight.
+    QTest::addColumn<QString>("teasers");
+    const QString fair = u"<div class=\"story-text\"><p>The county fair returns to the riverside meadow in "_s
+                         u"August with a new livestock show and a craft market.</p></div>"_s;
+    const QString oaks = u"<div class=\"story-text\"><p>Volunteers planted four hundred oak saplings along "_s
+                         u"the old railway path over the weekend.</p></div>"_s;
+    const QString station
+        = u"<div class=\"story-text\"><p>The county fair returns to the riverside meadow "_s
+          u"in August with a new livestock show, a craft market and, for the first time, a "_s
+          u"steam fair beside the old railway station.</p></div>"_s;
+    // Marks on several elements need 50 words together.
+    QTest::newRow("two") << u"<div class=\"more\"><h2>More news</h2>"_s + fair + oaks + u"</div>"_s;
+    // One element counts from 30 words only under the headline.
+    QTest::newRow("one") << u"<div class=\"more\"><h2>More news</h2>"_s + station + u"</div>"_s;
+}
+
+void TestArticleEdges::markedTeasersAfterTheStory()
+{
+    QFETCH(QString, teasers);
     const QString text
         = kindred::extractArticle(page(u"<div class=\"c1\">"_s + paragraphs(0, 6) + u"</div>"_s + teasers))
               .text();
@@ -529,8 +544,7 @@ void TestArticleEdges::marksOnSeveralElements()
 void TestArticleEdges::biographyLongerThanEachParagraph()
 {
     // A page that marks nothing: the author's biography after the story, in a box of its own, is
-    // longer than any of the story's paragraphs. The article's core is not climbed to from it (it
-    // was, as the largest paragraph, and the core then held the biography and kept it).
+    // longer than any of the story's paragraphs. The article's core is not climbed to from it.
     const QString biography
         = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
           u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
