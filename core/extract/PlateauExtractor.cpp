@@ -1,6 +1,7 @@
 #include "extract/PlateauExtractor.h"
 
 #include "extract/ArticleExtent.h"
+#include "extract/BodyMark.h"
 #include "extract/ChromeFilter.h"
 #include "extract/HeadlineBlock.h"
 #include "extract/HtmlCharset.h"
@@ -203,20 +204,13 @@ PlateauRange withinMark(const PlateauScan &scan, PlateauRange plateau, qsizetype
 {
     if (!scan.marksBody)
         return plateau;
-    std::size_t first = plateau.end; // the plateau's first and last marked text
-    std::size_t last = plateau.begin;
-    for (std::size_t i = plateau.begin; i < plateau.end; ++i) {
-        if ((scan.nodes[i].flags & PlateauNode::Hint) && scan.nodes[i].words > 0) {
-            first = std::min(first, i);
-            last = i + 1;
-        }
-    }
-    if (first == plateau.end)
+    const PlateauRange marked = markedSpan(scan.nodes, plateau.begin, plateau.end);
+    if (marked.empty())
         return plateau;
-    const std::size_t begin = headline > qsizetype(plateau.begin) && std::size_t(headline) <= first
+    const std::size_t begin = headline > qsizetype(plateau.begin) && std::size_t(headline) <= marked.begin
         ? std::size_t(headline)
         : plateau.begin;
-    return {begin, last, scoreOf(scan.nodes, begin, last)};
+    return {begin, marked.end, scoreOf(scan.nodes, begin, marked.end)};
 }
 
 // The element holding the block of the first text at or after node `at`.
@@ -235,23 +229,6 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
             return true;
     }
     return false;
-}
-
-// The span of the text the page marks as its article body (itemprop="articleBody", class
-// "entry-content"...), and the words in it.
-PlateauRange markedBody(const PlateauScan &scan)
-{
-    PlateauRange marked;
-    for (std::size_t i = 0; i < scan.nodes.size(); ++i) {
-        const PlateauNode &node = scan.nodes[i];
-        if (!(node.flags & PlateauNode::Hint) || node.words == 0)
-            continue;
-        if (marked.empty())
-            marked.begin = i;
-        marked.end = i + 1;
-        marked.score += node.words;
-    }
-    return marked;
 }
 
 // One pass over the page. `metadata` is read when given (the strict pass); the lenient pass
@@ -291,7 +268,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     dropCreditedCaptions(attempt.paragraphs);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
     // long menus), the element the page marks as its article body is the article.
-    if (const PlateauRange marked = markedBody(scan);
+    if (const PlateauRange marked = markedSpan(scan.nodes, 0, scan.nodes.size());
         countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
         parts = {marked};
         attempt.paragraphs = paragraphsOf(scan, parts, places);

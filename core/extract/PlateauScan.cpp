@@ -1,5 +1,6 @@
 #include "extract/PlateauScan.h"
 
+#include "extract/BodyMark.h"
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
@@ -22,17 +23,6 @@ constexpr float kInlineLinkMinimumWords = 8.0f;
 constexpr float kInlineLinkValue = 0.5f;
 // Where readers' comments begin (<a name="comments">) the plateau meets this cost.
 constexpr float kCommentBarrier = 40.0f;
-// When the page marks its article body (itemprop="articleBody"...) with at least this many
-// words, text outside the mark counts for this share only: the hint refines, the plateau decides.
-constexpr float kHintMinimumWords = 50.0f;
-// Marked by one element under the headline, a short story of this many words is enough; marks on
-// several elements (a class name on some of the paragraphs' boxes), or on one elsewhere (a teaser
-// box with a body's class name), need kHintMinimumWords together.
-constexpr float kOneElementHintMinimumWords = 30.0f;
-// Under the headline: at most this many words between its end and the marked text (a byline, a
-// date, a standfirst).
-constexpr float kUnderHeadlineWords = 50.0f;
-constexpr float kOutsideHintFactor = 0.1f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
 constexpr std::size_t kMaxDepth = 512;
 
@@ -591,37 +581,6 @@ float weightedWordCount(QStringView text)
     return words;
 }
 
-namespace {
-
-// Whether the page's marked text stands under its headline: an <h1> ends inside it, or the last
-// one before it ends at most kUnderHeadlineWords words above it.
-bool markedUnderHeadline(const std::vector<PlateauNode> &nodes, const std::vector<std::size_t> &headlineEnds)
-{
-    std::size_t first = nodes.size();
-    std::size_t last = 0;
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        if ((nodes[i].flags & PlateauNode::Hint) && nodes[i].words > 0) {
-            first = std::min(first, i);
-            last = i;
-        }
-    }
-    std::size_t headline = nodes.size(); // the end of the last <h1> before the marked text
-    for (const std::size_t end : headlineEnds) {
-        if (end > first && end <= last)
-            return true;
-        if (end <= first)
-            headline = end;
-    }
-    if (headline == nodes.size())
-        return false;
-    float words = 0;
-    for (std::size_t i = headline; i < first; ++i)
-        words += nodes[i].words;
-    return words <= kUnderHeadlineWords;
-}
-
-} // namespace
-
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
 {
     PlateauScan scan;
@@ -636,15 +595,7 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     const std::vector<NodeBlock> blocks = blocksOf(scan.nodes);
     rescoreInlineLinks(scan.nodes, blocks);
     markTeaserLists(scan, blocks);
-    if (scanner.hintWords() >= kHintMinimumWords
-        || (scanner.hintElements() == 1 && scanner.hintWords() >= kOneElementHintMinimumWords
-            && markedUnderHeadline(scan.nodes, scanner.headlineEnds()))) {
-        scan.marksBody = true;
-        for (PlateauNode &node : scan.nodes) {
-            if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint) && node.score > 0)
-                node.score *= kOutsideHintFactor;
-        }
-    }
+    weighBodyMark(scan, scanner.hintWords(), scanner.hintElements(), scanner.headlineEnds());
     return scan;
 }
 
