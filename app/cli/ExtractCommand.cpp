@@ -68,6 +68,10 @@ struct BenchResult
     double medianMs = 0;
     double p95Ms = 0;
     double megabytesPerSecond = 0;
+    // Of a snippet set: pages that wanted text and gave none of it (the article missed whole:
+    // another part of the page, or nothing), and pages that gave some of it.
+    int pagesLost = -1; // -1: not a snippet set
+    int pagesPartial = 0;
 };
 
 double percentile(std::vector<double> values, double p)
@@ -154,6 +158,7 @@ BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QS
 {
     BenchResult result;
     result.corpus = dir.dirName();
+    result.pagesLost = 0;
     QFile file(dir.filePath(u"evaldata.json"_s));
     if (!file.open(QIODevice::ReadOnly)) {
         *error = u"%1: %2"_s.arg(file.fileName(), file.errorString());
@@ -196,6 +201,9 @@ BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QS
                 notes.append(u"  leaked: "_s + unwanted);
             }
         }
+        if (missed > 0) {
+            ++(found == 0 ? result.pagesLost : result.pagesPartial);
+        }
         truePositives += found;
         falseNegatives += missed;
         falsePositives += leaked;
@@ -227,22 +235,30 @@ BenchResult benchSnippets(const QDir &dir, const QString &part, bool verbose, QS
 
 QJsonObject toJson(const BenchResult &r)
 {
-    return QJsonObject {{u"corpus"_s, r.corpus}, {u"pages"_s, r.pages}, {u"precision"_s, r.precision},
+    QJsonObject json {{u"corpus"_s, r.corpus}, {u"pages"_s, r.pages}, {u"precision"_s, r.precision},
         {u"recall"_s, r.recall}, {u"f1"_s, r.f1}, {u"msMedian"_s, r.medianMs}, {u"msP95"_s, r.p95Ms},
         {u"mbPerSecond"_s, r.megabytesPerSecond}};
+    if (r.pagesLost >= 0) {
+        json.insert(u"pagesLost"_s, r.pagesLost);
+        json.insert(u"pagesPartial"_s, r.pagesPartial);
+    }
+    return json;
 }
 
 QString toLine(const BenchResult &r)
 {
     return u"%1: %2 pages  precision %3  recall %4  F1 %5  %6 ms/page median  %7 ms/page p95  %8 MB/s"_s
-        .arg(r.corpus)
-        .arg(r.pages)
-        .arg(r.precision, 0, 'f', 3)
-        .arg(r.recall, 0, 'f', 3)
-        .arg(r.f1, 0, 'f', 3)
-        .arg(r.medianMs, 0, 'f', 3)
-        .arg(r.p95Ms, 0, 'f', 3)
-        .arg(r.megabytesPerSecond, 0, 'f', 1);
+               .arg(r.corpus)
+               .arg(r.pages)
+               .arg(r.precision, 0, 'f', 3)
+               .arg(r.recall, 0, 'f', 3)
+               .arg(r.f1, 0, 'f', 3)
+               .arg(r.medianMs, 0, 'f', 3)
+               .arg(r.p95Ms, 0, 'f', 3)
+               .arg(r.megabytesPerSecond, 0, 'f', 1)
+        + (r.pagesLost >= 0 ? u"  wanted text lost whole on %1 pages, in part on %2"_s.arg(r.pagesLost)
+                                  .arg(r.pagesPartial)
+                            : QString());
 }
 
 } // namespace

@@ -92,24 +92,41 @@ private slots:
             + paragraphs + QStringLiteral("</article><footer>Cookie settings</footer></body></html>"))
                        .toUtf8());
         page.close();
+        // A second page whose wanted text is not in its article: lost whole.
+        QFile notice(dir.filePath(QStringLiteral("html/notice.html")));
+        QVERIFY(notice.open(QIODevice::WriteOnly));
+        notice.write((QStringLiteral("<html><body><article><h1>Ferry times</h1>") + paragraphs
+            + QStringLiteral("</article></body></html>"))
+                         .toUtf8());
+        notice.close();
         QFile evaldata(dir.filePath(QStringLiteral("evaldata.json")));
         QVERIFY(evaldata.open(QIODevice::WriteOnly));
+        const QJsonObject ferry {{QStringLiteral("file"), QStringLiteral("notice.html")},
+            {QStringLiteral("with"), QJsonArray {QStringLiteral("The ferry leaves at nine")}},
+            {QStringLiteral("without"), QJsonArray {}}};
         const QJsonObject pier {{QStringLiteral("file"), QStringLiteral("pier.html")},
             {QStringLiteral("with"),
                 QJsonArray {QStringLiteral("rebuild the northern pier"),
                     QStringLiteral("Paragraph 5 of the story."), QStringLiteral("not in the page at all")}},
             {QStringLiteral("without"),
                 QJsonArray {QStringLiteral("Cookie settings"), QStringLiteral("Home | Sports")}}};
-        evaldata.write(
-            QJsonDocument(QJsonObject {{QStringLiteral("https://harbour.example/pier"), pier}}).toJson());
+        evaldata.write(QJsonDocument(QJsonObject {{QStringLiteral("https://harbour.example/pier"), pier},
+                                         {QStringLiteral("https://harbour.example/ferry"), ferry}})
+                           .toJson());
         evaldata.close();
         const Run run
             = cli({QStringLiteral("bench"), QStringLiteral("extract"), QStringLiteral("--json"), dir.path()});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
-        QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 1);
-        QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 3.0); // 2 of 3 found
+        QCOMPARE(result.value(QStringLiteral("pages")).toInt(), 2);
+        QCOMPARE(result.value(QStringLiteral("recall")).toDouble(), 2.0 / 4.0); // 2 of 3, 0 of 1 found
         QCOMPARE(result.value(QStringLiteral("precision")).toDouble(), 1.0); // no boilerplate leaked
+        // The ferry page gave none of what it wanted, the pier page some of it.
+        QCOMPARE(result.value(QStringLiteral("pagesLost")).toInt(), 1);
+        QCOMPARE(result.value(QStringLiteral("pagesPartial")).toInt(), 1);
+        const Run line = cli({QStringLiteral("bench"), QStringLiteral("extract"), dir.path()});
+        QVERIFY2(line.out.contains(QStringLiteral("wanted text lost whole on 1 pages, in part on 1")),
+            qPrintable(line.out));
 
         // Page by page, with the snippet it missed.
         const Run pages = cli(
