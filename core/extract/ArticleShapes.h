@@ -1,6 +1,7 @@
 #pragma once
 
-// The shapes, blocks and thresholds that ArticleExtent and the lede search share (internal).
+// The shapes, blocks and thresholds that ArticleExtent, its walk (ArticleWalk.cpp) and the lede search
+// (ArticleLede.cpp) share (internal).
 
 #include "extract/PlateauScan.h"
 
@@ -208,6 +209,25 @@ Segment readSegment(const std::vector<PlateauNode> &nodes, std::size_t pos, std:
     }
     return segment;
 }
+
+/// The block element that node `at` stands in.
+inline std::uint32_t blockAt(const PlateauScan &scan, std::size_t at)
+{
+    return placeOf(scan, scan.nodes[at].element).block;
+}
+
+/// Walks away from the plateau on both sides, to the ends of `area` (the article's core's
+/// container), and adds to `kept` the prose shaped like the article's paragraphs that it reaches
+/// before the clutter crossed exceeds `budget`; the shapes of list articles' sections it meets go
+/// to `sections` (ArticleWalk.cpp).
+void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget,
+    const PlateauRange &plateau, const ScanElement &area, const ScanElement &core,
+    std::vector<PlateauRange> &kept, std::vector<Shape> &sections);
+
+/// `ranges` without their furniture: runs of blocks shaped unlike the article's paragraphs,
+/// between two paragraphs of prose, that are mostly links or a few words (ArticleWalk.cpp).
+std::vector<PlateauRange> withoutFurniture(
+    const PlateauScan &scan, const Shapes &shapes, const std::vector<PlateauRange> &ranges);
 
 /// The first block of prose under the headline (which ends at node `headline`) and before the
 /// article's parts, when it is a lede of the article (ArticleLede.cpp). Empty otherwise.

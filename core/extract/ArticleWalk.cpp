@@ -1,0 +1,254 @@
+#include "extract/ArticleShapes.h"
+#include "extract/TextBlocks.h"
+
+#include <algorithm>
+
+namespace kindred::articleshapes {
+
+namespace {
+
+// A block of prose met on the walk, of another shape than the article's paragraphs.
+struct Section
+{
+    Shape shape;
+    PlateauRange range;
+    float words = 0;
+};
+
+// The next block in the walking direction: a segment, with the segments after it that the same
+// block element holds (the lines of one paragraph that <br> tags break, a list written as lines).
+template<bool Forward> Segment readBlock(const PlateauScan &scan, std::size_t pos, std::size_t limit)
+{
+    Segment block = readSegment<Forward>(scan.nodes, pos, limit);
+    if (block.words == 0 || block.barrier)
+        return block;
+    const std::uint32_t element = placeOf(scan, block.element).block;
+    while (Forward ? block.end < limit : block.begin > limit) {
+        const Segment next = readSegment<Forward>(scan.nodes, Forward ? block.end : block.begin, limit);
+        const std::size_t inside = Forward ? next.begin : next.end - 1;
+        if (next.barrier || next.heading || blockAt(scan, inside) != element
+            || (next.words > 0 && placeOf(scan, next.element).block != element))
+            break;
+        block.begin = std::min(block.begin, next.begin);
+        block.end = std::max(block.end, next.end);
+        block.words += next.words;
+        block.linked += next.linked;
+        block.cost += next.cost;
+        block.outsideHint = block.outsideHint || next.outsideHint;
+        if (next.largest > block.largest) {
+            block.largest = next.largest;
+            block.element = next.element;
+        }
+    }
+    return block;
+}
+
+// The parent of the block of the last text before node `end`, 0 when there is none.
+std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
+{
+    for (std::size_t i = std::min(end, scan.nodes.size()); i-- > 0;) {
+        if (scan.nodes[i].flags & PlateauNode::Text && scan.nodes[i].words > 0)
+            return placeOf(scan, scan.nodes[i].element).parent;
+    }
+    return 0;
+}
+
+// Whether the block of `element` is a cell of a table that is not the page's layout: the nearest
+// table around it does not hold the article's core (a table of results or figures beside the
+// article's paragraphs, not the table the whole page is laid out in).
+bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanElement &core)
+{
+    const std::uint32_t table = enclosing(scan, element, HtmlTag::Table);
+    if (table == 0)
+        return false;
+    const ScanElement &e = scan.elements[table];
+    return !(e.first <= core.first && core.end <= e.end);
+}
+
+// Walks away from the plateau one block at a time (a block ends at a block-level tag) and
+// keeps the prose shaped like the article's paragraphs that it reaches before the clutter
+// crossed exceeds the budget. Inside the article's core (the smallest element holding most of
+// the plateau's words) no amount of clutter stops it: a long list of links between two of the
+// article's paragraphs is still inside the article's own element. Short unlinked blocks of
+// that shape (subheadings) are kept between two blocks of prose; prose between two stretches
+// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
+template<bool Forward>
+void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
+    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
+{
+    float junk = 0;
+    PlateauRange part; // the run of prose since the last clutter
+    float partWords = 0;
+    const auto commit = [&] {
+        if (!part.empty() && partWords >= kPartWords)
+            kept.push_back(part);
+        part = {};
+        partWords = 0;
+    };
+    const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
+        if (part.empty())
+            part = {begin, end, 0};
+        else if constexpr (Forward)
+            part.end = end;
+        else
+            part.begin = begin;
+        partWords += words;
+        junk = 0;
+    };
+    // The last block of prose of another shape than the paragraphs', and whether no link came
+    // since: a second block of its shape makes both sections of a list article.
+    Section other;
+    bool linkFree = false;
+    // After the article's last paragraph, short paragraphs beside it (the same element holds them,
+    // nothing between) are its closing lines: a sign-off, the last line of a dialogue.
+    std::uint32_t proseParent = Forward ? lastProseParent(scan, from) : 0;
+    PlateauRange closing;
+    int closingLines = 0;
+    bool closed = false; // something other than closing lines came after the last paragraph
+    std::size_t pos = from;
+    while (Forward ? pos < limit : pos > limit) {
+        const Segment segment = readBlock<Forward>(scan, pos, limit);
+        pos = Forward ? segment.end : segment.begin;
+        if (segment.barrier)
+            break;
+        if (segment.words == 0) {
+            junk += segment.cost;
+        } else if (const bool articleShaped
+                   = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
+                       && !(hinted && segment.outsideHint);
+                   articleShaped && segment.isProse()) {
+            extendPart(segment.begin, segment.end, segment.words - segment.linked);
+            proseParent = placeOf(scan, segment.element).parent;
+            closing = {};
+            closingLines = 0;
+            closed = false;
+            continue;
+        } else if (segment.linked == 0 && !(hinted && segment.outsideHint)
+            && inDataTable(scan, segment.element, core)) {
+            // A table of figures or results beside the article's paragraphs is the article's: its
+            // many cells and tags are no clutter, and its words count as the article's.
+            extendPart(segment.begin, segment.end, segment.words);
+            continue;
+        } else if ((articleShaped || segment.heading) && segment.linked == 0) {
+            junk += segment.cost; // a subheading: kept when prose follows
+            if (Forward && !closed && !segment.heading && proseParent != 0 && closingLines < kClosingLines
+                && placeOf(scan, segment.element).parent == proseParent) {
+                closing = {closing.empty() ? segment.begin : closing.begin, segment.end, 0};
+                ++closingLines;
+                continue;
+            }
+        } else if (segment.isProse() && !(hinted && segment.outsideHint)) {
+            const Shape shape = placeOf(scan, segment.element).shape;
+            if (linkFree && shape == other.shape) {
+                if (part.empty())
+                    extendPart(other.range.begin, other.range.end, other.words);
+                extendPart(segment.begin, segment.end, segment.words - segment.linked);
+                sections.push_back(shape);
+                other.range = {segment.begin, segment.end, 0};
+                continue;
+            }
+            commit();
+            junk += segment.cost + segment.words;
+            other = {shape, {segment.begin, segment.end, 0}, segment.words - segment.linked};
+            linkFree = true;
+        } else {
+            commit();
+            junk += segment.cost + segment.words;
+        }
+        linkFree = linkFree && segment.linked == 0;
+        closed = closed || segment.words > 0;
+        if (junk > budget && (segment.begin < core.first || segment.end > core.end))
+            break;
+    }
+    commit();
+    if (!closing.empty() && (kept.empty() || kept.back().end <= closing.begin))
+        kept.push_back({closing.begin, closing.end, 0});
+}
+
+} // namespace
+
+void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget,
+    const PlateauRange &plateau, const ScanElement &area, const ScanElement &core,
+    std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
+{
+    walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), core,
+        kept, sections);
+    walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
+        core, kept, sections);
+}
+
+// Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two
+// paragraphs of prose, that are mostly links or only a few words are its furniture: captions,
+// labels, "read more" boxes, pull quotes, sign-up forms. A longer run without links (a
+// bulleted list) stays, and so does anything at the edges or next to a short paragraph.
+std::vector<PlateauRange> withoutFurniture(
+    const PlateauScan &scan, const Shapes &shapes, const std::vector<PlateauRange> &ranges)
+{
+    std::vector<PlateauRange> kept;
+    kept.reserve(ranges.size() + 4);
+    bool afterProse = false; // carried over the clutter between two parts
+    Shape proseShape; // of the last block of prose
+    for (const PlateauRange &range : ranges) {
+        std::size_t keepFrom = range.begin;
+        Segment run; // consecutive blocks of other shapes, perhaps under a heading of their own
+        bool onlyHeading = false; // a heading right before prose is a subheading; over other blocks, a box's
+        const auto endRun = [&](bool beforeProse) {
+            if (beforeProse && run.words > 0 && afterProse && !onlyHeading
+                && (run.linked > kFurnitureLinkShare * run.words
+                    || run.words - run.linked < kFurnitureWords)) {
+                if (keepFrom < run.begin)
+                    kept.push_back({keepFrom, run.begin, 0});
+                keepFrom = run.end;
+            }
+            run = {};
+            onlyHeading = false;
+        };
+        const auto extendRun = [&](const Segment &segment) {
+            if (run.words == 0)
+                run.begin = segment.begin;
+            onlyHeading = segment.heading && run.words == 0;
+            run.end = segment.end;
+            run.words += segment.words;
+            run.linked += segment.linked;
+        };
+        for (std::size_t pos = range.begin; pos < range.end;) {
+            const Segment segment = readSegment<true>(scan.nodes, pos, range.end);
+            pos = segment.end;
+            if (segment.words == 0)
+                continue;
+            const Place place = placeOf(scan, segment.element);
+            // A block of code or verse between paragraphs is the article's, however short, and so is
+            // a definition list's term, which goes with its description.
+            if ((place.shape.tag == HtmlTag::Pre || place.shape.tag == HtmlTag::Dt) && segment.linked == 0) {
+                endRun(false);
+                continue;
+            }
+            const bool main = shapes.isMain(place, false, segment.isProse());
+            // A shorter item of the list (or run of paragraphs) that the prose before it is set
+            // in belongs with it: the same shape, no link.
+            const bool likeProse = afterProse && segment.linked == 0 && place.shape == proseShape;
+            if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
+                endRun(true);
+                afterProse = true;
+                proseShape = place.shape;
+            } else if (likeProse) {
+                endRun(false); // what came between stays: no prose to measure furniture by
+            } else if (segment.heading) {
+                endRun(true);
+                extendRun(segment);
+            } else if (!main
+                || (segment.linked > kFurnitureLinkShare * segment.words
+                    && segment.words - segment.linked < kFurnitureWords)) {
+                extendRun(segment); // "Related: <a>...</a>" is furniture whatever its shape
+            } else {
+                endRun(false);
+                afterProse = false;
+            }
+        }
+        if (keepFrom < range.end)
+            kept.push_back({keepFrom, range.end, 0});
+    }
+    return kept;
+}
+
+} // namespace kindred::articleshapes
