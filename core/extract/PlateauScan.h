@@ -118,8 +118,4 @@ std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes);
 /// as `level` says, and turns the rest into weighted nodes; gathers metadata when given.
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata);
 
-/// Counts words in raw text the way the plateau weighs them: runs holding a letter or digit;
-/// each CJK character counts as half a word because those scripts have no spaces.
-float weightedWordCount(QStringView text);
-
 } // namespace kindred

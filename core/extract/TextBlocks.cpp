@@ -214,4 +214,47 @@ int countWords(const QStringList &paragraphs)
     return words + cjk / 2;
 }
 
+float weightedWordCount(QStringView text)
+{
+    float words = 0;
+    bool inRun = false;
+    bool counted = false;
+    bool entity = false;
+    for (const QChar qc : text) {
+        const char16_t c = qc.unicode();
+        if (c == u' ' || c == u'\n' || c == u'\t' || c == u'\r' || c == 0xA0) {
+            inRun = false;
+            counted = false;
+            continue;
+        }
+        if (!inRun) {
+            inRun = true;
+            entity = c == u'&'; // "&nbsp;" alone is spacing, not a word
+        }
+        // Each ideograph or kana is half a word, also inside a run of Latin letters or digits
+        // ("1975年1月28日出生于新加坡..."), and a Latin word after it is a word of its own.
+        if (isCjk(c)) {
+            words += 0.5f;
+            counted = false;
+            continue;
+        }
+        if (counted)
+            continue;
+        if (c < 0x80) {
+            if ((c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z') || (c >= u'0' && c <= u'9')) {
+                if (!entity) {
+                    words += 1;
+                    counted = true;
+                }
+            } else if (c == u';') {
+                entity = false;
+            }
+        } else if (qc.isLetterOrNumber()) {
+            words += 1;
+            counted = true;
+        }
+    }
+    return words;
+}
+
 } // namespace kindred

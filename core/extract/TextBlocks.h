@@ -75,4 +75,9 @@ bool isCjk(char16_t c);
 int countWords(QStringView text);
 int countWords(const QStringList &paragraphs);
 
+/// Counts words in raw text (character references not decoded) the way the plateau weighs them:
+/// runs holding a letter or digit, "&nbsp;" alone none; each CJK character counts as half a word
+/// because those scripts have no spaces. Not rounded.
+float weightedWordCount(QStringView text);
+
 } // namespace kindred
