@@ -4,6 +4,7 @@
 #include "extract/BodyMark.h"
 #include "extract/ChromeFilter.h"
 #include "extract/HeadlineBlock.h"
+#include "extract/HeadlineEcho.h"
 #include "extract/HtmlCharset.h"
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
@@ -239,8 +240,13 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
     PlateauRange range = findPlateau(scan.nodes);
-    if (metadata)
+    std::size_t storyFrom = 0; // where the story begins, when the plateau above was not it
+    if (metadata) {
         findHeadlineBlock(scan, range, *metadata);
+        const StoryRange story = echoingTheHeadline(scan, range, *metadata);
+        range = story.range;
+        storyFrom = story.from;
+    }
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
     qsizetype headline = metadata ? metadata->headlinePosition() : -1;
     if (metadata && !range.empty())
@@ -249,6 +255,10 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
+    // The walk away from the story does not go back above its headline to the text it was not.
+    std::erase_if(parts, [storyFrom](const PlateauRange &part) { return part.end <= storyFrom; });
+    for (PlateauRange &part : parts)
+        part.begin = std::max(part.begin, storyFrom);
     // A short article is what stands under its headline, even where the plateau found more text;
     // a plateau below it in the same element goes on with it (a table or a list between them).
     if (!under.empty() && !covers(parts, under)) {

@@ -87,17 +87,22 @@ float scoreOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size
 
 PlateauRange findPlateau(const std::vector<PlateauNode> &nodes)
 {
-    PlateauRange range = maximumSubarray(nodes, 0, nodes.size());
+    return findPlateau(nodes, 0, nodes.size());
+}
+
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    PlateauRange range = maximumSubarray(nodes, from, to);
     if (range.empty())
         return range;
     // Join neighbours: each step is linear in the rest of the page and there are few steps.
     for (int step = 0; step < kMaxJoins; ++step) {
         bool joined = false;
-        if (const auto right = joinedWith(nodes, range, maximumSubarray(nodes, range.end, nodes.size()))) {
+        if (const auto right = joinedWith(nodes, range, maximumSubarray(nodes, range.end, to))) {
             range = *right;
             joined = true;
         }
-        if (const auto left = joinedWith(nodes, range, maximumSubarray(nodes, 0, range.begin))) {
+        if (const auto left = joinedWith(nodes, range, maximumSubarray(nodes, from, range.begin))) {
             range = *left;
             joined = true;
         }

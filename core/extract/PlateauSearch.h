@@ -11,6 +11,8 @@ namespace kindred {
 /// only by a small, tag-heavy gap (an ad, an image with caption) are joined to it; a range that
 /// runs on into readers' comments ends where they begin.
 PlateauRange findPlateau(const std::vector<PlateauNode> &nodes);
+/// The same search over nodes [from, to) alone.
+PlateauRange findPlateau(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
 
 /// The score nodes [from, to) add up to: a plateau's, or a gap's (negative).
 float scoreOf(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);

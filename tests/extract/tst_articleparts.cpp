@@ -109,6 +109,9 @@ private slots:
     void paragraphOpeningWithALink_data();
     void paragraphOpeningWithALink();
     void teasersAfterTheArticle();
+    void boilerplateOutweighingTheStory_data();
+    void boilerplateOutweighingTheStory();
+    void storyGoesOnInATableOfItsOwn();
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
@@ -595,6 +598,97 @@ void TestArticleParts::linkedItemsOfAListArticle()
     QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
+}
+
+namespace {
+
+// A publisher's notice as long as three stories and as plain as one, under a name that says
+// nothing: the plateau's pick on a page with a short story.
+QString densePlainNotice()
+{
+    const QStringList sentences = {
+        u"This website is operated by Courier Media Limited, a company registered in England and Wales."_s,
+        u"By using it you agree to our terms of use, which govern your access to all content and services."_s,
+        u"We and our partners store and access information on your device, such as unique identifiers."_s,
+        u"Personal data may be processed to measure audiences, develop products and personalise content."_s,
+        u"You may withdraw your consent or object to processing based on legitimate interest at any time."_s,
+        u"Material published here may not be reproduced without the written permission of the editor."_s,
+        u"Complaints about editorial content are handled under the code of practice of the regulator."_s,
+        u"Advertising is sold by our commercial team and never influences what our reporters write."_s,
+    };
+    QString html = u"<div class=\"k1\">"_s;
+    for (int p = 0; p < 4; ++p)
+        html += u"<p>"_s + sentences.mid(p * 2, 2).join(u' ') + u" "_s
+            + sentences.mid((p * 2 + 3) % 8, 3).join(u' ') + u"</p>"_s;
+    return html + u"</div>\n"_s;
+}
+
+// Readers' posts in a box of their own after the story, longer than it, under names that say
+// nothing and with no mark where they begin.
+QString plainResponses()
+{
+    QString html = u"<div class=\"k2\"><h3>What you said</h3>"_s;
+    for (int i = 1; i <= 8; ++i)
+        html += u"<div class=\"k3\"><p>Post %1: every town around here has the same trouble with its "
+                u"old crossings, and whoever signs the contracts seems to learn nothing from the last "
+                u"time. My father worked on the harbour wall in the seventies and it took half the "
+                u"time.</p></div>\n"_s.arg(i);
+    return html + u"</div>\n"_s;
+}
+
+} // namespace
+
+void TestArticleParts::boilerplateOutweighingTheStory_data()
+{
+    QTest::addColumn<QString>("above"); // between the menu and the headline
+    QTest::addColumn<QString>("below"); // after the story's box
+    QTest::addColumn<QString>("chrome"); // a phrase of it
+    QTest::newRow("notice above the headline") << densePlainNotice() << QString() << u"unique identifiers"_s;
+    // Below it, past columns of teasers: the plateau is the boilerplate alone.
+    QTest::newRow("notice below the story")
+        << QString() << teaserModule().repeated(4) + densePlainNotice() << u"unique identifiers"_s;
+    QTest::newRow("posts below the story")
+        << QString() << teaserModule().repeated(4) + plainResponses() << u"Post 1:"_s;
+}
+
+void TestArticleParts::boilerplateOutweighingTheStory()
+{
+    // A short story, and text-dense boilerplate elsewhere on the page that outweighs it and no
+    // class name gives away: the story repeats its headline's words ("bridge", "reopen",
+    // "spring"), the boilerplate does not.
+    QFETCH(QString, above);
+    QFETCH(QString, below);
+    QFETCH(QString, chrome);
+    const QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + above + u"<h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
+        + u"<div class=\"text\">"_s + paragraphs(0, 3) + u"</div>\n"_s + below
+        + u"<div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(chrome), qPrintable(text));
+}
+
+void TestArticleParts::storyGoesOnInATableOfItsOwn()
+{
+    // A short lede that names the headline's words, boxes of links, then the story's own timetable
+    // in the same box, longer than the lede and naming none of them: the table is the story's.
+    QString table = u"<table>"_s;
+    const QStringList days = {u"Mon"_s, u"Tue"_s, u"Wed"_s, u"Thu"_s, u"Fri"_s};
+    for (int row = 0; row < 18; ++row)
+        table += u"<tr><td>%1 %2 May, from %3:30 in the morning until the evening rush</td><td>Lane "_s
+                 u"closure on the east approach while crews resurface the deck, phase %4 of the "_s
+                 u"works</td></tr>"_s.arg(days.at(row % 5))
+                     .arg(row + 4)
+                     .arg(6 + row % 4)
+                     .arg(row + 1);
+    table += u"</table>\n"_s;
+    const QString text
+        = kindred::extractArticle(page(paragraphs(0, 2) + kReadMore + teaserModule() + table)).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"works, phase 17"_s) || text.contains(u"deck, phase 17"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)

@@ -1,0 +1,122 @@
+#include "extract/HeadlineEcho.h"
+
+#include "extract/HeadlineBlock.h"
+#include "extract/PageMetadata.h"
+#include "extract/PlateauSearch.h"
+#include "extract/TextBlocks.h"
+
+#include <QSet>
+
+namespace kindred {
+
+namespace {
+
+// A story's first lines are read: the lede names what the headline names.
+constexpr qsizetype kOpeningWords = 200;
+// Fewer keys than this (a one-word or a pun headline) tell nothing.
+constexpr qsizetype kHeadlineKeys = 3;
+// The plateau is weighed only when it holds a story's worth of text (on a short page the block
+// under the headline is shortArticle()'s to choose)...
+constexpr float kPlateauScore = 60.0f;
+// ...and the text under the headline is taken only when it holds a short story's worth...
+constexpr float kUnderScore = 40.0f;
+// ...the plateau echoes at most half the headline's words, and the text under it this much more.
+constexpr float kPlateauEcho = 0.5f;
+constexpr float kEchoMargin = 0.4f;
+
+// The keys words are compared by: case-folded words of four letters or more, cut to their first
+// five (a stem's worth: "reopens", "reopened"), and each pair of characters in a run of Chinese or
+// Japanese, which put no space between words. Read up to `maxWords` words.
+QSet<QString> wordKeys(const QString &text, qsizetype maxWords)
+{
+    QSet<QString> keys;
+    const QString folded = text.toCaseFolded();
+    qsizetype words = 0;
+    qsizetype start = -1; // of the word being read
+    const auto close = [&](qsizetype end) {
+        if (start < 0)
+            return;
+        const QStringView word = QStringView(folded).mid(start, end - start);
+        start = -1;
+        ++words;
+        if (isCjk(word.front().unicode())) {
+            for (qsizetype i = 0; i + 1 < word.size(); ++i)
+                keys.insert(word.mid(i, 2).toString());
+        } else if (word.size() >= 4) {
+            keys.insert(word.left(5).toString());
+        }
+    };
+    for (qsizetype i = 0; i < folded.size() && words < maxWords; ++i) {
+        const QChar c = folded.at(i);
+        // A word ends at a space or a sign, and where Chinese or Japanese meets another script.
+        if (!c.isLetterOrNumber() || (start >= 0 && isCjk(c.unicode()) != isCjk(folded.at(start).unicode())))
+            close(i);
+        if (c.isLetterOrNumber() && start < 0)
+            start = i;
+    }
+    if (words < maxWords)
+        close(folded.size());
+    return keys;
+}
+
+// The share of the headline's keys that the opening words of `range` hold.
+float echo(const PlateauScan &scan, const PlateauRange &range, const QSet<QString> &headline)
+{
+    const QSet<QString> opening = wordKeys(paragraphsOf(scan.nodes, {range}).join(u' '), kOpeningWords);
+    qsizetype found = 0;
+    for (const QString &key : headline)
+        found += opening.contains(key) ? 1 : 0;
+    return float(found) / float(headline.size());
+}
+
+// The box holding the block of node `at`.
+std::uint32_t boxOf(const PlateauScan &scan, std::size_t at)
+{
+    return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
+}
+
+// The box holding the last block of text of `range`: where a story's paragraphs stand (its first
+// may be a byline's).
+std::uint32_t boxOfLastText(const PlateauScan &scan, const PlateauRange &range)
+{
+    std::size_t last = range.end - 1;
+    while (last > range.begin && !(scan.nodes[last].flags & PlateauNode::Text))
+        --last;
+    return boxOf(scan, last);
+}
+
+} // namespace
+
+StoryRange echoingTheHeadline(
+    const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata)
+{
+    if (plateau.empty() || plateau.score < kPlateauScore)
+        return {plateau};
+    const QSet<QString> headline = wordKeys(metadata.headline(), kOpeningWords);
+    if (headline.size() < kHeadlineKeys)
+        return {plateau};
+    qsizetype at = metadata.headlinePosition();
+    if (at < 0)
+        at = lastHeadlineBefore(scan, plateau.begin, metadata.headline());
+    if (at < 0)
+        return {plateau};
+    const std::size_t headlineEnd = std::size_t(at);
+    // Below the headline, the text between the two; above it or across it, all the text under it.
+    const bool below = plateau.begin >= headlineEnd;
+    const PlateauRange under
+        = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
+    if (under.empty() || under.score < kUnderScore)
+        return {plateau};
+    // A plateau inside the box of the story's text is the story's too (a table, a list).
+    if (below
+        && isWithin(
+            scan, boxOf(scan, firstTextNode(scan, plateau.begin, plateau.end)), boxOfLastText(scan, under)))
+        return {plateau};
+    const float plateauEcho = echo(scan, plateau, headline);
+    const float underEcho = echo(scan, under, headline);
+    if (plateauEcho > kPlateauEcho || underEcho - plateauEcho < kEchoMargin)
+        return {plateau};
+    return {under, below ? 0 : headlineEnd};
+}
+
+} // namespace kindred

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "extract/PlateauScan.h"
+
+namespace kindred {
+
+class PageMetadata;
+
+/// Where echoingTheHeadline() found the article.
+struct StoryRange
+{
+    PlateauRange range;
+    /// Set when the plateau stood above the headline or across it and the story was found under
+    /// it: nothing before this node is the story's.
+    std::size_t from = 0;
+};
+
+/// The plateau, or the text under the headline when that speaks of the headline and the plateau
+/// does not. Text-dense boilerplate (a cookie or legal notice, an "About us", readers' comments, a
+/// column of teasers) can outweigh a short story, above its headline or beside it, and no class
+/// name need say what it is; but a story repeats its headline's words in its first lines, and
+/// such boilerplate does not. The text under the headline is the plateau of the nodes after it
+/// (before the plateau, when that stands lower on the page), and is taken only when it holds an
+/// article's worth of words and the plateau does not stand inside the same box (a table or list
+/// of the story's own, which need not echo the headline). Linear in the page.
+StoryRange echoingTheHeadline(
+    const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata);
+
+} // namespace kindred
