@@ -56,6 +56,12 @@ constexpr std::array kStrongChrome = {
     "consent"sv,
     "copyright"sv,
     "disclaimer"sv,
+    // Posts embedded from social networks, by the class names their embed code writes: a quotation
+    // the reader sees as a card, whose text is the network's, not the article's.
+    "twitter-tweet"sv,
+    "instagram-media"sv,
+    "fb-post"sv,
+    "tiktok-embed"sv,
 };
 constexpr std::array kWeakChrome = {
     "header"sv,

@@ -112,6 +112,8 @@ private slots:
     void boilerplateOutweighingTheStory_data();
     void boilerplateOutweighingTheStory();
     void storyGoesOnInATableOfItsOwn();
+    void embeddedPostsBetweenParagraphs_data();
+    void embeddedPostsBetweenParagraphs();
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
@@ -689,6 +691,39 @@ void TestArticleParts::storyGoesOnInATableOfItsOwn()
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(u"works, phase 17"_s) || text.contains(u"deck, phase 17"_s), qPrintable(text));
+}
+
+void TestArticleParts::embeddedPostsBetweenParagraphs_data()
+{
+    // The markup each network's embed code writes, around a post as long as a paragraph.
+    QTest::addColumn<QString>("open");
+    QTest::addColumn<QString>("close");
+    QTest::newRow("x") << u"<blockquote class=\"twitter-tweet\" data-lang=\"en\">"_s << u"</blockquote>"_s;
+    QTest::newRow("instagram") << u"<blockquote class=\"instagram-media\" data-instgrm-version=\"14\">"_s
+                               << u"</blockquote>"_s;
+    QTest::newRow("facebook") << u"<div class=\"fb-post\" data-href=\"https://facebook.example/p/1\">"_s
+                                 u"<blockquote class=\"fb-xfbml-parse-ignore\">"_s
+                              << u"</blockquote></div>"_s;
+    QTest::newRow("tiktok") << u"<blockquote class=\"tiktok-embed\" cite=\"https://tiktok.example/v/1\">"_s
+                            << u"</blockquote>"_s;
+}
+
+void TestArticleParts::embeddedPostsBetweenParagraphs()
+{
+    // A post embedded from a social network is a quotation the reader sees as a card, not the
+    // article's text, however long; the article goes on around it.
+    QFETCH(QString, open);
+    QFETCH(QString, close);
+    const QString post = open
+        + u"<p>Huge queues at the ferry terminal again this morning, the third time this week, and "_s
+          u"nobody from the operator has said a word about when the extra sailings will start. "_s
+          u"Pictures from the car park below, it is full to the gates.</p>&mdash; Harbour Watch "_s
+          u"(@harbourwatch) <a href=\"https://social.example/s/1\">March 4, 2026</a>"_s
+        + close + u"\n"_s;
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + post + paragraphs(3, 6))).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Huge queues at the ferry terminal"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)
