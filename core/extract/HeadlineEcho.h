@@ -22,7 +22,11 @@ struct StoryRange
 /// such boilerplate does not. The text under the headline is the plateau of the nodes after it
 /// (before the plateau, when that stands lower on the page), and is taken only when it holds an
 /// article's worth of words and the plateau does not stand inside the same box (a table or list
-/// of the story's own, which need not echo the headline). Linear in the page.
+/// of the story's own, which need not echo the headline). Each is judged by its first 200 words; a
+/// plateau above the headline or across it by its text above the headline, without the headline's
+/// own words. Words are compared by their first five letters, Chinese and Japanese by pairs of
+/// characters; a script written without spaces between words (Thai) gives too few keys, and the
+/// plateau stays. Linear in the page.
 StoryRange echoingTheHeadline(
     const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata);
 

@@ -255,10 +255,6 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
-    // The walk away from the story does not go back above its headline to the text it was not.
-    std::erase_if(parts, [storyFrom](const PlateauRange &part) { return part.end <= storyFrom; });
-    for (PlateauRange &part : parts)
-        part.begin = std::max(part.begin, storyFrom);
     // A short article is what stands under its headline, even where the plateau found more text;
     // a plateau below it in the same element goes on with it (a table or a list between them).
     if (!under.empty() && !covers(parts, under)) {
@@ -272,6 +268,10 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         parts = std::move(shortParts);
         attempt.underHeadline = true;
     }
+    // The walk away from the story does not go back above its headline to the text it was not.
+    std::erase_if(parts, [storyFrom](const PlateauRange &part) { return part.end <= storyFrom; });
+    for (PlateauRange &part : parts)
+        part.begin = std::max(part.begin, storyFrom);
     std::vector<ParagraphPlace> places;
     attempt.paragraphs = paragraphsOf(scan, parts, places);
     trimEdges(scan, attempt.paragraphs, places);

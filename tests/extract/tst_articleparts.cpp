@@ -604,9 +604,9 @@ void TestArticleParts::linkedItemsOfAListArticle()
 
 namespace {
 
-// A publisher's notice as long as three stories and as plain as one, under a name that says
-// nothing: the plateau's pick on a page with a short story.
-QString densePlainNotice()
+// A publisher's notice as long as three stories (in four paragraphs) and as plain as one, under a
+// name that says nothing: the plateau's pick on a page with a short story.
+QString densePlainNotice(int paragraphs = 4)
 {
     const QStringList sentences = {
         u"This website is operated by Courier Media Limited, a company registered in England and Wales."_s,
@@ -619,7 +619,7 @@ QString densePlainNotice()
         u"Advertising is sold by our commercial team and never influences what our reporters write."_s,
     };
     QString html = u"<div class=\"k1\">"_s;
-    for (int p = 0; p < 4; ++p)
+    for (int p = 0; p < paragraphs; ++p)
         html += u"<p>"_s + sentences.mid(p * 2, 2).join(u' ') + u" "_s
             + sentences.mid((p * 2 + 3) % 8, 3).join(u' ') + u"</p>"_s;
     return html + u"</div>\n"_s;
@@ -646,6 +646,10 @@ void TestArticleParts::boilerplateOutweighingTheStory_data()
     QTest::addColumn<QString>("below"); // after the story's box
     QTest::addColumn<QString>("chrome"); // a phrase of it
     QTest::newRow("notice above the headline") << densePlainNotice() << QString() << u"unique identifiers"_s;
+    // Shorter than the story's opening words: the plateau runs on across the headline, whose own
+    // words do not count for the text above it.
+    QTest::newRow("short notice above the headline")
+        << densePlainNotice(2) << QString() << u"unique identifiers"_s;
     // Below it, past columns of teasers: the plateau is the boilerplate alone.
     QTest::newRow("notice below the story")
         << QString() << teaserModule().repeated(4) + densePlainNotice() << u"unique identifiers"_s;
