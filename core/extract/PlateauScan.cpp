@@ -117,6 +117,35 @@ bool isHeadContent(HtmlTag tag)
 }
 
 // A wall the plateau rarely crosses: put where readers' comments begin.
+// Whether the heading in nodes [from, to) opens readers' comments: "Comments", "12 Comments",
+// "Leave a Reply", "Kommentare (3)", "Комментарии": its letters alone, a few words at most, are
+// one of these names.
+bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    QString text;
+    for (std::size_t i = from; i < to && text.size() <= 40; ++i) {
+        if (nodes[i].flags & PlateauNode::Text)
+            text += nodes[i].text;
+    }
+    if (text.size() > 40)
+        return false;
+    QString words;
+    for (const QChar c : text.toCaseFolded()) {
+        if (c.isLetter())
+            words += c;
+        else if (!words.isEmpty() && !words.endsWith(u' '))
+            words += u' ';
+    }
+    words = words.trimmed();
+    using namespace Qt::StringLiterals;
+    static const QStringList kHeadings
+        = {u"comments"_s, u"comment"_s, u"reader comments"_s, u"readers comments"_s, u"leave a reply"_s,
+            u"leave a comment"_s, u"join the discussion"_s, u"have your say"_s, u"kommentare"_s,
+            u"kommentar"_s, u"commentaires"_s, u"commenti"_s, u"comentarios"_s, u"comentários"_s,
+            u"komentarze"_s, u"komentarzy"_s, u"комментарии"_s, u"reacties"_s};
+    return kHeadings.contains(words);
+}
+
 PlateauNode barrier()
 {
     PlateauNode node;
@@ -273,6 +302,13 @@ void Scanner::popTo(std::size_t size)
         if (element.element != kNoElement) {
             ScanElement &kept = m_elements[element.element];
             kept.end = std::uint32_t(m_nodes.size());
+            // Below the headline (above it, a "Comments" box is a sidebar's), readers' comments
+            // begin at their heading.
+            if (element.tag >= HtmlTag::H2 && element.tag <= HtmlTag::H6 && !m_headlineEnds.empty()
+                && kept.first < kept.end && opensComments(m_nodes, kept.first, kept.end)) {
+                m_nodes[kept.first].score = -kCommentBarrier;
+                m_nodes[kept.first].flags |= PlateauNode::Barrier;
+            }
             m_element = kept.parent;
             if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
                 && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict)

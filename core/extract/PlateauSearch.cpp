@@ -109,7 +109,17 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes, std::size_t from
         if (!joined)
             break;
     }
-    return endedAtComments(nodes, range);
+    range = endedAtComments(nodes, range);
+    // A plateau of readers' comments alone, after where they begin, is not the article when text
+    // worth one stands before them.
+    for (std::size_t i = from; i < range.begin; ++i) {
+        if (nodes[i].flags & PlateauNode::Barrier) {
+            if (const PlateauRange before = findPlateau(nodes, from, i); before.score >= kJoinMinimumScore)
+                return before;
+            break;
+        }
+    }
+    return range;
 }
 
 } // namespace kindred

@@ -113,6 +113,9 @@ private slots:
     void boilerplateOutweighingTheStory();
     void storyGoesOnInATableOfItsOwn();
     void embeddedPostsBetweenParagraphs_data();
+    void commentsUnderTheirHeading_data();
+    void commentsUnderTheirHeading();
+    void commentsHeadingAboveTheHeadline();
     void embeddedPostsBetweenParagraphs();
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
@@ -728,6 +731,67 @@ void TestArticleParts::embeddedPostsBetweenParagraphs()
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"Huge queues at the ferry terminal"_s), qPrintable(text));
+}
+
+namespace {
+
+// Readers' comments under names that say nothing, each longer than a paragraph of the story and
+// speaking of it.
+QString plainComments(int count)
+{
+    QString html;
+    for (int i = 1; i <= count; ++i)
+        html += u"<div class=\"k8\"><div class=\"k9\"><b>reader%1</b> %1 hours ago</div><p>Remark %1: "_s
+                u"if the bridge does reopen next spring it will be a year late, and the people who "_s
+                u"signed off the budget ought to explain themselves at a public meeting before any "_s
+                u"more money is spent on consultants.</p></div>\n"_s.arg(i);
+    return html;
+}
+
+} // namespace
+
+void TestArticleParts::commentsUnderTheirHeading_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("between"); // between the story and the comments
+    QTest::newRow("count") << u"<h2>14 Comments</h2>"_s << QString();
+    QTest::newRow("reply") << u"<h3 class=\"k5\">Leave a Reply</h3>"_s << QString();
+    QTest::newRow("german") << u"<h2><span>Kommentare</span> (14)</h2>"_s << QString();
+    // Past teaser columns, the comments alone are the plateau: the story is before them.
+    QTest::newRow("past teasers") << u"<h2>Comments</h2>"_s << teaserModule().repeated(4);
+}
+
+void TestArticleParts::commentsUnderTheirHeading()
+{
+    // Readers' comments under names that say nothing, more text than the story: their heading
+    // says where they begin.
+    QFETCH(QString, heading);
+    QFETCH(QString, between);
+    const QString body = paragraphs(0, 3) + u"</div>"_s + between + u"<div class=\"k7\">"_s + heading
+        + plainComments(14) + u"<div>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Remark 1:"_s), qPrintable(text));
+}
+
+void TestArticleParts::commentsHeadingAboveTheHeadline()
+{
+    // A "Comments" box above the headline is a sidebar's (the latest comments on the site): it
+    // does not end the story that follows.
+    const QString sidebar = u"<div class=\"k1\"><p>The Courier has covered the harbour towns since 1888: "_s
+                            u"local news, sport, business and weather, with the notices of the county "_s
+                            u"council and the magistrates' court, and the letters our readers send in "_s
+                            u"every week.</p></div>\n<div class=\"k2\"><h3>Comments</h3><p>Latest from "_s
+                            u"readers on the bridge to reopen next spring, the ferry timetable and the "_s
+                            u"school run.</p></div>\n"_s;
+    const QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + sidebar + u"<h1>Bridge to reopen next spring</h1>\n<div class=\"text\">"_s + paragraphs(0, 6)
+        + u"</div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)
