@@ -86,12 +86,6 @@ float echo(const PlateauScan &scan, const PlateauRange &range, const QSet<QStrin
     return float(found) / float(headline.size());
 }
 
-// The box holding the block of node `at`.
-std::uint32_t boxOf(const PlateauScan &scan, std::size_t at)
-{
-    return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
-}
-
 // The box holding the last block of text of `range`: where a story's paragraphs stand (its first
 // block may be a byline's, in the page's wrapper). Measured against the element holding both its
 // first and last text, and against that box lifted past wrappers of one paragraph: both guard
@@ -112,7 +106,7 @@ std::size_t textAbove(const PlateauScan &scan, std::size_t headlineEnd)
     for (; end > 0; --end) {
         const PlateauNode &node = scan.nodes[end - 1];
         const HtmlTag tag = scan.elements[blockOf(scan, node.element)].tag;
-        if ((node.flags & PlateauNode::Text) && !(tag >= HtmlTag::H1 && tag <= HtmlTag::H6))
+        if ((node.flags & PlateauNode::Text) && !isHeadingTag(tag))
             break;
     }
     return end;

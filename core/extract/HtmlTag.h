@@ -138,6 +138,12 @@ bool isBlockTag(HtmlTag tag);
 /// Raw-text and RCDATA elements: their content is text up to the matching end tag, never markup.
 bool isRawTextTag(HtmlTag tag);
 
+/// Headings, <h1> to <h6>.
+inline bool isHeadingTag(HtmlTag tag)
+{
+    return tag >= HtmlTag::H1 && tag <= HtmlTag::H6;
+}
+
 /// The headings under a page's headline, <h2> to <h6>.
 inline bool isSubheadingTag(HtmlTag tag)
 {

@@ -218,9 +218,7 @@ PlateauRange withinMark(const PlateauScan &scan, PlateauRange plateau, qsizetype
 std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
 {
     at = firstTextNode(scan, at, scan.nodes.size());
-    if (at == scan.nodes.size())
-        return 0;
-    return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
+    return at == scan.nodes.size() ? 0 : boxOf(scan, at);
 }
 
 bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)

@@ -116,7 +116,6 @@ bool isHeadContent(HtmlTag tag)
     }
 }
 
-// A wall the plateau rarely crosses: put where readers' comments begin.
 // Whether the heading in nodes [from, to) opens readers' comments: "Comments", "12 Comments",
 // "Leave a Reply", "Kommentare (3)", "Комментарии": its letters alone, a few words at most, are
 // one of these names.
@@ -146,6 +145,7 @@ bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std:
     return kHeadings.contains(words);
 }
 
+// A wall the plateau rarely crosses: put where readers' comments begin.
 PlateauNode barrier()
 {
     PlateauNode node;
@@ -304,8 +304,8 @@ void Scanner::popTo(std::size_t size)
             kept.end = std::uint32_t(m_nodes.size());
             // Below the headline (above it, a "Comments" box is a sidebar's), readers' comments
             // begin at their heading.
-            if (element.tag >= HtmlTag::H2 && element.tag <= HtmlTag::H6 && !m_headlineEnds.empty()
-                && kept.first < kept.end && opensComments(m_nodes, kept.first, kept.end)) {
+            if (isSubheadingTag(element.tag) && !m_headlineEnds.empty() && kept.first < kept.end
+                && opensComments(m_nodes, kept.first, kept.end)) {
                 m_nodes[kept.first].score = -kCommentBarrier;
                 m_nodes[kept.first].flags |= PlateauNode::Barrier;
             }
@@ -334,7 +334,7 @@ void Scanner::addTag(HtmlTag tag)
         node.flags |= PlateauNode::LinkTag;
     }
     node.flags |= block ? PlateauNode::BlockBreak : 0;
-    if (tag >= HtmlTag::H1 && tag <= HtmlTag::H6)
+    if (isHeadingTag(tag))
         node.flags |= PlateauNode::Heading;
     addNode(node);
 }

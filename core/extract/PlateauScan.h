@@ -62,6 +62,12 @@ inline std::uint32_t blockOf(const PlateauScan &scan, std::uint32_t element)
     return element;
 }
 
+/// The element holding the block of node `at`: the box a paragraph stands in.
+inline std::uint32_t boxOf(const PlateauScan &scan, std::size_t at)
+{
+    return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
+}
+
 /// Whether `element` is `ancestor` or stands inside it; never for `ancestor` 0, the page.
 inline bool isWithin(const PlateauScan &scan, std::uint32_t element, std::uint32_t ancestor)
 {
