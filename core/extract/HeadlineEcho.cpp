@@ -75,15 +75,29 @@ PlateauRange openingOf(const PlateauScan &scan, PlateauRange range)
     return range;
 }
 
-// The share of the headline's keys that the opening words of `range` hold.
-float echo(const PlateauScan &scan, const PlateauRange &range, const QSet<QString> &headline)
+// The share of the headline's keys that the first kOpeningWords words of `ranges` hold.
+float echo(const PlateauScan &scan, const std::vector<PlateauRange> &ranges, const QSet<QString> &headline)
 {
-    const QSet<QString> opening
-        = wordKeys(paragraphsOf(scan.nodes, {openingOf(scan, range)}).join(u' '), kOpeningWords);
+    std::vector<PlateauRange> opening;
+    float words = 0;
+    for (std::size_t k = 0; k < ranges.size() && words < float(kOpeningWords); ++k) {
+        opening.push_back(openingOf(scan, ranges[k]));
+        for (std::size_t i = opening.back().begin; i < opening.back().end; ++i)
+            words += scan.nodes[i].words;
+    }
+    const QSet<QString> keys = wordKeys(paragraphsOf(scan.nodes, opening).join(u' '), kOpeningWords);
     qsizetype found = 0;
     for (const QString &key : headline)
-        found += opening.contains(key) ? 1 : 0;
+        found += keys.contains(key) ? 1 : 0;
     return float(found) / float(headline.size());
+}
+
+// Whether `text` speaks of the headline and `other` does not.
+bool echoesInstead(const PlateauScan &scan, const std::vector<PlateauRange> &text,
+    const std::vector<PlateauRange> &other, const QSet<QString> &headline)
+{
+    const float otherEcho = echo(scan, other, headline);
+    return otherEcho <= kPlateauEcho && echo(scan, text, headline) - otherEcho >= kEchoMargin;
 }
 
 // The box holding the last block of text of `range`: where a story's paragraphs stand (its first
@@ -146,11 +160,38 @@ StoryRange echoingTheHeadline(
         if (judged.empty() || scoreOf(scan.nodes, judged.begin, judged.end) < kUnderScore)
             return {plateau};
     }
-    const float plateauEcho = echo(scan, judged, headline);
-    const float underEcho = echo(scan, under, headline);
-    if (plateauEcho > kPlateauEcho || underEcho - plateauEcho < kEchoMargin)
+    if (!echoesInstead(scan, {under}, {judged}, headline))
         return {plateau};
     return {under, below ? 0 : headlineEnd};
+}
+
+StoryLeftOut storyLeftAbove(const PlateauScan &scan, const std::vector<PlateauRange> &parts,
+    std::size_t headlineEnd, const PageMetadata &metadata)
+{
+    const QSet<QString> headline = wordKeys(metadata.headline(), kOpeningWords);
+    if (headline.size() < kHeadlineKeys)
+        return {};
+    // The first text of a story's worth that the parts leave out under the headline, or under the
+    // lede they found there.
+    std::size_t from = headlineEnd;
+    for (std::size_t k = 0; k < parts.size() && k < 2; from = std::max(from, parts[k++].end)) {
+        if (parts[k].begin <= from)
+            continue;
+        const PlateauRange under = findPlateau(scan.nodes, from, parts[k].begin);
+        if (under.empty() || under.score < kUnderScore)
+            continue;
+        // Judged with the lede above it, if any.
+        std::vector<PlateauRange> story(parts.begin(), parts.begin() + std::ptrdiff_t(k));
+        story.push_back(under);
+        const std::vector<PlateauRange> below(parts.begin() + std::ptrdiff_t(k), parts.end());
+        if (!echoesInstead(scan, story, below, headline))
+            return {};
+        // The parts below, inside the box of its text, are the story's own (a table, a list).
+        const bool goesOn = isWithin(
+            scan, boxOf(scan, firstTextNode(scan, parts[k].begin, parts[k].end)), boxOfLastText(scan, under));
+        return {under, goesOn};
+    }
+    return {};
 }
 
 } // namespace kindred

@@ -30,4 +30,21 @@ struct StoryRange
 StoryRange echoingTheHeadline(
     const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata);
 
+/// Where storyLeftAbove() found the story.
+struct StoryLeftOut
+{
+    PlateauRange range; // empty when the parts were the story
+    bool goesOn = false; // the parts below it are the story's too
+};
+
+/// The story under the headline that an article's parts (articleExtent()'s) left out. A plateau
+/// can hold a short story and more below it (readers' comments under no name that says so, a
+/// long table): the article's core is then looked for in the more, and the story is left out
+/// above it. The first text under the headline (or under the lede the parts found there) that
+/// the parts leave out, of a short story's worth, is taken when it speaks of the headline and the
+/// parts below it do not, judged as echoingTheHeadline() judges. The parts below go on with it
+/// when they stand inside the box of its text (a table or a list of the story's own).
+StoryLeftOut storyLeftAbove(const PlateauScan &scan, const std::vector<PlateauRange> &parts,
+    std::size_t headlineEnd, const PageMetadata &metadata);
+
 } // namespace kindred

@@ -230,6 +230,23 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
     return false;
 }
 
+// `parts`, or the story under the headline that they left out (HeadlineEcho.h), with the parts
+// below it that go on with it.
+std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vector<PlateauRange> parts,
+    std::size_t headline, const PageMetadata &metadata)
+{
+    const StoryLeftOut story = storyLeftAbove(scan, parts, headline, metadata);
+    if (story.range.empty())
+        return parts;
+    std::vector<PlateauRange> found = articleExtent(scan, story.range, headline);
+    if (story.goesOn && !found.empty()) {
+        const std::size_t end = found.back().end;
+        std::copy_if(parts.begin(), parts.end(), std::back_inserter(found),
+            [end](const PlateauRange &part) { return part.begin >= end; });
+    }
+    return found;
+}
+
 // One pass over the page. `metadata` is read when given (the strict pass); the lenient pass
 // is given what the strict one read of the page's description, for the standfirst.
 Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage,
@@ -253,6 +270,9 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);
+    // A plateau of a short story and more (comments, a long table) can have its core in the more.
+    if (metadata && headline >= 0 && !parts.empty())
+        parts = withStoryLeftAbove(scan, std::move(parts), std::size_t(headline), *metadata);
     // A short article is what stands under its headline, even where the plateau found more text;
     // a plateau below it in the same element goes on with it (a table or a list between them).
     if (!under.empty() && !covers(parts, under)) {

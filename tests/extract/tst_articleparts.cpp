@@ -112,6 +112,9 @@ private slots:
     void boilerplateOutweighingTheStory_data();
     void boilerplateOutweighingTheStory();
     void storyGoesOnInATableOfItsOwn();
+    void storyGoesOnInAGlossaryOfItsOwn();
+    void storyAboveLongerPosts_data();
+    void storyAboveLongerPosts();
     void embeddedPostsBetweenParagraphs_data();
     void commentsUnderTheirHeading_data();
     void commentsUnderTheirHeading();
@@ -698,6 +701,74 @@ void TestArticleParts::storyGoesOnInATableOfItsOwn()
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(u"works, phase 17"_s) || text.contains(u"deck, phase 17"_s), qPrintable(text));
+}
+
+void TestArticleParts::storyGoesOnInAGlossaryOfItsOwn()
+{
+    // Two short paragraphs that name the headline's words, then the story's own glossary in the
+    // same box, longer than them and naming none of them: the glossary is the plateau's core, and
+    // it goes on with the story.
+    const QStringList terms = {u"Swing span"_s, u"Pier"_s, u"Deck"_s, u"Bearing"_s, u"Cofferdam"_s,
+        u"Counterweight"_s, u"Expansion joint"_s, u"Load test"_s, u"Gearing"_s};
+    QString glossary = u"<dl class=\"k6\">"_s;
+    for (int i = 0; i < terms.size(); ++i) {
+        glossary += u"<dt><strong>%1</strong></dt><dd>Term %2 of the works."_s.arg(terms.at(i)).arg(i + 1);
+        if (i % 2 == 1)
+            glossary += u" The part the engineers inspected in the survey of the winter, measured "_s
+                        u"against the drawings of the original design and replaced where the steel "_s
+                        u"had worn thinner than the inspectors allow."_s;
+        glossary += u"</dd>"_s;
+    }
+    glossary += u"</dl>\n"_s;
+    const QString lede = u"<div class=\"k4\">The harbour authority confirmed on Monday that the old "_s
+                         u"swing bridge will reopen to traffic next spring.</div>\n<div class=\"k4\">"_s
+        + kParagraphs.at(1) + u"</div>\n"_s;
+    const QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+                         u"<h1>Bridge to reopen next spring</h1>\n<div class=\"k1\"><div class=\"k2\">"_s
+        + lede + glossary
+        + u"</div></div>\n<div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(u"harbour authority confirmed"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"Term 8 of the works"_s), qPrintable(text));
+}
+
+void TestArticleParts::storyAboveLongerPosts_data()
+{
+    QTest::addColumn<QString>("story");
+    QTest::addColumn<QString>("posts"); // their element and each post's
+    QTest::newRow("plain") << paragraphs(0, 3) << u"ol"_s;
+    // Each paragraph in a box of its own, as script-made pages set them.
+    QString wrapped;
+    for (int i = 0; i < 3; ++i)
+        wrapped += u"<div class=\"k4\">"_s + paragraph(i, 2) + u"</div>"_s;
+    QTest::newRow("wrapped") << wrapped << u"div"_s;
+}
+
+void TestArticleParts::storyAboveLongerPosts()
+{
+    // Right after a short story, readers' posts under a heading and names that say nothing, each
+    // longer than a paragraph of the story and as dense: the plateau holds both, and the posts are
+    // where most of its words are. The story is what speaks of the headline.
+    QFETCH(QString, story);
+    QFETCH(QString, posts);
+    const QString item = posts == u"ol"_s ? u"li"_s : u"div"_s;
+    QString html = story + u"</div>\n<section class=\"k2\"><h3>What you said</h3><"_s + posts + u">"_s;
+    for (int i = 1; i <= 6; ++i)
+        html += u"<%1 class=\"k3\"><div class=\"k9\"><a href=\"/u/%2\">reader%2</a> %2 hours ago</div>"_s
+                u"<p>Post %2: every town around here has the same trouble with its old "_s
+                u"crossings, and whoever signs the contracts seems to learn nothing from the last time. "_s
+                u"My father worked on the harbour wall in the seventies and it took half the time, with "_s
+                u"a tenth of the people and none of the consultants.</p><a href=\"/r/%2\">Reply</a></%1>\n"_s
+                    .arg(item)
+                    .arg(i);
+    html += u"</"_s + posts + u"></section><div>"_s;
+    const QString text = kindred::extractArticle(page(html)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 1)), qPrintable(text));
+    QVERIFY2(text.contains(u"winter floods"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Post 1:"_s), qPrintable(text));
 }
 
 void TestArticleParts::embeddedPostsBetweenParagraphs_data()
