@@ -23,6 +23,9 @@ constexpr float kUnderScore = 40.0f;
 // ...the plateau echoes at most half the headline's words, and the text under it this much more.
 constexpr float kPlateauEcho = 0.5f;
 constexpr float kEchoMargin = 0.4f;
+// A story that the article's parts left out (storyLeftAbove()) need hold less: its text was part
+// of the plateau, and interruptions (a sign-up box, a quotation) can cut it into short runs.
+constexpr float kLeftOutScore = 25.0f;
 
 // The keys words are compared by: case-folded words of four letters or more, cut to their first
 // five (a stem's worth: "reopens", "reopened"), and each pair of characters in a run of Chinese or
@@ -178,7 +181,7 @@ StoryLeftOut storyLeftAbove(const PlateauScan &scan, const std::vector<PlateauRa
         if (parts[k].begin <= from)
             continue;
         const PlateauRange under = findPlateau(scan.nodes, from, parts[k].begin);
-        if (under.empty() || under.score < kUnderScore)
+        if (under.empty() || under.score < kLeftOutScore)
             continue;
         // Judged with the lede above it, if any.
         std::vector<PlateauRange> story(parts.begin(), parts.begin() + std::ptrdiff_t(k));

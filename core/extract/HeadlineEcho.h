@@ -41,7 +41,8 @@ struct StoryLeftOut
 /// can hold a short story and more below it (readers' comments under no name that says so, a
 /// long table): the article's core is then looked for in the more, and the story is left out
 /// above it. The first text under the headline (or under the lede the parts found there) that
-/// the parts leave out, of a short story's worth, is taken when it speaks of the headline and the
+/// the parts leave out, of a short story's worth (less than echoingTheHeadline() asks: boxes between
+/// its paragraphs can cut it into short runs), is taken when it speaks of the headline and the
 /// parts below it do not, judged as echoingTheHeadline() judges. The parts below go on with it
 /// when they stand inside the box of its text (a table or a list of the story's own).
 StoryLeftOut storyLeftAbove(const PlateauScan &scan, const std::vector<PlateauRange> &parts,

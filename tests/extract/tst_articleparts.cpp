@@ -744,6 +744,11 @@ void TestArticleParts::storyAboveLongerPosts_data()
     for (int i = 0; i < 3; ++i)
         wrapped += u"<div class=\"k4\">"_s + paragraph(i, 2) + u"</div>"_s;
     QTest::newRow("wrapped") << wrapped << u"div"_s;
+    // Boxes between the paragraphs: the story's runs of text are short.
+    QString interrupted;
+    for (int i = 0; i < 3; ++i)
+        interrupted += paragraph(i) + (i == 1 ? kReadMore : kNewsletter);
+    QTest::newRow("interrupted") << interrupted << u"ol"_s;
 }
 
 void TestArticleParts::storyAboveLongerPosts()
