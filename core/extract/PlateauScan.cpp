@@ -118,7 +118,7 @@ bool isHeadContent(HtmlTag tag)
 
 // Whether the heading in nodes [from, to) opens readers' comments: "Comments", "12 Comments",
 // "Leave a Reply", "Kommentare (3)", "Комментарии": its letters alone, a few words at most, are
-// one of these names.
+// one of these names ("14&nbsp;Comments" read with its character references decoded).
 bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
 {
     QString text;
@@ -129,7 +129,7 @@ bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std:
     if (text.size() > 40)
         return false;
     QString words;
-    for (const QChar c : text.toCaseFolded()) {
+    for (const QChar c : decodeHtmlEntities(text).toCaseFolded()) {
         if (c.isLetter())
             words += c;
         else if (!words.isEmpty() && !words.endsWith(u' '))
