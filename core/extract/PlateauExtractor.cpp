@@ -239,7 +239,9 @@ std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vecto
     if (story.range.empty())
         return parts;
     std::vector<PlateauRange> found = articleExtent(scan, story.range, headline);
-    if (story.goesOn && !found.empty()) {
+    if (found.empty()) // trimmed away: the parts are kept rather than nothing
+        return parts;
+    if (story.goesOn) {
         const std::size_t end = found.back().end;
         std::copy_if(parts.begin(), parts.end(), std::back_inserter(found),
             [end](const PlateauRange &part) { return part.begin >= end; });
