@@ -529,8 +529,11 @@ void Scanner::text(const HtmlToken &token)
 // ("<a>The council</a> said...", under a linked byline or heading) is prose.
 void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks)
 {
-    const auto headsASummary
-        = [](const NodeBlock &block) { return block.opensWithLink && block.linked < block.words; };
+    // A teaser's link is its headline, and its summary cites none; prose that opens with a link
+    // ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild") goes on citing.
+    const auto headsASummary = [](const NodeBlock &block) {
+        return block.opensWithLink && block.linked < block.words && block.linkedWithin == 0;
+    };
     for (std::size_t b = 0; b < blocks.size(); ++b) {
         const NodeBlock &current = blocks[b];
         const bool listedTeaser = headsASummary(current)
@@ -555,14 +558,22 @@ std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
 {
     std::vector<NodeBlock> blocks;
     NodeBlock block;
+    float linkedSinceText = 0; // words of the links since the block's last plain words
     for (std::size_t i = 0; i <= nodes.size(); ++i) {
         if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
             if (block.words == 0 && nodes[i].words > 0) {
                 block.firstText = i;
                 block.opensWithLink = nodes[i].flags & PlateauNode::Anchor;
             }
+            const bool anchor = nodes[i].flags & PlateauNode::Anchor;
+            if (anchor && block.words > block.linked) {
+                linkedSinceText += nodes[i].words;
+            } else if (!anchor && nodes[i].words > 0) {
+                block.linkedWithin += linkedSinceText;
+                linkedSinceText = 0;
+            }
             block.words += nodes[i].words;
-            if (nodes[i].flags & PlateauNode::Anchor)
+            if (anchor)
                 block.linked += nodes[i].words;
             continue;
         }
@@ -570,6 +581,7 @@ std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
         if (block.words > 0)
             blocks.push_back(block);
         block = NodeBlock {i + 1};
+        linkedSinceText = 0;
     }
     return blocks;
 }

@@ -114,6 +114,7 @@ struct NodeBlock
     std::size_t firstText = 0; // its first node with words
     float words = 0;
     float linked = 0; // words inside links
+    float linkedWithin = 0; // words of links with plain words before and after them: cited in prose
     bool opensWithLink = false; // its first words are a link's
 };
 

@@ -1,5 +1,6 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
-// names, a first paragraph that opens with links, the closing lines after its last paragraph, the
+// names, a first paragraph that opens with links, paragraphs that open with a link and cite more
+// (prose, not teasers), the closing lines after its last paragraph, the
 // rights notice after them, and what tells a line of the article from a label at its edges: a
 // sentence's end, a list, a run of a song's lines, a subheading over the text; and what stands
 // outside a body the page marks, above its headline or after it, and a biography after a page's
@@ -30,6 +31,7 @@ private slots:
     void standfirstOpeningAsTheDescription();
     void closingLines();
     void paragraphOpeningWithLinks();
+    void proseOpeningWithLinksCitesMore();
     void sentenceEnds_data();
     void sentenceEnds();
     void ledeNamedByItsClass_data();
@@ -236,6 +238,34 @@ void TestArticleEdges::paragraphOpeningWithLinks()
         qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(3)), qPrintable(text));
     QVERIFY2(!text.contains(u"All episodes"_s), qPrintable(text));
+}
+
+// Paragraphs that each open with a link and cite more inside are prose, however many follow one
+// another; teasers open with their link (the headline) and cite nothing in their summary, even
+// with a link to "More" at the end.
+void TestArticleEdges::proseOpeningWithLinksCitesMore()
+{
+    const auto linked = [](int i) {
+        // The paragraph's first word a link, then a link every five words (ArticlePages.h's way).
+        const QString html = paragraph(i, 5);
+        const qsizetype space = html.indexOf(u' ');
+        return u"<p><a href=\"/who\">"_s + html.mid(3, space - 3) + u"</a>"_s + html.mid(space);
+    };
+    QString teasers = u"<div class=\"c7\"><h2>Elsewhere</h2>"_s;
+    for (const auto &[headline, summary] :
+        {std::pair {u"Ferry fares rise"_s, u"Tickets cost a pound more from May."_s},
+            std::pair {u"Library hours cut"_s, u"Branch libraries will close on Mondays."_s},
+            std::pair {u"Market moves indoors"_s, u"Stalls return to the old corn exchange."_s},
+            std::pair {u"Harbour wall repaired"_s, u"Divers finished the work a week early."_s}})
+        teasers
+            += u"<p><a href=\"/x\">"_s + headline + u"</a> "_s + summary + u" <a href=\"/x\">More</a></p>"_s;
+    teasers += u"</div>"_s;
+    const QString text = kindred::extractArticle(
+        page(u"<div class=\"c1\">"_s + linked(0) + linked(1) + paragraphs(2, 5) + u"</div>"_s + teasers))
+                             .text();
+    for (int i = 0; i < 5; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Ferry fares"_s) && !text.contains(u"Divers finished"_s), qPrintable(text));
 }
 
 void TestArticleEdges::sentenceEnds_data()
