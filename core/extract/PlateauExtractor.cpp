@@ -249,6 +249,39 @@ std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vecto
     return found;
 }
 
+// A part that ends inside a sentence ends at the end of its line: the plateau stops before a link
+// as before any link, and a paragraph that a link closes ("..., Speckman <a>said.</a>") lost its
+// end. A line whose text in the part ends a sentence ("... said Tony Angelotti. <a>Continued</a>")
+// or is too short to stay at the edge without its end ("Previous story:", "You can follow the
+// Magazine on <a>Twitter</a>": trimEdges() drops it) stays as it was.
+void toSentenceEnds(const std::vector<PlateauNode> &nodes, std::vector<PlateauRange> &parts)
+{
+    const auto breaks = [&](std::size_t i) {
+        return (nodes[i].flags & (PlateauNode::BlockBreak | PlateauNode::Barrier)) != 0;
+    };
+    for (PlateauRange &part : parts) {
+        if (part.empty() || breaks(part.end - 1))
+            continue;
+        std::size_t after = nodes.size(); // never into another part
+        for (const PlateauRange &other : parts) {
+            if (other.begin >= part.end)
+                after = std::min(after, other.begin);
+        }
+        std::size_t lineStart = part.end;
+        while (lineStart > part.begin && !breaks(lineStart - 1))
+            --lineStart;
+        std::size_t lineEnd = part.end;
+        float more = 0;
+        while (lineEnd < after && !breaks(lineEnd))
+            more += nodes[lineEnd++].words;
+        if (more == 0)
+            continue;
+        const QString held = lineOf(nodes, lineStart, part.end);
+        if (!endsSentence(held) && weightedWordCount(held) >= kEdgeClutterWords)
+            part.end = lineEnd;
+    }
+}
+
 // One pass over the page. `metadata` is read when given (the strict pass); the lenient pass
 // is given what the strict one read of the page's description, for the standfirst.
 Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, QString *firstImage,
@@ -292,6 +325,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     std::erase_if(parts, [storyFrom](const PlateauRange &part) { return part.end <= storyFrom; });
     for (PlateauRange &part : parts)
         part.begin = std::max(part.begin, storyFrom);
+    toSentenceEnds(scan.nodes, parts);
     std::vector<ParagraphPlace> places;
     attempt.paragraphs = paragraphsOf(scan, parts, places);
     trimEdges(scan, attempt.paragraphs, places);

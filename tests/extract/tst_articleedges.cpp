@@ -1,6 +1,6 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
 // names, a first paragraph that opens with links, paragraphs that open with a link and cite more
-// (prose, not teasers), the closing lines after its last paragraph, the
+// (prose, not teasers), a last sentence that a link closes, the closing lines after its last paragraph, the
 // rights notice after them, and what tells a line of the article from a label at its edges: a
 // sentence's end, a list, a run of a song's lines, a subheading over the text; and what stands
 // outside a body the page marks, above its headline or after it, and a biography after a page's
@@ -32,6 +32,8 @@ private slots:
     void closingLines();
     void paragraphOpeningWithLinks();
     void proseOpeningWithLinksCitesMore();
+    void lastSentenceClosedByALink_data();
+    void lastSentenceClosedByALink();
     void sentenceEnds_data();
     void sentenceEnds();
     void ledeNamedByItsClass_data();
@@ -266,6 +268,48 @@ void TestArticleEdges::proseOpeningWithLinksCitesMore()
     for (int i = 0; i < 5; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"Ferry fares"_s) && !text.contains(u"Divers finished"_s), qPrintable(text));
+}
+
+void TestArticleEdges::lastSentenceClosedByALink_data()
+{
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<QString>("present");
+    QTest::addColumn<QString>("absent");
+    const QString sentence
+        = u"<p>The bridge, first opened in 1894, is one of the last working swing bridges in the "_s;
+    // A link of one word costs more than it weighs: the plateau ends before it, the line does not.
+    QTest::newRow("closed by a link")
+        << sentence + u"<a href=\"/r\">region.</a></p>"_s << u"swing bridges in the region."_s << QString();
+    // A link after the sentence's end is no part of it ("Continued", "Read more").
+    QTest::newRow("link after the end") << sentence + u"region. <a href=\"/p2\">Continued</a></p>"_s
+                                        << u"swing bridges in the region."_s << u"Continued"_s;
+    // A short line ending in a link is clutter at the edge, with its link or without it.
+    QTest::newRow("short line") << sentence
+            + u"region.</p><p>For the latest stories and breaking news download our <a href=\"/app\">apps</a></p>"_s
+                                << u"swing bridges in the region."_s << u"breaking news"_s;
+}
+
+void TestArticleEdges::lastSentenceClosedByALink()
+{
+    QFETCH(QString, ending);
+    QFETCH(QString, present);
+    QFETCH(QString, absent);
+    // The story's element ends where its text does (no box after it in the element that would take
+    // the plateau past its last line).
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+          u"<body><div class=\"top\"><a href=\"/\">The Courier</a><ul><li><a href=\"/s\">News</a></li>"_s
+          u"<li><a href=\"/s\">Sport</a></li></ul></div><div class=\"page\"><div class=\"col-a\">"_s
+          u"<h1>Bridge to reopen next spring</h1><div class=\"by\">By Ann Other | 4 March</div>"_s
+          u"<div class=\"text\">"_s
+        + paragraphs(0, 4) + ending
+        + u"</div></div><div class=\"col-b\"><h3>Latest</h3><ul><li><a href=\"/n\">Council tax rise "_s
+          u"approved after long debate</a></li><li><a href=\"/n\">School meals supplier changes hands"_s
+          u"</a></li></ul></div></div><div class=\"bottom\"><a href=\"/t\">Terms of use and privacy</a>"_s
+          u" Copyright The Courier</div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(kParagraphs.at(0)) && text.contains(present), qPrintable(text));
+    QVERIFY2(absent.isEmpty() || !text.contains(absent), qPrintable(text));
 }
 
 void TestArticleEdges::sentenceEnds_data()
