@@ -14,13 +14,6 @@ namespace {
 // Weights of the plateau sequence. Finn scores every tag 1 and every word 1; anchors and
 // inline formatting are the two places where that misleads on news pages.
 constexpr float kBlockTagCost = 1.5f;
-constexpr float kInlineTagCost = 0.5f;
-// Link text scores kLinkWordScore (PlateauScan.h), except inside prose: in a block where links
-// hold at most this share of the words and plain text at least this many, link text counts this
-// much a word and <a> is an inline tag.
-constexpr float kInlineLinkShare = 0.5f;
-constexpr float kInlineLinkMinimumWords = 8.0f;
-constexpr float kInlineLinkValue = 0.5f;
 // Where readers' comments begin (<a name="comments">) the plateau meets this cost.
 constexpr float kCommentBarrier = 40.0f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
@@ -521,35 +514,6 @@ void Scanner::text(const HtmlToken &token)
     }
     m_words += words;
     addNode(node);
-}
-
-// Links cited inside a paragraph are part of its prose, not a menu. A block that opens with
-// its link and goes on in plain words, beside another such block, is a teaser (a linked headline
-// and its summary, one of a list) and keeps the link's cost; a paragraph alone opening with a link
-// ("<a>The council</a> said...", under a linked byline or heading) is prose.
-void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks)
-{
-    // A teaser's link is its headline, and its summary cites none; prose that opens with a link
-    // ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild") goes on citing.
-    const auto headsASummary = [](const NodeBlock &block) {
-        return block.opensWithLink && block.linked < block.words && block.linkedWithin == 0;
-    };
-    for (std::size_t b = 0; b < blocks.size(); ++b) {
-        const NodeBlock &current = blocks[b];
-        const bool listedTeaser = headsASummary(current)
-            && ((b > 0 && headsASummary(blocks[b - 1]))
-                || (b + 1 < blocks.size() && headsASummary(blocks[b + 1])));
-        if (current.linked > 0 && !listedTeaser && current.linked <= kInlineLinkShare * current.words
-            && current.words - current.linked >= kInlineLinkMinimumWords) {
-            for (std::size_t j = current.begin; j < current.end; ++j) {
-                PlateauNode &node = nodes[j];
-                if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))
-                    node.score = node.words * kInlineLinkValue;
-                else if (node.flags & PlateauNode::LinkTag)
-                    node.score = -kInlineTagCost;
-            }
-        }
-    }
 }
 
 } // namespace

@@ -105,6 +105,8 @@ struct PlateauRange
 
 /// What a word of link text scores: it counts like a tag, as menus and teaser lists are links.
 inline constexpr float kLinkWordScore = -1.0f;
+/// What an inline tag costs (<b>, <span>; <a> inside prose, see rescoreInlineLinks()).
+inline constexpr float kInlineTagCost = 0.5f;
 
 /// A run of nodes between two block breaks that holds words: a paragraph, a heading, an item.
 struct NodeBlock

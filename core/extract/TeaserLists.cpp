@@ -11,6 +11,11 @@ constexpr float kHeadlineMaximumWords = 30.0f;
 constexpr float kSummaryMaximumWords = 50.0f;
 // This many teasers in a row make a list.
 constexpr int kListTeasers = 3;
+// A block is prose (rescoreInlineLinks()) where links hold at most this share of its words and
+// plain text at least this many; its link text then counts this much a word.
+constexpr float kInlineLinkShare = 0.5f;
+constexpr float kInlineLinkMinimumWords = 8.0f;
+constexpr float kInlineLinkValue = 0.5f;
 
 struct Headline
 {
@@ -106,6 +111,31 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
                     nodes[i].score = nodes[i].words * kLinkWordScore;
                     nodes[i].flags |= PlateauNode::Anchor;
                 }
+            }
+        }
+    }
+}
+
+void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks)
+{
+    // A teaser's link is its headline, and its summary cites none; prose that opens with a link
+    // ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild") goes on citing.
+    const auto headsASummary = [](const NodeBlock &block) {
+        return block.opensWithLink && block.linked < block.words && block.linkedWithin == 0;
+    };
+    for (std::size_t b = 0; b < blocks.size(); ++b) {
+        const NodeBlock &current = blocks[b];
+        const bool listedTeaser = headsASummary(current)
+            && ((b > 0 && headsASummary(blocks[b - 1]))
+                || (b + 1 < blocks.size() && headsASummary(blocks[b + 1])));
+        if (current.linked > 0 && !listedTeaser && current.linked <= kInlineLinkShare * current.words
+            && current.words - current.linked >= kInlineLinkMinimumWords) {
+            for (std::size_t j = current.begin; j < current.end; ++j) {
+                PlateauNode &node = nodes[j];
+                if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))
+                    node.score = node.words * kInlineLinkValue;
+                else if (node.flags & PlateauNode::LinkTag)
+                    node.score = -kInlineTagCost;
             }
         }
     }

@@ -17,4 +17,14 @@ namespace kindred {
 /// list article numbers them, in the headline ("12. ...") or by an <ol>, and those stay.
 void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks);
 
+/// Links cited inside a paragraph are part of its prose, not a menu: in a block of prose (few of its
+/// words linked, enough plain ones) link text counts less than a plain word but is no cost, and <a>
+/// costs what an inline tag costs, where they would score kLinkWordScore and a block tag's cost. A block that
+/// opens with its link and goes on in plain words that cite nothing, beside another such block, is a teaser
+/// (a linked headline and its summary, one of a list) and keeps the link's cost; a paragraph alone opening
+/// with a link ("<a>The council</a> said...", under a linked byline or heading), or citing more
+/// ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild"), is prose. `blocks` are
+/// blocksOf(nodes).
+void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks);
+
 } // namespace kindred
