@@ -55,12 +55,16 @@ PlateauRange markedSpan(const std::vector<PlateauNode> &nodes, std::size_t from,
     return marked;
 }
 
-void weighBodyMark(
-    PlateauScan &scan, float markedWords, int markedElements, const std::vector<std::size_t> &headlineEnds)
+bool marksArticleBody(const std::vector<PlateauNode> &nodes, float markedWords, int markedElements,
+    const std::vector<std::size_t> &headlineEnds)
 {
-    scan.marksBody = markedWords >= kHintMinimumWords
+    return markedWords >= kHintMinimumWords
         || (markedElements == 1 && markedWords >= kOneElementHintMinimumWords
-            && markedUnderHeadline(scan.nodes, headlineEnds));
+            && markedUnderHeadline(nodes, headlineEnds));
+}
+
+void weighBodyMark(PlateauScan &scan)
+{
     if (!scan.marksBody)
         return;
     for (PlateauNode &node : scan.nodes) {

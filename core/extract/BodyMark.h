@@ -11,11 +11,15 @@ namespace kindred {
 /// score the marked words in it; empty when none is.
 PlateauRange markedSpan(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to);
 
-/// Whether the page's marks say where its article is, and if so (PlateauScan::marksBody) text
-/// outside them weighs a tenth: the hint refines, the plateau decides. `markedWords` and
-/// `markedElements` are the marked text's words and the outermost elements holding them;
-/// `headlineEnds` the node positions where the page's <h1> elements end.
-void weighBodyMark(
-    PlateauScan &scan, float markedWords, int markedElements, const std::vector<std::size_t> &headlineEnds);
+/// Whether the page's marks say where its article is: enough marked words, or one marked element
+/// under the headline holding a short story. `markedWords` and `markedElements` are the marked
+/// text's words and the outermost elements holding them; `headlineEnds` the node positions where
+/// the page's <h1> elements end.
+bool marksArticleBody(const std::vector<PlateauNode> &nodes, float markedWords, int markedElements,
+    const std::vector<std::size_t> &headlineEnds);
+
+/// Where the page marks its body (PlateauScan::marksBody), text outside the marks weighs a tenth:
+/// the hint refines, the plateau decides.
+void weighBodyMark(PlateauScan &scan);
 
 } // namespace kindred

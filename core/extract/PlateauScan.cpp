@@ -561,10 +561,12 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     scanner.run(html);
     scanner.markSoleArticle();
     // Rescoring changes scores only: the blocks' words and links stay as they are for both.
+    scan.marksBody
+        = marksArticleBody(scan.nodes, scanner.hintWords(), scanner.hintElements(), scanner.headlineEnds());
     const std::vector<NodeBlock> blocks = blocksOf(scan.nodes);
-    rescoreInlineLinks(scan.nodes, blocks);
+    rescoreInlineLinks(scan.nodes, blocks, scan.marksBody);
     markTeaserLists(scan, blocks);
-    weighBodyMark(scan, scanner.hintWords(), scanner.hintElements(), scanner.headlineEnds());
+    weighBodyMark(scan);
     return scan;
 }
 

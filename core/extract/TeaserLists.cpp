@@ -16,6 +16,12 @@ constexpr int kListTeasers = 3;
 constexpr float kInlineLinkShare = 0.5f;
 constexpr float kInlineLinkMinimumWords = 8.0f;
 constexpr float kInlineLinkValue = 0.5f;
+// Inside a page's marked body: a paragraph that cites in most of its words ("<a>The birds spent the
+// night</a> <a>drying out in a</a> warehouse space, ... told the Anchorage <a>Daily News.</a>") is
+// still the article's, but a byline ("By <a>David A. Utter</a> - Fri, 12/28/2007") or a "Read more:
+// <a>...</a>" line has fewer plain words than this.
+constexpr float kMarkedLinkShare = 0.8f;
+constexpr float kMarkedMinimumWords = 5.0f;
 
 struct Headline
 {
@@ -116,7 +122,8 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
     }
 }
 
-void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks)
+void rescoreInlineLinks(
+    std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks, bool bodyMarked)
 {
     // A teaser's link is its headline, and its summary cites none; prose that opens with a link
     // ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild") goes on citing.
@@ -128,8 +135,11 @@ void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeB
         const bool listedTeaser = headsASummary(current)
             && ((b > 0 && headsASummary(blocks[b - 1]))
                 || (b + 1 < blocks.size() && headsASummary(blocks[b + 1])));
-        if (current.linked > 0 && !listedTeaser && current.linked <= kInlineLinkShare * current.words
-            && current.words - current.linked >= kInlineLinkMinimumWords) {
+        const bool marked = bodyMarked && (nodes[current.firstText].flags & PlateauNode::Hint);
+        const float share = marked ? kMarkedLinkShare : kInlineLinkShare;
+        const float minimum = marked ? kMarkedMinimumWords : kInlineLinkMinimumWords;
+        if (current.linked > 0 && !listedTeaser && current.linked <= share * current.words
+            && current.words - current.linked >= minimum) {
             for (std::size_t j = current.begin; j < current.end; ++j) {
                 PlateauNode &node = nodes[j];
                 if ((node.flags & PlateauNode::Anchor) && (node.flags & PlateauNode::Text))

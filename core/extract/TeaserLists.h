@@ -23,8 +23,10 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks);
 /// opens with its link and goes on in plain words that cite nothing, beside another such block, is a teaser
 /// (a linked headline and its summary, one of a list) and keeps the link's cost; a paragraph alone opening
 /// with a link ("<a>The council</a> said...", under a linked byline or heading), or citing more
-/// ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild"), is prose. `blocks` are
-/// blocksOf(nodes).
-void rescoreInlineLinks(std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks);
+/// ("<a>Munich</a> - league leaders ... <a>quoted as saying</a> by Bild"), is prose. Inside the
+/// body a page marks (`bodyMarked`: marksArticleBody()), a paragraph is prose with more of its words
+/// linked and fewer plain ones: the page says it is the article's. `blocks` are blocksOf(nodes).
+void rescoreInlineLinks(
+    std::vector<PlateauNode> &nodes, const std::vector<NodeBlock> &blocks, bool bodyMarked);
 
 } // namespace kindred

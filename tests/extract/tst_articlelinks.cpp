@@ -1,6 +1,7 @@
 // Links in the article's prose: a first paragraph that opens with links, paragraphs that open with
-// a link and cite more (prose, not teasers), a last sentence that a link closes. Pages are made by
-// hand with ArticlePages.h, as in tst_articleparts and tst_articleedges.
+// a link and cite more (prose, not teasers), a last sentence that a link closes, paragraphs mostly
+// linked inside a marked body. Pages are made by hand with ArticlePages.h, as in tst_articleparts
+// and tst_articleedges.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -19,6 +20,7 @@ private slots:
     void proseOpeningWithLinksCitesMore();
     void lastSentenceClosedByALink_data();
     void lastSentenceClosedByALink();
+    void markedBodyCitesInMostWords();
 };
 
 // The article's first paragraph opens with links (a guest, her profile, her field, her
@@ -111,6 +113,36 @@ void TestArticleLinks::lastSentenceClosedByALink()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.contains(kParagraphs.at(0)) && text.contains(present), qPrintable(text));
     QVERIFY2(absent.isEmpty() || !text.contains(absent), qPrintable(text));
+}
+
+// Inside the element a page marks as its article body (itemprop="articleBody"), paragraphs that
+// cite in three words of four are the article's; outside such a mark, a block mostly linked reads
+// as a menu. A byline at the body's top has too few plain words to be prose.
+void TestArticleLinks::markedBodyCitesInMostWords()
+{
+    const auto citing = [](int i) {
+        // After each plain word, a link of the next three (a blog's or a wire's way of citing).
+        const QStringList words = kParagraphs.at(i).split(u' ');
+        QString html = u"<p>"_s;
+        for (qsizetype w = 0; w < words.size(); w += 4) {
+            html += words.at(w);
+            const QStringList linked = words.mid(w + 1, 3);
+            if (!linked.isEmpty())
+                html += u" <a href=\"/topic/"_s + QString::number(w) + u"\">"_s + linked.join(u' ')
+                    + u"</a>"_s;
+            html += u' ';
+        }
+        return html + u"</p>\n"_s;
+    };
+    const QString text = kindred::extractArticle(
+        page(u"<div itemprop=\"articleBody\"><p>By <a href=\"/ao\">Ann Other</a> - Mon, 03/04/2019 - "_s
+             u"6:41am.</p>"_s
+            + citing(0) + citing(1) + paragraphs(2, 6) + u"</div>"_s))
+                             .text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"6:41am"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Weather and travel"_s) && !text.contains(u"Rail strike"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleLinks)
