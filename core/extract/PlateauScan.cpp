@@ -132,9 +132,9 @@ bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std:
     using namespace Qt::StringLiterals;
     static const QStringList kHeadings
         = {u"comments"_s, u"comment"_s, u"reader comments"_s, u"readers comments"_s, u"leave a reply"_s,
-            u"leave a comment"_s, u"join the discussion"_s, u"have your say"_s, u"kommentare"_s,
-            u"kommentar"_s, u"commentaires"_s, u"commenti"_s, u"comentarios"_s, u"comentários"_s,
-            u"komentarze"_s, u"komentarzy"_s, u"комментарии"_s, u"reacties"_s};
+            u"leave a comment"_s, u"join the discussion"_s, u"join the conversation"_s, u"have your say"_s,
+            u"kommentare"_s, u"kommentar"_s, u"commentaires"_s, u"commenti"_s, u"comentarios"_s,
+            u"comentários"_s, u"komentarze"_s, u"komentarzy"_s, u"комментарии"_s, u"reacties"_s};
     return kHeadings.contains(words);
 }
 

@@ -833,6 +833,8 @@ void TestArticleParts::commentsUnderTheirHeading_data()
     QTest::newRow("count") << u"<h2>14 Comments</h2>"_s << QString();
     QTest::newRow("reply") << u"<h3 class=\"k5\">Leave a Reply</h3>"_s << QString();
     QTest::newRow("german") << u"<h2><span>Kommentare</span> (14)</h2>"_s << QString();
+    // The comment platforms' heading (Viafoura's, Coral's) on news sites.
+    QTest::newRow("conversation") << u"<h4>Join the Conversation</h4>"_s << QString();
     QTest::newRow("character reference") << u"<h2>14&nbsp;Comments</h2>"_s << QString();
     // Past teaser columns, the comments alone are the plateau: the story is before them.
     QTest::newRow("past teasers") << u"<h2>Comments</h2>"_s << teaserModule().repeated(4);
