@@ -4,6 +4,7 @@
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
+#include "extract/SectionHeadings.h"
 #include "extract/TeaserLists.h"
 #include "extract/TextBlocks.h"
 
@@ -109,35 +110,6 @@ bool isHeadContent(HtmlTag tag)
     }
 }
 
-// Whether the heading in nodes [from, to) opens readers' comments: "Comments", "12 Comments",
-// "Leave a Reply", "Kommentare (3)", "Комментарии": its letters alone, a few words at most, are
-// one of these names ("14&nbsp;Comments" read with its character references decoded).
-bool opensComments(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
-{
-    QString text;
-    for (std::size_t i = from; i < to && text.size() <= 40; ++i) {
-        if (nodes[i].flags & PlateauNode::Text)
-            text += nodes[i].text;
-    }
-    if (text.size() > 40)
-        return false;
-    QString words;
-    for (const QChar c : decodeHtmlEntities(text).toCaseFolded()) {
-        if (c.isLetter())
-            words += c;
-        else if (!words.isEmpty() && !words.endsWith(u' '))
-            words += u' ';
-    }
-    words = words.trimmed();
-    using namespace Qt::StringLiterals;
-    static const QStringList kHeadings
-        = {u"comments"_s, u"comment"_s, u"reader comments"_s, u"readers comments"_s, u"leave a reply"_s,
-            u"leave a comment"_s, u"join the discussion"_s, u"join the conversation"_s, u"have your say"_s,
-            u"kommentare"_s, u"kommentar"_s, u"commentaires"_s, u"commenti"_s, u"comentarios"_s,
-            u"comentários"_s, u"komentarze"_s, u"komentarzy"_s, u"комментарии"_s, u"reacties"_s};
-    return kHeadings.contains(words);
-}
-
 // A wall the plateau rarely crosses: put where readers' comments begin.
 PlateauNode barrier()
 {
@@ -193,7 +165,10 @@ private:
     void closeOpenAnchor(); // an <a> start closes the <a> open in the same block
     void addTag(HtmlTag tag);
     void addNode(PlateauNode node);
-    /// Takes the text of a widget out of the page (see kWidgetWords): its nodes stay, as tags do.
+    /// Takes the text of nodes [from, to) out of the page: the nodes stay, as tags do. Returns the
+    /// words taken.
+    float dropText(std::size_t from, std::size_t to);
+    /// Takes the text of a widget out of the page (see kWidgetWords).
     void dropWidget(const OpenElement &element, const ScanElement &kept);
 
     ChromeLevel m_level;
@@ -218,6 +193,8 @@ private:
     int m_hintElements = 0;
     bool m_hintCounted = false; // the open outermost marked element is counted in m_hintElements
     std::vector<std::size_t> m_headlineEnds;
+    std::uint32_t m_authorBox = 0; // the open element an "About the author" heading stands in (0: none)
+    std::size_t m_authorBoxFrom = 0; // that heading's first node
 };
 
 void Scanner::run(const QString &html)
@@ -297,10 +274,20 @@ void Scanner::popTo(std::size_t size)
             kept.end = std::uint32_t(m_nodes.size());
             // Below the headline (above it, a "Comments" box is a sidebar's), readers' comments
             // begin at their heading.
-            if (isSubheadingTag(element.tag) && !m_headlineEnds.empty() && kept.first < kept.end
-                && opensComments(m_nodes, kept.first, kept.end)) {
-                m_nodes[kept.first].score = -kCommentBarrier;
-                m_nodes[kept.first].flags |= PlateauNode::Barrier;
+            if (isSubheadingTag(element.tag) && !m_headlineEnds.empty() && kept.first < kept.end) {
+                const QString words = headingWords(m_nodes, kept.first, kept.end);
+                if (opensComments(words)) {
+                    m_nodes[kept.first].score = -kCommentBarrier;
+                    m_nodes[kept.first].flags |= PlateauNode::Barrier;
+                } else if (opensAuthorBox(words)) {
+                    m_authorBox = kept.parent;
+                    m_authorBoxFrom = kept.first;
+                }
+            }
+            // The author's box ends: what stood in it from its heading on is dropped.
+            if (element.element == m_authorBox && m_authorBox != 0) {
+                m_words -= dropText(m_authorBoxFrom, kept.end);
+                m_authorBox = 0;
             }
             m_element = kept.parent;
             if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
@@ -392,18 +379,26 @@ void Scanner::startTag(const HtmlToken &token)
         addTag(tag);
 }
 
-void Scanner::dropWidget(const OpenElement &element, const ScanElement &kept)
+float Scanner::dropText(std::size_t from, std::size_t to)
 {
-    for (std::uint32_t i = kept.first; i < kept.end; ++i) {
+    float dropped = 0;
+    for (std::size_t i = from; i < to; ++i) {
         PlateauNode &node = m_nodes[i];
         if (!(node.flags & PlateauNode::Text))
             continue;
         if (node.flags & PlateauNode::Hint)
             m_hintWords -= node.words;
+        dropped += node.words;
         node.flags &= std::uint8_t(~(PlateauNode::Text | PlateauNode::Anchor | PlateauNode::Hint));
         node.score = 0;
         node.words = 0;
     }
+    return dropped;
+}
+
+void Scanner::dropWidget(const OpenElement &element, const ScanElement &kept)
+{
+    dropText(kept.first, kept.end);
     // A widget with words is gone with its controls: they make no box around it one. Controls
     // alone (a form of a field and a button) leave the box around them to be judged: a sign-up
     // box is its heading and its line as much as its form.

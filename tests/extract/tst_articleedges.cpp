@@ -3,8 +3,8 @@
 // rights notice after them, and what tells a line of the article from a label at its edges: a
 // sentence's end, a list, a run of a song's lines, a subheading over the text; and what stands
 // outside a body the page marks, above its headline or after it, and a biography after a page's
-// story that is longer than any of its paragraphs. Most pages are made by hand with
-// ArticlePages.h, as in tst_articleparts.
+// story that is longer than any of its paragraphs or stands under its heading. Most pages are made by hand
+// with ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -47,6 +47,8 @@ private slots:
     void markedTeasersAfterTheStory_data();
     void markedTeasersAfterTheStory();
     void biographyLongerThanEachParagraph();
+    void biographyUnderItsHeading_data();
+    void biographyUnderItsHeading();
 };
 
 namespace {
@@ -536,6 +538,38 @@ void TestArticleEdges::biographyLongerThanEachParagraph()
     const QString text = kindred::extractArticle(page.toUtf8()).text();
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
+}
+
+void TestArticleEdges::biographyUnderItsHeading_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("english") << u"<h4>About the Author</h4>"_s;
+    QTest::newRow("colon, inside a span") << u"<h3><span>About the author:</span></h3>"_s;
+    QTest::newRow("german") << u"<h2 class=\"c-h\">Über den Autor</h2>"_s;
+}
+
+void TestArticleEdges::biographyUnderItsHeading()
+{
+    // A short story, and after it a box whose class names say nothing holds the author's biography,
+    // longer than the story: its heading says whose it is.
+    QFETCH(QString, heading);
+    const QString biography
+        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+          u"in the north, where she reported on local government, the courts and housing, and won two "_s
+          u"regional press awards for her reporting on the closure of the county's last maternity unit. "_s
+          u"She studied history in Leeds and lives by the coast with her family and two dogs."_s;
+    const QString page
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+          u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
+        + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
+        + u"<img src=\"/a.jpg\" alt=\"\"><p>"_s + biography
+        + u"</p></div>\n</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
 }
 
