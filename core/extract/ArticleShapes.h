@@ -162,6 +162,11 @@ struct Segment
     bool outsideHint = false; // holds text outside the page's article-body mark
 
     bool isProse() const { return words - linked >= kProseWords && linked <= kProseLinkDensity * words; }
+    // Inside the page's marked body, prose may cite in most of its words.
+    bool isMarkedProse() const
+    {
+        return !outsideHint && words - linked >= kProseWords && linked <= kMarkedLinkShare * words;
+    }
     void add(const PlateauNode &node)
     {
         if (node.flags & PlateauNode::Barrier)

@@ -72,6 +72,7 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
 // that shape (subheadings) are kept between two blocks of prose; prose between two stretches
 // of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
+// Inside the body a page marks, a paragraph that cites in most of its words is prose too.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
@@ -116,7 +117,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         } else if (const bool articleShaped
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
-                   articleShaped && segment.isProse()) {
+                   articleShaped
+                   && (segment.isProse() || (hinted && scan.marksBody && segment.isMarkedProse()))) {
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};
@@ -223,11 +225,13 @@ std::vector<PlateauRange> withoutFurniture(
                 endRun(false);
                 continue;
             }
-            const bool main = shapes.isMain(place, false, segment.isProse());
+            // Inside the body a page marks, a paragraph that cites in most of its words is prose.
+            const bool prose = segment.isProse() || (scan.marksBody && segment.isMarkedProse());
+            const bool main = shapes.isMain(place, false, prose);
             // A shorter item of the list (or run of paragraphs) that the prose before it is set
             // in belongs with it: the same shape, no link.
             const bool likeProse = afterProse && segment.linked == 0 && place.shape == proseShape;
-            if (segment.isProse() && (main || segment.words - segment.linked >= kFurnitureWords)) {
+            if (prose && (main || segment.words - segment.linked >= kFurnitureWords)) {
                 endRun(true);
                 afterProse = true;
                 proseShape = place.shape;

@@ -107,6 +107,9 @@ struct PlateauRange
 inline constexpr float kLinkWordScore = -1.0f;
 /// What an inline tag costs (<b>, <span>; <a> inside prose, see rescoreInlineLinks()).
 inline constexpr float kInlineTagCost = 0.5f;
+/// Inside the body a page marks, a paragraph with up to this share of its words linked is prose
+/// (rescoreInlineLinks(), and the walk from the plateau): the page says it is the article's.
+inline constexpr float kMarkedLinkShare = 0.8f;
 
 /// A run of nodes between two block breaks that holds words: a paragraph, a heading, an item.
 struct NodeBlock

@@ -16,11 +16,10 @@ constexpr int kListTeasers = 3;
 constexpr float kInlineLinkShare = 0.5f;
 constexpr float kInlineLinkMinimumWords = 8.0f;
 constexpr float kInlineLinkValue = 0.5f;
-// Inside a page's marked body: a paragraph that cites in most of its words ("<a>The birds spent the
+// Inside a page's marked body a paragraph that cites in most of its words ("<a>The birds spent the
 // night</a> <a>drying out in a</a> warehouse space, ... told the Anchorage <a>Daily News.</a>") is
-// still the article's, but a byline ("By <a>David A. Utter</a> - Fri, 12/28/2007") or a "Read more:
-// <a>...</a>" line has fewer plain words than this.
-constexpr float kMarkedLinkShare = 0.8f;
+// still the article's (kMarkedLinkShare), but a byline ("By <a>David A. Utter</a> - Fri,
+// 12/28/2007") or a "Read more: <a>...</a>" line has fewer plain words than this.
 constexpr float kMarkedMinimumWords = 5.0f;
 
 struct Headline

@@ -11,6 +11,25 @@
 using namespace Qt::StringLiterals;
 using namespace articlepages;
 
+namespace {
+
+// An article paragraph that cites in most of its words, as blogs and wires do: `plain` plain words,
+// then a link of the next three, in turn (1: three words of four linked; 2: three of five).
+QString citing(int i, int plain)
+{
+    const QStringList words = kParagraphs.at(i).split(u' ');
+    QString html = u"<p>"_s;
+    for (qsizetype w = 0; w < words.size(); w += plain + 3) {
+        html += words.mid(w, plain).join(u' ');
+        if (const QStringList linked = words.mid(w + plain, 3); !linked.isEmpty())
+            html += u" <a href=\"/topic/"_s + QString::number(w) + u"\">"_s + linked.join(u' ') + u"</a>"_s;
+        html += u' ';
+    }
+    return html + u"</p>\n"_s;
+}
+
+} // namespace
+
 class TestArticleLinks : public QObject
 {
     Q_OBJECT
@@ -21,6 +40,8 @@ private slots:
     void lastSentenceClosedByALink_data();
     void lastSentenceClosedByALink();
     void markedBodyCitesInMostWords();
+    void markedBodyCitesPastClutter();
+    void markedBodyCrossReferenceBetweenCitingParagraphs();
 };
 
 // The article's first paragraph opens with links (a guest, her profile, her field, her
@@ -120,29 +141,52 @@ void TestArticleLinks::lastSentenceClosedByALink()
 // as a menu. A byline at the body's top has too few plain words to be prose.
 void TestArticleLinks::markedBodyCitesInMostWords()
 {
-    const auto citing = [](int i) {
-        // After each plain word, a link of the next three (a blog's or a wire's way of citing).
-        const QStringList words = kParagraphs.at(i).split(u' ');
-        QString html = u"<p>"_s;
-        for (qsizetype w = 0; w < words.size(); w += 4) {
-            html += words.at(w);
-            const QStringList linked = words.mid(w + 1, 3);
-            if (!linked.isEmpty())
-                html += u" <a href=\"/topic/"_s + QString::number(w) + u"\">"_s + linked.join(u' ')
-                    + u"</a>"_s;
-            html += u' ';
-        }
-        return html + u"</p>\n"_s;
-    };
     const QString text = kindred::extractArticle(
         page(u"<div itemprop=\"articleBody\"><p>By <a href=\"/ao\">Ann Other</a> - Mon, 03/04/2019 - "_s
              u"6:41am.</p>"_s
-            + citing(0) + citing(1) + paragraphs(2, 6) + u"</div>"_s))
+            + citing(0, 1) + citing(1, 1) + paragraphs(2, 6) + u"</div>"_s))
                              .text();
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"6:41am"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Weather and travel"_s) && !text.contains(u"Rail strike"_s), qPrintable(text));
+}
+
+// In a marked body, past a video box and a list of related links after the story's opening,
+// paragraphs that cite in most of their words are still the article's: the walk from the plateau
+// keeps them.
+void TestArticleLinks::markedBodyCitesPastClutter()
+{
+    QString clutter
+        = u"<div class=\"c-v\"><div class=\"t\">Watch: the swing bridge opens for a tall ship</div>"_s
+          u"<button>Play</button><span>02:14</span></div>\n<div class=\"c-r\"><strong>Related"_s
+          u"</strong><ul>"_s;
+    for (const QString &headline : {u"Ferry timetable changes for the summer season"_s,
+             u"Council approves new cycle lanes on the quay"_s,
+             u"Harbour museum reopens after two years of work"_s, u"Rail works close the coast line in May"_s,
+             u"Fishing fleet returns early as storms hit coast"_s,
+             u"School meals supplier changes hands again"_s})
+        clutter += u"<li><a href=\"/r\">"_s + headline + u"</a></li>"_s;
+    clutter += u"</ul></div>\n"_s;
+    const QString body = u"<section itemprop=\"articleBody\">"_s + paragraphs(0, 3) + clutter + citing(3, 2)
+        + citing(4, 2) + citing(5, 2) + u"</section>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Ferry timetable"_s) && !text.contains(u"tall ship"_s), qPrintable(text));
+}
+
+// In a marked body, a "Related" line between the story's paragraphs is furniture, also where the
+// paragraphs after it cite in most of their words: they are prose that it stands between.
+void TestArticleLinks::markedBodyCrossReferenceBetweenCitingParagraphs()
+{
+    const QString body = u"<section itemprop=\"articleBody\">"_s + paragraphs(0, 3)
+        + u"<p><strong>Related</strong> <a href=\"/r\">Ferry timetable changes for the summer season</a></p>\n"_s
+        + citing(3, 2) + citing(4, 2) + citing(5, 2) + u"</section>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Ferry timetable"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleLinks)
