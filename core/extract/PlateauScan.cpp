@@ -17,6 +17,9 @@ namespace {
 constexpr float kBlockTagCost = 1.5f;
 // Where readers' comments begin (<a name="comments">) the plateau meets this cost.
 constexpr float kCommentBarrier = 40.0f;
+// An author's biography under its heading holds at most this many words: a box that holds more
+// after an "About the author" heading (a post that opens with its author's box) is more than one.
+constexpr float kAuthorBoxWords = 150.0f;
 // Open elements deeper than this are not tracked (their end tags are then ignored).
 constexpr std::size_t kMaxDepth = 512;
 
@@ -286,7 +289,11 @@ void Scanner::popTo(std::size_t size)
             }
             // The author's box ends: what stood in it from its heading on is dropped.
             if (element.element == m_authorBox && m_authorBox != 0) {
-                m_words -= dropText(m_authorBoxFrom, kept.end);
+                float words = 0;
+                for (std::size_t i = m_authorBoxFrom; i < kept.end; ++i)
+                    words += m_nodes[i].words;
+                if (words <= kAuthorBoxWords)
+                    m_words -= dropText(m_authorBoxFrom, kept.end);
                 m_authorBox = 0;
             }
             m_element = kept.parent;

@@ -49,6 +49,7 @@ private slots:
     void biographyLongerThanEachParagraph();
     void biographyUnderItsHeading_data();
     void biographyUnderItsHeading();
+    void authorHeadingOverThePost();
 };
 
 namespace {
@@ -571,6 +572,21 @@ void TestArticleEdges::biographyUnderItsHeading()
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
+}
+
+void TestArticleEdges::authorHeadingOverThePost()
+{
+    // A post whose box opens with its author's heading and line, then the post: more than a
+    // biography follows the heading in its box, and the post stays.
+    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
+                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+                         u"<main><h1>Bridge to reopen next spring</h1>\n<div class=\"c-p1\">"_s
+                         u"<h4>About the author</h4><p>Ann Other writes about transport.</p>\n"_s
+        + paragraphs(0, 8)
+        + u"</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 8; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
