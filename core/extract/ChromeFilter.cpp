@@ -144,6 +144,12 @@ bool hasNamePart(std::string_view names, std::string_view word, bool counted)
     return false;
 }
 
+// Whether class or id names name an advertisement: "ad-slot", "top_ad", "ads2", "advertisement".
+bool namesAdvertisement(std::string_view names)
+{
+    return hasNamePart(names, "ad"sv, true) || names.find("advert"sv) != std::string_view::npos;
+}
+
 template<std::size_t N>
 bool containsAny(std::string_view haystack, const std::array<std::string_view, N> &needles)
 {
@@ -399,6 +405,13 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     }
     if (isChromeByTag(token.tag))
         return ElementRole::Chrome;
+    // A paragraph's class names say little about it (a lede, a drop cap, the story's first line
+    // as often as a byline), except an advertisement's label between two of the story's ("Story
+    // continues below advertisement", class "ad-label").
+    if (token.tag == HtmlTag::P) {
+        std::array<char, 256> buffer;
+        return namesAdvertisement(identity(token, buffer)) ? ElementRole::Chrome : ElementRole::Neutral;
+    }
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.
     switch (token.tag) {
@@ -406,7 +419,6 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     case HtmlTag::Body:
     case HtmlTag::A:
     case HtmlTag::Main:
-    case HtmlTag::P:
     case HtmlTag::B:
     case HtmlTag::I:
     case HtmlTag::Em:
@@ -433,8 +445,8 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     std::array<char, 256> ownBuffer;
     name = withoutLayoutNames(name, ownBuffer);
     // "cta": a call to action (subscribe, follow us, get the app, write to the editor).
-    if (containsAny(name, kStrongChrome) || hasNamePart(name, "ad"sv, true)
-        || hasNamePart(name, "cta"sv, false) || hasNamePart(name, "legal"sv, false))
+    if (containsAny(name, kStrongChrome) || namesAdvertisement(name) || hasNamePart(name, "cta"sv, false)
+        || hasNamePart(name, "legal"sv, false))
         return ElementRole::Chrome;
     if (containsAny(name, kWeakChrome) && !containsAny(name, kArticleWords))
         return ElementRole::Chrome;

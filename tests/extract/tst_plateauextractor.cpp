@@ -62,6 +62,14 @@ QStringList chineseParagraphs()
         u"Tanya在2015年发行的专辑中尝试了电子音乐，这张专辑获得了三项提名，并在年底的颁奖典礼上赢得最佳专辑奖。"_s};
 }
 
+// The role classifyElement() gives the start tag `tag`.
+kindred::ElementRole roleOf(const QString &tag, kindred::ChromeLevel level)
+{
+    kindred::HtmlTokenizer tokenizer(tag);
+    kindred::HtmlToken token;
+    return tokenizer.next(token) ? kindred::classifyElement(token, level) : kindred::ElementRole::Neutral;
+}
+
 } // namespace
 
 class TestPlateauExtractor : public QObject
@@ -90,6 +98,8 @@ private slots:
     void markedBodyOfLinks();
     void bodyNamedByItsParts_data();
     void bodyNamedByItsParts();
+    void paragraphNamedAnAdvertisement_data();
+    void paragraphNamedAnAdvertisement();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -481,11 +491,30 @@ void TestPlateauExtractor::bodyNamedByItsParts()
 {
     QFETCH(QString, tag);
     QFETCH(bool, body);
-    kindred::HtmlTokenizer tokenizer(tag);
-    kindred::HtmlToken token;
-    QVERIFY(tokenizer.next(token));
-    const kindred::ElementRole role = kindred::classifyElement(token, kindred::ChromeLevel::Strict);
-    QCOMPARE(role == kindred::ElementRole::ArticleHint, body);
+    QCOMPARE(roleOf(tag, kindred::ChromeLevel::Strict) == kindred::ElementRole::ArticleHint, body);
+}
+
+void TestPlateauExtractor::paragraphNamedAnAdvertisement_data()
+{
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<bool>("chrome");
+    QTest::newRow("ad label") << u"<p class=\"ad-label\">"_s << true;
+    QTest::newRow("advertisement") << u"<p class=\"article__advertisement-note\">"_s << true;
+    // Other names say little about a paragraph: a byline's or a caption's as often as the story's.
+    QTest::newRow("byline") << u"<p class=\"byline\">"_s << false;
+    QTest::newRow("caption") << u"<p class=\"caption\">"_s << false;
+    // Parts, not letters: "read" and "head" hold no ad.
+    QTest::newRow("read more") << u"<p class=\"read-more head\">"_s << false;
+}
+
+// A paragraph's class names count only where they name an advertisement ("Story continues below
+// advertisement" between two of the story's paragraphs).
+void TestPlateauExtractor::paragraphNamedAnAdvertisement()
+{
+    QFETCH(QString, tag);
+    QFETCH(bool, chrome);
+    QCOMPARE(roleOf(tag, kindred::ChromeLevel::Strict) == kindred::ElementRole::Chrome, chrome);
+    QCOMPARE(roleOf(tag, kindred::ChromeLevel::Lenient), kindred::ElementRole::Neutral);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
