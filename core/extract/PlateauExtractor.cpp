@@ -58,6 +58,19 @@ bool isRightsNotice(const QString &paragraph)
         || start.startsWith(u"(c) ");
 }
 
+// An advertisement's label between the story's paragraphs, a word alone in its box
+// ("ADVERTISEMENT", "Anzeige"): never the story's.
+bool isAdvertisementLabel(const QString &paragraph)
+{
+    using namespace Qt::StringLiterals;
+    static const QStringList kLabels = {u"advertisement"_s, u"anzeige"_s, u"werbung"_s, u"publicité"_s,
+        u"publicidad"_s, u"pubblicità"_s, u"reklama"_s, u"реклама"_s, u"advertentie"_s};
+    QString label = paragraph.trimmed().toCaseFolded();
+    if (label.endsWith(u':'))
+        label.chop(1);
+    return kLabels.contains(label);
+}
+
 // A picture's caption with its credit, wherever it stands: the credit follows a copyright sign
 // near the end ("Marco Odermatt, ski star. © AFP / Marco Bertorello", "© dpa | Kay Nietfeld").
 bool isCreditedCaption(const QString &paragraph)
@@ -330,6 +343,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     attempt.paragraphs = paragraphsOf(scan, parts, places);
     trimEdges(scan, attempt.paragraphs, places);
     dropCreditedCaptions(attempt.paragraphs);
+    attempt.paragraphs.removeIf(isAdvertisementLabel);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
     // long menus), the element the page marks as its article body is the article.
     if (const PlateauRange marked = markedSpan(scan.nodes, 0, scan.nodes.size());

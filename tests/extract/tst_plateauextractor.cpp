@@ -100,6 +100,7 @@ private slots:
     void bodyNamedByItsParts();
     void paragraphNamedAnAdvertisement_data();
     void paragraphNamedAnAdvertisement();
+    void advertisementLabelsBetweenParagraphs();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -515,6 +516,31 @@ void TestPlateauExtractor::paragraphNamedAnAdvertisement()
     QFETCH(bool, chrome);
     QCOMPARE(roleOf(tag, kindred::ChromeLevel::Strict) == kindred::ElementRole::Chrome, chrome);
     QCOMPARE(roleOf(tag, kindred::ChromeLevel::Lenient), kindred::ElementRole::Neutral);
+}
+
+// An advertisement's label alone in a paragraph or a box that names nothing, between the story's
+// paragraphs, in any of its languages and cases, is no line of the story; a sentence about
+// advertising is.
+void TestPlateauExtractor::advertisementLabelsBetweenParagraphs()
+{
+    const QStringList paragraphs
+        = {u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "
+           u"next spring, after three years of repairs that ran far over the original budget."_s,
+            u"Engineers found that the river bed under the eastern pier had shifted during the winter "
+            u"floods, and the foundations had to be rebuilt before any work on the deck could begin."_s,
+            u"Advertisement revenue from the bridge's hoardings will pay for its lighting, the council said, "
+            u"and the first contracts for the space were signed last week."_s,
+            u"Residents on both banks welcomed the news, although several shop owners said the long "
+            u"closure had cost them customers who never came back once the detour was signposted."_s};
+    const QByteArray page
+        = "<html><head><title>Bridge to reopen</title></head><body><h1>Bridge to reopen</h1>"
+          "<div class=\"x1\"><p>"
+        + paragraphs.at(0).toUtf8() + "</p><p>ADVERTISEMENT</p><p>" + paragraphs.at(1).toUtf8()
+        + "</p><p>Anzeige</p><p>" + paragraphs.at(2).toUtf8()
+        + "</p><div class=\"x2\"><span>Advertisement:</span></div><p>" + paragraphs.at(3).toUtf8()
+        + "</p></div></body></html>";
+    const QStringList text = kindred::extractArticle(page).paragraphs;
+    QCOMPARE(text, paragraphs);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
