@@ -276,7 +276,7 @@ void Scanner::popTo(std::size_t size)
             ScanElement &kept = m_elements[element.element];
             kept.end = std::uint32_t(m_nodes.size());
             // Below the headline (above it, a "Comments" box is a sidebar's), readers' comments
-            // begin at their heading.
+            // begin at their heading, and an author's biography stands under its own.
             if (isSubheadingTag(element.tag) && !m_headlineEnds.empty() && kept.first < kept.end) {
                 const QString words = headingWords(m_nodes, kept.first, kept.end);
                 if (opensComments(words)) {
