@@ -66,6 +66,15 @@ const QString kAboutUs
       u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
       u"should look into, our investigations team can be reached securely at any time.</p></div>"_s;
 
+// A page of the Courier with only a top bar above `content` and a link to its terms below it.
+QByteArray barePage(const QString &content)
+{
+    return (u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+            u"<body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + content + u"\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s)
+        .toUtf8();
+}
+
 } // namespace
 
 void TestArticleEdges::rightsNotice_data()
@@ -446,14 +455,12 @@ void TestArticleEdges::textOutsideTheMarkedBody()
     // marked body, or from the body into the box after it; the article is the marked body.
     QFETCH(QString, box);
     QFETCH(bool, above);
-    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
-                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-        + (above ? box : QString())
-        + u"\n<main><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
-          u"<div class=\"entry-content\">\n"_s
-        + paragraphs(0, 3) + u"</div>\n"_s + (above ? QString() : box)
-        + u"</main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    const QString text = kindred::extractArticle(
+        barePage((above ? box : QString())
+            + u"\n<main><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
+              u"<div class=\"entry-content\">\n"_s
+            + paragraphs(0, 3) + u"</div>\n"_s + (above ? QString() : box) + u"</main>"_s))
+                             .text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(box.mid(box.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
@@ -480,12 +487,10 @@ void TestArticleEdges::shortStoryMarkedByOneElement()
     QFETCH(QString, open);
     QFETCH(QString, close);
     const QString brief = paragraph(0) + u"<p>Work on the new deck starts in the first week of March.</p>"_s;
-    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
-                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-                         u"<main><h1>Bridge to reopen next spring</h1>\n"_s
-        + open + brief + close + u"\n"_s + kAboutUs
-        + u"</main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    const QString text
+        = kindred::extractArticle(barePage(u"<main><h1>Bridge to reopen next spring</h1>\n"_s + open + brief
+                                      + close + u"\n"_s + kAboutUs + u"</main>"_s))
+              .text();
     QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(u"first week of March"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"independent news organisation"_s), qPrintable(text));
@@ -529,14 +534,12 @@ void TestArticleEdges::biographyLongerThanEachParagraph()
         = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
           u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
           u"in the north, where she reported on local government and the courts."_s;
-    const QString page
-        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
-          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-          u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">"_s
-          u"By Ann Other | 4 March</div>\n<div class=\"c-x1\"><div class=\"c-x2\">\n"_s
-        + paragraphs(0, 6) + u"</div></div>\n<div class=\"c-q9\"><p>"_s + biography
-        + u"</p></div>\n</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">"_s
+                 u"By Ann Other | 4 March</div>\n<div class=\"c-x1\"><div class=\"c-x2\">\n"_s
+            + paragraphs(0, 6) + u"</div></div>\n<div class=\"c-q9\"><p>"_s + biography
+            + u"</p></div>\n</div></main>"_s))
+                             .text();
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
@@ -561,14 +564,11 @@ void TestArticleEdges::biographyUnderItsHeading()
           u"in the north, where she reported on local government, the courts and housing, and won two "_s
           u"regional press awards for her reporting on the closure of the county's last maternity unit. "_s
           u"She studied history in Leeds and lives by the coast with her family and two dogs."_s;
-    const QString page
-        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
-          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-          u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
-        + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
-        + u"<img src=\"/a.jpg\" alt=\"\"><p>"_s + biography
-        + u"</p></div>\n</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
+            + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
+            + u"<img src=\"/a.jpg\" alt=\"\"><p>"_s + biography + u"</p></div>\n</div></main>"_s))
+                             .text();
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
@@ -578,13 +578,11 @@ void TestArticleEdges::authorHeadingOverThePost()
 {
     // A post whose box opens with its author's heading and line, then the post: more than a
     // biography follows the heading in its box, and the post stays.
-    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
-                         u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
-                         u"<main><h1>Bridge to reopen next spring</h1>\n<div class=\"c-p1\">"_s
-                         u"<h4>About the author</h4><p>Ann Other writes about transport.</p>\n"_s
-        + paragraphs(0, 8)
-        + u"</div></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><h1>Bridge to reopen next spring</h1>\n<div class=\"c-p1\">"_s
+                 u"<h4>About the author</h4><p>Ann Other writes about transport.</p>\n"_s
+            + paragraphs(0, 8) + u"</div></main>"_s))
+                             .text();
     for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
 }
