@@ -43,6 +43,12 @@ int runBenchEvents(const QStringList &arguments)
             QStringLiteral("X")},
         {QStringLiteral("min-density"),
             QStringLiteral("Mean similarity over cross pairs for two groups to merge."), QStringLiteral("X")},
+        {QStringLiteral("relative-density"),
+            QStringLiteral("...and at least this share of the larger story's cohesion."),
+            QStringLiteral("X")},
+        {QStringLiteral("keep-relative-density"),
+            QStringLiteral("A member under this share of its story's cohesion leaves it."),
+            QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
         {QStringLiteral("decay-hours"),
@@ -71,6 +77,9 @@ int runBenchEvents(const QStringList &arguments)
     double figureWeight = options.terms.figureWeight;
     if (!readOption(parser, QStringLiteral("min-edge"), options.clustering.minEdge)
         || !readOption(parser, QStringLiteral("min-density"), options.clustering.minDensity)
+        || !readOption(parser, QStringLiteral("relative-density"), options.clustering.minRelativeDensity)
+        || !readOption(
+            parser, QStringLiteral("keep-relative-density"), options.clustering.keepRelativeDensity)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
         || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)
         || !readOption(parser, QStringLiteral("graph-hours"), graphHours)

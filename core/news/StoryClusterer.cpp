@@ -217,6 +217,7 @@ void StoryClusterer::place(Node &node, qint64 storyKey)
         if (neighbour.story == storyKey) {
             node.internal += edge.weight;
             neighbour.internal += edge.weight;
+            group.internal += 2 * double(edge.weight);
             continue;
         }
         group.cross[neighbour.story] += edge.weight;
@@ -246,6 +247,18 @@ double StoryClusterer::density(const Group &a, const Group &b, double crossWeigh
     return crossWeight / (double(a.story.members.size()) * double(b.story.members.size()));
 }
 
+double StoryClusterer::cohesion(const Group &group) const
+{
+    const auto size = double(group.story.members.size());
+    return size >= 3 ? std::max(0.0, group.internal) / (size * (size - 1)) : 0.0;
+}
+
+double StoryClusterer::mergeThreshold(const Group &a, const Group &b) const
+{
+    const Group &larger = a.story.members.size() >= b.story.members.size() ? a : b;
+    return std::max(m_options.minDensity, m_options.minRelativeDensity * cohesion(larger));
+}
+
 void StoryClusterer::forgetBefore(qint64 published)
 {
     if (m_options.graphHours > 0)
@@ -266,9 +279,12 @@ qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
         QHash<qint64, double> toStory;
         for (const Edge &edge : std::as_const(node.edges))
             toStory[m_nodes[edge.neighbour].story] += edge.weight;
-        double best = m_options.minDensity;
+        double best = 0;
         for (auto it = toStory.cbegin(); it != toStory.cend(); ++it) {
-            const double d = it.value() / double(m_groups[it.key()].story.members.size());
+            const Group &story = *m_groups.constFind(it.key());
+            const double d = it.value() / double(story.story.members.size());
+            if (d <= std::max(m_options.minDensity, m_options.minRelativeDensity * cohesion(story)))
+                continue;
             if (d > best || (d == best && key != 0 && earlier(it.key(), key))) {
                 best = d;
                 key = it.key();
@@ -293,12 +309,15 @@ qint64 StoryClusterer::mergeNeighbours(qint64 storyKey, QSet<qint64> candidates)
         candidates.remove(storyKey);
         const Group &group = m_groups[storyKey];
         qint64 best = 0;
-        double bestDensity = m_options.minDensity;
+        double bestDensity = 0;
         for (const qint64 other : std::as_const(candidates)) {
             const auto cross = group.cross.constFind(other);
             if (cross == group.cross.cend())
                 continue;
-            const double d = density(group, *m_groups.constFind(other), cross.value());
+            const Group &theirs = *m_groups.constFind(other);
+            const double d = density(group, theirs, cross.value());
+            if (d <= mergeThreshold(group, theirs))
+                continue;
             if (d > bestDensity || (d == bestDensity && best != 0 && earlier(other, best))) {
                 bestDensity = d;
                 best = other;
@@ -334,9 +353,11 @@ void StoryClusterer::merge(qint64 absorbed, qint64 into)
             if (neighbour.story == into) {
                 node.internal += edge.weight;
                 neighbour.internal += edge.weight;
+                group.internal += 2 * double(edge.weight);
             }
         }
     }
+    group.internal += gone.internal;
     for (const qint64 id : gone.story.members)
         m_nodes[id].story = into;
     QList<qint64> members;
@@ -398,6 +419,7 @@ void StoryClusterer::unplace(Node &node)
         const qint64 other = neighbour.story;
         if (other == node.story) {
             neighbour.internal -= edge.weight;
+            group.internal -= 2 * double(edge.weight);
             continue;
         }
         Group &otherGroup = m_groups[other];
@@ -433,9 +455,10 @@ void StoryClusterer::ejectOutliers(qint64 storyKey)
     if (size >= kAlwaysCheckedStory && size < group.checkedSize + group.checkedSize / 8)
         return;
     group.checkedSize = size;
+    const double floor = std::max(m_options.minDensity / 2, m_options.keepRelativeDensity * cohesion(group));
     QList<qint64> outliers;
     for (const qint64 id : std::as_const(group.story.members)) {
-        if (similarityToStory(id) < m_options.minDensity / 2)
+        if (similarityToStory(id) < floor)
             outliers.append(id);
     }
     for (const qint64 id : std::as_const(outliers)) {

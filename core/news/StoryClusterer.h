@@ -54,6 +54,12 @@ struct Story
 /// size of the whole graph, so a busier stream does not change what a story is. Measured on
 /// tests/data/news (`kindred-cli bench events`), see EventDetector.
 ///
+/// A story of three or more also asks a group for a share of its own cohesion (the mean similarity
+/// over its pairs, `minRelativeDensity`): a tight story takes a newcomer only when it is about as
+/// close to the story as the story's reports are to each other, so a report that shares a phrase
+/// or a name with a tight burst, and little else, stays out where the absolute threshold alone
+/// (a fraction of any burst's cohesion) took it in.
+///
 /// Merges are greedy and online: after each article its group merges with the neighbouring group
 /// of highest density while that is above the threshold; the larger group keeps its key. Results
 /// depend on arrival order; callers feed articles by publication time. Each article keeps its
@@ -66,7 +72,14 @@ public:
     {
         double minEdge = 0.1; // cosine for an edge between two titles...
         double edgeLengthReference = 12; // ...and up to 1.5 times that, with sqrt(terms / this)
-        double minDensity = 0.05; // mean cross-pair similarity for two groups to merge
+        double minDensity = 0.05; // mean cross-pair similarity for two groups to merge...
+        // ...and at least this share of the larger group's cohesion (the mean similarity over its
+        // own pairs) when it has three members or more: a tight story takes a newcomer only when it
+        // is about as close to it as its reports are to each other, not for one shared phrase.
+        double minRelativeDensity = 0.2;
+        // A member whose mean similarity to the rest falls under this share of the story's cohesion
+        // leaves it (see add()); under minRelativeDensity, so a member does not come and go.
+        double keepRelativeDensity = 0.15;
         int edgeWindowHours = 6; // articles further apart share no edge...
         double decayHours = 4; // ...and an edge weighs its similarity times exp(-hours apart / this)
         int simhashRadius = 7; // simhash neighbours this close share an edge
@@ -97,9 +110,10 @@ public:
     /// `preferredKey` when it is not in use, as a story placed again keeps its stored key).
     /// Articles published more than `graphHours` before it leave the graph first (takeForgotten()).
     /// Merges it caused are queued for takeMerges(). Then members of its story whose mean
-    /// similarity to the rest fell under half of `minDensity` (an early member the story grew
-    /// away from: a Halvard mural before the Halvard fire) leave it, each alone under a new key,
-    /// queued for takeMoved(); hysteresis, as joining needs the full `minDensity`. Stories of 64
+    /// similarity to the rest fell under half of `minDensity`, or under `keepRelativeDensity` of
+    /// the story's cohesion (an early member the story grew away from: a Halvard mural before the
+    /// Halvard fire) leave it, each alone under a new key, queued for takeMoved(); hysteresis, as
+    /// joining needs the full `minDensity` and `minRelativeDensity`. Stories of 64
     /// members or more are looked over when they have grown by an eighth since the last time.
     qint64 add(const StoryArticle &article, qint64 preferredKey = 0);
     /// Adds an article to a story known from storage, merging nothing (keys are stored ids);
@@ -155,6 +169,7 @@ private:
     {
         Story story;
         QHash<qint64, double> cross; // other story key -> sum of edge weights between them
+        double internal = 0; // sum of its members' Node::internal: each edge inside counts twice
         qsizetype checkedSize = 0; // members when ejectOutliers last looked at all of them
     };
 
@@ -163,6 +178,10 @@ private:
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
     double density(const Group &a, const Group &b, double crossWeight) const;
+    /// The mean similarity over a group's pairs; 0 under three members (a pair is its one edge).
+    double cohesion(const Group &group) const;
+    /// The density two groups need to merge (Options::minDensity, minRelativeDensity).
+    double mergeThreshold(const Group &a, const Group &b) const;
     /// An edge's factor for two articles published `apartMs` apart (Options::decayHours).
     double decay(qint64 apartMs) const;
     /// Whether story `a` comes before `b` when they tie: the one whose first report is older.

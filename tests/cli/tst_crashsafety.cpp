@@ -132,11 +132,12 @@ private slots:
     // SQLite: killed once the write-ahead log holds a commit. PostgreSQL: killed at twenty
     // moments from the first statements to the last stories (the ingest of this feed takes a
     // few seconds there), each into a new database.
-    // A stream of many small feeds where stories run in several outlets (kindred-cli bench ingest
-    // --zipf), killed at moments from the first commit to the placing of stories, then ingested
-    // again: the same fingerprints, duplicate groups, stories and events as one uninterrupted run
-    // (a fingerprint's weights change at store-wide document counts, LearnedWeights, so a rerun
-    // that starts from the killed run's last commit weighs every item as one run did).
+    // A stream of many small feeds where stories run in several outlets and now and then break
+    // in many at once (kindred-cli bench ingest --zipf --bursts), killed at moments from the first
+    // commit to the placing of stories, then ingested again: the same fingerprints, duplicate
+    // groups, stories and events as one uninterrupted run (a fingerprint's weights change at
+    // store-wide document counts, LearnedWeights, so a rerun that starts from the killed run's last
+    // commit weighs every item as one run did).
     void aRerunMakesWhatOneRunMakes_data()
     {
         QTest::addColumn<int>("storedAtKill");
@@ -163,8 +164,8 @@ private slots:
             QProcess write;
             write.start(QStringLiteral(KINDRED_CLI),
                 {QStringLiteral("bench"), QStringLiteral("ingest"), QStringLiteral("--zipf"),
-                    QStringLiteral("-n"), QStringLiteral("2000"), QStringLiteral("--end"), end,
-                    QStringLiteral("--write"), stream});
+                    QStringLiteral("--bursts"), QStringLiteral("-n"), QStringLiteral("2000"),
+                    QStringLiteral("--end"), end, QStringLiteral("--write"), stream});
             QVERIFY(write.waitForFinished(120000) && write.exitCode() == 0);
         }
         QStringList feeds;

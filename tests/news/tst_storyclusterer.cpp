@@ -153,6 +153,86 @@ private slots:
         QCOMPARE(clusterer.story(clusterer.storyOf(mural))->members.size(), 1);
     }
 
+    void aLooseEarlyMemberLeavesATightStory()
+    {
+        // Here the mural shares "Halvard port" with the fire reports: its mean similarity stays
+        // above half the absolute threshold, but far under the tight story's cohesion.
+        const QStringList fire {
+            QStringLiteral("Explosions at Halvard port fuel depot"),
+            QStringLiteral("Port fuel depot fire: explosions heard for miles"),
+            QStringLiteral("Fuel depot fire at the port burns through the night"),
+            QStringLiteral("Halvard port fire: fuel depot blaze forces evacuation"),
+            QStringLiteral("Fuel depot fire: port closed to shipping"),
+            QStringLiteral("Fire crews fight port fuel depot blaze"),
+            QStringLiteral("Halvard fuel depot fire: smoke drifts east"),
+            QStringLiteral("Fuel depot fire at the port: two dead"),
+            QStringLiteral("Port depot blaze: fuel tanks still burning"),
+            QStringLiteral("Fuel depot fire contained, port says"),
+        };
+        const auto place = [&](StoryClusterer::Options options) {
+            StoryClusterer clusterer(options);
+            addBackground(clusterer, 1000, 40);
+            clusterer.add(
+                headline(1, QStringLiteral("Restorers uncover murals in Halvard port customs house"), 0));
+            for (int i = 0; i < fire.size(); ++i)
+                clusterer.add(headline(2 + i, fire[i], 300 + i * 5));
+            return std::pair(clusterer.storyOf(1), clusterer.storyOf(2));
+        };
+        const auto [mural, story] = place({});
+        QVERIFY(mural != story);
+
+        StoryClusterer::Options absolute;
+        absolute.keepRelativeDensity = 0;
+        const auto [muralKept, storyKept] = place(absolute);
+        QCOMPARE(muralKept, storyKept); // half the absolute threshold alone kept it
+    }
+
+    void twoMatchesOfOneEveningStayTwoStories()
+    {
+        // Two semi-finals on one evening, and a report of the second that names the first one's
+        // winner (the final's opponent). Each story is tight around its own teams, so the link
+        // through that report is weak beside either story's cohesion, though it passes the
+        // absolute threshold alone.
+        const QStringList first {
+            QStringLiteral("Harbour City reach cup final after beating Millbrook"),
+            QStringLiteral("Millbrook bow out to clinical Harbour City"),
+            QStringLiteral("How Harbour City shut out Millbrook"),
+            QStringLiteral("Harbour City too strong for Millbrook in semi-final"),
+            QStringLiteral("Okafor double as Harbour City sink Millbrook"),
+            QStringLiteral("Semi-final report: Harbour City 2, Millbrook 0"),
+            QStringLiteral("Millbrook dream ends as Harbour City march on"),
+        };
+        const QStringList second {
+            QStringLiteral("Ashford Rovers beat Dunmore on penalties"),
+            QStringLiteral("Ashford Rovers edge Dunmore in penalty drama"),
+            QStringLiteral("Dunmore heartbreak as Ashford win semi-final shoot-out"),
+            QStringLiteral("Ashford Rovers to face Harbour City in final again"),
+            QStringLiteral("Penalties send Ashford Rovers past brave Dunmore"),
+            QStringLiteral("Ashford Rovers through to final after Dunmore shoot-out"),
+            QStringLiteral("Varley the hero as Ashford Rovers set up final rematch"),
+        };
+        const auto place = [&](StoryClusterer::Options options) {
+            StoryClusterer clusterer(options);
+            addBackground(clusterer, 1000, 40);
+            for (int i = 0; i < first.size(); ++i)
+                clusterer.add(headline(i + 1, first[i], 60 + i * 4, i + 1));
+            for (int i = 0; i < second.size(); ++i)
+                clusterer.add(headline(101 + i, second[i], 100 + i * 4, i + 1));
+            return std::tuple(clusterer.storyOf(1), clusterer.storyOf(101),
+                clusterer.story(clusterer.storyOf(101))->members.size());
+        };
+        const auto [firstStory, secondStory, secondSize] = place({});
+        QVERIFY(firstStory != secondStory);
+        QVERIFY(secondSize >= second.size() - 1); // the report naming both teams may go either way
+
+        StoryClusterer::Options absolute;
+        absolute.minRelativeDensity = 0;
+        absolute.keepRelativeDensity = 0;
+        const auto [firstAlone, secondAlone, size] = place(absolute);
+        Q_UNUSED(size);
+        QCOMPARE(firstAlone, secondAlone); // the absolute threshold alone joined the matches
+    }
+
     void aFloodOfCopiesIsOneStoryThatStillLetsAStragglerGo()
     {
         // Four hundred copies of one report (a feed of templated notices): one story, which still
