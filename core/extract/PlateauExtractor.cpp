@@ -2,6 +2,7 @@
 
 #include "extract/ArticleExtent.h"
 #include "extract/BodyMark.h"
+#include "extract/CallsToAction.h"
 #include "extract/ChromeFilter.h"
 #include "extract/HeadlineBlock.h"
 #include "extract/HeadlineEcho.h"
@@ -160,7 +161,7 @@ void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
     qsizetype end = paragraphs.size();
     while (end > first
         && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1))
-            || isRightsNotice(paragraphs[end - 1])))
+            || isRightsNotice(paragraphs[end - 1]) || isCallToAction(paragraphs[end - 1])))
         --end;
     paragraphs = paragraphs.mid(first, end - first);
 }

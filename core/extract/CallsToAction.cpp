@@ -1,0 +1,89 @@
+#include "extract/CallsToAction.h"
+
+#include "extract/TextBlocks.h"
+
+#include <QRegularExpression>
+
+namespace kindred {
+
+namespace {
+
+// Each a whole phrase (word boundaries at both ends), matched on case-folded text. What a site
+// asks of its reader, not what a story tells: "subscribers" alone is a story's word (a streaming
+// service lost them), "already a subscriber" is a paywall's.
+const QRegularExpression &callPattern()
+{
+    static const QRegularExpression pattern = [] {
+        const QStringList phrases = {
+            // English: subscriptions and paywalls, apps, newsletters, social networks, the rest.
+            QStringLiteral("subscribe (?:now|today|here|to (?:our|the|read))"),
+            QStringLiteral("please subscribe"),
+            QStringLiteral("(?:already|become) a (?:subscriber|member)"),
+            QStringLiteral("first-time subscribers"),
+            QStringLiteral("(?:to )?continue reading"),
+            QStringLiteral("(?:to read|for) the full (?:story|article)"),
+            QStringLiteral("log in for"),
+            QStringLiteral("sign up (?:for|to) (?:our|the|a) (?:free )?(?:\\w+ )?newsletter"),
+            QStringLiteral("download (?:the|our) (?:\\w+ )?apps?"),
+            QStringLiteral("get the (?:\\w+ )?app"),
+            QStringLiteral("apps? for ios and android"),
+            QStringLiteral("follow us on"),
+            QStringLiteral("like us on facebook"),
+            QStringLiteral("if you (?:enjoyed|liked) (?:reading )?this"),
+            QStringLiteral("support (?:our|independent) journalism"),
+            // German.
+            QStringLiteral("folgen sie uns"),
+            QStringLiteral("folge uns"),
+            QStringLiteral("(?:jetzt )?abonnieren sie"),
+            QStringLiteral("jetzt abonnieren"),
+            QStringLiteral("newsletter abonnieren"),
+            QStringLiteral("zum newsletter"),
+            QStringLiteral("laden sie sich"),
+            QStringLiteral("(?:die|unsere) app herunter"),
+            // French.
+            QStringLiteral("suivez-nous"),
+            QStringLiteral("abonnez-vous"),
+            QStringLiteral("inscrivez-vous"),
+            QStringLiteral("téléchargez (?:notre|l'|la)"),
+            // Spanish.
+            QStringLiteral("s[ií]guenos"),
+            QStringLiteral("suscr[ií]bete"),
+            QStringLiteral("suscr[ií]base"),
+            QStringLiteral("descarga (?:nuestra|la) app"),
+            QStringLiteral("[uú]nete a nuestro"),
+            QStringLiteral("puede escribirnos"),
+            QStringLiteral("escr[ií]benos"),
+            // Italian, Portuguese, Dutch.
+            QStringLiteral("seguici"),
+            QStringLiteral("iscriviti"),
+            QStringLiteral("scarica (?:la nostra|l')app"),
+            QStringLiteral("siga-nos"),
+            QStringLiteral("inscreva-se"),
+            QStringLiteral("baixe o app"),
+            QStringLiteral("volg ons"),
+            QStringLiteral("download de app"),
+            // Polish, Russian.
+            QStringLiteral("obserwuj nas"),
+            QStringLiteral("subskrybuj"),
+            QStringLiteral("pobierz aplikacj[eę]"),
+            QStringLiteral("подписывайтесь"),
+            QStringLiteral("подпишитесь"),
+            QStringLiteral("скачайте приложение"),
+        };
+        return QRegularExpression(
+            QStringLiteral("(?<!\\w)(?:") + phrases.join(u'|') + QStringLiteral(")(?!\\w)"),
+            QRegularExpression::UseUnicodePropertiesOption);
+    }();
+    return pattern;
+}
+
+} // namespace
+
+bool isCallToAction(const QString &paragraph)
+{
+    if (countWords(QStringView(paragraph)) > kCallToActionWords)
+        return false;
+    return callPattern().match(paragraph.toCaseFolded()).hasMatch();
+}
+
+} // namespace kindred

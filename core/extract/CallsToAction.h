@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+// The lines a site puts after its stories to ask something of the reader: subscribe, get the
+// app, follow us, sign up for the newsletter, read the full story on the paper's edition. They
+// close the text under the story's own paragraphs, in its box, so its place does not tell them
+// apart; their words do, in any site's wording.
+
+namespace kindred {
+
+/// Whether `paragraph` is a short line that asks the reader to subscribe, log in, download an app,
+/// follow the site or sign up ("Subscribe now to our e-edition for the full story.", "Síguenos en
+/// Telegram, Instagram, Facebook y Twitter", "Folgen Sie uns auf Facebook"): at most
+/// kCallToActionWords words, with one of the phrases such lines use in English, German, French,
+/// Spanish, Italian, Portuguese, Dutch, Polish or Russian.
+bool isCallToAction(const QString &paragraph);
+
+/// Longer lines are paragraphs of a story, whatever they mention.
+constexpr int kCallToActionWords = 40;
+
+} // namespace kindred
