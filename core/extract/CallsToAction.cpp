@@ -16,21 +16,20 @@ const QRegularExpression &callPattern()
     static const QRegularExpression pattern = [] {
         const QStringList phrases = {
             // English: subscriptions and paywalls, apps, newsletters, social networks, the rest.
-            QStringLiteral("subscribe (?:now|today|here|to (?:our|the|read))"),
+            QStringLiteral("subscribe (?:now|today|here|to (?:our|read|continue))"),
             QStringLiteral("please subscribe"),
-            QStringLiteral("(?:already|become) a (?:subscriber|member)"),
-            QStringLiteral("first-time subscribers"),
-            QStringLiteral("(?:to )?continue reading"),
-            QStringLiteral("(?:to read|for) the full (?:story|article)"),
-            QStringLiteral("log in for"),
+            QStringLiteral("(?:already|become) a subscriber"),
+            QStringLiteral("to continue reading"),
+            QStringLiteral("to read the full (?:story|article)"),
+            QStringLiteral("log in (?:for (?:immediate |full )?access|to (?:continue|read))"),
             QStringLiteral("sign up (?:for|to) (?:our|the|a) (?:free )?(?:\\w+ )?newsletter"),
-            QStringLiteral("download (?:the|our) (?:\\w+ )?apps?"),
-            QStringLiteral("get the (?:\\w+ )?app"),
+            QStringLiteral("download our (?:\\w+ )?apps?"),
+            QStringLiteral("get our (?:\\w+ )?app"),
             QStringLiteral("apps? for ios and android"),
             QStringLiteral("follow us on"),
             QStringLiteral("like us on facebook"),
             QStringLiteral("if you (?:enjoyed|liked) (?:reading )?this"),
-            QStringLiteral("support (?:our|independent) journalism"),
+            QStringLiteral("support our journalism"),
             // German.
             QStringLiteral("folgen sie uns"),
             QStringLiteral("folge uns"),
@@ -61,7 +60,7 @@ const QRegularExpression &callPattern()
             QStringLiteral("inscreva-se"),
             QStringLiteral("baixe o app"),
             QStringLiteral("volg ons"),
-            QStringLiteral("download de app"),
+            QStringLiteral("download onze app"),
             // Polish, Russian.
             QStringLiteral("obserwuj nas"),
             QStringLiteral("subskrybuj"),

@@ -148,6 +148,12 @@ void TestArticleEdges::callToActionWords_data()
     QTest::newRow("story's subscribers")
         << u"The streaming service lost 200,000 subscribers in the quarter."_s << false;
     QTest::newRow("story's app") << u"The app was downloaded a million times in its first week."_s << false;
+    QTest::newRow("story's log in") << u"Customers could not log in for most of the day."_s << false;
+    QTest::newRow("story's subscribe") << u"Fewer households subscribe to the service each year."_s << false;
+    QTest::newRow("story's download")
+        << u"Officials urged residents to download the county's flood app."_s << false;
+    QTest::newRow("story's member") << u"She will become a member of the board in May."_s << false;
+    QTest::newRow("story's reading") << u"The pupils continue reading aloud every morning."_s << false;
     QTest::newRow("inside a word") << u"Sie unterschrieb, ohne zu zögern: Folgenschwer."_s << false;
     // A paragraph longer than a call is the story's, whatever it mentions.
     QString longParagraph = u"The mayor asked residents to follow us on the new route"_s;
