@@ -20,6 +20,63 @@ bool readOption(const QCommandLineParser &parser, const QString &name, double &v
     return ok;
 }
 
+// A labelled stream from `path`, without its summaries when `titlesOnly`.
+std::optional<QList<LabelledHeadline>> readStream(const QString &path, bool titlesOnly, QString *error)
+{
+    std::optional<QList<LabelledHeadline>> stream = readHeadlineStream(path, error);
+    if (stream && titlesOnly) {
+        for (LabelledHeadline &h : *stream)
+            h.summary.clear();
+    }
+    return stream;
+}
+
+QJsonObject summaryJson(const EventQuality &events)
+{
+    return {{QStringLiteral("headlines"), events.headlines}, {QStringLiteral("sources"), events.sources},
+        {QStringLiteral("stories"), events.stories}, {QStringLiteral("big_stories"), events.bigStories},
+        {QStringLiteral("found_stories"), events.foundStories}, {QStringLiteral("recall"), events.recall},
+        {QStringLiteral("events"), events.events}, {QStringLiteral("purity"), events.purity},
+        {QStringLiteral("coverage"), events.coverage}, {QStringLiteral("seconds"), events.seconds}};
+}
+
+// Several streams under one set of options: a line each, then the mean recall and purity over them
+// (each stream weighs the same, however many events it has), as a tuning sweep compares them.
+int benchSeveral(const QStringList &files, const EventDetector::Options &options, bool titlesOnly, bool json)
+{
+    QJsonArray streams;
+    double recall = 0;
+    double purity = 0;
+    for (const QString &file : files) {
+        QString error;
+        const std::optional<QList<LabelledHeadline>> stream = readStream(file, titlesOnly, &error);
+        if (!stream)
+            return fail(file + QStringLiteral(": ") + error);
+        const EventQuality events = evaluateEvents(*stream, options);
+        recall += events.recall;
+        purity += events.purity;
+        QJsonObject summary = summaryJson(events);
+        summary.insert(QStringLiteral("file"), file);
+        streams.append(summary);
+        if (!json) {
+            out() << QString::number(events.recall, 'f', 3) << " (" << events.foundStories << '/'
+                  << events.bigStories << ")  " << QString::number(events.purity, 'f', 3) << "  " << file
+                  << '\n';
+        }
+    }
+    recall /= double(files.size());
+    purity /= double(files.size());
+    if (json) {
+        printJson(QJsonDocument(QJsonObject {{QStringLiteral("streams"), streams},
+            {QStringLiteral("mean_recall"), recall}, {QStringLiteral("mean_purity"), purity}}));
+        return 0;
+    }
+    out() << QString::number(recall, 'f', 3) << "  " << QString::number(purity, 'f', 3)
+          << "  mean recall and purity of " << files.size() << " streams\n";
+    out().flush();
+    return 0;
+}
+
 } // namespace
 
 int runBenchEvents(const QStringList &arguments)
@@ -33,7 +90,9 @@ int runBenchEvents(const QStringList &arguments)
         "Events/MinArticles headlines within Events/WindowHours that lead (are the majority of) an "
         "event. Purity: mean share of an event's majority story. Also scores the duplicate groups "
         "of the titles (purity, chaining)."));
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The headline stream."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+        QStringLiteral("The headline stream; several: one line each and their mean recall and purity."),
+        QStringLiteral("FILE..."));
     parser.addOption({QStringLiteral("json"), QStringLiteral("Print one JSON document.")});
     parser.addOption({QStringLiteral("list"),
         QStringLiteral("Also list every event (with its members from other stories) and missed story.")});
@@ -93,32 +152,26 @@ int runBenchEvents(const QStringList &arguments)
     options.terms.nameWeight = float(nameWeight);
     options.terms.figureWeight = float(figureWeight);
 
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return benchSeveral(files, options, parser.isSet(QStringLiteral("titles-only")),
+            parser.isSet(QStringLiteral("json")));
     QString error;
     const std::optional<QList<LabelledHeadline>> stream
-        = readHeadlineStream(parser.positionalArguments().first(), &error);
+        = readStream(files.first(), parser.isSet(QStringLiteral("titles-only")), &error);
     if (!stream)
         return fail(error);
-    QList<LabelledHeadline> headlines = *stream;
-    if (parser.isSet(QStringLiteral("titles-only"))) {
-        for (LabelledHeadline &h : headlines)
-            h.summary.clear();
-    }
-    const EventQuality events = evaluateEvents(headlines, options);
+    const EventQuality events = evaluateEvents(*stream, options);
     const int radius = settings.intValue(Settings::Key::DuplicateRadius);
-    const DuplicateGroupQuality groups = evaluateDuplicateGroups(headlines, radius);
+    const DuplicateGroupQuality groups = evaluateDuplicateGroups(*stream, radius);
 
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject result {{QStringLiteral("headlines"), events.headlines},
-            {QStringLiteral("sources"), events.sources}, {QStringLiteral("stories"), events.stories},
-            {QStringLiteral("big_stories"), events.bigStories},
-            {QStringLiteral("found_stories"), events.foundStories}, {QStringLiteral("recall"), events.recall},
-            {QStringLiteral("events"), events.events}, {QStringLiteral("purity"), events.purity},
-            {QStringLiteral("coverage"), events.coverage}, {QStringLiteral("seconds"), events.seconds},
-            {QStringLiteral("missed"), QJsonArray::fromStringList(events.missed)},
-            {QStringLiteral("duplicate_groups"),
-                QJsonObject {{QStringLiteral("radius"), radius}, {QStringLiteral("groups"), groups.groups},
-                    {QStringLiteral("grouped"), groups.grouped}, {QStringLiteral("purity"), groups.purity},
-                    {QStringLiteral("chained"), groups.chained}}}};
+        QJsonObject result = summaryJson(events);
+        result.insert(QStringLiteral("missed"), QJsonArray::fromStringList(events.missed));
+        result.insert(QStringLiteral("duplicate_groups"),
+            QJsonObject {{QStringLiteral("radius"), radius}, {QStringLiteral("groups"), groups.groups},
+                {QStringLiteral("grouped"), groups.grouped}, {QStringLiteral("purity"), groups.purity},
+                {QStringLiteral("chained"), groups.chained}});
         if (parser.isSet(QStringLiteral("list"))) {
             QJsonArray list;
             for (const EventQuality::Event &event : events.eventList)

@@ -73,6 +73,62 @@ private slots:
         QVERIFY2(busiest * 2 >= biggest.size(), qPrintable(QString::number(busiest)));
     }
 
+    void benchEventsOverSeveralStreams()
+    {
+        // Several streams under one set of options: a line each and their mean, as a tuning sweep
+        // compares them; an unreadable stream fails by its name.
+        QTemporaryDir dir;
+        const auto writeStream = [&](const QString &name, const QString &story, const QStringList &words) {
+            QFile file(dir.filePath(name));
+            if (!file.open(QIODevice::WriteOnly))
+                return QString();
+            const QDateTime start(QDate(2026, 5, 4), QTime(9, 0), Qt::UTC);
+            for (int i = 0; i < 20; ++i) {
+                const QString headline = words.join(u' ') + QStringLiteral(" as report %1 says").arg(i % 4);
+                file.write(QStringLiteral("%1\tOutlet %2\t%3\t%4\n")
+                               .arg(start.addSecs(i * 120).toString(Qt::ISODate), QString::number(i), story,
+                                   headline)
+                               .toUtf8());
+            }
+            return file.fileName();
+        };
+        const QString bridge = writeStream(QStringLiteral("bridge.tsv"), QStringLiteral("bridge"),
+            {QStringLiteral("Harwick"), QStringLiteral("bridge"), QStringLiteral("collapses")});
+        const QString ferry = writeStream(QStringLiteral("ferry.tsv"), QStringLiteral("ferry"),
+            {QStringLiteral("Ostrel"), QStringLiteral("ferry"), QStringLiteral("runs aground")});
+        QVERIFY(!bridge.isEmpty() && !ferry.isEmpty());
+
+        Run run = cli(
+            {QStringLiteral("bench"), QStringLiteral("events"), QStringLiteral("--json"), bridge, ferry});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject result = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QJsonArray streams = result.value(QStringLiteral("streams")).toArray();
+        QCOMPARE(streams.size(), 2);
+        QCOMPARE(streams.at(0).toObject().value(QStringLiteral("file")).toString(), bridge);
+        double recall = 0;
+        double purity = 0;
+        for (const QJsonValue &stream : streams) {
+            QCOMPARE(stream.toObject().value(QStringLiteral("big_stories")).toInt(), 1);
+            recall += stream.toObject().value(QStringLiteral("recall")).toDouble();
+            purity += stream.toObject().value(QStringLiteral("purity")).toDouble();
+        }
+        QCOMPARE(result.value(QStringLiteral("mean_recall")).toDouble(), recall / 2);
+        QCOMPARE(result.value(QStringLiteral("mean_purity")).toDouble(), purity / 2);
+        QVERIFY2(recall > 0, qPrintable(run.out)); // the streams' one story each is an event
+
+        run = cli({QStringLiteral("bench"), QStringLiteral("events"), bridge, ferry});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines.at(0).endsWith(bridge) && lines.at(1).endsWith(ferry), qPrintable(run.out));
+        QVERIFY2(lines.at(2).contains(QStringLiteral("of 2 streams")), qPrintable(run.out));
+
+        run = cli({QStringLiteral("bench"), QStringLiteral("events"), bridge,
+            dir.filePath(QStringLiteral("none.tsv"))});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QStringLiteral("none.tsv")), qPrintable(run.err));
+    }
+
     void benchExtractScoresSnippets()
     {
         // A page set as trafilatura scores it: snippets the text must hold and must not.
