@@ -1,4 +1,5 @@
 #include "extract/ArticleShapes.h"
+#include "extract/CallsToAction.h"
 #include "extract/TextBlocks.h"
 
 #include <algorithm>
@@ -167,6 +168,17 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         kept.push_back({closing.begin, closing.end, 0});
 }
 
+// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
+// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
+// caption's credit or a sign-up line.
+bool wholeSentences(const PlateauScan &scan, const Segment &run)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
+    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), [](const QString &line) {
+        return endsSentence(line) && !isCallToAction(line);
+    });
+}
+
 } // namespace
 
 void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget,
@@ -182,7 +194,8 @@ void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, floa
 // Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two
 // paragraphs of prose, that are mostly links or only a few words are its furniture: captions,
 // labels, "read more" boxes, pull quotes, sign-up forms. A longer run without links (a
-// bulleted list) stays, and so does anything at the edges or next to a short paragraph.
+// bulleted list) stays, and so does anything at the edges or next to a short paragraph, and a run
+// of short sentences without links (wholeSentences()).
 std::vector<PlateauRange> withoutFurniture(
     const PlateauScan &scan, const Shapes &shapes, const std::vector<PlateauRange> &ranges)
 {
@@ -196,8 +209,8 @@ std::vector<PlateauRange> withoutFurniture(
         bool onlyHeading = false; // a heading right before prose is a subheading; over other blocks, a box's
         const auto endRun = [&](bool beforeProse) {
             if (beforeProse && run.words > 0 && afterProse && !onlyHeading
-                && (run.linked > kFurnitureLinkShare * run.words
-                    || run.words - run.linked < kFurnitureWords)) {
+                && (run.linked > kFurnitureLinkShare * run.words || run.words - run.linked < kFurnitureWords)
+                && !(run.linked == 0 && wholeSentences(scan, run))) {
                 if (keepFrom < run.begin)
                     kept.push_back({keepFrom, run.begin, 0});
                 keepFrom = run.end;

@@ -257,6 +257,14 @@ void TestArticleParts::splitArticle_data()
             + teaserModule() + u"<div class=\"rest\"><div class=\"inner\">"_s + paragraphs(0, 6)
             + u"</div></div>"_s
         << 6 << QStringList {u"seen from the eastern bank"_s};
+    // A short paragraph of the story in a box of its own is no furniture: it is a sentence. A label
+    // or a sign-up line in the same place still is.
+    QTest::newRow("short sentence in a box of its own") << paragraphs(0, 2)
+            + u"<div class=\"c9\"><div>Police are investigating.</div></div>\n"_s
+            + paragraphs(2, 4) << 4 << QStringList {};
+    QTest::newRow("sign-up sentence in a box of its own") << paragraphs(0, 2)
+            + u"<div class=\"c9\"><div>Sign up for our free morning newsletter.</div></div>\n"_s
+            + paragraphs(2, 4) << 4 << QStringList {u"morning newsletter"_s};
     QTest::newRow("subheadings") << paragraphs(0, 2) + u"<h2>What happens next</h2>\n"_s + paragraphs(2, 4)
             + kFigure + u"<h2>A long history</h2>\n"_s + paragraphs(4, 8)
                                  << 8 << QStringList {u"Photo: J. Smith"_s};
@@ -274,6 +282,8 @@ void TestArticleParts::splitArticle()
     }
     for (const QString &chrome : kChrome + furniture)
         QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    if (body.contains(u"Police are investigating."_s))
+        QVERIFY2(text.contains(u"Police are investigating."_s), qPrintable(text));
     if (body.contains(u"<li>Cyclists get"_s))
         QVERIFY2(text.contains(u"Cyclists get a lane of their own"_s), qPrintable(text));
     if (body.contains(u"<ul><li>The swing bridge"_s)) {
