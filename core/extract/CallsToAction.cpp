@@ -33,7 +33,7 @@ const QRegularExpression &callPattern()
             // German.
             QStringLiteral("folgen sie uns"),
             QStringLiteral("folge uns"),
-            QStringLiteral("(?:jetzt )?abonnieren sie"),
+            QStringLiteral("abonnieren sie"),
             QStringLiteral("jetzt abonnieren"),
             QStringLiteral("newsletter abonnieren"),
             QStringLiteral("zum newsletter"),

@@ -7,7 +7,6 @@
 // with ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
-#include "extract/CallsToAction.h"
 #include "extract/PlateauExtractor.h"
 #include "extract/TextBlocks.h"
 
@@ -23,10 +22,6 @@ class TestArticleEdges : public QObject
 private slots:
     void rightsNotice_data();
     void rightsNotice();
-    void callsToActionAfterTheStory_data();
-    void callsToActionAfterTheStory();
-    void callToActionWords_data();
-    void callToActionWords();
     void legalNoticeNamedSo_data();
     void legalNoticeNamedSo();
     void standfirst_data();
@@ -105,68 +100,6 @@ void TestArticleEdges::rightsNotice()
     QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
     QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
-}
-
-void TestArticleEdges::callsToActionAfterTheStory_data()
-{
-    QTest::addColumn<QStringList>("calls"); // lines after the last paragraph, in the story's box
-    QTest::newRow("paywall") << QStringList {u"To view the full story, please subscribe to The Courier."_s,
-        u"If you’re seeing this message but you’re already a subscriber, you can log in for "
-        u"immediate access to this story."_s};
-    QTest::newRow("edition and apps") << QStringList {u"Subscribe now to our e-edition for the full story."_s,
-        u"For the latest stories and breaking news updates download the Courier apps for iOS and Android."_s};
-    QTest::newRow("newsletter") << QStringList {u"Sign up for our free morning newsletter."_s};
-    QTest::newRow("spanish") << QStringList {u"Síguenos en Telegram, Instagram, Facebook y Twitter"_s};
-    QTest::newRow("german") << QStringList {u"Folgen Sie uns auf Facebook und Instagram!"_s};
-}
-
-void TestArticleEdges::callsToActionAfterTheStory()
-{
-    // What the site asks of its reader after the story (subscribe, get the app, follow us) closes
-    // the text in the story's own box; a paragraph of the story about subscribers stays.
-    QFETCH(QStringList, calls);
-    const QString inside = u"<p>The ferry company said it had lost a fifth of its season-ticket subscribers "
-                           u"since the bridge closed.</p>\n"_s;
-    QString after;
-    for (const QString &call : std::as_const(calls))
-        after += u"<p>"_s + call + u"</p>\n"_s;
-    const QString text
-        = kindred::extractArticle(page(paragraphs(0, 3) + inside + paragraphs(3, 5) + after)).text();
-    for (const QString &call : std::as_const(calls))
-        QVERIFY2(!text.contains(call.left(20)), qPrintable(text));
-    QVERIFY2(text.contains(u"season-ticket subscribers"_s), qPrintable(text));
-    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
-}
-
-void TestArticleEdges::callToActionWords_data()
-{
-    QTest::addColumn<QString>("line");
-    QTest::addColumn<bool>("call");
-    QTest::newRow("french") << u"Suivez-nous sur Facebook et abonnez-vous à notre lettre"_s << true;
-    QTest::newRow("polish") << u"Obserwuj nas w mediach społecznościowych."_s << true;
-    QTest::newRow("enjoyed") << u"If you enjoyed reading this post, share it with a friend."_s << true;
-    QTest::newRow("story's subscribers")
-        << u"The streaming service lost 200,000 subscribers in the quarter."_s << false;
-    QTest::newRow("story's app") << u"The app was downloaded a million times in its first week."_s << false;
-    QTest::newRow("story's log in") << u"Customers could not log in for most of the day."_s << false;
-    QTest::newRow("story's subscribe") << u"Fewer households subscribe to the service each year."_s << false;
-    QTest::newRow("story's download")
-        << u"Officials urged residents to download the county's flood app."_s << false;
-    QTest::newRow("story's member") << u"She will become a member of the board in May."_s << false;
-    QTest::newRow("story's reading") << u"The pupils continue reading aloud every morning."_s << false;
-    QTest::newRow("inside a word") << u"Sie unterschrieb, ohne zu zögern: Folgenschwer."_s << false;
-    // A paragraph longer than a call is the story's, whatever it mentions.
-    QString longParagraph = u"The mayor asked residents to follow us on the new route"_s;
-    for (int i = 0; i < kindred::kCallToActionWords; ++i)
-        longParagraph += u" and the next street"_s;
-    QTest::newRow("long") << longParagraph << false;
-}
-
-void TestArticleEdges::callToActionWords()
-{
-    QFETCH(QString, line);
-    QFETCH(bool, call);
-    QCOMPARE(kindred::isCallToAction(line), call);
 }
 
 void TestArticleEdges::legalNoticeNamedSo_data()
