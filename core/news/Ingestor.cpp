@@ -396,38 +396,26 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
     // Their text and fingerprints in the pool, a chunk at a time: the next chunks while the writer
     // judges and stores the one before, each in order, so that a copy later in a feed meets the
     // earlier one. An item prepared with weights that have moved on since (LearnedWeights) is
-    // fingerprinted again with the new ones (a few microseconds; the text is the costly part): by
-    // the pool for the chunks it holds when the weights step on, by the writer in its own chunk.
+    // fingerprinted again by the writer with the new ones (a few microseconds; the text is the
+    // costly part). Plain futures, no continuations: Qt 6.4 can run a then() continuation twice
+    // when its chunk finishes while it is attached, and the second run crashes.
     const auto startPreparing = [this, &fresh](qsizetype first) {
         return QtConcurrent::mapped(&m_preparePool, fresh.mid(first, prepareChunk),
             [this, fingerprinter = m_fingerprinter, step = m_fingerprinterStep](
-                const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); })
-            .then([](const QFuture<Prepared> &chunk) { return chunk.results(); });
+                const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); });
     };
-    const auto withCurrentWeights = [this](QFuture<QList<Prepared>> &chunk) {
-        chunk = chunk.then(&m_preparePool,
-            [fingerprinter = m_fingerprinter, step = m_fingerprinterStep](QList<Prepared> prepared) {
-                for (Prepared &p : prepared) {
-                    if (p.step != step) {
-                        p.fingerprint = fingerprinter->fingerprint(p.article.features);
-                        p.step = step;
-                    }
-                }
-                return prepared;
-            });
-    };
-    QList<QFuture<QList<Prepared>>> preparing;
+    QList<QFuture<Prepared>> preparing;
     for (qsizetype k = 0; k < chunksAhead && k * prepareChunk < fresh.size(); ++k)
         preparing.append(startPreparing(k * prepareChunk));
     // Before the page texts it reads go, and on every way out.
     const auto poolDone = qScopeGuard([&preparing] {
-        for (QFuture<QList<Prepared>> &f : preparing)
+        for (QFuture<Prepared> &f : preparing)
             f.waitForFinished();
     });
     QSet<QString> admittedGuids;
     QSet<QString> admittedUrls;
     for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
-        const QList<Prepared> prepared = preparing.takeFirst().result();
+        const QList<Prepared> prepared = preparing.takeFirst().results();
         if (first + chunksAhead * prepareChunk < fresh.size())
             preparing.append(startPreparing(first + chunksAhead * prepareChunk));
         const std::span<const FreshItem> chunk(fresh.constData() + first, std::size_t(prepared.size()));
@@ -462,11 +450,8 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                 ? prepared[i].fingerprint
                 : m_fingerprinter->fingerprint(prepared[i].article.features);
             m_learned.addDocument(prepared[i].article.features);
-            if (m_learned.step() != m_fingerprinterStep) {
+            if (m_learned.step() != m_fingerprinterStep)
                 followWeights();
-                for (QFuture<QList<Prepared>> &chunk : preparing)
-                    withCurrentWeights(chunk);
-            }
 
             const DuplicateGrouper::Article judged {
                 article.fingerprint.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
