@@ -395,27 +395,57 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
 
     // Their text and fingerprints in the pool, a chunk at a time: the next chunks while the writer
     // judges and stores the one before, each in order, so that a copy later in a feed meets the
-    // earlier one. An item prepared with weights that have moved on since (LearnedWeights) is
-    // fingerprinted again by the writer with the new ones (a few microseconds; the text is the
-    // costly part). Plain futures, no continuations: Qt 6.4 can run a then() continuation twice
-    // when its chunk finishes while it is attached, and the second run crashes.
-    const auto startPreparing = [this, &fresh](qsizetype first) {
-        return QtConcurrent::mapped(&m_preparePool, fresh.mid(first, prepareChunk),
-            [this, fingerprinter = m_fingerprinter, step = m_fingerprinterStep](
-                const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); });
+    // earlier one. When the weights step on (LearnedWeights), the chunks the pool has prepared are
+    // fingerprinted again with the new ones, in the pool too (refit); an item it had not prepared
+    // yet is fingerprinted again by the writer (a few microseconds; the text is the costly part).
+    // Plain futures that only the writer waits for, no continuations: Qt 6.4 can run a then()
+    // continuation twice when its future finishes while it is attached, and the second run crashes.
+    struct PoolChunk
+    {
+        QFuture<Prepared> preparing;
+        std::shared_ptr<QList<Prepared>> prepared; // taken from `preparing` to be refitted
+        QFuture<void> refitting;
     };
-    QList<QFuture<Prepared>> preparing;
+    const auto startPreparing = [this, &fresh](qsizetype first) {
+        return PoolChunk {
+            QtConcurrent::mapped(&m_preparePool, fresh.mid(first, prepareChunk),
+                [this, fingerprinter = m_fingerprinter, step = m_fingerprinterStep](
+                    const FreshItem &f) { return prepare(*f.item, f.decorations, *fingerprinter, step); }),
+            nullptr, {}};
+    };
+    const auto refit = [this](PoolChunk &chunk) {
+        if (!chunk.prepared) {
+            if (!chunk.preparing.isFinished())
+                return;
+            chunk.prepared = std::make_shared<QList<Prepared>>(chunk.preparing.results());
+        }
+        chunk.refitting.waitForFinished(); // with the weights before, which have stepped on again
+        chunk.refitting = QtConcurrent::map(&m_preparePool, *chunk.prepared,
+            [fingerprinter = m_fingerprinter, step = m_fingerprinterStep](Prepared &p) {
+                p.fingerprint = fingerprinter->fingerprint(p.article.features);
+                p.step = step;
+            });
+    };
+    const auto take = [](PoolChunk chunk) {
+        if (!chunk.prepared)
+            return chunk.preparing.results();
+        chunk.refitting.waitForFinished();
+        return std::move(*chunk.prepared);
+    };
+    QList<PoolChunk> preparing;
     for (qsizetype k = 0; k < chunksAhead && k * prepareChunk < fresh.size(); ++k)
         preparing.append(startPreparing(k * prepareChunk));
     // Before the page texts it reads go, and on every way out.
     const auto poolDone = qScopeGuard([&preparing] {
-        for (QFuture<Prepared> &f : preparing)
-            f.waitForFinished();
+        for (PoolChunk &chunk : preparing) {
+            chunk.preparing.waitForFinished();
+            chunk.refitting.waitForFinished();
+        }
     });
     QSet<QString> admittedGuids;
     QSet<QString> admittedUrls;
     for (qsizetype first = 0; first < fresh.size(); first += prepareChunk) {
-        const QList<Prepared> prepared = preparing.takeFirst().results();
+        const QList<Prepared> prepared = take(preparing.takeFirst());
         if (first + chunksAhead * prepareChunk < fresh.size())
             preparing.append(startPreparing(first + chunksAhead * prepareChunk));
         const std::span<const FreshItem> chunk(fresh.constData() + first, std::size_t(prepared.size()));
@@ -450,8 +480,11 @@ IngestStats Ingestor::ingest(const QList<IncomingFeed> &feeds, const QDateTime &
                 ? prepared[i].fingerprint
                 : m_fingerprinter->fingerprint(prepared[i].article.features);
             m_learned.addDocument(prepared[i].article.features);
-            if (m_learned.step() != m_fingerprinterStep)
+            if (m_learned.step() != m_fingerprinterStep) {
                 followWeights();
+                for (PoolChunk &waiting : preparing)
+                    refit(waiting);
+            }
 
             const DuplicateGrouper::Article judged {
                 article.fingerprint.simhash, article.feedId, DuplicateGrouper::titleKey(article.title)};
