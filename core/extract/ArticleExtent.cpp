@@ -143,10 +143,26 @@ void trimOutsideCore(
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
             && !shapes.isMain(placeOf(scan, segment.element), close, segment.isProse());
     };
+    // Short unlinked lines in a box of their own right after the core, beside it in one element, close
+    // the article (a product's specifications after its description), where readers' responses
+    // are paragraphs and a byline's or a link list's box stands apart.
+    const auto closesCore = [&](const Segment &segment) {
+        const Place place = placeOf(scan, segment.element);
+        if (segment.linked > 0 || segment.isProse() || segment.begin < core.end
+            || place.parent != core.parent)
+            return false;
+        for (std::size_t i = core.end; i < segment.begin; ++i) {
+            const PlateauNode &node = scan.nodes[i];
+            if (node.words > 0
+                && ((node.flags & PlateauNode::Anchor) || blockOf(scan, node.element) != place.block))
+                return false;
+        }
+        return true;
+    };
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
         const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
-        if (segment.words > 0 && !outside(segment, true))
+        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment)))
             break;
         last.end = segment.begin;
         if (last.empty())

@@ -29,6 +29,10 @@ constexpr int kRetryBelowWords = 40;
 constexpr int kEdgeClutterWords = 10;
 // ...unless this many of them in a row are lines of one element (inLineRun()).
 constexpr qsizetype kLineRunLines = 6;
+// ...or, at the text's end, this many when each names what it gives (closingDataLines()), with a
+// label of at most kLabelWords words.
+constexpr qsizetype kLabelledRunLines = 3;
+constexpr qsizetype kLabelWords = 3;
 // The page's own summary in its metadata holds at least this many words to stand for its article.
 constexpr float kMetadataTextWords = 12.0f;
 // Below this plateau score a page holds little text: the block under the headline may be the
@@ -130,13 +134,24 @@ bool opensTheText(const PlateauScan &scan, const QStringList &paragraphs,
     return isWithin(scan, places[std::size_t(at + 1)].block, scan.elements[heading].parent);
 }
 
-// A run of this many short lines of one element at an edge is the article's too (a song's or a
-// poem's lines, a product's data): edge clutter comes a line or two at a time.
-bool inLineRun(const QStringList &paragraphs, const std::vector<ParagraphPlace> &places, qsizetype at)
+// "Label: value": a label of at most kLabelWords words, a colon, and the value after it.
+bool isLabelledLine(const QString &line)
+{
+    const qsizetype colon = line.indexOf(u':');
+    if (colon <= 0 || colon + 1 >= line.size() || !line.at(0).isLetter())
+        return false;
+    const QStringView label = QStringView(line).first(colon);
+    const QStringView value = QStringView(line).sliced(colon + 1).trimmed();
+    // An address's "https:" is no label.
+    return !value.isEmpty() && !value.startsWith(u"//") && label.count(u' ') < kLabelWords
+        && !label.contains(u'/');
+}
+
+// The run of short lines of one element that paragraph `at` is in: the first and the last.
+std::pair<qsizetype, qsizetype> lineRun(
+    const QStringList &paragraphs, const std::vector<ParagraphPlace> &places, qsizetype at)
 {
     const std::uint32_t block = places[std::size_t(at)].block;
-    if (block == 0)
-        return false;
     const auto shortLine
         = [&](qsizetype i) { return places[std::size_t(i)].block == block && isEdgeClutter(paragraphs[i]); };
     qsizetype from = at;
@@ -145,7 +160,34 @@ bool inLineRun(const QStringList &paragraphs, const std::vector<ParagraphPlace> 
         --from;
     while (std::size_t(to + 1) < places.size() && shortLine(to + 1))
         ++to;
+    return {from, to};
+}
+
+// A run of this many short lines of one element at an edge is the article's too (a song's or a
+// poem's lines): edge clutter comes a line or two at a time.
+bool inLineRun(const QStringList &paragraphs, const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    if (places[std::size_t(at)].block == 0)
+        return false;
+    const auto [from, to] = lineRun(paragraphs, places, at);
     return to - from + 1 >= kLineRunLines;
+}
+
+// At the text's end, fewer such lines right after its last paragraph, each naming what it gives
+// ("Dimensions: 59 x 53 x 20 cm", "Ort: Marktplatz Halle"), are its data: a product's, an
+// event's. After a short line (a share bar's) they are a post's metadata.
+bool closingDataLines(const QStringList &paragraphs, const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    if (places[std::size_t(at)].block == 0)
+        return false;
+    const auto [from, to] = lineRun(paragraphs, places, at);
+    if (to - from + 1 < kLabelledRunLines || from == 0 || isEdgeClutter(paragraphs[from - 1]))
+        return false;
+    for (qsizetype i = from; i <= to; ++i) {
+        if (!isLabelledLine(paragraphs[i]))
+            return false;
+    }
+    return true;
 }
 
 void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
@@ -160,7 +202,8 @@ void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
         ++first;
     qsizetype end = paragraphs.size();
     while (end > first
-        && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1))
+        && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1)
+                && !closingDataLines(paragraphs, places, end - 1))
             || isRightsNotice(paragraphs[end - 1]) || isCallToAction(paragraphs[end - 1])))
         --end;
     paragraphs = paragraphs.mid(first, end - first);
