@@ -603,6 +603,13 @@ void TestArticleParts::linkedItemsOfAListArticle_data()
 {
     QTest::addColumn<QString>("items");
     QTest::newRow("numbered headlines") << teaserBoxes(true);
+    // The number in a box of its own ("<a><span class=num>3</span> Title</a>"), no full stop after it.
+    QString spanned = teaserBoxes(false);
+    for (qsizetype i = 0; i < kTeasers.size(); ++i) {
+        spanned.replace(u"<a href=\"/s/%1\">"_s.arg(i),
+            u"<a href=\"/s/%1\"><span class=\"num\">%2</span> "_s.arg(i).arg(i + 1));
+    }
+    QTest::newRow("numbers in boxes of their own") << spanned;
     QTest::newRow("in an <ol>") << u"<ol class=\"css-7a\">"_s
             + teaserBoxes(false).replace(u"<div "_s, u"<li "_s).replace(u"</div>"_s, u"</li>"_s)
             + u"</ol>\n"_s;
