@@ -81,21 +81,27 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     float junk = 0;
     PlateauRange part; // the run of prose since the last clutter
     float partWords = 0;
+    // Walking forward, where the short unlinked lines shaped like the article's (subheadings, an
+    // item's labelled lines) before the next prose began since the last clutter: a part that
+    // starts at that prose starts there.
+    std::size_t leadIn = SIZE_MAX;
     const auto commit = [&] {
         if (!part.empty() && partWords >= kPartWords)
             kept.push_back(part);
         part = {};
         partWords = 0;
+        leadIn = SIZE_MAX;
     };
     const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
         if (part.empty())
-            part = {begin, end, 0};
+            part = {Forward ? std::min(leadIn, begin) : begin, end, 0};
         else if constexpr (Forward)
             part.end = end;
         else
             part.begin = begin;
         partWords += words;
         junk = 0;
+        leadIn = SIZE_MAX;
     };
     // The last block of prose of another shape than the paragraphs', and whether no link came
     // since: a second block of its shape makes both sections of a list article.
@@ -134,6 +140,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows
+            leadIn = std::min(leadIn, segment.begin);
             if (Forward && !closed && !segment.heading && proseParent != 0 && closingLines < kClosingLines
                 && placeOf(scan, segment.element).parent == proseParent) {
                 closing = {closing.empty() ? segment.begin : closing.begin, segment.end, 0};

@@ -50,6 +50,7 @@ private slots:
     void biographyUnderItsHeading_data();
     void biographyUnderItsHeading();
     void authorHeadingOverThePost();
+    void subheadingOpeningAPartAfterLinks();
 };
 
 namespace {
@@ -585,6 +586,27 @@ void TestArticleEdges::authorHeadingOverThePost()
                              .text();
     for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+}
+
+void TestArticleEdges::subheadingOpeningAPartAfterLinks()
+{
+    // The story goes on in a box of its own after a box of links, under a subheading set in bold:
+    // the walk from the plateau took the subheading for clutter before the prose and began the
+    // part at the prose, so the subheading was lost.
+    const QString links = u"<div class=\"inl\"><span>Read more:</span><ul><li><a href=\"/1\">Why repairs "
+                          u"to old bridges cost so much</a></li><li><a href=\"/2\">Mayor faces questions "
+                          u"over contracts</a></li><li><a href=\"/3\">Ten crossings worth a visit</a></li>"
+                          u"</ul></div>"_s;
+    const QString html = u"<html><head><title>Bridge to reopen next spring</title></head><body>"
+                         "<div class=\"top\"><a href=\"/\">The Courier</a> <a href=\"/n\">News</a></div>"
+                         "<h1>Bridge to reopen next spring</h1><div class=\"a\">"_s
+        + paragraphs(0, 4) + u"</div>"_s + links
+        + u"<div class=\"a\"><p><b>What comes next for the bridge</b></p>"_s + paragraph(4)
+        + u"</div><div class=\"footer\"><a href=\"/about\">About us</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(u"What comes next for the bridge"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Ten crossings"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleEdges)
