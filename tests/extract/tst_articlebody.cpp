@@ -1,0 +1,231 @@
+// What stands outside the article's body: above its headline or after a body the page marks
+// (itemprop="articleBody", a sole <article>...), a publisher's "About us" or teasers inside the
+// mark, and an author's biography after a page's story, longer than any of its paragraphs or under
+// its heading. (Where an article begins and ends otherwise: tst_articleedges.) Pages are made by
+// hand with ArticlePages.h, as in tst_articleparts.
+
+#include "ArticlePages.h"
+#include "extract/PlateauExtractor.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace articlepages;
+
+class TestArticleBody : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void textOutsideTheMarkedBody_data();
+    void textOutsideTheMarkedBody();
+    void shortStoryMarkedByOneElement_data();
+    void shortStoryMarkedByOneElement();
+    void markedTeasersAfterTheStory_data();
+    void markedTeasersAfterTheStory();
+    void biographyLongerThanEachParagraph();
+    void biographyUnderItsHeading_data();
+    void biographyUnderItsHeading();
+    void authorHeadingOverThePost();
+};
+
+namespace {
+
+// A publisher's "About us", as long and as plain as a story's paragraphs.
+const QString kAboutUs
+    = u"<div class=\"publisher-info\"><h3>About us</h3><p>The Courier is an independent news "_s
+      u"organisation founded in 1888 and owned by a charitable trust. Its journalism has won "_s
+      u"twenty-five national press awards since 2003, and its newsroom of more than two hundred "_s
+      u"reporters and editors covers the county, the country and the world. Every month millions "_s
+      u"of people read our reporting, listen to our podcasts and receive our newsletters. We "_s
+      u"publish corrections promptly and follow the code of practice of the independent press "_s
+      u"standards organisation. We are funded by our readers, by advertising and by the trust, and "_s
+      u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
+      u"should look into, our investigations team can be reached securely at any time.</p></div>"_s;
+
+// A page of the Courier with only a top bar above `content` and a link to its terms below it.
+QByteArray barePage(const QString &content)
+{
+    return (u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+            u"<body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + content + u"\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s)
+        .toUtf8();
+}
+
+} // namespace
+
+void TestArticleBody::textOutsideTheMarkedBody_data()
+{
+    // What stands over a short story's headline or after its body, outside the body the page marks:
+    // long and plain, in a box of another name than the story's.
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<bool>("above");
+    QTest::newRow("biography above")
+        << u"<div class=\"contributor\"><h3>About Ann Other</h3><p>Ann Other is a contributing "_s
+           u"correspondent at the Courier, covering health, crime and education. She has reported from "_s
+           u"three continents and was part of the team that won a national prize for its coverage of "_s
+           u"the courts. She studied languages at university and holds a master's degree in journalism. "_s
+           u"She is a regular guest on radio and television programmes and has written for several "_s
+           u"national and international titles. Before joining the Courier she spent fourteen years at "_s
+           u"a regional daily, where she reported on agriculture, courts and energy, and she lives by "_s
+           u"the sea with her family and two dogs. Her first book, a history of the county's lost railways, "_s
+           u"was shortlisted for a regional award, and her second, on the fishing villages of the coast, "_s
+           u"comes out next year. You can follow her on social media or send her your story ideas by email "_s
+           u"at any time of the day or night.</p></div>"_s
+        << true;
+    QTest::newRow("disclaimer above")
+        << u"<div class=\"c-x9f2\"><h4>Disclaimer</h4><p>The material on this site may not be "_s
+           u"reproduced, distributed, transmitted, cached or otherwise used, except with the prior "_s
+           u"written permission of the owner. While we endeavour to keep the information up to date "_s
+           u"and correct, we make no representations or warranties of any kind, express or implied, "_s
+           u"about the completeness, accuracy, reliability or suitability of the information, products, "_s
+           u"services or related graphics contained on the site for any purpose. Complaints about our "_s
+           u"editorial content should be made in writing to the standards editor within thirty days of "_s
+           u"publication, quoting the date and headline of the article concerned. All content is the "_s
+           u"copyright of its respective owners and may not be reproduced, distributed, transmitted, "_s
+           u"cached or otherwise used except with the prior written permission of the publisher, and "_s
+           u"past performance is not a reliable indicator of future results.</p></div>"_s
+        << true;
+    QTest::newRow("about us after") << kAboutUs << false;
+}
+
+void TestArticleBody::textOutsideTheMarkedBody()
+{
+    // The plateau ran from the box above the headline, across the headline and byline, into the
+    // marked body, or from the body into the box after it; the article is the marked body.
+    QFETCH(QString, box);
+    QFETCH(bool, above);
+    const QString text = kindred::extractArticle(
+        barePage((above ? box : QString())
+            + u"\n<main><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
+              u"<div class=\"entry-content\">\n"_s
+            + paragraphs(0, 3) + u"</div>\n"_s + (above ? QString() : box) + u"</main>"_s))
+                             .text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(box.mid(box.indexOf(u"<p>"_s) + 3, 40)), qPrintable(text));
+}
+
+void TestArticleBody::shortStoryMarkedByOneElement_data()
+{
+    // A brief of about 40 words: under the 50 marked words that make a page's mark count, but
+    // marked by one element under the headline it counts, and the "About us" after it weighs a
+    // tenth a word.
+    QTest::addColumn<QString>("open"); // the story's element
+    QTest::addColumn<QString>("close");
+    QTest::newRow("entry-content") << u"<div class=\"entry-content\">"_s << u"</div>"_s;
+    QTest::newRow("articleBody") << u"<div itemprop=\"articleBody\">"_s << u"</div>"_s;
+    QTest::newRow("sole article") << u"<article>"_s << u"</article>"_s;
+    // The article element around the marked body (and its byline) is the same one element.
+    QTest::newRow("articleBody in the article")
+        << u"<article><div class=\"by\">By Ann Other</div><div itemprop=\"articleBody\">"_s
+        << u"</div></article>"_s;
+}
+
+void TestArticleBody::shortStoryMarkedByOneElement()
+{
+    QFETCH(QString, open);
+    QFETCH(QString, close);
+    const QString brief = paragraph(0) + u"<p>Work on the new deck starts in the first week of March.</p>"_s;
+    const QString text
+        = kindred::extractArticle(barePage(u"<main><h1>Bridge to reopen next spring</h1>\n"_s + open + brief
+                                      + close + u"\n"_s + kAboutUs + u"</main>"_s))
+              .text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"first week of March"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"independent news organisation"_s), qPrintable(text));
+}
+
+void TestArticleBody::markedTeasersAfterTheStory_data()
+{
+    // Teasers after the story carry a body's class name, 30-50 words: no body the page marks,
+    // and the story outside them keeps its weight.
+    QTest::addColumn<QString>("teasers");
+    const QString fair = u"<div class=\"story-text\"><p>The county fair returns to the riverside meadow in "_s
+                         u"August with a new livestock show and a craft market.</p></div>"_s;
+    const QString oaks = u"<div class=\"story-text\"><p>Volunteers planted four hundred oak saplings along "_s
+                         u"the old railway path over the weekend.</p></div>"_s;
+    const QString station
+        = u"<div class=\"story-text\"><p>The county fair returns to the riverside meadow "_s
+          u"in August with a new livestock show, a craft market and, for the first time, a "_s
+          u"steam fair beside the old railway station.</p></div>"_s;
+    // Marks on several elements need 50 words together.
+    QTest::newRow("two") << u"<div class=\"more\"><h2>More news</h2>"_s + fair + oaks + u"</div>"_s;
+    // One element counts from 30 words only under the headline.
+    QTest::newRow("one") << u"<div class=\"more\"><h2>More news</h2>"_s + station + u"</div>"_s;
+}
+
+void TestArticleBody::markedTeasersAfterTheStory()
+{
+    QFETCH(QString, teasers);
+    const QString text
+        = kindred::extractArticle(page(u"<div class=\"c1\">"_s + paragraphs(0, 6) + u"</div>"_s + teasers))
+              .text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"county fair"_s), qPrintable(text));
+}
+
+void TestArticleBody::biographyLongerThanEachParagraph()
+{
+    // A page that marks nothing: the author's biography after the story, in a box of its own, is
+    // longer than any of the story's paragraphs. The article's core is not climbed to from it.
+    const QString biography
+        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+          u"in the north, where she reported on local government and the courts."_s;
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"by\">"_s
+                 u"By Ann Other | 4 March</div>\n<div class=\"c-x1\"><div class=\"c-x2\">\n"_s
+            + paragraphs(0, 6) + u"</div></div>\n<div class=\"c-q9\"><p>"_s + biography
+            + u"</p></div>\n</div></main>"_s))
+                             .text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
+}
+
+void TestArticleBody::biographyUnderItsHeading_data()
+{
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("english") << u"<h4>About the Author</h4>"_s;
+    QTest::newRow("colon, inside a span") << u"<h3><span>About the author:</span></h3>"_s;
+    QTest::newRow("german") << u"<h2 class=\"c-h\">Über den Autor</h2>"_s;
+}
+
+void TestArticleBody::biographyUnderItsHeading()
+{
+    // A short story, and after it a box whose class names say nothing holds the author's biography,
+    // longer than the story: its heading says whose it is.
+    QFETCH(QString, heading);
+    const QString biography
+        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+          u"in the north, where she reported on local government, the courts and housing, and won two "_s
+          u"regional press awards for her reporting on the closure of the county's last maternity unit. "_s
+          u"She studied history in Leeds and lives by the coast with her family and two dogs."_s;
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
+            + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
+            + u"<img src=\"/a.jpg\" alt=\"\"><p>"_s + biography + u"</p></div>\n</div></main>"_s))
+                             .text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
+}
+
+void TestArticleBody::authorHeadingOverThePost()
+{
+    // A post whose box opens with its author's heading and line, then the post: more than a
+    // biography follows the heading in its box, and the post stays.
+    const QString text = kindred::extractArticle(
+        barePage(u"<main><h1>Bridge to reopen next spring</h1>\n<div class=\"c-p1\">"_s
+                 u"<h4>About the author</h4><p>Ann Other writes about transport.</p>\n"_s
+            + paragraphs(0, 8) + u"</div></main>"_s))
+                             .text();
+    for (int i = 0; i < 8; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+}
+
+QTEST_GUILESS_MAIN(TestArticleBody)
+#include "tst_articlebody.moc"
