@@ -306,6 +306,23 @@ std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vecto
     return found;
 }
 
+// The node ranges of `a` and `b` in page order, overlapping ones as one: the short article's
+// parts with the plateau's, which may hold the same paragraphs (they came back twice).
+std::vector<PlateauRange> joined(std::vector<PlateauRange> a, const std::vector<PlateauRange> &b)
+{
+    a.insert(a.end(), b.begin(), b.end());
+    std::sort(
+        a.begin(), a.end(), [](const PlateauRange &x, const PlateauRange &y) { return x.begin < y.begin; });
+    std::vector<PlateauRange> result;
+    for (const PlateauRange &part : a) {
+        if (!result.empty() && part.begin <= result.back().end)
+            result.back().end = std::max(result.back().end, part.end);
+        else
+            result.push_back(part);
+    }
+    return result;
+}
+
 // A part that ends inside a sentence ends at the end of its line: the plateau stops before a link
 // as before any link, and a paragraph that a link closes ("..., Speckman <a>said.</a>") lost its
 // end. A line whose text in the part ends a sentence ("... said Tony Angelotti. <a>Continued</a>")
@@ -366,16 +383,24 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     if (metadata && headline >= 0 && !parts.empty())
         parts = withStoryLeftAbove(scan, std::move(parts), std::size_t(headline), *metadata);
     // A short article is what stands under its headline, even where the plateau found more text;
-    // a plateau below it in the same element goes on with it (a table or a list between them).
+    // a plateau below it in the element that holds it goes on with it (a table or a list between
+    // them), and where the plateau holds it, the parts the plateau's extent kept below it in its
+    // box join what the walk from the lede keeps (a deck set apart from the body's paragraphs,
+    // which the walk from the deck does not take for the deck's shape); not the readers'
+    // responses in a box beside it.
     if (!under.empty() && !covers(parts, under)) {
         const std::uint32_t ledeBox = containerOf(scan, under.begin);
         const std::uint32_t body = containerOf(scan, range.begin);
-        const bool goesOn = !parts.empty() && range.begin >= under.end
-            && (ledeBox == body || scan.elements[ledeBox].parent == body);
-        std::vector<PlateauRange> shortParts = articleExtent(scan, under);
-        if (goesOn)
-            shortParts.insert(shortParts.end(), parts.begin(), parts.end());
-        parts = std::move(shortParts);
+        const bool goesOn = range.begin >= under.end
+            && (ledeBox == body || scan.elements[ledeBox].parent == body || isWithin(scan, body, ledeBox));
+        if (range.begin <= under.begin && under.end <= range.end) { // the plateau holds the lede
+            std::erase_if(parts, [&](const PlateauRange &part) {
+                return part.begin < under.end || !isWithin(scan, containerOf(scan, part.begin), ledeBox);
+            });
+        } else if (!goesOn) {
+            parts.clear();
+        }
+        parts = joined(articleExtent(scan, under), parts);
         attempt.underHeadline = true;
     }
     // The walk away from the story does not go back above its headline to the text it was not.

@@ -71,6 +71,8 @@ private slots:
     void definitionListTermsAndDescriptions();
     void tableAtTheArticlesEdge();
     void glossaryKeepsItsTerms();
+    void shortStoryUnderItsDeck_data();
+    void shortStoryUnderItsDeck();
 };
 
 // The table and the sentence that introduces it come back with the paragraphs around them.
@@ -178,6 +180,84 @@ void TestArticleTables::glossaryKeepsItsTerms()
     QVERIFY2(text.contains(u"\n\nHeating oil | The light fuel oil"_s), qPrintable(text));
     QVERIFY2(text.contains(u"\n\nHeavy fuel oil | The residue of the refineries"_s), qPrintable(text));
     QVERIFY2(text.contains(u"the import of crude oil fell"_s), qPrintable(text));
+}
+
+// A short story under a deck (a standfirst paragraph under the headline), its byline and share
+// links between them, in the markup of a generated-class news site. The block under the headline
+// is where a short article begins, and the plateau's story below or around it goes on with it:
+// - its body two boxes deeper than the deck's box (was: the deck alone);
+// - its deck and body in one plateau, the body in <div>s unlike the deck's <p>: the walk from the
+//   deck took the table and the closing line but not the body's first paragraph;
+// - its body's lines in the deck's box, which the walk from the deck already took: they came
+//   back twice.
+void TestArticleTables::shortStoryUnderItsDeck_data()
+{
+    QTest::addColumn<QString>("story");
+    QTest::addColumn<QStringList>("lines");
+
+    const QString okafor
+        = u"Okafor scored four minutes from time to give Harbour a narrow win over Rovers, who had "
+          u"led for most of the second half after a penalty that their manager called the "
+          u"turning point of the season."_s;
+    const QString travel = u"Harbour travel to Athletic next Saturday, while Rovers host County on the same "
+                           u"afternoon, with both managers short of defenders after a week of injuries."_s;
+    QString table = u"<h3>The league after the weekend</h3><table><thead><tr><th>Team</th><th>Played</th>"
+                    u"<th>Points</th></tr></thead><tbody>"_s;
+    const QStringList teams = {u"Harbour"_s, u"Rovers"_s, u"Athletic"_s, u"Wanderers"_s, u"Albion"_s,
+        u"County"_s, u"Rangers"_s, u"United"_s, u"Town"_s, u"City"_s};
+    for (qsizetype i = 0; i < teams.size(); ++i) {
+        table += u"<tr><td>"_s + teams.at(i) + u"</td><td>"_s + QString::number(30 + i) + u"</td><td>"_s
+            + QString::number(70 - 5 * i) + u"</td></tr>"_s;
+    }
+    table += u"</tbody></table>\n"_s;
+    const QString deck = u"Harbour stayed top of the league after a late winner at the weekend."_s;
+    const QString longDeck = deck.chopped(1)
+        + u", and their manager said the title race would go on until the last afternoon of the season."_s;
+    const auto opening = [](const QString &deckText) {
+        return u"<h1 class=\"css-3k91a9\">Harbour stay top</h1>\n<p class=\"css-pfr643\">"_s + deckText
+            + u"</p>\n<div class=\"css-uizxfv\"><span class=\"author\">By <a href=\"/authors/x\">Ana Ruiz</a>"
+              u"</span> <time datetime=\"2019-05-02\">May 2, 2019</time> <span class=\"read-time\">4 min "
+              u"read</span></div>\n<div class=\"css-oes4ac\"><a href=\"#\">Facebook</a><a href=\"#\">Twitter"
+              u"</a><a href=\"#\">Email</a><a href=\"#\">Copy link</a></div>\n"_s;
+    };
+    const QString figure
+        = u"<figure class=\"css-qc1rjn\"><img src=\"/img/0.jpg\" alt=\"\"><figcaption>Okafor "
+          u"after the winner. Photograph: J. Smith</figcaption></figure>\n"_s;
+
+    QTest::newRow("body two boxes below the deck's") << opening(deck)
+            + u"<div class=\"css-emakqf\"><div class=\"css-l9t95c\">\n<div class=\"zn-body__"_s
+              u"paragraph\">"_s
+            + okafor + u"</div>\n"_s + table + figure + u"<div class=\"zn-body__paragraph\">"_s + travel
+            + u"</div>\n</div></div>\n"_s << QStringList {deck, okafor, u"City | 39 | 25"_s, travel};
+    QTest::newRow("deck and body in one plateau") << u"<h1>Harbour stay top</h1>\n<p class=\"deck\">"_s + deck
+            + u"</p>\n<div class=\"byline\"><span>By <a href=\"/authors/ana\">Ana Ruiz</a></span> <time>2 "
+              u"May 2019</time></div>\n<div class=\"share\"><a href=\"#\">Facebook</a><a href=\"#\">"
+              u"Twitter</a><a href=\"#\">Email</a></div>\n<div class=\"body\"><div class=\"inner\">\n"
+              u"<div class=\"para\">"_s
+            + okafor + u"</div>\n"_s + table + u"<div class=\"para\">"_s + travel
+            + u"</div>\n</div></div>\n"_s << QStringList {deck, okafor, u"City | 39 | 25"_s, travel};
+    QTest::newRow("body lines in the deck's box") << opening(longDeck)
+            + u"<div class=\"td-post-content\">\n"_s + okafor
+            + u"<br><br>\n<div class=\"media-embed\"><div class=\"title\">Watch: the winner</div><button>"
+              u"Play</button><span>02:14</span></div>\n"_s
+            + travel + u"<br><br>\n</div>\n"_s << QStringList {longDeck, okafor, travel};
+}
+
+void TestArticleTables::shortStoryUnderItsDeck()
+{
+    QFETCH(QString, story);
+    QFETCH(QStringList, lines);
+    const QString text = extracted(u"<!doctype html><html><head><title>Harbour stay top | The Ledger</title>"
+                                   u"</head><body>\n<header class=\"css-0nlrmb\"><a href=\"/\">The Ledger</a>"
+                                   u"<nav><ul><li><a href=\"/news\">News</a></li><li><a href=\"/sport\">Sport"
+                                   u"</a></li><li><a href=\"/world\">World</a></li></ul></nav></header>\n"
+                                   u"<main><div class=\"css-ithbs0\">\n"_s
+        + story
+        + u"</div></main>\n<footer><a href=\"/about\">About us</a> <a href=\"/privacy\">Privacy</a>"
+          u"</footer></body></html>"_s);
+    for (const QString &line : std::as_const(lines))
+        QVERIFY2(text.count(line) == 1, qPrintable(line + u"\n---\n"_s + text));
+    QVERIFY2(!text.contains(u"Copy link"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleTables)
