@@ -159,10 +159,23 @@ void trimOutsideCore(
         }
         return true;
     };
+    // A table of figures right after the core, in the element that holds it (the standings after a
+    // match report's last paragraph), closes the article as well: the walk took its cells.
+    const auto tableClosesCore = [&](const Segment &segment) {
+        const std::uint32_t table = enclosing(scan, segment.element, HtmlTag::Table);
+        if (segment.linked > 0 || table == 0 || core.parent == 0 || scan.elements[table].first < core.end
+            || !isWithin(scan, table, core.parent))
+            return false;
+        for (std::size_t i = core.end; i < scan.elements[table].first; ++i) {
+            if (scan.nodes[i].words > 0)
+                return false;
+        }
+        return true;
+    };
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
         const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
-        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment)))
+        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment) || tableClosesCore(segment)))
             break;
         last.end = segment.begin;
         if (last.empty())

@@ -73,6 +73,8 @@ private slots:
     void glossaryKeepsItsTerms();
     void shortStoryUnderItsDeck_data();
     void shortStoryUnderItsDeck();
+    void tableClosingAParagraph_data();
+    void tableClosingAParagraph();
 };
 
 // The table and the sentence that introduces it come back with the paragraphs around them.
@@ -258,6 +260,64 @@ void TestArticleTables::shortStoryUnderItsDeck()
     for (const QString &line : std::as_const(lines))
         QVERIFY2(text.count(line) == 1, qPrintable(line + u"\n---\n"_s + text));
     QVERIFY2(!text.contains(u"Copy link"_s), qPrintable(text));
+}
+
+// A story of one long paragraph and the table of figures it reports, right after it in the same
+// element: the table closes the story. The paragraph is the article's core, and what stands
+// outside the core in another shape was trimmed from the end; not so a table beside it with
+// nothing between them. A table after a box of links, or after the story's element (a footer laid
+// out in a table), stays out.
+void TestArticleTables::tableClosingAParagraph_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<bool>("kept");
+
+    QTest::newRow("beside the paragraph")
+        << u"<div class=\"text\">\nPARAGRAPH\nTABLE</div>\nMORE</div>\n"_s << true;
+    QTest::newRow("after a box of links")
+        << u"<div class=\"text\">\nPARAGRAPH\nMORE\nTABLE</div></div>\n"_s << false;
+    QTest::newRow("after the story's element")
+        << u"<div class=\"text\">PARAGRAPH</div></div>\n<div class=\"end\"><table align=\"center\"><tr><td>"
+           u"<img src=\"/logo.jpg\" alt=\"\"></td><td>Copyright 2019 The Courier<br>All rights reserved. Any "
+           u"copying, redistribution or retransmission of the contents<br>of this service without written "
+           u"consent is prohibited.</td></tr></table></div>\n"_s
+        << false;
+}
+
+void TestArticleTables::tableClosingAParagraph()
+{
+    QFETCH(QString, layout);
+    QFETCH(bool, kept);
+    QString table = u"<div class=\"data-table\"><table><tr><th>Pos</th><th>Team</th><th>Played</th>"
+                    u"<th>Points</th></tr>"_s;
+    const QStringList teams = {u"Harbour"_s, u"Rovers"_s, u"Athletic"_s, u"Wanderers"_s, u"Albion"_s,
+        u"County"_s, u"Rangers"_s, u"United"_s, u"Town"_s, u"City"_s};
+    for (qsizetype i = 0; i < teams.size(); ++i) {
+        table += u"<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td></tr>"_s.arg(i + 1)
+                     .arg(teams.at(i))
+                     .arg(30 + i)
+                     .arg(70 - 5 * i);
+    }
+    table += u"</table></div>"_s;
+    const QString paragraph
+        = u"<p>Okafor scored four minutes from time to give Harbour a narrow win over Rovers, who had led "
+          u"for most of the second half after a penalty that their manager called the turning point of "
+          u"the season. Harbour travel to Athletic next Saturday, while Rovers host County on the same "
+          u"afternoon, with both managers short of defenders after a week of injuries.</p>"_s;
+    const QString more = u"<div class=\"more\"><h3>More sport</h3><ul><li><a href=\"/s/1\">County sack "
+                         u"their manager after a run of defeats</a></li><li><a href=\"/s/2\">Rangers sign a "
+                         u"striker from abroad</a></li></ul></div>"_s;
+    const QString text
+        = extracted(page(u"<div class=\"page\"><div class=\"story\"><h1>Oil sales in November</h1>\n"_s
+            + QString(layout)
+                  .replace(u"PARAGRAPH"_s, paragraph)
+                  .replace(u"TABLE"_s, table)
+                  .replace(u"MORE"_s, more)
+            + u"</div>\n"_s));
+    QVERIFY2(text.endsWith(u"a week of injuries."_s) != kept, qPrintable(text));
+    QCOMPARE(text.contains(u"\n\nPos | Team | Played | Points\n\n1 | Harbour | 30 | 70\n\n"_s), kept);
+    QCOMPARE(text.endsWith(u"\n\n10 | City | 39 | 25"_s), kept);
+    QVERIFY2(!text.contains(u"County sack their manager"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleTables)
