@@ -159,14 +159,20 @@ void trimOutsideCore(
         }
         return true;
     };
-    // A table of figures right after the core, in the element that holds it (the standings after a
-    // match report's last paragraph), closes the article as well: the walk took its cells.
-    const auto tableClosesCore = [&](const Segment &segment) {
-        const std::uint32_t table = enclosing(scan, segment.element, HtmlTag::Table);
-        if (segment.linked > 0 || table == 0 || core.parent == 0 || scan.elements[table].first < core.end
-            || !isWithin(scan, table, core.parent))
+    // A table or a list right after the core, in the element that holds it, with nothing between
+    // them (the standings after a match report's last paragraph, the points it sums up), closes
+    // the article too: the walk took it. One after a box of links, or after the story's element
+    // (a footer laid out in a table), does not.
+    const auto listClosesCore = [&](const Segment &segment) {
+        std::uint32_t box = enclosing(scan, segment.element, HtmlTag::Table);
+        for (const HtmlTag tag : {HtmlTag::Ul, HtmlTag::Ol}) {
+            if (box == 0)
+                box = enclosing(scan, segment.element, tag);
+        }
+        if (box == 0 || core.parent == 0 || scan.elements[box].first < core.end
+            || !isWithin(scan, box, core.parent))
             return false;
-        for (std::size_t i = core.end; i < scan.elements[table].first; ++i) {
+        for (std::size_t i = core.end; i < scan.elements[box].first; ++i) {
             if (scan.nodes[i].words > 0)
                 return false;
         }
@@ -175,7 +181,7 @@ void trimOutsideCore(
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
         const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
-        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment) || tableClosesCore(segment)))
+        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment) || listClosesCore(segment)))
             break;
         last.end = segment.begin;
         if (last.empty())
