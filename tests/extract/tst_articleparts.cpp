@@ -112,6 +112,7 @@ private slots:
     void boilerplateOutweighingTheStory_data();
     void boilerplateOutweighingTheStory();
     void storyGoesOnInATableOfItsOwn();
+    void storyGoesOnInAGlossaryOfItsOwn_data();
     void storyGoesOnInAGlossaryOfItsOwn();
     void storyAboveLongerPosts_data();
     void storyAboveLongerPosts();
@@ -720,11 +721,23 @@ void TestArticleParts::storyGoesOnInATableOfItsOwn()
     QVERIFY2(text.contains(u"works, phase 17"_s) || text.contains(u"deck, phase 17"_s), qPrintable(text));
 }
 
+void TestArticleParts::storyGoesOnInAGlossaryOfItsOwn_data()
+{
+    QTest::addColumn<QString>("open"); // what each paragraph opens with
+    QTest::addColumn<QString>("close");
+    QTest::newRow("paragraphs in boxes") << u"<div class=\"k4\">"_s << u"</div>"_s;
+    // Each paragraph in a box of its own: the glossary stands beside those boxes, in the element
+    // that holds them.
+    QTest::newRow("each paragraph in a box of its own") << u"<div class=\"k4\"><p>"_s << u"</p></div>"_s;
+}
+
 void TestArticleParts::storyGoesOnInAGlossaryOfItsOwn()
 {
     // Two short paragraphs that name the headline's words, then the story's own glossary in the
     // same box, longer than them and naming none of them: the glossary is the plateau's core, and
     // it goes on with the story.
+    QFETCH(QString, open);
+    QFETCH(QString, close);
     const QStringList terms = {u"Swing span"_s, u"Pier"_s, u"Deck"_s, u"Bearing"_s, u"Cofferdam"_s,
         u"Counterweight"_s, u"Expansion joint"_s, u"Load test"_s, u"Gearing"_s};
     QString glossary = u"<dl class=\"k6\">"_s;
@@ -737,9 +750,10 @@ void TestArticleParts::storyGoesOnInAGlossaryOfItsOwn()
         glossary += u"</dd>"_s;
     }
     glossary += u"</dl>\n"_s;
-    const QString lede = u"<div class=\"k4\">The harbour authority confirmed on Monday that the old "_s
-                         u"swing bridge will reopen to traffic next spring.</div>\n<div class=\"k4\">"_s
-        + kParagraphs.at(1) + u"</div>\n"_s;
+    const QString lede = open
+        + u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "_s
+          u"next spring."_s
+        + close + u"\n"_s + open + kParagraphs.at(1) + close + u"\n"_s;
     const QString html = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier"_s
                          u"</title></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
                          u"<h1>Bridge to reopen next spring</h1>\n<div class=\"k1\"><div class=\"k2\">"_s
