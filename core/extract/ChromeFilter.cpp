@@ -16,6 +16,7 @@ using namespace std::string_view_literals;
 constexpr std::array kStrongChrome = {
     "comment"sv,
     "disqus"sv,
+    "discussion"sv,
     "share"sv,
     "sharing"sv,
     "social"sv,

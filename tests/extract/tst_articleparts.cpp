@@ -120,6 +120,7 @@ private slots:
     void commentsUnderTheirHeading_data();
     void commentsUnderTheirHeading();
     void commentsHeadingAboveTheHeadline();
+    void commentsInADiscussion();
     void embeddedPostsBetweenParagraphs();
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
@@ -879,6 +880,18 @@ void TestArticleParts::commentsUnderTheirHeading()
     QFETCH(QString, between);
     const QString body = paragraphs(0, 3) + u"</div>"_s + between + u"<div class=\"k7\">"_s + heading
         + plainComments(14) + u"<div>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Remark 1:"_s), qPrintable(text));
+}
+
+// Readers' comments in an element named a discussion (the name comment sections often have), under
+// a heading of their own that no list knows: out of the article, however long.
+void TestArticleParts::commentsInADiscussion()
+{
+    const QString body = paragraphs(0, 3) + u"</div><section class=\"discussion\"><h2>What readers say</h2>"_s
+        + plainComments(14) + u"</section><div>"_s;
     const QString text = kindred::extractArticle(page(body)).text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
