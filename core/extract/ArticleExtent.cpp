@@ -159,21 +159,41 @@ void trimOutsideCore(
         }
         return true;
     };
-    // A table or a list right after the core, in the element that holds it, with nothing between
-    // them (the standings after a match report's last paragraph, the points it sums up), closes
-    // the article too: the walk took it. One after a box of links, or after the story's element
-    // (a footer laid out in a table), does not.
-    const auto listClosesCore = [&](const Segment &segment) {
+    // A table or a list of the core's element (inside its parent): the standings after a match
+    // report's last paragraph, the points a report sums up, the schedule it opens with. 0 when the
+    // segment stands in none.
+    const auto dataBox = [&](const Segment &segment) -> std::uint32_t {
         std::uint32_t box = enclosing(scan, segment.element, HtmlTag::Table);
         for (const HtmlTag tag : {HtmlTag::Ul, HtmlTag::Ol}) {
             if (box == 0)
                 box = enclosing(scan, segment.element, tag);
         }
-        if (box == 0 || core.parent == 0 || scan.elements[box].first < core.end
-            || !isWithin(scan, box, core.parent))
+        return box != 0 && core.parent != 0 && isWithin(scan, box, core.parent) ? box : 0;
+    };
+    // Such a box right after the core, with nothing between them, closes the article (the walk
+    // took it); one after a box of links, or after the story's element (a footer laid out in a
+    // table), does not.
+    const auto listClosesCore = [&](const Segment &segment) {
+        const std::uint32_t box = dataBox(segment);
+        if (box == 0 || scan.elements[box].first < core.end)
             return false;
         for (std::size_t i = core.end; i < scan.elements[box].first; ++i) {
             if (scan.nodes[i].words > 0)
+                return false;
+        }
+        return true;
+    };
+    // And one before the core opens it, with no link between them (a line that introduces the
+    // paragraphs may stand between), unless it frames a picture (a layout table of a photograph,
+    // its credit and caption).
+    const auto listOpensCore = [&](const Segment &segment) {
+        const std::uint32_t box = dataBox(segment);
+        if (box == 0 || scan.elements[box].end > core.first)
+            return false;
+        for (std::size_t i = scan.elements[box].first; i < core.first; ++i) {
+            const PlateauNode &node = scan.nodes[i];
+            if ((i < scan.elements[box].end && (node.flags & PlateauNode::Image))
+                || (i >= scan.elements[box].end && node.words > 0 && (node.flags & PlateauNode::Anchor)))
                 return false;
         }
         return true;
@@ -192,7 +212,8 @@ void trimOutsideCore(
         PlateauRange &range = ranges[first];
         const Segment segment = readSegment<true>(scan.nodes, range.begin, range.end);
         if (segment.words > 0
-            && (!outside(segment, false) || segment.words - segment.linked >= kLongParagraphWords))
+            && (!outside(segment, false) || segment.words - segment.linked >= kLongParagraphWords
+                || listOpensCore(segment)))
             break;
         range.begin = segment.end;
         if (range.empty())
