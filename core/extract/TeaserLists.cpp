@@ -1,5 +1,7 @@
 #include "extract/TeaserLists.h"
 
+#include <algorithm>
+
 namespace kindred {
 
 namespace {
@@ -7,10 +9,14 @@ namespace {
 // A linked headline: every word of its block a link, this many words.
 constexpr float kHeadlineMinimumWords = 2.0f;
 constexpr float kHeadlineMaximumWords = 30.0f;
-// A teaser's summary: at most this many words after its headline in its box.
+// A teaser's summary: at most this many words after its headline in its box...
 constexpr float kSummaryMaximumWords = 50.0f;
-// This many teasers in a row make a list.
+// ...or this many in a list of teasers that stands alone (see markTeaserLists()).
+constexpr float kLongSummaryMaximumWords = 100.0f;
+// This many teasers in a row, of short summaries, make a list.
 constexpr int kListTeasers = 3;
+// Words besides its boxes that the element of a list with long summaries may hold (its heading).
+constexpr float kListHeadingWords = 15.0f;
 // A block is prose (rescoreInlineLinks()) where links hold at most this share of its words and
 // plain text at least this many; its link text then counts this much a word.
 constexpr float kInlineLinkShare = 0.5f;
@@ -77,6 +83,7 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
     // Each headline's box: the outermost element that opens with it and holds no other headline;
     // 0 where it is no teaser's. A teaser's summary runs from its headline's end to its box's end.
     std::vector<std::uint32_t> boxes(headlines.size(), 0);
+    std::vector<bool> longSummary(headlines.size(), false);
     for (std::size_t h = 0; h < headlines.size(); ++h) {
         const Headline &headline = headlines[h];
         const std::size_t nextHeadline = h + 1 < headlines.size() ? headlines[h + 1].begin : nodes.size();
@@ -93,11 +100,16 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
         // A box of one block (<li><a>Headline</a> summary</li>) is rescoreInlineLinks()' to judge;
         // boxes in an <ol> are numbered, a list article's items.
         const bool numbered = headline.numbered || scan.elements[element.parent].tag == HtmlTag::Ol;
-        if (box != headline.element && summary > 0 && summary <= kSummaryMaximumWords && !numbered)
+        if (box != headline.element && summary > 0 && summary <= kLongSummaryMaximumWords && !numbered) {
             boxes[h] = box;
+            longSummary[h] = summary > kSummaryMaximumWords;
+        }
     }
 
     // Runs of teasers in sibling boxes, nothing written between them; their summaries are marked.
+    // A run needs three short summaries. Longer ones (a teaser that quotes its story's first
+    // paragraphs) go on a run only where its element holds nothing but the run and its heading: a
+    // list article's sections, some short and some long, stand beside its introduction.
     const auto followsOn = [&](std::size_t h) {
         const ScanElement &previous = scan.elements[boxes[h - 1]];
         const ScanElement &current = scan.elements[boxes[h]];
@@ -109,8 +121,17 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
             continue;
         while (end < boxes.size() && boxes[end] != 0 && followsOn(end))
             ++end;
-        if (end - start < std::size_t(kListTeasers))
+        const auto first = longSummary.begin() + std::ptrdiff_t(start);
+        const auto shortOnes = std::count(first, longSummary.begin() + std::ptrdiff_t(end), false);
+        if (shortOnes < kListTeasers)
             continue;
+        if (shortOnes < std::ptrdiff_t(end - start)) {
+            const ScanElement &list = scan.elements[scan.elements[boxes[start]].parent];
+            if (wordsIn(list.first, scan.elements[boxes[start]].first)
+                    + wordsIn(scan.elements[boxes[end - 1]].end, list.end)
+                >= kListHeadingWords)
+                continue;
+        }
         for (std::size_t t = start; t < end; ++t) {
             for (std::size_t i = headlines[t].end; i < scan.elements[boxes[t]].end; ++i) {
                 if ((nodes[i].flags & PlateauNode::Text) && nodes[i].score > 0) {

@@ -109,6 +109,7 @@ private slots:
     void paragraphOpeningWithALink_data();
     void paragraphOpeningWithALink();
     void teasersAfterTheArticle();
+    void teasersQuotingTheirStories();
     void boilerplateOutweighingTheStory_data();
     void boilerplateOutweighingTheStory();
     void storyGoesOnInATableOfItsOwn();
@@ -583,6 +584,44 @@ void TestArticleParts::teasersAfterTheArticle()
         QVERIFY2(shapedText.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(shapedText));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(!shapedText.contains(summary.section(u' ', 0, 7)), qPrintable(shapedText));
+}
+
+// Teasers of which some quote their stories' first paragraphs (60-80 words), after a short article:
+// a list all the same, for the short summaries around them, and it stands alone in its element.
+// The same boxes beside a list article's introduction are its sections and stay, and so are such
+// boxes with fewer than three short summaries.
+void TestArticleParts::teasersQuotingTheirStories()
+{
+    const QString quoted = u" The company said the rise was the first in three years, and that passengers "_s
+                           u"who buy a season ticket before the end of March will pay the old fares until "_s
+                           u"the summer timetable begins, when the larger of its two ships returns."_s;
+    QString boxes;
+    for (int i = 0; i < kTeasers.size(); ++i) {
+        boxes += u"<div class=\"css-%1x\"><h3><a href=\"/s/%1\">"_s.arg(i) + kTeasers[i].first
+            + u"</a></h3><p>"_s + kTeasers[i].second + (i % 2 == 1 ? quoted : QString()) + u"</p></div>\n"_s;
+    }
+    const QString text
+        = kindred::extractArticle(page(paragraphs(0, 2) + u"<section class=\"css-9qk2\"><h2>Read next</h2>"_s
+                                      + boxes + u"</section>\n"_s))
+              .text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(!text.contains(summary.section(u' ', 0, 7)), qPrintable(text));
+
+    const QString sections = kindred::extractArticle(page(paragraphs(0, 1) + boxes)).text();
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(sections.contains(summary.section(u' ', 0, 7)), qPrintable(sections));
+
+    // Standing alone, with two short ones among them, they are a list article's sections too.
+    QString mostlyLong;
+    for (int i = 0; i < kTeasers.size(); ++i) {
+        mostlyLong += u"<div class=\"css-%1x\"><h3><a href=\"/s/%1\">"_s.arg(i) + kTeasers[i].first
+            + u"</a></h3><p>"_s + kTeasers[i].second + (i % 2 == 0 ? quoted : QString()) + u"</p></div>\n"_s;
+    }
+    const QString alone = kindred::extractArticle(page(mostlyLong)).text();
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(alone.contains(summary.section(u' ', 0, 7)), qPrintable(alone));
 }
 
 void TestArticleParts::teasersOpeningWithTheirLink()
