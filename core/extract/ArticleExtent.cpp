@@ -173,9 +173,8 @@ void trimOutsideCore(
     // Such a box right after the core, with nothing between them, closes the article (the walk
     // took it); one after a box of links, or after the story's element (a footer laid out in a
     // table), does not.
-    const auto listClosesCore = [&](const Segment &segment) {
-        const std::uint32_t box = dataBox(segment);
-        if (box == 0 || scan.elements[box].first < core.end)
+    const auto listClosesCore = [&](std::uint32_t box) {
+        if (scan.elements[box].first < core.end)
             return false;
         for (std::size_t i = core.end; i < scan.elements[box].first; ++i) {
             if (scan.nodes[i].words > 0)
@@ -186,9 +185,8 @@ void trimOutsideCore(
     // And one before the core opens it, with no link between them (a line that introduces the
     // paragraphs may stand between), unless it frames a picture (a layout table of a photograph,
     // its credit and caption).
-    const auto listOpensCore = [&](const Segment &segment) {
-        const std::uint32_t box = dataBox(segment);
-        if (box == 0 || scan.elements[box].end > core.first)
+    const auto listOpensCore = [&](std::uint32_t box) {
+        if (scan.elements[box].end > core.first)
             return false;
         for (std::size_t i = scan.elements[box].first; i < core.first; ++i) {
             const PlateauNode &node = scan.nodes[i];
@@ -198,10 +196,23 @@ void trimOutsideCore(
         }
         return true;
     };
+    // A box's rows come one after another as the ends are trimmed: each rule reads its box, or
+    // the stretch between it and the core, once, not once a row.
+    const auto oncePerBox = [&](auto rule) {
+        return [&dataBox, rule, box = std::uint32_t(0), verdict = false](const Segment &segment) mutable {
+            if (const std::uint32_t current = dataBox(segment); current != box) {
+                box = current;
+                verdict = current != 0 && rule(current);
+            }
+            return verdict;
+        };
+    };
+    auto closedByBox = oncePerBox(listClosesCore);
+    auto openedByBox = oncePerBox(listOpensCore);
     while (!ranges.empty()) {
         PlateauRange &last = ranges.back();
         const Segment segment = readSegment<false>(scan.nodes, last.end, last.begin);
-        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment) || listClosesCore(segment)))
+        if (segment.words > 0 && (!outside(segment, true) || closesCore(segment) || closedByBox(segment)))
             break;
         last.end = segment.begin;
         if (last.empty())
@@ -213,7 +224,7 @@ void trimOutsideCore(
         const Segment segment = readSegment<true>(scan.nodes, range.begin, range.end);
         if (segment.words > 0
             && (!outside(segment, false) || segment.words - segment.linked >= kLongParagraphWords
-                || listOpensCore(segment)))
+                || openedByBox(segment)))
             break;
         range.begin = segment.end;
         if (range.empty())
@@ -298,6 +309,20 @@ PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
 
 } // namespace
 
+void mergeRanges(std::vector<PlateauRange> &ranges)
+{
+    std::sort(ranges.begin(), ranges.end(),
+        [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
+    std::size_t out = 0;
+    for (std::size_t i = 1; i < ranges.size(); ++i) {
+        if (ranges[i].begin <= ranges[out].end)
+            ranges[out].end = std::max(ranges[out].end, ranges[i].end);
+        else
+            ranges[++out] = ranges[i];
+    }
+    ranges.resize(std::min(ranges.size(), out + 1));
+}
+
 std::vector<PlateauRange> articleExtent(
     const PlateauScan &scan, const PlateauRange &plateau, std::size_t headline)
 {
@@ -323,17 +348,8 @@ std::vector<PlateauRange> articleExtent(
     // The lede right under the headline belongs to the article however much clutter comes
     // between it and the rest (a gallery, two link boxes, an ad), and whatever element holds it.
     PlateauRange lede = ledeUnder(scan, shapes, hinted, headline, ranges);
-    std::sort(ranges.begin(), ranges.end(),
-        [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
-    // Merge touching ranges so that a paragraph cut by a range boundary stays one paragraph.
-    std::size_t out = 0;
-    for (std::size_t i = 1; i < ranges.size(); ++i) {
-        if (ranges[i].begin <= ranges[out].end)
-            ranges[out].end = std::max(ranges[out].end, ranges[i].end);
-        else
-            ranges[++out] = ranges[i];
-    }
-    ranges.resize(out + 1);
+    // Touching ranges as one, so that a paragraph cut by a range boundary stays one paragraph.
+    mergeRanges(ranges);
     ranges = withoutFurniture(scan, shapes, ranges);
     trimOutsideCore(scan, shapes, scan.elements[core], ranges);
     // A lede the plateau held in a box of its own, that trimming took for clutter, is found

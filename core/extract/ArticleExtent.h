@@ -15,6 +15,9 @@ namespace kindred {
 std::vector<PlateauRange> articleExtent(
     const PlateauScan &scan, const PlateauRange &plateau, std::size_t headline = SIZE_MAX);
 
+/// `ranges` in page order, overlapping or touching ones as one (each keeps the first one's score).
+void mergeRanges(std::vector<PlateauRange> &ranges);
+
 /// The first block of prose after node `position` (the end of the headline) and before
 /// `limit`, past bylines, dates and images; empty when clutter comes first.
 PlateauRange blockUnder(const PlateauScan &scan, std::size_t position, std::size_t limit);

@@ -103,6 +103,15 @@ bool echoesInstead(const PlateauScan &scan, const std::vector<PlateauRange> &tex
     return otherEcho <= kPlateauEcho && echo(scan, text, headline) - otherEcho >= kEchoMargin;
 }
 
+// The last text node of `range` (its first node when it holds none).
+std::size_t lastTextNode(const PlateauScan &scan, const PlateauRange &range)
+{
+    std::size_t last = range.end - 1;
+    while (last > range.begin && !(scan.nodes[last].flags & PlateauNode::Text))
+        --last;
+    return last;
+}
+
 // The box holding the last block of text of `range`: where a story's paragraphs stand (its first
 // block may be a byline's, in the page's wrapper). Measured against the element holding both its
 // first and last text, and against that box lifted past wrappers of one paragraph: both guard
@@ -110,10 +119,7 @@ bool echoesInstead(const PlateauScan &scan, const std::vector<PlateauRange> &tex
 // with a story left out is looked for in the lifted box (storyElement()).
 std::uint32_t boxOfLastText(const PlateauScan &scan, const PlateauRange &range)
 {
-    std::size_t last = range.end - 1;
-    while (last > range.begin && !(scan.nodes[last].flags & PlateauNode::Text))
-        --last;
-    return boxOf(scan, last);
+    return boxOf(scan, lastTextNode(scan, range));
 }
 
 // Where the text above the headline ends: before the heading that ends at `headlineEnd` (and
@@ -135,10 +141,7 @@ std::size_t textAbove(const PlateauScan &scan, std::size_t headlineEnd)
 // with the story stands.
 std::uint32_t storyElement(const PlateauScan &scan, const PlateauRange &story)
 {
-    std::size_t last = story.end - 1;
-    while (last > story.begin && !(scan.nodes[last].flags & PlateauNode::Text))
-        --last;
-    std::uint32_t block = blockOf(scan, scan.nodes[last].element);
+    std::uint32_t block = blockOf(scan, scan.nodes[lastTextNode(scan, story)].element);
     std::uint32_t box = scan.elements[block].parent;
     const auto holdsOnly = [&](std::uint32_t element, std::uint32_t inner) {
         const ScanElement &outer = scan.elements[element];

@@ -306,23 +306,6 @@ std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vecto
     return found;
 }
 
-// The node ranges of `a` and `b` in page order, overlapping ones as one: the short article's
-// parts with the plateau's, which may hold the same paragraphs (they came back twice).
-std::vector<PlateauRange> joined(std::vector<PlateauRange> a, const std::vector<PlateauRange> &b)
-{
-    a.insert(a.end(), b.begin(), b.end());
-    std::sort(
-        a.begin(), a.end(), [](const PlateauRange &x, const PlateauRange &y) { return x.begin < y.begin; });
-    std::vector<PlateauRange> result;
-    for (const PlateauRange &part : a) {
-        if (!result.empty() && part.begin <= result.back().end)
-            result.back().end = std::max(result.back().end, part.end);
-        else
-            result.push_back(part);
-    }
-    return result;
-}
-
 // A part that ends inside a sentence ends at the end of its line: the plateau stops before a link
 // as before any link, and a paragraph that a link closes ("..., Speckman <a>said.</a>") lost its
 // end. A line whose text in the part ends a sentence ("... said Tony Angelotti. <a>Continued</a>")
@@ -400,7 +383,10 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         } else if (!goesOn) {
             parts.clear();
         }
-        parts = joined(articleExtent(scan, under), parts);
+        // The two may hold the same paragraphs: they came back twice.
+        const std::vector<PlateauRange> shortParts = articleExtent(scan, under);
+        parts.insert(parts.end(), shortParts.begin(), shortParts.end());
+        mergeRanges(parts);
         attempt.underHeadline = true;
     }
     // The walk away from the story does not go back above its headline to the text it was not.
