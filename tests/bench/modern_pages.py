@@ -20,6 +20,9 @@ measures the forms, not a site:
   articles' sentences: text as dense as the story's), a legal footer; a short story (two to four
   paragraphs) now and then.
 
+Page builders' rows (Elementor, WPBakery, Divi, the block editor's groups; 20% of the articles) are
+laid out by builder_forms.py from a third stream of the page's own.
+
 Further forms (list articles, tables and definition lists in the body, short pages, dense
 interruptions, text-dense boilerplate around a short story), the ones on which extractors lose
 text on real held-out news pages, are drawn and laid out by modern_forms.py (see its docstring for
@@ -40,6 +43,7 @@ import os
 import random
 import sys
 
+import builder_forms
 from modern_forms import FurtherForms, draw_further_forms
 from page_parts import esc, generated_class, linked, sentences
 
@@ -334,15 +338,22 @@ class Page(FurtherForms):
                         for _ in range(2 if self.rng.random() < 0.15 else 1):
                             blocks.insert(at, (self.dense_interruption(self.rng.choice(kinds), n), []))
 
-        self.container(rng, "\n".join(b[0] for b in blocks))
+        if new.get("builder"):
+            self.container(rng, builder_forms.layout(new["builder"], blocks, self.forms))
+        else:
+            self.container(rng, "\n".join(b[0] for b in blocks))
         for _, lines in blocks:
             self.gold.extend(lines)
         return author
 
 
-def make_page(rng, headline, paragraphs, others, nrng=None):
+def make_page(rng, headline, paragraphs, others, nrng=None, brng=None):
     nrng = nrng or random.Random(f"further:{headline}")
     new = draw_further_forms(nrng)
+    # A page builder's rows (builder_forms.py), from a stream of their own as well.
+    brng = brng or random.Random(f"builder:{headline}")
+    if new["body"] == "article" and brng.random() < 0.2:
+        new["builder"] = brng
     page = Page(rng, others, nrng)
     page.forms.append("names:" + ("generated" if page.generated_names else "semantic"))
     short = rng.random() < 0.12
@@ -425,7 +436,8 @@ def main():
             continue
         rng = random.Random(f"{args.seed}:{name}")
         nrng = random.Random(f"{args.seed}:{name}:further")  # the further forms' own stream
-        page, gold, drawn = make_page(rng, headline, paragraphs, others, nrng)
+        brng = random.Random(f"{args.seed}:{name}:builder")  # the page builder's own stream
+        page, gold, drawn = make_page(rng, headline, paragraphs, others, nrng, brng)
         forms.write(name + ".html\t" + " ".join(drawn) + "\n")
         with open(os.path.join(args.out, "input", name + ".html"), "w", encoding="utf-8") as f:
             f.write(page)
