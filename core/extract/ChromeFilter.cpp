@@ -258,6 +258,14 @@ bool namesBodyByParts(std::string_view names)
     return found;
 }
 
+// Whether a token names the inner box a page builder puts in each of its widgets
+// ("elementor-widget-container", "elementor-widget-wrap"): a text widget's paragraphs sit in it,
+// and so do a sidebar widget's links, so it says nothing of its own.
+bool namesWidgetWrapper(std::string_view token)
+{
+    return token.ends_with("widget-container"sv) || token.ends_with("widget-wrap"sv);
+}
+
 // The names without those that describe the page's layout or the post's state rather than the
 // element's role ("layout-right-sidebar", "has-sidebar", "with-comments", "main--no-sidebar",
 // "content right-sidebar": the container of a page with or without a sidebar is not one;
@@ -270,7 +278,8 @@ std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256
         if (!token.starts_with("layout"sv) && !token.starts_with("has-"sv) && !token.starts_with("with-"sv)
             && !namesAnAbsence(token) && !token.ends_with("promoted"sv)
             && !(besideSidebar && token.find("sidebar"sv) != std::string_view::npos)
-            && !namesSidebarLayout(token) && length + token.size() + 1 < buffer.size()) {
+            && !namesSidebarLayout(token) && !namesWidgetWrapper(token)
+            && length + token.size() + 1 < buffer.size()) {
             std::memcpy(buffer.data() + length, token.data(), token.size());
             length += token.size();
             buffer[length++] = ' ';

@@ -350,6 +350,15 @@ void TestPlateauExtractor::namesThatDescribeThePostOrThePage_data()
     QTest::newRow("hidden by its style")
         << QByteArray("<div class=\"slide\" style=\"display: none\">") << true;
     QTest::newRow("hidden attribute") << QByteArray("<div class=\"panel\" hidden>") << false;
+    // The inner box a page builder puts in each of its widgets is layout: a text widget's
+    // paragraphs sit in it (Elementor's "elementor-widget-container", "elementor-widget-wrap").
+    QTest::newRow("page builder's widget box")
+        << QByteArray("<div class=\"elementor-widget-container\">") << true;
+    QTest::newRow("page builder's widget wrap")
+        << QByteArray("<div class=\"elementor-widget-wrap elementor-element-populated\">") << true;
+    // A sidebar's widgets are still chrome, by their own names.
+    QTest::newRow("sidebar widget") << QByteArray("<div class=\"widget widget_recent_entries\">") << false;
+    QTest::newRow("widget area") << QByteArray("<div class=\"widget-area\">") << false;
     // A sidebar, a tag list or a promotion box is still chrome.
     QTest::newRow("promotion box") << QByteArray("<div class=\"promo-box\">") << false;
     QTest::newRow("call to action") << QByteArray("<section class=\"c-letters-cta\">") << false;
