@@ -552,6 +552,31 @@ std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
     return blocks;
 }
 
+// Page builders (Elementor, WPBakery, Divi) and sites that generate their markup wrap each paragraph
+// in boxes of its own, four to seven deep (row, column, column-inner, wrapper, widget, its
+// container), so between two short paragraphs stand a dozen block tags or more, and a plateau that
+// counts every tag, as Finn's does, ends at each of them. A run of block tags with no word, picture
+// or link between them costs as kWrapperRun of them at most: as much as a paragraph break inside
+// two boxes of its own (</p></div></div><div><div><p>), where the plateau never broke.
+namespace {
+
+constexpr int kWrapperRun = 6;
+
+void capWrapperRuns(std::vector<PlateauNode> &nodes)
+{
+    int run = 0;
+    for (PlateauNode &node : nodes) {
+        if (node.flags & (PlateauNode::Text | PlateauNode::Image | PlateauNode::LinkTag)) {
+            run = 0;
+        } else if ((node.flags & PlateauNode::BlockBreak) && !(node.flags & PlateauNode::Barrier)
+            && node.score == -kBlockTagCost && ++run > kWrapperRun) {
+            node.score = 0;
+        }
+    }
+}
+
+} // namespace
+
 PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
 {
     PlateauScan scan;
@@ -561,6 +586,7 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
     // say nothing by it.
     scanner.run(html);
+    capWrapperRuns(scan.nodes);
     scanner.markSoleArticle();
     // Rescoring changes scores only: the blocks' words and links stay as they are for both.
     scan.marksBody
