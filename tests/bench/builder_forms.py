@@ -26,11 +26,18 @@ def _hex(rng):
     return "".join(rng.choice("0123456789abcdef") for _ in range(7))
 
 
-class Elementor:
-    name = "elementor"
+class Builder:
+    """A page builder's markup: section(columns) of (width %, html), column, text, heading, spacer,
+    divider, button, image and icon widgets; class names drawn from rng where the builder numbers
+    its elements."""
+    name = ""
 
     def __init__(self, rng):
         self.rng = rng
+
+
+class Elementor(Builder):
+    name = "elementor"
 
     def section(self, columns):
         cols = "".join(self.column(width, inner) for width, inner in columns)
@@ -79,11 +86,8 @@ class Elementor:
                                    f'<i aria-hidden="true" class="{icon}"></i></div></div>')
 
 
-class WPBakery:
+class WPBakery(Builder):
     name = "wpbakery"
-
-    def __init__(self, rng):
-        self.rng = rng
 
     def section(self, columns):
         cols = "".join(self.column(width, inner) for width, inner in columns)
@@ -124,11 +128,11 @@ class WPBakery:
                 "</div></div>")
 
 
-class Divi:
+class Divi(Builder):
     name = "divi"
 
     def __init__(self, rng):
-        self.rng = rng
+        super().__init__(rng)
         self.n = 0
 
     def _next(self):
@@ -172,12 +176,9 @@ class Divi:
                 'et_pb_animation_top et-pb-icon">&#xe052;</span></span></div></div></div>')
 
 
-class Blocks:
+class Blocks(Builder):
     """The block editor's groups and columns."""
     name = "blocks"
-
-    def __init__(self, rng):
-        self.rng = rng
 
     def section(self, columns):
         if len(columns) == 1:
