@@ -307,6 +307,23 @@ PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
     return {};
 }
 
+// The element the walk looks for the rest of the article in: the core's parent (an article split
+// into sibling sections shares it), lifted kContainerLift levels. A core of several paragraphs is
+// lifted from the outermost of the boxes that hold it and nothing else: a page builder sets each
+// section of an article in a section, a row and a column of its own, whose parents hold that one
+// section. A core that is one paragraph keeps its own box (a short article's lede is not the
+// column it stands in, with readers' responses beside it).
+std::uint32_t containerOf(const PlateauScan &scan, std::uint32_t core)
+{
+    const ScanElement &element = scan.elements[core];
+    const std::size_t text = firstTextNode(scan, element.first, element.end);
+    const bool holdsParagraphs = text < element.end && blockOf(scan, scan.nodes[text].element) != core;
+    std::uint32_t container = holdsParagraphs ? outermostWrapper(scan, core) : core;
+    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
+        container = scan.elements[container].parent;
+    return container;
+}
+
 } // namespace
 
 void mergeRanges(std::vector<PlateauRange> &ranges)
@@ -332,9 +349,7 @@ std::vector<PlateauRange> articleExtent(
     ranges.push_back(fromParagraphStart(scan, plateau));
     Shapes shapes;
     const std::uint32_t core = coreOf(scan, plateau, shapes);
-    std::uint32_t container = core;
-    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
-        container = scan.elements[container].parent;
+    const std::uint32_t container = containerOf(scan, core);
     shapes.setArticleElements(core, container);
     const ScanElement &area = scan.elements[container];
     // A page that marks its article body is not read beyond the mark.

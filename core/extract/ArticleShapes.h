@@ -12,8 +12,9 @@
 
 namespace kindred::articleshapes {
 
-// The container is the smallest element holding this share of the plateau's words, lifted
-// this many levels (an article split into sibling sections shares the parent).
+// The core is the smallest element holding this share of the plateau's words; the container is
+// the core lifted this many levels (an article split into sibling sections shares the parent),
+// from the outermost box that holds a core of paragraphs alone (containerOf()).
 constexpr float kContainerShare = 0.6f;
 constexpr int kContainerLift = 1;
 // A block of prose: enough unlinked words, few of them links.

@@ -78,6 +78,29 @@ inline bool isWithin(const PlateauScan &scan, std::uint32_t element, std::uint32
     return false;
 }
 
+/// The outermost element around `element` that holds nothing else: no word and no picture outside
+/// it (a page builder's section, row and column around one column of widgets, a wrapper around an
+/// article's body). `element` itself when its parent holds more; never 0, the page. Each ring of
+/// nodes between one element and the next is read once, so the climb is linear in the result.
+inline std::uint32_t outermostWrapper(const PlateauScan &scan, std::uint32_t element)
+{
+    const auto holdsContent = [&scan](std::size_t from, std::size_t to) {
+        for (std::size_t i = from; i < to; ++i) {
+            if (scan.nodes[i].words > 0 || (scan.nodes[i].flags & PlateauNode::Image))
+                return true;
+        }
+        return false;
+    };
+    while (element != 0) {
+        const ScanElement &inner = scan.elements[element];
+        const ScanElement &outer = scan.elements[inner.parent];
+        if (inner.parent == 0 || holdsContent(outer.first, inner.first) || holdsContent(inner.end, outer.end))
+            break;
+        element = inner.parent;
+    }
+    return element;
+}
+
 /// The nearest element of `tag` holding `element` (itself when it is one); 0 when none does.
 inline std::uint32_t enclosing(const PlateauScan &scan, std::uint32_t element, HtmlTag tag)
 {

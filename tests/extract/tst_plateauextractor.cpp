@@ -101,8 +101,6 @@ private slots:
     void paragraphNamedAnAdvertisement_data();
     void paragraphNamedAnAdvertisement();
     void advertisementLabelsBetweenParagraphs();
-    void paragraphsInDeepWrappers_data();
-    void paragraphsInDeepWrappers();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -552,45 +550,6 @@ void TestPlateauExtractor::advertisementLabelsBetweenParagraphs()
         + "</p></div></body></html>";
     const QStringList text = kindred::extractArticle(page).paragraphs;
     QCOMPARE(text, paragraphs);
-}
-
-void TestPlateauExtractor::paragraphsInDeepWrappers_data()
-{
-    QTest::addColumn<int>("depth"); // boxes around each paragraph, besides its row and column
-    QTest::newRow("two boxes") << 2; // the shortest paragraph was lost
-    QTest::newRow("five boxes") << 5; // the standfirst above them was all the article
-}
-
-// Page builders wrap each paragraph in boxes of its own, a dozen tags between two paragraphs: the
-// plateau runs on through them (kWrapperRun), whatever their depth.
-void TestPlateauExtractor::paragraphsInDeepWrappers()
-{
-    QFETCH(int, depth);
-    const QStringList paragraphs = {
-        u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic next spring."_s,
-        u"Engineers found that the river bed under the eastern pier had shifted during the winter floods."_s,
-        u"Residents on both banks welcomed the news, although several shop owners said the closure had cost them."_s,
-        u"The mayor promised an independent review of every contract signed since the project began."_s,
-        u"Opposition councillors questioned whether the revised budget would hold this time."_s,
-        u"A spokesperson for the contractor said the remaining work was mostly cosmetic."_s,
-        u"Cyclists will get a separate lane for the first time, which campaigners welcomed."_s,
-        u"The bridge, first opened in 1894, is one of the last working swing bridges in the region."_s};
-    const QString standfirst = u"The town's old swing bridge will carry traffic again next year after long "
-                               u"and costly repairs to its piers."_s;
-    QString body;
-    for (qsizetype i = 0; i < paragraphs.size(); ++i) {
-        QStringList words = paragraphs.at(i).split(u' ');
-        words[3] = u"<a href=\"/topic/"_s + QString::number(i) + u"\">"_s + words[3]; // a cited word
-        words[4] += u"</a>"_s;
-        body += u"<div class=\"row\"><div class=\"col\">"_s + u"<div class=\"box\">"_s.repeated(depth)
-            + u"<p>"_s + words.join(u' ') + u"</p>"_s + u"</div>"_s.repeated(depth + 2);
-    }
-    const QString page
-        = u"<html><head><title>Bridge</title></head><body><div class=\"top\"><a href=\"/\">"
-          u"The Courier</a></div><h1>Bridge to reopen next spring</h1><p class=\"standfirst\">"_s
-        + standfirst + u"</p><div class=\"content\">"_s + body
-        + u"</div><div class=\"foot\"><p>Contact us. Imprint.</p></div></body></html>"_s;
-    QCOMPARE(kindred::extractArticle(page.toUtf8()).paragraphs, QStringList {standfirst} + paragraphs);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)

@@ -1,0 +1,103 @@
+// Pages laid out by page builders (Elementor, WPBakery, Divi, the block editor's groups): each
+// paragraph or section of an article stands in boxes of its own, a row, a column, a widget and its
+// wrapper, so a dozen tags stand between two paragraphs and the boxes of one section hold nothing
+// else. Pages are made by hand, some with ArticlePages.h as in tst_articleparts.
+
+#include "ArticlePages.h"
+#include "extract/PlateauExtractor.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace articlepages;
+
+class TestPageBuilders : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void paragraphsInDeepWrappers_data();
+    void paragraphsInDeepWrappers();
+    void sectionsInRowsOfTheirOwn_data();
+    void sectionsInRowsOfTheirOwn();
+};
+
+void TestPageBuilders::paragraphsInDeepWrappers_data()
+{
+    QTest::addColumn<int>("depth"); // boxes around each paragraph, besides its row and column
+    QTest::newRow("two boxes") << 2; // the shortest paragraph was lost
+    QTest::newRow("five boxes") << 5; // the standfirst above them was all the article
+}
+
+// Page builders wrap each paragraph in boxes of its own, a dozen tags between two paragraphs: the
+// plateau runs on through them (kWrapperRun), whatever their depth.
+void TestPageBuilders::paragraphsInDeepWrappers()
+{
+    QFETCH(int, depth);
+    const QStringList paragraphs = {
+        u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic next spring."_s,
+        u"Engineers found that the river bed under the eastern pier had shifted during the winter floods."_s,
+        u"Residents on both banks welcomed the news, although several shop owners said the closure had cost them."_s,
+        u"The mayor promised an independent review of every contract signed since the project began."_s,
+        u"Opposition councillors questioned whether the revised budget would hold this time."_s,
+        u"A spokesperson for the contractor said the remaining work was mostly cosmetic."_s,
+        u"Cyclists will get a separate lane for the first time, which campaigners welcomed."_s,
+        u"The bridge, first opened in 1894, is one of the last working swing bridges in the region."_s};
+    const QString standfirst = u"The town's old swing bridge will carry traffic again next year after long "
+                               u"and costly repairs to its piers."_s;
+    QString body;
+    for (qsizetype i = 0; i < paragraphs.size(); ++i) {
+        QStringList words = paragraphs.at(i).split(u' ');
+        words[3] = u"<a href=\"/topic/"_s + QString::number(i) + u"\">"_s + words[3]; // a cited word
+        words[4] += u"</a>"_s;
+        body += u"<div class=\"row\"><div class=\"col\">"_s + u"<div class=\"box\">"_s.repeated(depth)
+            + u"<p>"_s + words.join(u' ') + u"</p>"_s + u"</div>"_s.repeated(depth + 2);
+    }
+    const QString page
+        = u"<html><head><title>Bridge</title></head><body><div class=\"top\"><a href=\"/\">"
+          u"The Courier</a></div><h1>Bridge to reopen next spring</h1><p class=\"standfirst\">"_s
+        + standfirst + u"</p><div class=\"content\">"_s + body
+        + u"</div><div class=\"foot\"><p>Contact us. Imprint.</p></div></body></html>"_s;
+    QCOMPARE(kindred::extractArticle(page.toUtf8()).paragraphs, QStringList {standfirst} + paragraphs);
+}
+
+void TestPageBuilders::sectionsInRowsOfTheirOwn_data()
+{
+    QTest::addColumn<int>("wrappers"); // boxes around each column that hold it alone
+    QTest::newRow("section and row") << 2; // Divi, WPBakery
+    QTest::newRow("section, container and row") << 3; // Elementor
+}
+
+// An article whose sections each stand in a row of the builder: a row of two short paragraphs, a
+// row of a "Read more" link, the long paragraphs, a row of an advertisement's label, two short
+// paragraphs again. The plateau finds the long paragraphs; the rest of the article is in the rows
+// beside them, which the walk from the plateau reaches across the builder's boxes (containerOf()).
+void TestPageBuilders::sectionsInRowsOfTheirOwn()
+{
+    QFETCH(int, wrappers);
+    const auto row = [wrappers](const QString &widgets) {
+        return u"<div class=\"builder-row\">"_s.repeated(wrappers) + u"<div class=\"builder-column\">"_s
+            + widgets + u"</div>"_s + u"</div>"_s.repeated(wrappers) + u"\n"_s;
+    };
+    const auto widget = [](const QString &html) {
+        return u"<div class=\"builder-module\"><div class=\"builder-module-inner\">"_s + html
+            + u"</div></div>"_s;
+    };
+    // The first clause of a paragraph, as a short paragraph of its own.
+    const auto clause = [](int i) { return kParagraphs.at(i).section(u',', 0, 0) + u"."_s; };
+    const QString divider = widget(u"<div class=\"divider\"></div>"_s);
+    const QString body
+        = row(widget(u"<p>"_s + clause(0) + u"</p>"_s) + widget(u"<p>"_s + clause(1) + u"</p>"_s))
+        + row(widget(u"<p><strong>Read more:</strong> <a href=\"/r\">Council approves new ferry "
+                     u"timetable</a></p>"_s)
+            + divider)
+        + row(widget(paragraphs(2, 5)))
+        + row(widget(u"<div class=\"advert\"><span>Advertisement</span></div>"_s) + divider)
+        + row(widget(u"<p>"_s + clause(5) + u"</p>"_s) + widget(u"<p>"_s + clause(6) + u"</p>"_s));
+    const QStringList expected
+        = QStringList {clause(0), clause(1)} + kParagraphs.mid(2, 3) + QStringList {clause(5), clause(6)};
+    QCOMPARE(kindred::extractArticle(page(body)).paragraphs, expected);
+}
+
+QTEST_GUILESS_MAIN(TestPageBuilders)
+#include "tst_pagebuilders.moc"
