@@ -132,12 +132,29 @@ std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shape
     return element;
 }
 
+// The element the walk looks for the rest of the article in: the core's parent (an article split
+// into sibling sections shares it), lifted kContainerLift levels. A core of several paragraphs is
+// lifted from the outermost of the boxes that hold it and nothing else: a page builder sets each
+// section of an article in a section, a row and a column of its own, whose parents hold that one
+// section. A core that is one paragraph keeps its own box (a short article's lede is not the
+// column it stands in, with readers' responses beside it).
+std::uint32_t containerOf(const PlateauScan &scan, std::uint32_t core)
+{
+    const ScanElement &element = scan.elements[core];
+    const std::size_t text = firstTextNode(scan, element.first, element.end);
+    const bool holdsParagraphs = text < element.end && blockOf(scan, scan.nodes[text].element) != core;
+    std::uint32_t container = holdsParagraphs ? outermostWrapper(scan, core) : core;
+    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
+        container = scan.elements[container].parent;
+    return container;
+}
+
 // Blocks at the ends of the selection that lie outside the article's core and are not shaped
 // like its paragraphs are what the plateau ran into: readers' responses, bylines, link lists.
 // Before the core a long paragraph stays (an introduction to a quoted article); after it, long
 // paragraphs of another shape are readers' responses.
-void trimOutsideCore(
-    const PlateauScan &scan, const Shapes &shapes, const ScanElement &core, std::vector<PlateauRange> &ranges)
+void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanElement &core,
+    std::uint32_t container, std::vector<PlateauRange> &ranges)
 {
     const auto outside = [&](const Segment &segment, bool close) {
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
@@ -159,7 +176,8 @@ void trimOutsideCore(
         }
         return true;
     };
-    // A table or a list of the core's element (inside its parent): the standings after a match
+    // A table or a list of the article's container (the core's parent, or a page builder's column
+    // around the widget of the core's paragraphs, see containerOf()): the standings after a match
     // report's last paragraph, the points a report sums up, the schedule it opens with. 0 when the
     // segment stands in none.
     const auto dataBox = [&](const Segment &segment) -> std::uint32_t {
@@ -168,7 +186,7 @@ void trimOutsideCore(
             if (box == 0)
                 box = enclosing(scan, segment.element, tag);
         }
-        return box != 0 && core.parent != 0 && isWithin(scan, box, core.parent) ? box : 0;
+        return box != 0 && container != 0 && isWithin(scan, box, container) ? box : 0;
     };
     // Such a box right after the core, with nothing between them, closes the article (the walk
     // took it); one after a box of links, or after the story's element (a footer laid out in a
@@ -307,23 +325,6 @@ PlateauRange subheadingOverPicture(const PlateauScan &scan, std::size_t begin)
     return {};
 }
 
-// The element the walk looks for the rest of the article in: the core's parent (an article split
-// into sibling sections shares it), lifted kContainerLift levels. A core of several paragraphs is
-// lifted from the outermost of the boxes that hold it and nothing else: a page builder sets each
-// section of an article in a section, a row and a column of its own, whose parents hold that one
-// section. A core that is one paragraph keeps its own box (a short article's lede is not the
-// column it stands in, with readers' responses beside it).
-std::uint32_t containerOf(const PlateauScan &scan, std::uint32_t core)
-{
-    const ScanElement &element = scan.elements[core];
-    const std::size_t text = firstTextNode(scan, element.first, element.end);
-    const bool holdsParagraphs = text < element.end && blockOf(scan, scan.nodes[text].element) != core;
-    std::uint32_t container = holdsParagraphs ? outermostWrapper(scan, core) : core;
-    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
-        container = scan.elements[container].parent;
-    return container;
-}
-
 } // namespace
 
 void mergeRanges(std::vector<PlateauRange> &ranges)
@@ -366,7 +367,7 @@ std::vector<PlateauRange> articleExtent(
     // Touching ranges as one, so that a paragraph cut by a range boundary stays one paragraph.
     mergeRanges(ranges);
     ranges = withoutFurniture(scan, shapes, ranges);
-    trimOutsideCore(scan, shapes, scan.elements[core], ranges);
+    trimOutsideCore(scan, shapes, scan.elements[core], container, ranges);
     // A lede the plateau held in a box of its own, that trimming took for clutter, is found
     // again once the ends are trimmed, when the plateau is an article's (a weak one may be
     // readers' responses under a short article).

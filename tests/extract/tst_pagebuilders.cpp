@@ -20,6 +20,7 @@ private slots:
     void paragraphsInDeepWrappers();
     void sectionsInRowsOfTheirOwn_data();
     void sectionsInRowsOfTheirOwn();
+    void tableInAWidgetOfItsOwn();
 };
 
 void TestPageBuilders::paragraphsInDeepWrappers_data()
@@ -97,6 +98,28 @@ void TestPageBuilders::sectionsInRowsOfTheirOwn()
     const QStringList expected
         = QStringList {clause(0), clause(1)} + kParagraphs.mid(2, 3) + QStringList {clause(5), clause(6)};
     QCOMPARE(kindred::extractArticle(page(body)).paragraphs, expected);
+}
+
+// The standings after a match report, in a widget of their own beside the report's paragraphs in the
+// builder's column: a table of the article's container, which closes the article as one right
+// after its paragraphs in their own box does.
+void TestPageBuilders::tableInAWidgetOfItsOwn()
+{
+    QString table = u"<table><tr><th>Team</th><th>Played</th><th>Points</th></tr>"_s;
+    const QStringList teams = {u"Harbour Town"_s, u"Eastbank Rovers"_s, u"Old Pier Athletic"_s,
+        u"Swing Bridge United"_s, u"Riverside Wanderers"_s, u"Deckhands"_s};
+    for (qsizetype i = 0; i < teams.size(); ++i)
+        table += u"<tr><td>%1</td><td>12</td><td>%2</td></tr>"_s.arg(teams.at(i)).arg(30 - 4 * i);
+    table += u"</table>"_s;
+    const QString module = u"<div class=\"builder-module\"><div class=\"builder-module-inner\">"_s;
+    const QString body
+        = u"<div class=\"builder-section\"><div class=\"builder-row\"><div class=\"builder-column\">"_s
+        + module + paragraphs(0, 4) + u"</div></div>"_s + module + u"<div class=\"table-wrapper\">"_s + table
+        + u"</div></div></div></div></div></div>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"Riverside Wanderers"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestPageBuilders)
