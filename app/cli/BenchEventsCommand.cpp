@@ -108,6 +108,10 @@ int runBenchEvents(const QStringList &arguments)
         {QStringLiteral("keep-relative-density"),
             QStringLiteral("A member under this share of its story's cohesion leaves it."),
             QStringLiteral("X")},
+        {QStringLiteral("keep-part-density"),
+            QStringLiteral("A part of a story under this share of a merge's threshold to the rest leaves it "
+                           "(0: never)."),
+            QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
         {QStringLiteral("decay-hours"),
@@ -139,6 +143,7 @@ int runBenchEvents(const QStringList &arguments)
         || !readOption(parser, QStringLiteral("relative-density"), options.clustering.minRelativeDensity)
         || !readOption(
             parser, QStringLiteral("keep-relative-density"), options.clustering.keepRelativeDensity)
+        || !readOption(parser, QStringLiteral("keep-part-density"), options.clustering.keepPartDensity)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
         || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)
         || !readOption(parser, QStringLiteral("graph-hours"), graphHours)

@@ -80,6 +80,16 @@ public:
         // A member whose mean similarity to the rest falls under this share of the story's cohesion
         // leaves it (see add()); under minRelativeDensity, so a member does not come and go.
         double keepRelativeDensity = 0.15;
+        // A part of a story (two members or more that hold together among themselves) leaves it
+        // when its density to the story's largest part falls under this share of what a merge of
+        // the two would need (see add()); 0: parts never leave. Off: at 0.5 (`kindred-cli bench
+        // events --keep-part-density 0.5`) three streams find another big story and five purer
+        // events (weeks 0.905 / 0.918 -> 0.952 / 0.934), none loses one, two lose 0.001 of purity;
+        // but the stories of a stream cut into runs then differ from those of one run
+        // (tst_ingestcuts's theSameItemsInTheSameOrderAreFingerprintedAlikeHoweverCut): a replay
+        // restores the articles before its start as stored, after the split a later report made,
+        // and the parts form again otherwise as the reports are placed again.
+        double keepPartDensity = 0;
         int edgeWindowHours = 6; // articles further apart share no edge...
         double decayHours = 4; // ...and an edge weighs its similarity times exp(-hours apart / this)
         int simhashRadius = 7; // simhash neighbours this close share an edge
@@ -113,8 +123,12 @@ public:
     /// similarity to the rest fell under half of `minDensity`, or under `keepRelativeDensity` of
     /// the story's cohesion (an early member the story grew away from: a Halvard mural before the
     /// Halvard fire) leave it, each alone under a new key, queued for takeMoved(); hysteresis, as
-    /// joining needs the full `minDensity` and `minRelativeDensity`. Stories of 64
-    /// members or more are looked over when they have grown by an eighth since the last time.
+    /// joining needs the full `minDensity` and `minRelativeDensity`. With `keepPartDensity`, so do
+    /// parts of the story that hold together among themselves and link to its largest part at
+    /// under that share of the merge threshold, each part under a new key of its own (two stories
+    /// a shared name joined once: a town's rugby results and the derailment near that town, whose
+    /// first report took the rugby story's key before the derailment's own reports came). Stories
+    /// of 64 members or more are looked over when they have grown by an eighth since the last time.
     qint64 add(const StoryArticle &article, qint64 preferredKey = 0);
     /// Adds an article to a story known from storage, merging nothing (keys are stored ids);
     /// older articles leave the graph as with add().
@@ -127,7 +141,8 @@ public:
 
     /// The merges since the last call, in the order they happened.
     QList<Merge> takeMerges();
-    /// Articles moved out of their story since the last call (see add()); each is now alone.
+    /// Articles moved out of their story since the last call (see add()); each is now alone or in
+    /// the part that left with it.
     QList<qint64> takeMoved();
     /// Articles that left the graph by age (see Options::graphHours) since the last call.
     QList<qint64> takeForgotten();
@@ -177,6 +192,11 @@ private:
     void place(Node &node, qint64 storyKey);
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
+    /// Moves the loose parts of a story out of it (see add()).
+    void splitLooseParts(qint64 storyKey);
+    /// The part each of `members` (one story's articles) belongs to, as article id -> label: label
+    /// propagation over the edges among them, each member taking the label its edges weigh most.
+    QHash<qint64, qsizetype> partsOf(QList<qint64> members) const;
     double density(const Group &a, const Group &b, double crossWeight) const;
     /// The mean similarity over a group's pairs; 0 under three members (a pair is its one edge).
     double cohesion(const Group &group) const;

@@ -3,6 +3,7 @@
 
 #include <QTest>
 #include <cmath>
+#include <tuple>
 
 using namespace kindred;
 
@@ -185,6 +186,47 @@ private slots:
         absolute.keepRelativeDensity = 0;
         const auto [muralKept, storyKept] = place(absolute);
         QCOMPARE(muralKept, storyKept); // half the absolute threshold alone kept it
+    }
+
+    void storiesANameJoinedPartWhenEachHasGrown()
+    {
+        // The first report of a derailment names the town whose rugby side the story before it
+        // was about, and takes that story's key; the derailment's own reports follow under it.
+        // Each part holds together and the two barely link: the rugby reports part again.
+        const QStringList rugby {
+            QStringLiteral("Dunmere Bears beat Kelso in rugby semi-final"),
+            QStringLiteral("Rugby: Dunmere Bears reach final after Kelso win"),
+            QStringLiteral("Dunmere Bears rugby side through to the final"),
+        };
+        const QStringList derailment {
+            QStringLiteral("Passenger train derails near Dunmere"),
+            QStringLiteral("Train derailment: carriages overturned, passengers injured"),
+            QStringLiteral("Derailed passenger train: rescuers free trapped passengers"),
+            QStringLiteral("Passengers injured as train derails, carriages overturned"),
+            QStringLiteral("Train derailment: rescuers reach overturned carriages"),
+            QStringLiteral("Derailed train: injured passengers taken to hospital"),
+            QStringLiteral("Rail operator investigates passenger train derailment"),
+            QStringLiteral("Train derailment: passengers describe carriages overturning"),
+        };
+        const auto place = [&](const StoryClusterer::Options &options) {
+            StoryClusterer clusterer(options);
+            addBackground(clusterer, 1000, 40);
+            for (int i = 0; i < rugby.size(); ++i)
+                clusterer.add(headline(1 + i, rugby[i], 60 + i * 10, i));
+            for (int i = 0; i < derailment.size(); ++i)
+                clusterer.add(headline(10 + i, derailment[i], 100 + i * 5, 10 + i));
+            const qint64 last = 10 + derailment.size() - 1;
+            // rugby and derailment together; each whole
+            return std::tuple {clusterer.storyOf(1) == clusterer.storyOf(last),
+                clusterer.storyOf(1) == clusterer.storyOf(3),
+                clusterer.storyOf(10) == clusterer.storyOf(last)};
+        };
+        StoryClusterer::Options options;
+        options.keepPartDensity = 0.5; // off by default, see Options
+        QCOMPARE(place(options), std::tuple(false, true, true));
+
+        options.keepPartDensity = 0;
+        QVERIFY(std::get<0>(place(options))); // no part leaves: the rugby reports stay in the derailment
     }
 
     void twoMatchesOfOneEveningStayTwoStories()
