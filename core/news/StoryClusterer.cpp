@@ -17,8 +17,6 @@ namespace {
 
 constexpr qint64 kHourMs = 3600 * 1000;
 constexpr qsizetype kAlwaysCheckedStory = 64; // members; larger stories are checked as they grow
-constexpr int kPartRounds = 10; // of label propagation, in partsOf(); a story settles in a few
-constexpr double kWeightTie = 1e-12; // sums of edge weights closer than this are equal
 
 /// One article's unit vector as a small open-addressing table, so its cosine with each of the
 /// many candidates costs one probe per candidate term instead of a branchy merge of two lists.
@@ -232,8 +230,7 @@ bool StoryClusterer::earlier(qint64 a, qint64 b) const
     // By the first report, never by the key: keys depend on how many stories a caller numbered
     // before (a run cut in two numbers them apart), and ties must not.
     const auto first = [this](qint64 key) {
-        const Node &node = *m_nodes.constFind(m_groups.constFind(key)->story.members.first());
-        return std::tuple(node.article.published, node.article.simhash, node.article.id);
+        return arrivalOrder(m_nodes.constFind(m_groups.constFind(key)->story.members.first())->article);
     };
     return first(a) < first(b);
 }
@@ -249,16 +246,26 @@ double StoryClusterer::density(const Group &a, const Group &b, double crossWeigh
     return crossWeight / (double(a.story.members.size()) * double(b.story.members.size()));
 }
 
+double StoryClusterer::meanPairWeight(double internal, qsizetype members)
+{
+    const auto size = double(members);
+    return size >= 3 ? std::max(0.0, internal) / (size * (size - 1)) : 0.0;
+}
+
 double StoryClusterer::cohesion(const Group &group) const
 {
-    const auto size = double(group.story.members.size());
-    return size >= 3 ? std::max(0.0, group.internal) / (size * (size - 1)) : 0.0;
+    return meanPairWeight(group.internal, group.story.members.size());
+}
+
+double StoryClusterer::joinThreshold(double storyCohesion) const
+{
+    return std::max(m_options.minDensity, m_options.minRelativeDensity * storyCohesion);
 }
 
 double StoryClusterer::mergeThreshold(const Group &a, const Group &b) const
 {
     const Group &larger = a.story.members.size() >= b.story.members.size() ? a : b;
-    return std::max(m_options.minDensity, m_options.minRelativeDensity * cohesion(larger));
+    return joinThreshold(cohesion(larger));
 }
 
 void StoryClusterer::forgetBefore(qint64 published)
@@ -285,7 +292,7 @@ qint64 StoryClusterer::add(const StoryArticle &article, qint64 preferredKey)
         for (auto it = toStory.cbegin(); it != toStory.cend(); ++it) {
             const Group &story = *m_groups.constFind(it.key());
             const double d = it.value() / double(story.story.members.size());
-            if (d <= std::max(m_options.minDensity, m_options.minRelativeDensity * cohesion(story)))
+            if (d <= joinThreshold(cohesion(story)))
                 continue;
             if (d > best || (d == best && key != 0 && earlier(it.key(), key))) {
                 best = d;
@@ -467,115 +474,16 @@ void StoryClusterer::ejectOutliers(qint64 storyKey)
         if (similarityToStory(id) < floor)
             outliers.append(id);
     }
-    for (const qint64 id : std::as_const(outliers)) {
-        Node &node = m_nodes[id];
-        unplace(node);
-        place(node, m_nextKey++);
-        m_moved.append(id);
-    }
+    for (const qint64 id : std::as_const(outliers))
+        moveToStory(id, m_nextKey++);
 }
 
-QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
+void StoryClusterer::moveToStory(qint64 articleId, qint64 storyKey)
 {
-    // In an order that does not depend on how the story came together (restored, merged, a
-    // member moved back): by publication, then as earlier() breaks ties.
-    const auto order = [this](qint64 id) {
-        const StoryArticle &article = m_nodes.constFind(id)->article;
-        return std::tuple(article.published, article.simhash, article.id);
-    };
-    std::sort(members.begin(), members.end(), [&](qint64 a, qint64 b) { return order(a) < order(b); });
-    QHash<qint64, qsizetype> part; // article id -> label: its place in that order to begin with
-    for (qsizetype i = 0; i < members.size(); ++i)
-        part.insert(members[i], i);
-    // A member takes the label its edges into the story weigh most, at once (later members see
-    // it in the same round); a tie goes to the smaller label, so no hash order decides.
-    for (int round = 0; round < kPartRounds; ++round) {
-        bool changed = false;
-        for (const qint64 id : std::as_const(members)) {
-            QHash<qsizetype, double> weights;
-            for (const Edge &edge : std::as_const(m_nodes.constFind(id)->edges)) {
-                const auto neighbour = part.constFind(edge.neighbour);
-                if (neighbour != part.cend())
-                    weights[neighbour.value()] += edge.weight;
-            }
-            const auto mine = part.find(id);
-            qsizetype best = mine.value();
-            double bestWeight = weights.value(best, 0.0);
-            for (auto it = weights.cbegin(); it != weights.cend(); ++it) {
-                const bool tie = std::abs(it.value() - bestWeight) <= kWeightTie;
-                if (it.value() > bestWeight + kWeightTie || (tie && it.key() < best && it.value() > 0)) {
-                    best = it.key();
-                    bestWeight = it.value();
-                }
-            }
-            if (best != mine.value()) {
-                mine.value() = best;
-                changed = true;
-            }
-        }
-        if (!changed)
-            break;
-    }
-    return part;
-}
-
-void StoryClusterer::splitLooseParts(qint64 storyKey)
-{
-    if (m_options.keepPartDensity <= 0)
-        return;
-    const QList<qint64> members = m_groups[storyKey].story.members;
-    if (members.size() < 4)
-        return;
-    const QHash<qint64, qsizetype> part = partsOf(members);
-    QHash<qsizetype, qsizetype> sizes;
-    for (const qsizetype label : part)
-        ++sizes[label];
-    if (sizes.size() < 2)
-        return;
-    qsizetype largest = -1; // the part that keeps the key: the largest, the first of equals
-    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
-        if (largest < 0 || it.value() > sizes[largest]
-            || (it.value() == sizes[largest] && it.key() < largest))
-            largest = it.key();
-    }
-    // The edges into the largest part: from inside it (each twice, as in Group::internal) and
-    // from each other part.
-    double insideLargest = 0;
-    QHash<qsizetype, double> toLargest;
-    for (const qint64 id : members) {
-        const qsizetype label = part[id];
-        for (const Edge &edge : std::as_const(m_nodes.constFind(id)->edges)) {
-            const auto neighbour = part.constFind(edge.neighbour);
-            if (neighbour == part.cend() || neighbour.value() != largest)
-                continue;
-            if (label == largest)
-                insideLargest += edge.weight;
-            else
-                toLargest[label] += edge.weight;
-        }
-    }
-    const auto mainSize = double(sizes[largest]);
-    const double mainCohesion = mainSize >= 3 ? insideLargest / (mainSize * (mainSize - 1)) : 0.0;
-    const double floor = m_options.keepPartDensity
-        * std::max(m_options.minDensity, m_options.minRelativeDensity * mainCohesion);
-    QHash<qsizetype, qint64> leaving; // label -> its new key, given when its first member moves
-    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
-        // A part of one is a member: ejectOutliers() looks at it alone.
-        if (it.key() != largest && it.value() >= 2
-            && toLargest.value(it.key()) / (double(it.value()) * mainSize) < floor)
-            leaving.insert(it.key(), 0);
-    }
-    for (const qint64 id : members) {
-        const auto newKey = leaving.find(part[id]);
-        if (newKey == leaving.end())
-            continue;
-        if (newKey.value() == 0)
-            newKey.value() = m_nextKey++;
-        Node &node = m_nodes[id];
-        unplace(node);
-        place(node, newKey.value());
-        m_moved.append(id);
-    }
+    Node &node = m_nodes[articleId];
+    unplace(node);
+    place(node, storyKey);
+    m_moved.append(articleId);
 }
 
 QList<qint64> StoryClusterer::removeBefore(qint64 time)

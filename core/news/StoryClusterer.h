@@ -7,6 +7,7 @@
 #include <QList>
 #include <QSet>
 #include <set>
+#include <tuple>
 
 namespace kindred {
 
@@ -192,18 +193,31 @@ private:
     void place(Node &node, qint64 storyKey);
     void unplace(Node &node);
     void ejectOutliers(qint64 storyKey);
-    /// Moves the loose parts of a story out of it (see add()).
+    /// Moves an article to another story (a new key: out of its own) and queues it for takeMoved().
+    void moveToStory(qint64 articleId, qint64 storyKey);
+    /// Moves the loose parts of a story out of it (see add()); in StoryParts.cpp.
     void splitLooseParts(qint64 storyKey);
     /// The part each of `members` (one story's articles) belongs to, as article id -> label: label
     /// propagation over the edges among them, each member taking the label its edges weigh most.
     QHash<qint64, qsizetype> partsOf(QList<qint64> members) const;
     double density(const Group &a, const Group &b, double crossWeight) const;
-    /// The mean similarity over a group's pairs; 0 under three members (a pair is its one edge).
+    /// The mean similarity over the pairs of a group of `members` whose edges inside weigh
+    /// `internal` (each counted twice); 0 under three members (a pair is its one edge).
+    static double meanPairWeight(double internal, qsizetype members);
+    /// meanPairWeight() of a group.
     double cohesion(const Group &group) const;
+    /// The density a group needs to join a story of this cohesion (Options::minDensity,
+    /// minRelativeDensity).
+    double joinThreshold(double storyCohesion) const;
     /// The density two groups need to merge (Options::minDensity, minRelativeDensity).
     double mergeThreshold(const Group &a, const Group &b) const;
     /// An edge's factor for two articles published `apartMs` apart (Options::decayHours).
     double decay(qint64 apartMs) const;
+    /// The order of articles that no arrival path changes: by publication, then simhash and id.
+    static std::tuple<qint64, quint64, qint64> arrivalOrder(const StoryArticle &article)
+    {
+        return {article.published, article.simhash, article.id};
+    }
     /// Whether story `a` comes before `b` when they tie: the one whose first report is older.
     bool earlier(qint64 a, qint64 b) const;
     /// Merges `storyKey` with the densest of the `candidates` stories while one is dense enough.

@@ -1,0 +1,112 @@
+// StoryClusterer's loose parts (Options::keepPartDensity): the parts a story's own edges make
+// of it, and those that leave it. The rest of the class is in StoryClusterer.cpp.
+#include "news/StoryClusterer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace kindred {
+
+namespace {
+
+constexpr int kPartRounds = 10; // of label propagation, in partsOf(); a story settles in a few
+constexpr double kWeightTie = 1e-12; // sums of edge weights closer than this are equal
+
+} // namespace
+
+QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
+{
+    // In an order that does not depend on how the story came together (restored, merged, a
+    // member moved back): by publication, then as earlier() breaks ties.
+    const auto order = [this](qint64 id) { return arrivalOrder(m_nodes.constFind(id)->article); };
+    std::sort(members.begin(), members.end(), [&](qint64 a, qint64 b) { return order(a) < order(b); });
+    QHash<qint64, qsizetype> part; // article id -> label: its place in that order to begin with
+    for (qsizetype i = 0; i < members.size(); ++i)
+        part.insert(members[i], i);
+    // A member takes the label its edges into the story weigh most, at once (later members see
+    // it in the same round); a tie goes to the smaller label, so no hash order decides.
+    for (int round = 0; round < kPartRounds; ++round) {
+        bool changed = false;
+        for (const qint64 id : std::as_const(members)) {
+            QHash<qsizetype, double> weights;
+            for (const Edge &edge : std::as_const(m_nodes.constFind(id)->edges)) {
+                const auto neighbour = part.constFind(edge.neighbour);
+                if (neighbour != part.cend())
+                    weights[neighbour.value()] += edge.weight;
+            }
+            const auto mine = part.find(id);
+            qsizetype best = mine.value();
+            double bestWeight = weights.value(best, 0.0);
+            for (auto it = weights.cbegin(); it != weights.cend(); ++it) {
+                const bool tie = std::abs(it.value() - bestWeight) <= kWeightTie;
+                if (it.value() > bestWeight + kWeightTie || (tie && it.key() < best && it.value() > 0)) {
+                    best = it.key();
+                    bestWeight = it.value();
+                }
+            }
+            if (best != mine.value()) {
+                mine.value() = best;
+                changed = true;
+            }
+        }
+        if (!changed)
+            break;
+    }
+    return part;
+}
+
+void StoryClusterer::splitLooseParts(qint64 storyKey)
+{
+    if (m_options.keepPartDensity <= 0)
+        return;
+    const QList<qint64> members = m_groups[storyKey].story.members;
+    if (members.size() < 4)
+        return;
+    const QHash<qint64, qsizetype> part = partsOf(members);
+    QHash<qsizetype, qsizetype> sizes;
+    for (const qsizetype label : part)
+        ++sizes[label];
+    if (sizes.size() < 2)
+        return;
+    qsizetype largest = -1; // the part that keeps the key: the largest, the first of equals
+    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
+        if (largest < 0 || it.value() > sizes[largest]
+            || (it.value() == sizes[largest] && it.key() < largest))
+            largest = it.key();
+    }
+    // The edges into the largest part: from inside it (each twice, as in Group::internal) and
+    // from each other part.
+    double insideLargest = 0;
+    QHash<qsizetype, double> toLargest;
+    for (const qint64 id : members) {
+        const qsizetype label = part[id];
+        for (const Edge &edge : std::as_const(m_nodes.constFind(id)->edges)) {
+            const auto neighbour = part.constFind(edge.neighbour);
+            if (neighbour == part.cend() || neighbour.value() != largest)
+                continue;
+            if (label == largest)
+                insideLargest += edge.weight;
+            else
+                toLargest[label] += edge.weight;
+        }
+    }
+    const qsizetype mainSize = sizes[largest];
+    const double floor = m_options.keepPartDensity * joinThreshold(meanPairWeight(insideLargest, mainSize));
+    QHash<qsizetype, qint64> leaving; // label -> its new key, given when its first member moves
+    for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
+        // A part of one is a member: ejectOutliers() looks at it alone.
+        if (it.key() != largest && it.value() >= 2
+            && toLargest.value(it.key()) / (double(it.value()) * double(mainSize)) < floor)
+            leaving.insert(it.key(), 0);
+    }
+    for (const qint64 id : members) {
+        const auto newKey = leaving.find(part[id]);
+        if (newKey == leaving.end())
+            continue;
+        if (newKey.value() == 0)
+            newKey.value() = m_nextKey++;
+        moveToStory(id, newKey.value());
+    }
+}
+
+} // namespace kindred
