@@ -520,38 +520,6 @@ void Scanner::text(const HtmlToken &token)
 
 } // namespace
 
-std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
-{
-    std::vector<NodeBlock> blocks;
-    NodeBlock block;
-    float linkedSinceText = 0; // words of the links since the block's last plain words
-    for (std::size_t i = 0; i <= nodes.size(); ++i) {
-        if (i < nodes.size() && !(nodes[i].flags & PlateauNode::BlockBreak)) {
-            if (block.words == 0 && nodes[i].words > 0) {
-                block.firstText = i;
-                block.opensWithLink = nodes[i].flags & PlateauNode::Anchor;
-            }
-            const bool anchor = nodes[i].flags & PlateauNode::Anchor;
-            if (anchor && block.words > block.linked) {
-                linkedSinceText += nodes[i].words;
-            } else if (!anchor && nodes[i].words > 0) {
-                block.linkedWithin += linkedSinceText;
-                linkedSinceText = 0;
-            }
-            block.words += nodes[i].words;
-            if (anchor)
-                block.linked += nodes[i].words;
-            continue;
-        }
-        block.end = i;
-        if (block.words > 0)
-            blocks.push_back(block);
-        block = NodeBlock {i + 1};
-        linkedSinceText = 0;
-    }
-    return blocks;
-}
-
 // Page builders (Elementor, WPBakery, Divi) and sites that generate their markup wrap each paragraph
 // in boxes of its own, four to seven deep (row, column, column-inner, wrapper, widget, its
 // container), so between two short paragraphs stand a dozen block tags or more, and a plateau that
