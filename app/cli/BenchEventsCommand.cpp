@@ -112,6 +112,11 @@ int runBenchEvents(const QStringList &arguments)
             QStringLiteral("A part of a story under this share of a merge's threshold to the rest leaves it "
                            "(0: never)."),
             QStringLiteral("X")},
+        {QStringLiteral("event-part-density"),
+            QStringLiteral(
+                "A part of a story under this share of a merge's threshold to the rest stays out of "
+                "its event (0: never)."),
+            QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
         {QStringLiteral("decay-hours"),
@@ -144,6 +149,7 @@ int runBenchEvents(const QStringList &arguments)
         || !readOption(
             parser, QStringLiteral("keep-relative-density"), options.clustering.keepRelativeDensity)
         || !readOption(parser, QStringLiteral("keep-part-density"), options.clustering.keepPartDensity)
+        || !readOption(parser, QStringLiteral("event-part-density"), options.clustering.eventPartDensity)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
         || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)
         || !readOption(parser, QStringLiteral("graph-hours"), graphHours)

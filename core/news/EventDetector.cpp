@@ -19,43 +19,35 @@ QDateTime utc(qint64 msecs)
     return QDateTime::fromMSecsSinceEpoch(msecs, Qt::UTC);
 }
 
-} // namespace
-
-bool isBreaking(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
+// Whether `members` (a story's, in publication order) break under the rule of `options`.
+bool breaks(
+    const StoryClusterer &clusterer, const QList<qint64> &members, const EventDetector::Options &options)
 {
-    const Story *story = clusterer.story(storyKey);
-    if (!story)
-        return false;
     const EventRule rule {options.minArticles, options.windowHours, options.minSources};
-    return rule.breaks(story->members.size(), [&](qsizetype i) {
-        const StoryArticle *article = clusterer.article(story->members[i]);
+    return rule.breaks(members.size(), [&](qsizetype i) {
+        const StoryArticle *article = clusterer.article(members[i]);
         return std::pair {article->published, article->sourceId};
     });
 }
 
-std::optional<BreakingEvent> breakingEvent(
-    const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
+// The event of a story whose event members are `members`.
+BreakingEvent eventOf(const StoryClusterer &clusterer, qint64 storyKey, const QList<qint64> &members)
 {
-    return isBreaking(clusterer, storyKey, options) ? std::optional(storyEvent(clusterer, storyKey))
-                                                    : std::nullopt;
-}
-
-BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
-{
-    const Story *story = clusterer.story(storyKey);
     BreakingEvent event;
     event.centreId = clusterer.centreOf(storyKey);
     const quint64 centre = clusterer.article(event.centreId)->simhash;
     QHash<qint64, int> perHour;
-    for (const qint64 id : story->members) {
+    QSet<qint64> sources;
+    for (const qint64 id : members) {
         const StoryArticle *article = clusterer.article(id);
         event.members.append(
             {id, hammingDistance(article->simhash, centre), clusterer.similarityToStory(id)});
         ++perHour[article->published / kHourMs];
+        sources.insert(article->sourceId);
     }
-    event.start = utc(story->first);
-    event.end = utc(story->last);
-    event.sources = clusterer.sourceCount(storyKey);
+    event.start = utc(clusterer.article(members.first())->published);
+    event.end = utc(clusterer.article(members.last())->published);
+    event.sources = int(sources.size());
     qint64 peakHour = 0;
     int peakCount = -1;
     for (auto it = perHour.cbegin(); it != perHour.cend(); ++it) {
@@ -66,6 +58,26 @@ BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
     }
     event.peak = utc(peakHour * kHourMs);
     return event;
+}
+
+} // namespace
+
+std::optional<BreakingEvent> breakingEvent(
+    const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
+{
+    // The whole story first: most stories never break, and their parts are not worth finding.
+    const Story *story = clusterer.story(storyKey);
+    if (!story || !breaks(clusterer, story->members, options))
+        return std::nullopt;
+    const QList<qint64> members = clusterer.eventMembers(storyKey);
+    if (!breaks(clusterer, members, options))
+        return std::nullopt;
+    return eventOf(clusterer, storyKey, members);
+}
+
+BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
+{
+    return eventOf(clusterer, storyKey, clusterer.eventMembers(storyKey));
 }
 
 QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
@@ -81,9 +93,11 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
     StoryClusterer clusterer(m_options.clustering);
     const auto update = [&](qint64 key) {
         const auto found = byStory.constFind(key);
-        if (found == byStory.cend() && !isBreaking(clusterer, key, m_options))
+        std::optional<BreakingEvent> breaking
+            = found == byStory.cend() ? breakingEvent(clusterer, key, m_options) : storyEvent(clusterer, key);
+        if (!breaking)
             return;
-        BreakingEvent event = storyEvent(clusterer, key);
+        BreakingEvent event = std::move(*breaking);
         if (found != byStory.cend()) {
             for (const EventMember &member : found->members) {
                 if (!clusterer.article(member.articleId))

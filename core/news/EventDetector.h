@@ -71,13 +71,13 @@ private:
     Options m_options;
 };
 
-/// True when a story of `clusterer` breaks under the rule of `options`.
-bool isBreaking(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
-/// A story of `clusterer` as an event: all of its members (an event keeps growing after it
-/// fired), its most central article with each member's distance to it, the start, the end and
-/// the busiest hour. The label is left for the caller, who has the titles.
+/// A story of `clusterer` as an event: its event members (StoryClusterer::eventMembers(): all of
+/// them but its loose parts; an event keeps growing after it fired), its most central article with
+/// each member's distance to it, the start, the end and the busiest hour. The label is left for
+/// the caller, who has the titles.
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
-/// storyEvent() of a story that isBreaking().
+/// storyEvent() of a story whose event members break under the rule of `options`; nothing when
+/// they do not.
 std::optional<BreakingEvent> breakingEvent(
     const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 

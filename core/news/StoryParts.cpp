@@ -1,7 +1,9 @@
-// StoryClusterer's loose parts (Options::keepPartDensity): the parts a story's own edges make
-// of it, and those that leave it. The rest of the class is in StoryClusterer.cpp.
+// StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity): the parts a story's
+// own edges make of it, those that leave it and those its event leaves out. The rest of the class
+// is in StoryClusterer.cpp.
 #include "news/StoryClusterer.h"
 
+#include <QSet>
 #include <algorithm>
 #include <cmath>
 
@@ -55,19 +57,21 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
     return part;
 }
 
-void StoryClusterer::splitLooseParts(qint64 storyKey)
+QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share) const
 {
-    if (m_options.keepPartDensity <= 0)
-        return;
-    const QList<qint64> members = m_groups[storyKey].story.members;
+    QList<QList<qint64>> loose;
+    const auto group = m_groups.constFind(storyKey);
+    if (share <= 0 || group == m_groups.cend())
+        return loose;
+    const QList<qint64> &members = group->story.members;
     if (members.size() < 4)
-        return;
+        return loose;
     const QHash<qint64, qsizetype> part = partsOf(members);
     QHash<qsizetype, qsizetype> sizes;
     for (const qsizetype label : part)
         ++sizes[label];
     if (sizes.size() < 2)
-        return;
+        return loose;
     qsizetype largest = -1; // the part that keeps the key: the largest, the first of equals
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
         if (largest < 0 || it.value() > sizes[largest]
@@ -91,21 +95,49 @@ void StoryClusterer::splitLooseParts(qint64 storyKey)
         }
     }
     const qsizetype mainSize = sizes[largest];
-    const double floor = m_options.keepPartDensity * joinThreshold(meanPairWeight(insideLargest, mainSize));
-    QHash<qsizetype, qint64> leaving; // label -> its new key, given when its first member moves
+    const double floor = share * joinThreshold(meanPairWeight(insideLargest, mainSize));
+    QHash<qsizetype, qsizetype> leaving; // label -> its place in `loose`
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
         // A part of one is a member: ejectOutliers() looks at it alone.
         if (it.key() != largest && it.value() >= 2
             && toLargest.value(it.key()) / (double(it.value()) * double(mainSize)) < floor)
-            leaving.insert(it.key(), 0);
+            leaving.insert(it.key(), -1);
     }
-    for (const qint64 id : members) {
-        const auto newKey = leaving.find(part[id]);
-        if (newKey == leaving.end())
+    for (const qint64 id : members) { // in the story's order, parts by their first member
+        const auto place = leaving.find(part[id]);
+        if (place == leaving.end())
             continue;
-        if (newKey.value() == 0)
-            newKey.value() = m_nextKey++;
-        moveToStory(id, newKey.value());
+        if (place.value() < 0) {
+            place.value() = loose.size();
+            loose.append(QList<qint64> {});
+        }
+        loose[place.value()].append(id);
+    }
+    return loose;
+}
+
+QList<qint64> StoryClusterer::eventMembers(qint64 storyKey) const
+{
+    const Story *story = this->story(storyKey);
+    if (!story)
+        return {};
+    QList<qint64> members = story->members;
+    const QList<QList<qint64>> loose = looseParts(storyKey, m_options.eventPartDensity);
+    if (loose.isEmpty())
+        return members;
+    QSet<qint64> out;
+    for (const QList<qint64> &part : loose)
+        out.unite(QSet<qint64>(part.cbegin(), part.cend()));
+    members.removeIf([&](qint64 id) { return out.contains(id); });
+    return members;
+}
+
+void StoryClusterer::splitLooseParts(qint64 storyKey)
+{
+    for (const QList<qint64> &part : looseParts(storyKey, m_options.keepPartDensity)) {
+        const qint64 key = m_nextKey++;
+        for (const qint64 id : part)
+            moveToStory(id, key);
     }
 }
 

@@ -318,11 +318,12 @@ StoryRecord StoryTracker::storyRecord(qint64 key) const
 std::optional<EventRecord> StoryTracker::eventToSave(qint64 key, qint64 stored)
 {
     // A story that broke once stays an event and grows, also when only part of it is loaded.
-    if (isBreaking(m_clusterer, key, m_options.events))
+    std::optional<BreakingEvent> breaking = breakingEvent(m_clusterer, key, m_options.events);
+    if (breaking)
         m_broke.insert(key);
     else if (stored == 0)
         return std::nullopt;
-    const BreakingEvent event = storyEvent(m_clusterer, key);
+    const BreakingEvent event = breaking ? std::move(*breaking) : storyEvent(m_clusterer, key);
     EventRecord record;
     record.id = stored;
     record.storyId = key;
@@ -333,8 +334,15 @@ std::optional<EventRecord> StoryTracker::eventToSave(qint64 key, qint64 stored)
     record.end = event.end;
     record.sources = event.sources;
     record.size = int(event.members.size());
-    for (const EventMember &member : event.members)
+    QSet<qint64> in;
+    for (const EventMember &member : event.members) {
         record.members.append({member.articleId, member.distance, member.similarity, {}, {}, {}, {}});
+        in.insert(member.articleId);
+    }
+    for (const qint64 id : m_clusterer.story(key)->members) {
+        if (!in.contains(id))
+            record.leftOut.append(id);
+    }
     return record;
 }
 

@@ -240,6 +240,16 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
         fail(left);
         return 0;
     }
+    QSqlQuery &out
+        = m_statements(QStringLiteral("DELETE FROM event_members WHERE event_id = ? AND article_id = ?"));
+    for (const qint64 articleId : event.leftOut) {
+        out.bindValue(0, id);
+        out.bindValue(1, articleId);
+        if (!out.exec()) {
+            fail(out);
+            return 0;
+        }
+    }
     QSqlQuery &member = m_statements(QStringLiteral(
         "INSERT INTO event_members (event_id, article_id, distance, similarity) VALUES (?, ?, ?, ?)"
         " ON CONFLICT(event_id, article_id) DO UPDATE SET distance = excluded.distance,"

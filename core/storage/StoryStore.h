@@ -49,6 +49,9 @@ struct EventRecord
     int size = 0;
     bool seen = false; // the reader has opened it in the events panel
     QList<EventMemberRecord> members; // in publication order
+    // Articles of its story the event leaves out (a loose part of it, StoryClusterer::eventMembers()):
+    // saveEvent() takes them out of it, where an earlier save had them in.
+    QList<qint64> leftOut;
 };
 
 /// A stored article as story clustering reads it back.

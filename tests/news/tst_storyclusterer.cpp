@@ -1,3 +1,4 @@
+#include "StoryTestHeadlines.h"
 #include "news/StoryClusterer.h"
 #include "news/StoryTerms.h"
 
@@ -18,19 +19,25 @@ StoryArticle headline(qint64 id, const QString &title, int minutes, qint64 sourc
         id, source, start + minutes * minute, quint64(id) * 0x9e3779b97f4a7c15ULL, 0, storyTerms(title, {})};
 }
 
-// Headlines nobody else shares a word with, so the document frequencies look like a stream's.
+// Unrelated headlines (test::backgroundHeadline()), so the document frequencies look like a stream's.
 void addBackground(StoryClusterer &clusterer, qint64 firstId, int count)
 {
-    const QStringList words {QStringLiteral("orchard"), QStringLiteral("violin"), QStringLiteral("glacier"),
-        QStringLiteral("lantern"), QStringLiteral("harvest"), QStringLiteral("sailing"),
-        QStringLiteral("pottery"), QStringLiteral("meadow"), QStringLiteral("comet"),
-        QStringLiteral("bakery"), QStringLiteral("tunnel"), QStringLiteral("falcon")};
-    for (int i = 0; i < count; ++i) {
-        const QString title = QStringLiteral("%1 %2 %3")
-                                  .arg(words[i % words.size()], words[(i * 5 + 3) % words.size()],
-                                      QStringLiteral("x%1y").arg(i));
-        clusterer.add(headline(firstId + i, title, i));
-    }
+    for (int i = 0; i < count; ++i)
+        clusterer.add(headline(firstId + i, test::backgroundHeadline(i), i));
+}
+
+// test::rugbyHeadlines (ids 1..3), then test::derailmentHeadlines (10..kLastDerailment), after a
+// background: the derailment's first report takes the rugby story's key.
+constexpr qint64 kLastDerailment = 17;
+
+void placeRugbyAndDerailment(StoryClusterer &clusterer)
+{
+    Q_ASSERT(10 + test::derailmentHeadlines.size() - 1 == kLastDerailment);
+    addBackground(clusterer, 1000, 40);
+    for (int i = 0; i < test::rugbyHeadlines.size(); ++i)
+        clusterer.add(headline(1 + i, test::rugbyHeadlines[i], 60 + i * 10, i));
+    for (int i = 0; i < test::derailmentHeadlines.size(); ++i)
+        clusterer.add(headline(10 + i, test::derailmentHeadlines[i], 100 + i * 5, 10 + i));
 }
 
 } // namespace
@@ -190,43 +197,40 @@ private slots:
 
     void storiesANameJoinedPartWhenEachHasGrown()
     {
-        // The first report of a derailment names the town whose rugby side the story before it
-        // was about, and takes that story's key; the derailment's own reports follow under it.
-        // Each part holds together and the two barely link: the rugby reports part again.
-        const QStringList rugby {
-            QStringLiteral("Dunmere Bears beat Kelso in rugby semi-final"),
-            QStringLiteral("Rugby: Dunmere Bears reach final after Kelso win"),
-            QStringLiteral("Dunmere Bears rugby side through to the final"),
-        };
-        const QStringList derailment {
-            QStringLiteral("Passenger train derails near Dunmere"),
-            QStringLiteral("Train derailment: carriages overturned, passengers injured"),
-            QStringLiteral("Derailed passenger train: rescuers free trapped passengers"),
-            QStringLiteral("Passengers injured as train derails, carriages overturned"),
-            QStringLiteral("Train derailment: rescuers reach overturned carriages"),
-            QStringLiteral("Derailed train: injured passengers taken to hospital"),
-            QStringLiteral("Rail operator investigates passenger train derailment"),
-            QStringLiteral("Train derailment: passengers describe carriages overturning"),
-        };
-        const auto place = [&](const StoryClusterer::Options &options) {
-            StoryClusterer clusterer(options);
-            addBackground(clusterer, 1000, 40);
-            for (int i = 0; i < rugby.size(); ++i)
-                clusterer.add(headline(1 + i, rugby[i], 60 + i * 10, i));
-            for (int i = 0; i < derailment.size(); ++i)
-                clusterer.add(headline(10 + i, derailment[i], 100 + i * 5, 10 + i));
-            const qint64 last = 10 + derailment.size() - 1;
-            // rugby and derailment together; each whole
-            return std::tuple {clusterer.storyOf(1) == clusterer.storyOf(last),
-                clusterer.storyOf(1) == clusterer.storyOf(3),
-                clusterer.storyOf(10) == clusterer.storyOf(last)};
-        };
         StoryClusterer::Options options;
         options.keepPartDensity = 0.5; // off by default, see Options
-        QCOMPARE(place(options), std::tuple(false, true, true));
+        StoryClusterer parted(options);
+        placeRugbyAndDerailment(parted);
+        QVERIFY(parted.storyOf(1) != parted.storyOf(kLastDerailment));
+        QCOMPARE(parted.storyOf(1), parted.storyOf(3)); // each part whole
+        QCOMPARE(parted.storyOf(10), parted.storyOf(kLastDerailment));
 
         options.keepPartDensity = 0;
-        QVERIFY(std::get<0>(place(options))); // no part leaves: the rugby reports stay in the derailment
+        StoryClusterer whole(options);
+        placeRugbyAndDerailment(whole);
+        // no part leaves: the rugby reports stay in the derailment
+        QCOMPARE(whole.storyOf(1), whole.storyOf(kLastDerailment));
+    }
+
+    void anEventLeavesOutALoosePartOfItsStory()
+    {
+        // The story keeps both parts (keepPartDensity is off); its event is the derailment alone.
+        StoryClusterer::Options options;
+        options.eventPartDensity = 0.5;
+        StoryClusterer clusterer(options);
+        placeRugbyAndDerailment(clusterer);
+        const qint64 story = clusterer.storyOf(kLastDerailment);
+        QCOMPARE(clusterer.storyOf(1), story);
+        QList<qint64> derailment;
+        for (qint64 id = 10; id <= kLastDerailment; ++id)
+            derailment.append(id);
+        QCOMPARE(clusterer.eventMembers(story), derailment);
+
+        options.eventPartDensity = 0;
+        StoryClusterer whole(options);
+        placeRugbyAndDerailment(whole);
+        QCOMPARE(whole.eventMembers(story), whole.story(story)->members);
+        QVERIFY(whole.eventMembers(story).contains(1));
     }
 
     void twoMatchesOfOneEveningStayTwoStories()

@@ -1,3 +1,4 @@
+#include "StoryTestHeadlines.h"
 #include "TestDatabases.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/Ingestor.h"
@@ -327,6 +328,69 @@ private slots:
         QCOMPARE(storyOf(second.id), storyOf(first.id));
         // A tracker that was never handed them cleans their stored text: three stories.
         QCOMPARE(placeAgainOnLoad(), std::make_pair(3, 3));
+    }
+
+    void anEventLeavesOutALoosePartOfItsStory()
+    {
+        // A town's rugby reports, then a derailment near it whose first report names the town and
+        // joins their story: the story holds both parts, the event (and its stored members) only
+        // the derailment's reports. Forty unrelated headlines first, so the terms weigh as in a stream.
+        StoreWriter writer(m_db);
+        QVERIFY(writer.transaction());
+        QList<NewStoryArticle> added;
+        int n = 0;
+        const auto store = [&](const QString &title, int minutes) {
+            NewArticle article;
+            const QString outlet = QStringLiteral("outlet%1").arg(n % 5);
+            article.feedId = writer.upsertFeed(QStringLiteral("https://%1.example/rss").arg(outlet), outlet);
+            article.guid = QStringLiteral("item-%1").arg(n);
+            article.url = QStringLiteral("https://%1.example/%2").arg(outlet).arg(n);
+            article.title = title;
+            article.published = start.addSecs(minutes * 60);
+            article.fetched = article.published;
+            article.fingerprint.simhash = quint64(n + 1) * 0x9e3779b97f4a7c15ULL; // far apart: no copies
+            article.fingerprint.version = Fingerprinter::version();
+            const qint64 id = writer.insertArticle(article);
+            added.append(
+                {{id, article.feedId, article.published, article.fingerprint.simhash, 0, 0, title, {}, {}},
+                    StoryTracker::termsOf({title, {}}, {})});
+            ++n;
+            return id;
+        };
+        for (int i = 0; i < 40; ++i)
+            store(test::backgroundHeadline(i), i);
+        QList<qint64> rugbyIds;
+        for (int i = 0; i < test::rugbyHeadlines.size(); ++i)
+            rugbyIds.append(store(test::rugbyHeadlines[i], 60 + i * 10));
+        QList<qint64> derailmentIds;
+        for (int i = 0; i < test::derailmentHeadlines.size(); ++i)
+            derailmentIds.append(store(test::derailmentHeadlines[i], 100 + i * 5));
+        QVERIFY(writer.commit());
+
+        StoryTracker::Options options;
+        options.events.minArticles = 5;
+        options.events.minSources = 3;
+        StoryTracker tracker(m_db, options);
+        QVERIFY2(tracker.add(added, m_now), qPrintable(tracker.lastError()));
+
+        QSqlQuery query(m_db);
+        QVERIFY(
+            query.exec(QStringLiteral("SELECT COUNT(DISTINCT story_id) FROM articles WHERE id IN (%1, %2)")
+                           .arg(rugbyIds.first())
+                           .arg(derailmentIds.last())));
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toInt(), 1); // one story
+        // (The background's shared words make events of their own.)
+        const QList<EventRecord> events = StoryStore(m_db).events();
+        const auto event = std::find_if(events.cbegin(), events.cend(),
+            [&](const EventRecord &e) { return e.centreId >= derailmentIds.first(); });
+        QVERIFY(event != events.cend());
+        QList<qint64> members;
+        for (const EventMemberRecord &member : event->members)
+            members.append(member.articleId);
+        std::sort(members.begin(), members.end());
+        QCOMPARE(members, derailmentIds);
+        QCOMPARE(event->size, test::derailmentHeadlines.size());
     }
 
     void anEventKeepsTheMembersAPartialLoadDoesNotSee()

@@ -1,6 +1,6 @@
 // StoryStore's event writes: a save keeps the members still in the event's story (also those the
-// caller did not pass), drops those that left it, rewrites changed figures, and counts size and
-// sources from what the event then holds.
+// caller did not pass), drops those that left it and those it says the event leaves out, rewrites changed
+// figures, and counts size and sources from what the event then holds.
 #include "TestDatabases.h"
 #include "storage/Database.h"
 #include "storage/StoreWriter.h"
@@ -96,6 +96,19 @@ private slots:
             3);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT size FROM events")), 4);
         QCOMPARE(scalar(m_db, QStringLiteral("SELECT sources FROM events")), 2);
+
+        // The fourth article stays in story 1 but the event leaves it out (a loose part of the story).
+        event.members = {{m_articles[0], 1, 0.5, {}, {}, {}, {}}};
+        event.leftOut = {m_articles[3]};
+        QVERIFY(m_db.transaction());
+        QCOMPARE(store.saveEvent(event), event.id);
+        QVERIFY(m_db.commit());
+        QCOMPARE(scalar(m_db,
+                     QStringLiteral("SELECT COUNT(*) FROM event_members WHERE article_id = %1")
+                         .arg(m_articles[3])),
+            0);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT size FROM events")), 3);
+        QCOMPARE(scalar(m_db, QStringLiteral("SELECT sources FROM events")), 1); // feed B's went
     }
 
     // Placed in chunks of many rows a statement: two full chunks and a part of one, each article
