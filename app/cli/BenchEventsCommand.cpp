@@ -112,6 +112,10 @@ int runBenchEvents(const QStringList &arguments)
             QStringLiteral("A part of a story under this share of a merge's threshold to the rest leaves it "
                            "(0: never)."),
             QStringLiteral("X")},
+        {QStringLiteral("part-size-power"),
+            QStringLiteral("A member's edges to a part of its story count divided by the part's size to this "
+                           "power."),
+            QStringLiteral("X")},
         {QStringLiteral("event-part-density"),
             QStringLiteral(
                 "A part of a story under this share of a merge's threshold to the rest stays out of "
@@ -150,6 +154,7 @@ int runBenchEvents(const QStringList &arguments)
             parser, QStringLiteral("keep-relative-density"), options.clustering.keepRelativeDensity)
         || !readOption(parser, QStringLiteral("keep-part-density"), options.clustering.keepPartDensity)
         || !readOption(parser, QStringLiteral("event-part-density"), options.clustering.eventPartDensity)
+        || !readOption(parser, QStringLiteral("part-size-power"), options.clustering.partSizePower)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
         || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)
         || !readOption(parser, QStringLiteral("graph-hours"), graphHours)

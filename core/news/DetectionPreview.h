@@ -27,10 +27,8 @@ struct DetectionOutcome
 /// fresh ingest would group them (as Regrouper does): in the order they were stored, each article
 /// judged by DuplicateGrouper itself, never against one it was said not to copy, a copy of a first
 /// report older than the window staying in its group; similar pairs from the permuted-table index;
-/// events from the stored stories under the EventRule the detector asks. So the preview cannot
-/// drift from what Apply does, but for one thing: the detector judges a story's event without its
-/// loose parts (StoryClusterer::eventMembers(), which needs the story graph), the preview all of
-/// the story, so it may count an event the detector does not make.
+/// events from the stored stories under the EventRule the detector asks (on all of a story, as
+/// the detector judges whether it breaks). So the preview cannot drift from what Apply does.
 class DetectionPreview final
 {
 public:

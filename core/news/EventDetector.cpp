@@ -65,14 +65,12 @@ BreakingEvent eventOf(const StoryClusterer &clusterer, qint64 storyKey, const QL
 std::optional<BreakingEvent> breakingEvent(
     const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
 {
-    // The whole story first: most stories never break, and their parts are not worth finding.
+    // The story breaks, its event is what eventMembers() keeps: a loose part changes what the
+    // event holds, never whether there is one (so no story that broke loses its event to it).
     const Story *story = clusterer.story(storyKey);
     if (!story || !breaks(clusterer, story->members, options))
         return std::nullopt;
-    const QList<qint64> members = clusterer.eventMembers(storyKey);
-    if (!breaks(clusterer, members, options))
-        return std::nullopt;
-    return eventOf(clusterer, storyKey, members);
+    return storyEvent(clusterer, storyKey);
 }
 
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)

@@ -76,8 +76,8 @@ private:
 /// each member's distance to it, the start, the end and the busiest hour. The label is left for
 /// the caller, who has the titles.
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
-/// storyEvent() of a story whose event members break under the rule of `options`; nothing when
-/// they do not.
+/// storyEvent() of a story that breaks under the rule of `options` (all of its members count);
+/// nothing when it does not.
 std::optional<BreakingEvent> breakingEvent(
     const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 

@@ -26,7 +26,13 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
     for (qsizetype i = 0; i < members.size(); ++i)
         part.insert(members[i], i);
     // A member takes the label its edges into the story weigh most, at once (later members see
-    // it in the same round); a tie goes to the smaller label, so no hash order decides.
+    // it in the same round); a tie goes to the smaller label, so no hash order decides. A label's
+    // weight is divided by its other members' count to the power Options::partSizePower, so a
+    // large part does not take a small tight one in by the sum of many weak edges.
+    QHash<qsizetype, qsizetype> sizes; // label -> members with it
+    for (qsizetype i = 0; i < members.size(); ++i)
+        sizes.insert(i, 1);
+    const double power = m_options.partSizePower;
     for (int round = 0; round < kPartRounds; ++round) {
         bool changed = false;
         for (const qint64 id : std::as_const(members)) {
@@ -37,6 +43,12 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
                     weights[neighbour.value()] += edge.weight;
             }
             const auto mine = part.find(id);
+            if (power > 0) {
+                for (auto it = weights.begin(); it != weights.end(); ++it) {
+                    const qsizetype others = sizes.value(it.key()) - (it.key() == mine.value() ? 1 : 0);
+                    it.value() = others > 0 ? it.value() / std::pow(double(others), power) : 0;
+                }
+            }
             qsizetype best = mine.value();
             double bestWeight = weights.value(best, 0.0);
             for (auto it = weights.cbegin(); it != weights.cend(); ++it) {
@@ -47,6 +59,8 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
                 }
             }
             if (best != mine.value()) {
+                --sizes[mine.value()];
+                ++sizes[best];
                 mine.value() = best;
                 changed = true;
             }

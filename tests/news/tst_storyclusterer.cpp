@@ -4,6 +4,7 @@
 
 #include <QTest>
 #include <cmath>
+#include <memory>
 #include <tuple>
 
 using namespace kindred;
@@ -231,6 +232,59 @@ private slots:
         placeRugbyAndDerailment(whole);
         QCOMPARE(whole.eventMembers(story), whole.story(story)->members);
         QVERIFY(whole.eventMembers(story).contains(1));
+    }
+
+    void anEventLeavesOutASmallStoryItsPhraseTookIn()
+    {
+        // A start-up's listing, then a payments firm's hours later, told with the same phrase:
+        // the big story takes the small one's three reports in. They hold together by the firm's
+        // name, and each links to the big story's reports by the phrase: many weak edges, whose
+        // sum outweighs their own few when a member picks its part by sums.
+        const QStringList listing {
+            QStringLiteral("Lumora files for IPO"),
+            QStringLiteral("Streaming start-up Lumora files for initial public offering"),
+            QStringLiteral("Investors weigh Lumora's path to profit"),
+            QStringLiteral("Why Lumora is going public now"),
+            QStringLiteral("Lumora seeks $18bn valuation in stock market listing"),
+            QStringLiteral("Lumora's founders keep control with dual-class shares"),
+            QStringLiteral("Lumora files to go public in New Carran"),
+            QStringLiteral("Lumora listing could be year's largest tech debut"),
+            QStringLiteral("Lumora picks three banks to lead share sale"),
+            QStringLiteral("Lumora files for IPO: five things from the prospectus"),
+            QStringLiteral("Lumora IPO filing reveals $140m loss"),
+            QStringLiteral("Lumora IPO: subscribers up 70% but losses widen"),
+        };
+        const QStringList payments {
+            QStringLiteral("Kestrel Pay files for IPO"),
+            QStringLiteral("Kestrel IPO: payments firm seeks $4bn valuation"),
+            QStringLiteral("Kestrel Pay files to go public"),
+        };
+        const qint64 firstPayment = 100;
+        const auto place = [&](double power) {
+            StoryClusterer::Options options;
+            options.partSizePower = power;
+            options.eventPartDensity = 0.75; // the small story links at 0.54 of a merge's threshold
+            auto clusterer = std::make_unique<StoryClusterer>(options);
+            addBackground(*clusterer, 1000, 40);
+            for (int i = 0; i < listing.size(); ++i)
+                clusterer->add(headline(1 + i, listing[i], 60 + i * 8, i));
+            for (int i = 0; i < payments.size(); ++i)
+                clusterer->add(headline(firstPayment + i, payments[i], 250 + i * 30, 20 + i));
+            return clusterer;
+        };
+        QList<qint64> listingIds;
+        for (qint64 id = 1; id <= listing.size(); ++id)
+            listingIds.append(id);
+
+        const auto bySize = place(0.5);
+        const qint64 story = bySize->storyOf(1);
+        QCOMPARE(bySize->storyOf(firstPayment), story); // one story...
+        QCOMPARE(bySize->eventMembers(story), listingIds); // ...whose event is the listing's
+
+        const auto bySum = place(0);
+        QCOMPARE(bySum->storyOf(firstPayment), bySum->storyOf(1));
+        const QList<qint64> members = bySum->eventMembers(bySum->storyOf(1));
+        QCOMPARE(members.size(), listing.size() + payments.size()); // the listing's part took them in
     }
 
     void twoMatchesOfOneEveningStayTwoStories()
