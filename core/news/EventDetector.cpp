@@ -30,18 +30,27 @@ bool breaks(
     });
 }
 
-// The event of a story whose event members are `members`.
-BreakingEvent eventOf(const StoryClusterer &clusterer, qint64 storyKey, const QList<qint64> &members)
+// The event of a story whose event members are `members` (in publication order, not empty).
+BreakingEvent eventOf(const StoryClusterer &clusterer, const QList<qint64> &members)
 {
+    // Its centre as StoryClusterer::centreOf() picks a story's, among the members the event holds
+    // (a loose part's article is no event's centre).
+    QList<double> similarity;
+    similarity.reserve(members.size());
+    qsizetype centreAt = 0;
+    for (qsizetype i = 0; i < members.size(); ++i) {
+        similarity.append(clusterer.similarityToStory(members[i]));
+        if (similarity[i] > similarity[centreAt])
+            centreAt = i;
+    }
     BreakingEvent event;
-    event.centreId = clusterer.centreOf(storyKey);
+    event.centreId = members[centreAt];
     const quint64 centre = clusterer.article(event.centreId)->simhash;
     QHash<qint64, int> perHour;
     QSet<qint64> sources;
-    for (const qint64 id : members) {
-        const StoryArticle *article = clusterer.article(id);
-        event.members.append(
-            {id, hammingDistance(article->simhash, centre), clusterer.similarityToStory(id)});
+    for (qsizetype i = 0; i < members.size(); ++i) {
+        const StoryArticle *article = clusterer.article(members[i]);
+        event.members.append({members[i], hammingDistance(article->simhash, centre), similarity[i]});
         ++perHour[article->published / kHourMs];
         sources.insert(article->sourceId);
     }
@@ -75,7 +84,7 @@ std::optional<BreakingEvent> breakingEvent(
 
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
 {
-    return eventOf(clusterer, storyKey, clusterer.eventMembers(storyKey));
+    return eventOf(clusterer, clusterer.eventMembers(storyKey));
 }
 
 QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
