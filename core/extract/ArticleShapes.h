@@ -33,6 +33,8 @@ constexpr float kPartWords = 22.0f;
 // this share of link words or fewer plain words than this.
 constexpr float kFurnitureLinkShare = 0.5f;
 constexpr float kFurnitureWords = 12.0f;
+// A cross-heading set in bold holds at most this many words.
+constexpr float kCrossHeadingWords = 15.0f;
 // At most this many short paragraphs after the article's last one are its closing lines.
 constexpr int kClosingLines = 3;
 // A paragraph this long is prose in its own right wherever it stands.

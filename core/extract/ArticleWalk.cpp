@@ -198,6 +198,20 @@ void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, floa
         core, kept, sections);
 }
 
+namespace {
+
+// A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
+// fighters replace colonial leaders</strong></p>"): the cross-heading many editors set instead of an
+// <h2>, which like one closes the furniture before it.
+bool isBoldLine(const PlateauScan &scan, const Segment &segment)
+{
+    const HtmlTag tag = scan.elements[segment.element].tag;
+    return segment.linked == 0 && segment.words <= kCrossHeadingWords && segment.largest == segment.words
+        && (tag == HtmlTag::Strong || tag == HtmlTag::B);
+}
+
+} // namespace
+
 // Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two
 // paragraphs of prose, that are mostly links or only a few words are its furniture: captions,
 // labels, "read more" boxes, pull quotes, sign-up forms. A longer run without links (a
@@ -256,7 +270,9 @@ std::vector<PlateauRange> withoutFurniture(
                 afterProse = true;
                 proseShape = place.shape;
             } else if (likeProse) {
-                endRun(false); // what came between stays: no prose to measure furniture by
+                // What came between stays: no prose to measure furniture by; but a cross-heading
+                // set in bold closes it as prose does.
+                endRun(isBoldLine(scan, segment));
             } else if (segment.heading) {
                 endRun(true);
                 extendRun(segment);

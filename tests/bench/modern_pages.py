@@ -78,9 +78,13 @@ class Page(FurtherForms):
     """One page: its html parts in order and its gold lines. The further forms' parts come from
     FurtherForms (modern_forms.py)."""
 
-    def __init__(self, rng, others, nrng=None):
+    def __init__(self, rng, others, nrng=None, srng=None):
         self.rng = rng
         self.nrng = nrng or rng  # the further forms' own stream (see new_draws)
+        # How the story's subheads and "Read more" lines are set, from a stream of its own too.
+        self.srng = srng or random.Random(0)
+        self.subhead_form = self.srng.choice(["h2", "h3", "bold", "b"])
+        self.readmore_form = self.srng.choice(["strong", "em-colon", "plain"])
         # Sites built with CSS-in-JS name every element by a hash (css-1x8yz3); the others name
         # their boxes for what they are, with now and then a generated name among them.
         self.generated_names = rng.random() < 0.3
@@ -220,7 +224,9 @@ class Page(FurtherForms):
                     "morning briefing</h3><p>The day's top stories in your inbox every weekday.</p><form>"
                     '<input type="email" placeholder="Email address"><button>Sign up</button></form></div>')
         if kind == "readmore":
-            return f'<p><strong>Read more:</strong> <a href="/r/{index}">{esc(self.other()[0])}</a></p>'
+            label = {"strong": "<strong>Read more:</strong>", "em-colon": "<em>Read more</em>:",
+                     "plain": self.srng.choice(["Also read:", "Related:", "READ MORE:"])}[self.readmore_form]
+            return f'<p>{label} <a href="/r/{index}">{esc(self.other()[0])}</a></p>'
         if kind == "card":
             headline, paragraphs = self.other()
             return (f'<aside class="{self.klass(["rich-link", "inline-promo"])}"><a href="/c/{index}">'
@@ -237,6 +243,14 @@ class Page(FurtherForms):
             return (f'<div class="{self.klass(["video-player", "media-embed"])}"><div class="title">Watch: '
                     f'{esc(self.other()[0])}</div><button>Play</button><span>02:14</span></div>')
         raise ValueError(kind)
+
+    # A subhead as the site sets it: a heading, or a paragraph in bold (many editors' cross-heads).
+    def subhead(self, text):
+        if self.subhead_form == "bold":
+            return f"<p><strong>{text}</strong></p>"
+        if self.subhead_form == "b":
+            return f"<p><b>{text}</b></p>"
+        return f"<{self.subhead_form}>{text}</{self.subhead_form}>"
 
     # The story.
     def body(self, headline, paragraphs, short, new=None):
@@ -291,8 +305,8 @@ class Page(FurtherForms):
                     words = paragraphs[at].split()[:rng.randint(3, 6)] if at < len(paragraphs) else []
                     if len(words) >= 3:
                         subhead = " ".join(words).strip(",.;:")
-                        blocks.insert(at, (f"<h2>{esc(subhead)}</h2>", [subhead]))
-                self.forms.append("subheads")
+                        blocks.insert(at, (self.subhead(esc(subhead)), [subhead]))
+                self.forms += ["subheads", "subheads:" + self.subhead_form]
             if rng.random() < 0.25:
                 items = [self.other_sentence() for _ in range(rng.randint(3, 5))]
                 tag = rng.choice(["ul", "ol"])
@@ -347,14 +361,14 @@ class Page(FurtherForms):
         return author
 
 
-def make_page(rng, headline, paragraphs, others, nrng=None, brng=None):
+def make_page(rng, headline, paragraphs, others, nrng=None, brng=None, srng=None):
     nrng = nrng or random.Random(f"further:{headline}")
     new = draw_further_forms(nrng)
     # A page builder's rows (builder_forms.py), from a stream of their own as well.
     brng = brng or random.Random(f"builder:{headline}")
     if new["body"] == "article" and brng.random() < 0.2:
         new["builder"] = brng
-    page = Page(rng, others, nrng)
+    page = Page(rng, others, nrng, srng or random.Random(f"subheads:{headline}"))
     page.forms.append("names:" + ("generated" if page.generated_names else "semantic"))
     short = rng.random() < 0.12
     if rng.random() < 0.3:
@@ -437,7 +451,8 @@ def main():
         rng = random.Random(f"{args.seed}:{name}")
         nrng = random.Random(f"{args.seed}:{name}:further")  # the further forms' own stream
         brng = random.Random(f"{args.seed}:{name}:builder")  # the page builder's own stream
-        page, gold, drawn = make_page(rng, headline, paragraphs, others, nrng, brng)
+        srng = random.Random(f"{args.seed}:{name}:subheads")  # how subheads and "Read more" are set
+        page, gold, drawn = make_page(rng, headline, paragraphs, others, nrng, brng, srng)
         forms.write(name + ".html\t" + " ".join(drawn) + "\n")
         with open(os.path.join(args.out, "input", name + ".html"), "w", encoding="utf-8") as f:
             f.write(page)

@@ -169,6 +169,11 @@ void TestArticleParts::splitArticle_data()
             + u"<p><strong>Related:</strong> <a href=\"/r\">Mayor faces questions over contracts</a></p>\n"_s
             + paragraphs(2, 4) << 4
                                   << QStringList {u"Mayor faces questions"_s};
+    // ...also where a cross-heading set in bold follows it, as many editors set one instead of an <h2>.
+    QTest::newRow("related line before a bold cross-heading") << paragraphs(0, 3)
+            + u"<p><em>Read more</em>: <a href=\"/r\">Mayor faces questions over contracts</a></p>\n"_s
+              u"<p><strong>A long history</strong></p>\n"_s
+            + paragraphs(3, 6) << 6 << QStringList {u"Mayor faces questions"_s};
     QTest::newRow("video player") << paragraphs(0, 3) + kVideoPlayer + paragraphs(3, 5) + kVideoPlayer << 5
                                   << QStringList {u"Watch:"_s, u"02:14"_s};
     QTest::newRow("poll") << paragraphs(0, 2) + kPoll + paragraphs(2, 5) << 5
@@ -293,6 +298,8 @@ void TestArticleParts::splitArticle()
         QVERIFY2(text.contains(u"after three years of repairs"_s), qPrintable(text));
         QVERIFY2(text.contains(u"An independent review is promised"_s), qPrintable(text));
     }
+    if (body.contains(u"<strong>A long history"_s))
+        QVERIFY2(text.contains(u"A long history"_s), qPrintable(text));
     if (body.contains(u"<h2>"_s)) {
         QVERIFY(text.contains(u"What happens next"_s));
         QVERIFY(text.contains(u"A long history"_s));
