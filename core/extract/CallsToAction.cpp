@@ -8,6 +8,41 @@ namespace kindred {
 
 namespace {
 
+// A paywall's words for "the rest of the story is for subscribers": to go on reading, to see or read
+// all of it, the rest of it.
+QStringList paywallPhrases()
+{
+    return {
+        QStringLiteral("to (?:continue|keep) reading"),
+        QStringLiteral("to (?:read|view|see|access) (?:the|this) (?:full|entire|whole|complete|rest of the) "
+                       "(?:story|article|report)"),
+        QStringLiteral("the rest of this (?:story|article) is (?:for|available to|only for) subscribers"),
+        QStringLiteral(
+            "(?:um|damit sie) (?:den|diesen) (?:ganzen |gesamten |vollständigen )?(?:artikel|beitrag) "
+            "(?:vollständig |ganz )?(?:weiter)?(?:zu ?)?lesen"),
+        QStringLiteral("weiterlesen mit"),
+        QStringLiteral("pour lire la suite"),
+        QStringLiteral("pour lire (?:l'|cet )article en entier"),
+        QStringLiteral("para (?:seguir|continuar) leyendo"),
+        QStringLiteral("para (?:continuar|seguir) lendo"),
+        QStringLiteral("per continuare a leggere"),
+        QStringLiteral("om verder te lezen"),
+        QStringLiteral("aby (?:przeczytać|czytać) (?:dalej|cały artykuł)"),
+        QStringLiteral("чтобы (?:продолжить чтение|прочитать (?:статью )?полностью)"),
+    };
+}
+
+// One pattern of whole phrases (word boundaries at both ends), compiled here, once, not by
+// whichever extraction thread matches first.
+QRegularExpression wholePhrases(const QStringList &phrases)
+{
+    QRegularExpression compiled(
+        QStringLiteral("(?<!\\w)(?:") + phrases.join(u'|') + QStringLiteral(")(?!\\w)"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    compiled.optimize();
+    return compiled;
+}
+
 // Each a whole phrase (word boundaries at both ends), matched on case-folded text. What a site
 // asks of its reader, not what a story tells: "subscribers" alone is a story's word (a streaming
 // service lost them), "already a subscriber" is a paywall's.
@@ -19,8 +54,6 @@ const QRegularExpression &callPattern()
             QStringLiteral("subscribe (?:now|today|here|to (?:our|read|continue))"),
             QStringLiteral("please subscribe"),
             QStringLiteral("(?:already|become) a subscriber"),
-            QStringLiteral("to continue reading"),
-            QStringLiteral("to read the full (?:story|article)"),
             QStringLiteral("log in (?:for (?:immediate |full )?access|to (?:continue|read))"),
             QStringLiteral("sign up (?:for|to) (?:our|the|a) (?:free )?(?:\\w+ )?newsletter"),
             QStringLiteral("download our (?:\\w+ )?apps?"),
@@ -69,12 +102,14 @@ const QRegularExpression &callPattern()
             QStringLiteral("подпишитесь"),
             QStringLiteral("скачайте приложение"),
         };
-        QRegularExpression compiled(
-            QStringLiteral("(?<!\\w)(?:") + phrases.join(u'|') + QStringLiteral(")(?!\\w)"),
-            QRegularExpression::UseUnicodePropertiesOption);
-        compiled.optimize(); // compiled here, once, not by whichever extraction thread matches first
-        return compiled;
+        return wholePhrases(phrases + paywallPhrases());
     }();
+    return pattern;
+}
+
+const QRegularExpression &paywallPattern()
+{
+    static const QRegularExpression pattern = wholePhrases(paywallPhrases());
     return pattern;
 }
 
@@ -85,6 +120,13 @@ bool isCallToAction(const QString &paragraph)
     if (countWords(QStringView(paragraph)) > kCallToActionWords)
         return false;
     return callPattern().match(paragraph.toCaseFolded()).hasMatch();
+}
+
+bool isPaywallNotice(const QString &paragraph)
+{
+    if (countWords(QStringView(paragraph)) > kCallToActionWords)
+        return false;
+    return paywallPattern().match(paragraph.toCaseFolded()).hasMatch();
 }
 
 } // namespace kindred

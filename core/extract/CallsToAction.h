@@ -16,6 +16,11 @@ namespace kindred {
 /// Spanish, Italian, Portuguese, Dutch, Polish or Russian.
 bool isCallToAction(const QString &paragraph);
 
+/// Whether `paragraph` is a paywall's notice that the story goes on for subscribers only ("To view
+/// the full story, please subscribe", "Um den ganzen Artikel zu lesen, ...", "Pour lire la suite,
+/// abonnez-vous"): a call to action that also says the page holds no more of the story.
+bool isPaywallNotice(const QString &paragraph);
+
 /// Longer lines are paragraphs of a story, whatever they mention.
 constexpr int kCallToActionWords = 40;
 

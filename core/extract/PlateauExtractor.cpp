@@ -23,6 +23,11 @@ namespace {
 
 // Below this plateau score (about a dozen words) a page has no article worth showing.
 constexpr float kMinimumArticleScore = 12.0f;
+// A paywall's offer after its notice (paragraphsBeforePaywall()) is told in paragraphs of at most this
+// many words.
+constexpr int kOfferParagraphWords = 80;
+// ...and in at most this many words together, or fewer than the story above the notice.
+constexpr int kOfferWords = 150;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
 // Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter...
@@ -190,6 +195,29 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
     return true;
 }
 
+// Where the story ends at a paywall's notice that it goes on for subscribers only ("To view the full
+// story, please subscribe"): what follows is the offer (its perks, a gift, a price) in lines of any
+// wording. Not where a paragraph longer than kOfferParagraphWords follows, or more words than both
+// kOfferWords and the story above the notice: the whole story under a notice that a script shows
+// over it. The paragraphs' count when there is none.
+qsizetype paragraphsBeforePaywall(const QStringList &paragraphs, qsizetype first)
+{
+    int after = 0; // the words after the paragraph looked at
+    for (qsizetype at = paragraphs.size() - 1; at > first; --at) {
+        const int words = countWords(QStringView(paragraphs[at]));
+        if (words > kOfferParagraphWords)
+            break;
+        if (isPaywallNotice(paragraphs[at])) {
+            int before = 0;
+            for (qsizetype i = first; i < at; ++i)
+                before += countWords(QStringView(paragraphs[i]));
+            return after <= kOfferWords || after < before ? at : paragraphs.size();
+        }
+        after += words;
+    }
+    return paragraphs.size();
+}
+
 void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
 {
     // Short lines that are the article's all the same: a list's items, a table's rows, a run of lines.
@@ -200,7 +228,7 @@ void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
     while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !keptAtEdge(first)
         && !opensTheText(scan, paragraphs, places, first))
         ++first;
-    qsizetype end = paragraphs.size();
+    qsizetype end = paragraphsBeforePaywall(paragraphs, first);
     while (end > first
         && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1)
                 && !closingDataLines(paragraphs, places, end - 1))

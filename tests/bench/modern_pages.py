@@ -252,6 +252,34 @@ class Page(FurtherForms):
             return f"<p><b>{text}</b></p>"
         return f"<{self.subhead_form}>{text}</{self.subhead_form}>"
 
+    # A paywall in the story's own box, from the subheads' stream: the story cut after its first
+    # paragraphs, then the notice and the offer (its perks, a price); or a metered page's notice
+    # that a script shows over the whole story, which goes on after it.
+    def paywall(self, blocks):
+        draw = self.srng.random()
+        if draw >= 0.12 or len(blocks) < 4:
+            return
+        at = self.srng.randint(2, min(4, len(blocks) - 1))
+        notice = self.srng.choice(["To view the full story, please subscribe to The Daily Ledger.",
+                                   "Subscribe to continue reading. Already a subscriber? Log in.",
+                                   "To read the full article, choose a plan below."])
+        if draw < 0.08:
+            perks = "".join(f"<li>{esc(p)}</li>" for p in self.srng.sample(
+                ["Unlimited digital access on any device", "The morning briefing in your inbox",
+                 "Our archive back to 1901", "Puzzles, recipes and games", "Events for members only"], 3))
+            offer = (f'<div class="{self.klass(["paywall", "piano-offer", "subscription-wall"])}">'
+                     f"<p>{notice}</p><p>When you join the Ledger you get independent journalism about "
+                     "your region that you will not find anywhere else, from reporters who live where "
+                     "they report, and you help keep it free of the noise.</p><p>Join now to get:</p>"
+                     f"<ul>{perks}</ul><p>First-time members also get a tote bag. Plans from $1 a week, "
+                     "cancel any time.</p></div>")
+            del blocks[at:]
+            blocks.append((offer, []))
+            self.forms.append("paywall:cut")
+        else:
+            blocks.insert(at, (f"<p>{notice}</p>", []))
+            self.forms.append("paywall:metered")
+
     # The story.
     def body(self, headline, paragraphs, short, new=None):
         rng = self.rng
@@ -352,6 +380,7 @@ class Page(FurtherForms):
                         for _ in range(2 if self.rng.random() < 0.15 else 1):
                             blocks.insert(at, (self.dense_interruption(self.rng.choice(kinds), n), []))
 
+        self.paywall(blocks)
         if new.get("builder"):
             self.container(rng, builder_forms.layout(new["builder"], blocks, self.forms))
         else:

@@ -22,6 +22,10 @@ private slots:
     void callsToActionAfterTheStory();
     void callToActionWords_data();
     void callToActionWords();
+    void paywallOfferAfterTheStory();
+    void meteredNoticeOverTheWholeStory();
+    void paywallNoticeWords_data();
+    void paywallNoticeWords();
 };
 
 void TestCallsToAction::callsToActionAfterTheStory_data()
@@ -84,6 +88,61 @@ void TestCallsToAction::callToActionWords()
     QFETCH(QString, line);
     QFETCH(bool, call);
     QCOMPARE(kindred::isCallToAction(line), call);
+}
+
+// A paywall's notice that the story goes on for subscribers ends the story: the offer after it is
+// dropped, in whatever words it makes its case (no call-to-action phrase in most of its lines).
+void TestCallsToAction::paywallOfferAfterTheStory()
+{
+    const QString offer = u"<p>To view the full story, please subscribe to The Courier.</p>\n"
+                          u"<p>When you join The Courier family, you get unlimited digital access to "
+                          u"journalism about the river towns that you will not find anywhere else. We have "
+                          u"been at this for forty years and pride ourselves on representing our readers and "
+                          u"their neighbourhoods.</p>\n<p>Join now or renew to get:</p>\n<ul><li>Instant "
+                          u"access to special reports</li><li>Local news from every parish</li><li>Members' "
+                          u"events and perks</li></ul>\n<p>First-time members also receive a welcome gift "
+                          u"made by local artisans.</p>\n"_s;
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + offer)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    for (const QString &line : {u"To view the full story"_s, u"unlimited digital access"_s,
+             u"Join now or renew"_s, u"special reports"_s, u"welcome gift"_s})
+        QVERIFY2(!text.contains(line), qPrintable(u"kept \""_s + line + u"\" in:\n"_s + text));
+}
+
+// A notice that a script shows over the whole story, which the page holds after it: the story
+// stays, and only the notice goes.
+void TestCallsToAction::meteredNoticeOverTheWholeStory()
+{
+    const QString text = kindred::extractArticle(
+        page(paragraphs(0, 2) + u"<p>Subscribe to continue reading.</p>\n"_s + paragraphs(2, 8)))
+                             .text();
+    for (int i = 0; i < 8; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestCallsToAction::paywallNoticeWords_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("notice");
+    QTest::newRow("english") << u"To read the full article, choose a plan below."_s << true;
+    QTest::newRow("german") << u"Um den ganzen Artikel zu lesen, schließen Sie ein Abo ab."_s << true;
+    QTest::newRow("german, one word") << u"Um den Artikel weiterzulesen, melden Sie sich an."_s << true;
+    QTest::newRow("french") << u"Pour lire la suite, abonnez-vous."_s << true;
+    QTest::newRow("spanish") << u"Para seguir leyendo, suscríbete."_s << true;
+    // Calls to action that say nothing of the story going on, and a story's own sentence.
+    QTest::newRow("newsletter") << u"Sign up for our free morning newsletter."_s << false;
+    QTest::newRow("follow") << u"Folgen Sie uns auf Facebook und Instagram!"_s << false;
+    QTest::newRow("story's reading") << u"The pupils continue reading aloud every morning."_s << false;
+}
+
+void TestCallsToAction::paywallNoticeWords()
+{
+    QFETCH(QString, line);
+    QFETCH(bool, notice);
+    QCOMPARE(kindred::isPaywallNotice(line), notice);
+    if (notice) // a notice asks something of the reader too
+        QVERIFY(kindred::isCallToAction(line));
 }
 
 QTEST_GUILESS_MAIN(TestCallsToAction)
