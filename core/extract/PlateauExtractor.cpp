@@ -195,15 +195,15 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
     return true;
 }
 
-// Where the story ends at a paywall's notice that it goes on for subscribers only ("To view the full
-// story, please subscribe"): what follows is the offer (its perks, a gift, a price) in lines of any
-// wording. Not where a paragraph longer than kOfferParagraphWords follows, or more words than both
-// kOfferWords and the story above the notice: the whole story under a notice that a script shows
-// over it. The paragraphs' count when there is none.
-qsizetype paragraphsBeforePaywall(const QStringList &paragraphs, qsizetype first)
+// Where the story ends at a paywall's notice among paragraphs [first, end) that it goes on for
+// subscribers only ("To view the full story, please subscribe"): what follows is the offer (its perks,
+// a gift, a price) in lines of any wording. Not where a paragraph longer than kOfferParagraphWords
+// follows, or more words than both kOfferWords and the story above the notice: the whole story
+// under a notice that a script shows over it. -1 when there is none.
+qsizetype paywallNoticeAt(const QStringList &paragraphs, qsizetype first, qsizetype end)
 {
     int after = 0; // the words after the paragraph looked at
-    for (qsizetype at = paragraphs.size() - 1; at > first; --at) {
+    for (qsizetype at = end - 1; at > first; --at) {
         const int words = countWords(QStringView(paragraphs[at]));
         if (words > kOfferParagraphWords)
             break;
@@ -211,11 +211,11 @@ qsizetype paragraphsBeforePaywall(const QStringList &paragraphs, qsizetype first
             int before = 0;
             for (qsizetype i = first; i < at; ++i)
                 before += countWords(QStringView(paragraphs[i]));
-            return after <= kOfferWords || after < before ? at : paragraphs.size();
+            return after <= kOfferWords || after < before ? at : -1;
         }
         after += words;
     }
-    return paragraphs.size();
+    return -1;
 }
 
 void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
@@ -228,12 +228,19 @@ void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
     while (first < paragraphs.size() && isEdgeClutter(paragraphs[first]) && !keptAtEdge(first)
         && !opensTheText(scan, paragraphs, places, first))
         ++first;
-    qsizetype end = paragraphsBeforePaywall(paragraphs, first);
-    while (end > first
-        && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1)
-                && !closingDataLines(paragraphs, places, end - 1))
-            || isRightsNotice(paragraphs[end - 1]) || isCallToAction(paragraphs[end - 1])))
-        --end;
+    qsizetype end = paragraphs.size();
+    const auto trimEnd = [&] {
+        while (end > first
+            && ((isEdgeClutter(paragraphs[end - 1]) && !keptAtEdge(end - 1)
+                    && !closingDataLines(paragraphs, places, end - 1))
+                || isRightsNotice(paragraphs[end - 1]) || isCallToAction(paragraphs[end - 1])))
+            --end;
+    };
+    trimEnd();
+    if (const qsizetype notice = paywallNoticeAt(paragraphs, first, end); notice >= 0) {
+        end = notice;
+        trimEnd();
+    }
     paragraphs = paragraphs.mid(first, end - first);
 }
 

@@ -22,6 +22,7 @@ private slots:
     void callsToActionAfterTheStory();
     void callToActionWords_data();
     void callToActionWords();
+    void paywallOfferAfterTheStory_data();
     void paywallOfferAfterTheStory();
     void meteredNoticeOverTheWholeStory();
     void paywallNoticeWords_data();
@@ -92,8 +93,21 @@ void TestCallsToAction::callToActionWords()
 
 // A paywall's notice that the story goes on for subscribers ends the story: the offer after it is
 // dropped, in whatever words it makes its case (no call-to-action phrase in most of its lines).
+void TestCallsToAction::paywallOfferAfterTheStory_data()
+{
+    QTest::addColumn<QString>("closing"); // what closes the page's text after the offer
+    QTest::newRow("the offer last") << QString();
+    // The edge's clutter goes first, so that a long notice of the site's after the offer does not
+    // hide the offer's end.
+    QString rights = u"<p>Copyright 2024 The Courier. All rights reserved."_s;
+    for (int i = 0; i < 12; ++i)
+        rights += u" This material may not be published, broadcast or redistributed."_s;
+    QTest::newRow("a long rights notice after the offer") << rights + u"</p>\n"_s;
+}
+
 void TestCallsToAction::paywallOfferAfterTheStory()
 {
+    QFETCH(QString, closing);
     const QString offer = u"<p>To view the full story, please subscribe to The Courier.</p>\n"
                           u"<p>When you join The Courier family, you get unlimited digital access to "
                           u"journalism about the river towns that you will not find anywhere else. We have "
@@ -102,7 +116,7 @@ void TestCallsToAction::paywallOfferAfterTheStory()
                           u"access to special reports</li><li>Local news from every parish</li><li>Members' "
                           u"events and perks</li></ul>\n<p>First-time members also receive a welcome gift "
                           u"made by local artisans.</p>\n"_s;
-    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + offer)).text();
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + offer + closing)).text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     for (const QString &line : {u"To view the full story"_s, u"unlimited digital access"_s,
