@@ -73,6 +73,12 @@ inline Place placeOf(const PlateauScan &scan, std::uint32_t element)
     return {{block.depth, block.tag, parent.tag, parent.classHash}, element, block.parent};
 }
 
+// The block tags of a list's items (a definition list's too).
+inline bool isListItemTag(HtmlTag tag)
+{
+    return tag == HtmlTag::Li || tag == HtmlTag::Dd;
+}
+
 // The few shapes that hold most of the plateau's words, and the elements holding those paragraphs.
 class Shapes
 {
@@ -108,6 +114,10 @@ public:
             return true;
         if (prose && !close && (place.parent == m_core || place.parent == m_container) && m_count > 0
             && place.shape.tag == mainShape().tag)
+            return true;
+        // Where the plateau is a list in the article (its long items outweigh the paragraphs), the
+        // prose beside the list in the container is the article's, whatever its tag, after it too.
+        if (prose && place.parent == m_container && m_count > 0 && isListItemTag(mainShape().tag))
             return true;
         float words = 0;
         for (std::size_t i = 0; i < m_count; ++i) {

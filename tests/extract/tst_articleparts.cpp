@@ -126,6 +126,7 @@ private slots:
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
+    void paragraphAfterAListThatOutweighsIt();
 };
 
 void TestArticleParts::splitArticle_data()
@@ -961,6 +962,35 @@ void TestArticleParts::commentsHeadingAboveTheHeadline()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+}
+
+// A list of long items that outweighs the paragraph after it, then teasers with summaries: the list
+// is the plateau's core, and the paragraph beside it in their element is the article's still, not
+// what the plateau ran into on its way to the teasers.
+void TestArticleParts::paragraphAfterAListThatOutweighsIt()
+{
+    const QString list
+        = u"<ul><li>Divers who inspected the eastern pier in January found that the gravel under "_s
+          u"its foundations had been washed out by the winter floods, leaving a gap of almost a "_s
+          u"metre that had to be filled with concrete.</li><li>The original plans assumed the "_s
+          u"river bed was solid rock, an assumption that dated from a survey carried out in 1890 "_s
+          u"and was never checked again.</li><li>Three contractors bid for the repair work, and "_s
+          u"the one that won offered the lowest price by a wide margin.</li><li>The council set "_s
+          u"aside a reserve for unforeseen costs of a tenth of the budget, which was spent within "_s
+          u"the first six months once the state of the foundations became clear to everyone "_s
+          u"involved.</li><li>Shops on the western bank reported takings down by a third in the "_s
+          u"first year of the closure.</li></ul>\n"_s;
+    QString teasers = u"<section class=\"rs\"><h2>Related stories</h2>"_s;
+    for (int i = 0; i < 6; ++i)
+        teasers += u"<div class=\"t%1\"><h3><a href=\"/s/%1\">Other story number %1 about the town</a></h3>"
+                   u"<p>A longer summary of another story number %1 that the desk wrote for the front page "
+                   u"of the site, with a second clause.</p></div>"_s.arg(i);
+    const QString text
+        = kindred::extractArticle(page(list + paragraph(2, 2) + teasers + u"</section>"_s)).text();
+    QVERIFY2(text.contains(u"Divers who inspected"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(2).section(u' ', 0, 1)), qPrintable(text));
+    QVERIFY2(text.contains(u"signposted."_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Other story"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)
