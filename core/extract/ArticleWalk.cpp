@@ -56,10 +56,13 @@ std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 
 // Whether the block of `element` is a cell of a table that is not the page's layout: the nearest
 // table around it does not hold the article's core (a table of results or figures beside the
-// article's paragraphs, not the table the whole page is laid out in).
+// article's paragraphs, not the table the whole page is laid out in); or an entry of such a
+// definition list (a product's specifications after its description).
 bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanElement &core)
 {
-    const std::uint32_t table = enclosing(scan, element, HtmlTag::Table);
+    std::uint32_t table = enclosing(scan, element, HtmlTag::Table);
+    if (table == 0)
+        table = enclosing(scan, element, HtmlTag::Dl);
     if (table == 0)
         return false;
     const ScanElement &e = scan.elements[table];

@@ -127,6 +127,7 @@ private slots:
     void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
     void paragraphAfterAListThatOutweighsIt();
+    void specificationsAfterADescription();
 };
 
 void TestArticleParts::splitArticle_data()
@@ -991,6 +992,28 @@ void TestArticleParts::paragraphAfterAListThatOutweighsIt()
     QVERIFY2(text.contains(kParagraphs.at(2).section(u' ', 0, 1)), qPrintable(text));
     QVERIFY2(text.contains(u"signposted."_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Other story"_s), qPrintable(text));
+}
+
+// A product's description, then its specifications as a definition list in the same box: the list
+// goes on with the description as a table of figures does, however short its lines (a part of
+// kPartWords words at least, as any part beyond the plateau); the teasers after the box do not.
+void TestArticleParts::specificationsAfterADescription()
+{
+    const QString body
+        = u"<div class=\"k7\"><div class=\"price\">$853.99</div><button>Add to basket</button>"_s
+          u"<div class=\"d1\">The swing bridge model is cast in bronze from the original "_s
+          u"drawings of 1894 and finished by hand in the harbour workshop.</div><div class=\"d1\">"_s
+          u"Every piece is numbered and comes with a certificate signed by the engineer who led "_s
+          u"the repairs.</div><dl><dt>Dimensions</dt><dd>75 x 38 x 27 cm</dd><dt>Weight</dt>"_s
+          u"<dd>8.2 kg</dd><dt>Finish</dt><dd>Patinated bronze on a base of Welsh slate</dd>"_s
+          u"<dt>Edition</dt><dd>500 pieces</dd><dt>Delivery</dt><dd>Within three weeks, in a "_s
+          u"wooden case</dd><dt>Care</dt><dd>Dust with a dry cloth</dd></dl></div>\n"_s
+        + teaserModule();
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(u"cast in bronze"_s), qPrintable(text));
+    for (const QString &line : {u"75 x 38 x 27 cm"_s, u"8.2 kg"_s, u"Patinated bronze"_s, u"500 pieces"_s})
+        QVERIFY2(text.contains(line), qPrintable(u"missing \""_s + line + u"\" in:\n"_s + text));
+    QVERIFY2(!text.contains(u"Teaser headline"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)
