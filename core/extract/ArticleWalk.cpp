@@ -189,20 +189,6 @@ bool wholeSentences(const PlateauScan &scan, const Segment &run)
     });
 }
 
-} // namespace
-
-void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget,
-    const PlateauRange &plateau, const ScanElement &area, const ScanElement &core,
-    std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
-{
-    walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), core,
-        kept, sections);
-    walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        core, kept, sections);
-}
-
-namespace {
-
 // A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
 // fighters replace colonial leaders</strong></p>"): the cross-heading many editors set instead of an
 // <h2>, which like one closes the furniture before it.
@@ -214,6 +200,16 @@ bool isBoldLine(const PlateauScan &scan, const Segment &segment)
 }
 
 } // namespace
+
+void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget,
+    const PlateauRange &plateau, const ScanElement &area, const ScanElement &core,
+    std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
+{
+    walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), core,
+        kept, sections);
+    walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
+        core, kept, sections);
+}
 
 // Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two
 // paragraphs of prose, that are mostly links or only a few words are its furniture: captions,

@@ -23,8 +23,8 @@ namespace {
 
 // Below this plateau score (about a dozen words) a page has no article worth showing.
 constexpr float kMinimumArticleScore = 12.0f;
-// A paywall's offer after its notice (paragraphsBeforePaywall()) is told in paragraphs of at most this
-// many words.
+// A paywall's offer after its notice (paywallNoticeAt()) is told in paragraphs of at most this many
+// words.
 constexpr int kOfferParagraphWords = 80;
 // ...and in at most this many words together, or fewer than the story above the notice.
 constexpr int kOfferWords = 150;
