@@ -113,20 +113,24 @@ const QRegularExpression &paywallPattern()
     return pattern;
 }
 
+// Whether `paragraph` is a short line (kCallToActionWords at most) holding one of `pattern`'s phrases.
+bool isShortLineWith(const QString &paragraph, const QRegularExpression &pattern)
+{
+    if (countWords(QStringView(paragraph)) > kCallToActionWords)
+        return false;
+    return pattern.match(paragraph.toCaseFolded()).hasMatch();
+}
+
 } // namespace
 
 bool isCallToAction(const QString &paragraph)
 {
-    if (countWords(QStringView(paragraph)) > kCallToActionWords)
-        return false;
-    return callPattern().match(paragraph.toCaseFolded()).hasMatch();
+    return isShortLineWith(paragraph, callPattern());
 }
 
 bool isPaywallNotice(const QString &paragraph)
 {
-    if (countWords(QStringView(paragraph)) > kCallToActionWords)
-        return false;
-    return paywallPattern().match(paragraph.toCaseFolded()).hasMatch();
+    return isShortLineWith(paragraph, paywallPattern());
 }
 
 } // namespace kindred
