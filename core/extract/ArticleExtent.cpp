@@ -149,6 +149,32 @@ std::uint32_t containerOf(const PlateauScan &scan, std::uint32_t core)
     return container;
 }
 
+// Whether nodes [begin, end) hold no text the page leaves out of its article body's mark.
+bool allMarked(const PlateauScan &scan, std::size_t begin, std::size_t end)
+{
+    for (std::size_t i = begin; i < end; ++i) {
+        if (scan.nodes[i].words > 0 && !(scan.nodes[i].flags & PlateauNode::Hint))
+            return false;
+    }
+    return true;
+}
+
+// Inside the body a page marks, the rest of the article may stand anywhere in the mark (a page
+// builder's rows, each paragraph in a column of its own): `container` lifted to the outermost
+// element whose text is all marked. Each lift reads only what the parent adds around its child.
+std::uint32_t markedContainer(const PlateauScan &scan, std::uint32_t container)
+{
+    while (container != 0) {
+        const ScanElement &child = scan.elements[container];
+        const std::uint32_t parent = child.parent;
+        if (parent == 0 || !allMarked(scan, scan.elements[parent].first, child.first)
+            || !allMarked(scan, child.end, scan.elements[parent].end))
+            break;
+        container = parent;
+    }
+    return container;
+}
+
 // Blocks at the ends of the selection that lie outside the article's core and are not shaped
 // like its paragraphs are what the plateau ran into: readers' responses, bylines, link lists.
 // Before the core a long paragraph stays (an introduction to a quoted article); after it, long
@@ -350,11 +376,12 @@ std::vector<PlateauRange> articleExtent(
     ranges.push_back(fromParagraphStart(scan, plateau));
     Shapes shapes;
     const std::uint32_t core = coreOf(scan, plateau, shapes);
-    const std::uint32_t container = containerOf(scan, core);
-    shapes.setArticleElements(core, container);
-    const ScanElement &area = scan.elements[container];
     // A page that marks its article body is not read beyond the mark.
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
+    const std::uint32_t container
+        = hinted ? markedContainer(scan, containerOf(scan, core)) : containerOf(scan, core);
+    shapes.setArticleElements(core, container);
+    const ScanElement &area = scan.elements[container];
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
     std::vector<Shape> sections;

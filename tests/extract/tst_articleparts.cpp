@@ -128,6 +128,7 @@ private slots:
     void linkedItemsOfAListArticle();
     void paragraphAfterAListThatOutweighsIt();
     void specificationsAfterADescription();
+    void builderRowsInsideTheMarkedBody();
 };
 
 void TestArticleParts::splitArticle_data()
@@ -1012,6 +1013,30 @@ void TestArticleParts::specificationsAfterADescription()
     const QString text = kindred::extractArticle(page(body)).text();
     QVERIFY2(text.contains(u"cast in bronze"_s), qPrintable(text));
     for (const QString &line : {u"75 x 38 x 27 cm"_s, u"8.2 kg"_s, u"Patinated bronze"_s, u"500 pieces"_s})
+        QVERIFY2(text.contains(line), qPrintable(u"missing \""_s + line + u"\" in:\n"_s + text));
+    QVERIFY2(!text.contains(u"Teaser headline"_s), qPrintable(text));
+}
+
+void TestArticleParts::builderRowsInsideTheMarkedBody()
+{
+    // A page builder sets the story's first paragraph in a row of its own, then a picture, a table
+    // of results and the next paragraph in the columns of another row, all inside the body the
+    // page marks: the story goes on there, however far its lone first paragraph's box is.
+    const auto column = [](const QString &content) {
+        return u"<div class=\"u-c\"><div class=\"u-i\"><div class=\"u-w\">"_s + content
+            + u"</div></div></div>"_s;
+    };
+    QString table = u"<table><tr><th>Crew</th><th>Club</th><th>Time</th></tr>"_s;
+    for (int row = 1; row <= 8; ++row)
+        table += u"<tr><td>Crew %1</td><td>Harbour RC</td><td>7:%2.4</td></tr>"_s.arg(row).arg(10 + row * 3);
+    table += u"</table>"_s;
+    const QString body = u"<div itemprop=\"articleBody\"><div class=\"u-r\">"_s + column(paragraph(0))
+        + u"</div>\n<div class=\"u-r\">"_s + column(kFigure)
+        + column(u"<div class=\"sep\"><span></span></div>"_s) + column(table) + column(paragraph(1))
+        + u"</div></div>\n"_s + teaserModule();
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (const QString &line : {kParagraphs.at(0).section(u' ', 0, 7), u"Crew 8"_s, u"7:34.4"_s,
+             kParagraphs.at(1).section(u' ', 0, 7)})
         QVERIFY2(text.contains(line), qPrintable(u"missing \""_s + line + u"\" in:\n"_s + text));
     QVERIFY2(!text.contains(u"Teaser headline"_s), qPrintable(text));
 }
