@@ -137,16 +137,31 @@ std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shape
 // lifted from the outermost of the boxes that hold it and nothing else: a page builder sets each
 // section of an article in a section, a row and a column of its own, whose parents hold that one
 // section. A core that is one paragraph keeps its own box (a short article's lede is not the
-// column it stands in, with readers' responses beside it).
-std::uint32_t containerOf(const PlateauScan &scan, std::uint32_t core)
+// column it stands in, with readers' responses beside it), unless kBuilderBoxes boxes or more
+// hold it alone: a section of its own, as a builder's first row, the story going on in the next. Even then
+// the walk goes back no further than the paragraph's own box lifted (`above`): a lede is not what stands over
+// it in its column, a picture's caption or teasers.
+struct Container
 {
+    std::uint32_t element = 0;
+    std::uint32_t above = 0; // the walk back from the core stops at its start
+};
+
+Container containerOf(const PlateauScan &scan, std::uint32_t core)
+{
+    const auto lifted = [&scan](std::uint32_t element) {
+        for (int lift = 0; lift < kContainerLift && element != 0; ++lift)
+            element = scan.elements[element].parent;
+        return element;
+    };
     const ScanElement &element = scan.elements[core];
     const std::size_t text = firstTextNode(scan, element.first, element.end);
     const bool holdsParagraphs = text < element.end && blockOf(scan, scan.nodes[text].element) != core;
-    std::uint32_t container = holdsParagraphs ? outermostWrapper(scan, core) : core;
-    for (int lift = 0; lift < kContainerLift && container != 0; ++lift)
-        container = scan.elements[container].parent;
-    return container;
+    const std::uint32_t wrapper = outermostWrapper(scan, core);
+    if (holdsParagraphs)
+        return {lifted(wrapper), lifted(wrapper)};
+    const bool builderSection = element.depth - scan.elements[wrapper].depth >= kBuilderBoxes;
+    return {lifted(builderSection ? wrapper : core), lifted(core)};
 }
 
 // Whether nodes [begin, end) hold no text the page leaves out of its article body's mark.
@@ -378,10 +393,13 @@ std::vector<PlateauRange> articleExtent(
     const std::uint32_t core = coreOf(scan, plateau, shapes);
     // A page that marks its article body is not read beyond the mark.
     const bool hinted = plateau.begin < scan.nodes.size() && isHinted(scan.nodes, plateau);
-    const std::uint32_t container
-        = hinted ? markedContainer(scan, containerOf(scan, core)) : containerOf(scan, core);
+    Container found = containerOf(scan, core);
+    if (hinted)
+        found = {markedContainer(scan, found.element), markedContainer(scan, found.above)};
+    const std::uint32_t container = found.element;
     shapes.setArticleElements(core, container);
-    const ScanElement &area = scan.elements[container];
+    ScanElement area = scan.elements[container];
+    area.first = std::max(area.first, scan.elements[found.above].first);
     const float budget
         = std::max(kJunkBudget, kJunkBudgetShare * unlinkedWords(scan.nodes, plateau.begin, plateau.end));
     std::vector<Shape> sections;

@@ -17,6 +17,9 @@ namespace kindred::articleshapes {
 // from the outermost box that holds a core of paragraphs alone (containerOf()).
 constexpr float kContainerShare = 0.6f;
 constexpr int kContainerLift = 1;
+// A paragraph inside this many boxes or more that hold nothing else stands in a section of its own
+// (a page builder's row, column and widget around it), not in a plain article box (containerOf()).
+constexpr int kBuilderBoxes = 2;
 // A block of prose: enough unlinked words, few of them links.
 constexpr float kProseWords = 10.0f;
 constexpr float kProseLinkDensity = 0.3f;

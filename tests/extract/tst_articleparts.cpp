@@ -128,7 +128,8 @@ private slots:
     void linkedItemsOfAListArticle();
     void paragraphAfterAListThatOutweighsIt();
     void specificationsAfterADescription();
-    void builderRowsInsideTheMarkedBody();
+    void builderRowsOfAShortStory_data();
+    void builderRowsOfAShortStory();
 };
 
 void TestArticleParts::splitArticle_data()
@@ -1017,11 +1018,26 @@ void TestArticleParts::specificationsAfterADescription()
     QVERIFY2(!text.contains(u"Teaser headline"_s), qPrintable(text));
 }
 
-void TestArticleParts::builderRowsInsideTheMarkedBody()
+void TestArticleParts::builderRowsOfAShortStory_data()
 {
-    // A page builder sets the story's first paragraph in a row of its own, then a picture, a table
-    // of results and the next paragraph in the columns of another row, all inside the body the
-    // page marks: the story goes on there, however far its lone first paragraph's box is.
+    QTest::addColumn<QString>("body"); // the element around the rows
+    QTest::addColumn<QString>("beside"); // what the first row's column holds beside the first paragraph
+
+    QTest::newRow("first paragraph alone") << u"<div class=\"u-b\">"_s << QString();
+    // Where the first paragraph's column holds more (a line of sharing links), only the page's
+    // mark says that the next row is still the article's.
+    QTest::newRow("with sharing links, inside the marked body")
+        << u"<div itemprop=\"articleBody\">"_s
+        << u"<div class=\"u-s\"><a href=\"/share/f\">Facebook</a> <a href=\"/share/t\">Twitter</a></div>"_s;
+}
+
+void TestArticleParts::builderRowsOfAShortStory()
+{
+    // A page builder sets the story's long first paragraph in a row of its own, then a picture, a
+    // table of results and the next paragraph in the columns of another row: the story goes on
+    // there, however far its first paragraph's box is from them.
+    QFETCH(QString, body);
+    QFETCH(QString, beside);
     const auto column = [](const QString &content) {
         return u"<div class=\"u-c\"><div class=\"u-i\"><div class=\"u-w\">"_s + content
             + u"</div></div></div>"_s;
@@ -1030,15 +1046,16 @@ void TestArticleParts::builderRowsInsideTheMarkedBody()
     for (int row = 1; row <= 8; ++row)
         table += u"<tr><td>Crew %1</td><td>Harbour RC</td><td>7:%2.4</td></tr>"_s.arg(row).arg(10 + row * 3);
     table += u"</table>"_s;
-    const QString body = u"<div itemprop=\"articleBody\"><div class=\"u-r\">"_s + column(paragraph(0))
-        + u"</div>\n<div class=\"u-r\">"_s + column(kFigure)
-        + column(u"<div class=\"sep\"><span></span></div>"_s) + column(table) + column(paragraph(1))
-        + u"</div></div>\n"_s + teaserModule();
+    const QString lede = u"<p>"_s + kParagraphs.at(0) + u' ' + kParagraphs.at(2) + u"</p>"_s;
+    body += u"<div class=\"u-r\">"_s + column(lede + beside) + u"</div>\n<div class=\"u-r\">"_s
+        + column(kFigure) + column(u"<div class=\"sep\"><span></span></div>"_s) + column(table)
+        + column(paragraph(1)) + u"</div></div>\n"_s + teaserModule();
     const QString text = kindred::extractArticle(page(body)).text();
     for (const QString &line : {kParagraphs.at(0).section(u' ', 0, 7), u"Crew 8"_s, u"7:34.4"_s,
              kParagraphs.at(1).section(u' ', 0, 7)})
         QVERIFY2(text.contains(line), qPrintable(u"missing \""_s + line + u"\" in:\n"_s + text));
     QVERIFY2(!text.contains(u"Teaser headline"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Photo: J. Smith"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleParts)
