@@ -138,9 +138,9 @@ std::uint32_t coreOf(const PlateauScan &scan, const PlateauRange &plateau, Shape
 // section of an article in a section, a row and a column of its own, whose parents hold that one
 // section. A core that is one paragraph keeps its own box (a short article's lede is not the
 // column it stands in, with readers' responses beside it), unless kBuilderBoxes boxes or more
-// hold it alone: a section of its own, as a builder's first row, the story going on in the next. Even then
-// the walk goes back no further than the paragraph's own box lifted (`above`): a lede is not what stands over
-// it in its column, a picture's caption or teasers.
+// hold it alone: a section of its own, as a builder's first row, the story going on in the next.
+// Even then the walk goes back no further than the paragraph's own box lifted (`above`): a lede
+// is not what stands over it in its column, a picture's caption or teasers.
 struct Container
 {
     std::uint32_t element = 0;
