@@ -199,11 +199,12 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
 // subscribers only ("To view the full story, please subscribe"): what follows is the offer (its perks,
 // a gift, a price) in lines of any wording. Not where a paragraph longer than kOfferParagraphWords
 // follows, or more words than both kOfferWords and the story above the notice: the whole story
-// under a notice that a script shows over it. -1 when there is none.
+// under a notice that a script shows over it. A notice at `first` ends a text that is only the
+// offer: the story is elsewhere (the fallbacks look for it). -1 when there is none.
 qsizetype paywallNoticeAt(const QStringList &paragraphs, qsizetype first, qsizetype end)
 {
     int after = 0; // the words after the paragraph looked at
-    for (qsizetype at = end - 1; at > first; --at) {
+    for (qsizetype at = end - 1; at >= first; --at) {
         const int words = countWords(QStringView(paragraphs[at]));
         if (words > kOfferParagraphWords)
             break;
@@ -218,7 +219,23 @@ qsizetype paywallNoticeAt(const QStringList &paragraphs, qsizetype first, qsizet
     return -1;
 }
 
-void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
+// Whether paragraph `at` opens a box that holds the paragraphs after it and none before: an offer's
+// box, which its notice opens; not a notice among the paragraphs of the story's own box.
+bool opensItsBox(const PlateauScan &scan, const std::vector<ParagraphPlace> &places, qsizetype at)
+{
+    const std::uint32_t box = scan.elements[places[std::size_t(at)].block].parent;
+    if (box == 0)
+        return false;
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        if (isWithin(scan, places[i].block, box) != (i >= std::size_t(at)))
+            return false;
+    }
+    return true;
+}
+
+// Trims clutter off both ends of `paragraphs`, and the end from a paywall's notice on; whether
+// there was one.
+bool trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
 {
     // Short lines that are the article's all the same: a list's items, a table's rows, a run of lines.
     const auto keptAtEdge = [&](qsizetype at) {
@@ -237,11 +254,13 @@ void trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
             --end;
     };
     trimEnd();
-    if (const qsizetype notice = paywallNoticeAt(paragraphs, first, end); notice >= 0) {
+    const qsizetype notice = paywallNoticeAt(paragraphs, first, end);
+    if (notice >= 0) {
         end = notice;
         trimEnd();
     }
     paragraphs = paragraphs.mid(first, end - first);
+    return notice >= 0;
 }
 
 struct Attempt
@@ -249,6 +268,7 @@ struct Attempt
     QStringList paragraphs;
     int words = 0;
     bool underHeadline = false; // a short article found under its headline
+    bool paywalled = false; // the text ends at a paywall's notice: the page holds no more of the story
 };
 
 // The share of the evidence's words (og:description, JSON-LD articleBody) that `text` holds.
@@ -431,7 +451,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     toSentenceEnds(scan.nodes, parts);
     std::vector<ParagraphPlace> places;
     attempt.paragraphs = paragraphsOf(scan, parts, places);
-    trimEdges(scan, attempt.paragraphs, places);
+    attempt.paywalled = trimEdges(scan, attempt.paragraphs, places);
     dropCreditedCaptions(attempt.paragraphs);
     attempt.paragraphs.removeIf(isAdvertisementLabel);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
@@ -440,6 +460,12 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
         countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
         parts = {marked};
         attempt.paragraphs = paragraphsOf(scan, parts, places);
+        // A short story cut by a paywall: the body the page marks holds its offer too.
+        if (const qsizetype notice = paywallNoticeAt(attempt.paragraphs, 0, attempt.paragraphs.size());
+            notice >= 0 && opensItsBox(scan, places, notice)) {
+            attempt.paragraphs.resize(notice);
+            attempt.paywalled = true;
+        }
     }
     if (parts.empty() || attempt.paragraphs.isEmpty())
         return attempt;
@@ -479,7 +505,9 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
     PageMetadata metadata;
     QString firstImage;
     Attempt best = runPass(decoded.text, ChromeLevel::Strict, &metadata, &firstImage);
-    if (best.words < kRetryBelowWords && !best.underHeadline) {
+    // A story a paywall cuts short is all the page holds of it: the lenient pass would find more
+    // words elsewhere.
+    if (best.words < kRetryBelowWords && !best.underHeadline && !best.paywalled) {
         QString lenientImage;
         Attempt lenient
             = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage, metadata.description());

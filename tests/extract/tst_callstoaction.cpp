@@ -24,7 +24,10 @@ private slots:
     void callToActionWords();
     void paywallOfferAfterTheStory_data();
     void paywallOfferAfterTheStory();
+    void shortStoryAPaywallCuts_data();
+    void shortStoryAPaywallCuts();
     void meteredNoticeOverTheWholeStory();
+    void meteredNoticeInAMarkedShortStory();
     void paywallNoticeWords_data();
     void paywallNoticeWords();
 };
@@ -91,9 +94,35 @@ void TestCallsToAction::callToActionWords()
     QCOMPARE(kindred::isCallToAction(line), call);
 }
 
+namespace {
+
+// A paywall's notice and its offer, which makes its case in lines of any wording (no call-to-action
+// phrase in most of them).
+const QString kOffer = u"<p>To view the full story, please subscribe to The Courier.</p>\n"
+                       u"<p>When you join The Courier family, you get unlimited digital access to "
+                       u"journalism about the river towns that you will not find anywhere else. We have "
+                       u"been at this for forty years and pride ourselves on representing our readers and "
+                       u"their neighbourhoods.</p>\n<p>Join now or renew to get:</p>\n<ul><li>Instant "
+                       u"access to special reports</li><li>Local news from every parish</li><li>Members' "
+                       u"events and perks</li></ul>\n<p>First-time members also receive a welcome gift "
+                       u"made by local artisans.</p>\n"_s;
+
+bool leavesTheOfferOut(const QString &text)
+{
+    for (const QString &line : {u"To view the full story"_s, u"unlimited digital access"_s,
+             u"Join now or renew"_s, u"special reports"_s, u"welcome gift"_s}) {
+        if (text.contains(line))
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
 // A paywall's notice that the story goes on for subscribers ends the story: the offer after it is
-// dropped, in whatever words it makes its case (no call-to-action phrase in most of its lines).
+// dropped, in whatever words it makes its case.
 void TestCallsToAction::paywallOfferAfterTheStory_data()
+
 {
     QTest::addColumn<QString>("closing"); // what closes the page's text after the offer
     QTest::newRow("the offer last") << QString();
@@ -108,20 +137,43 @@ void TestCallsToAction::paywallOfferAfterTheStory_data()
 void TestCallsToAction::paywallOfferAfterTheStory()
 {
     QFETCH(QString, closing);
-    const QString offer = u"<p>To view the full story, please subscribe to The Courier.</p>\n"
-                          u"<p>When you join The Courier family, you get unlimited digital access to "
-                          u"journalism about the river towns that you will not find anywhere else. We have "
-                          u"been at this for forty years and pride ourselves on representing our readers and "
-                          u"their neighbourhoods.</p>\n<p>Join now or renew to get:</p>\n<ul><li>Instant "
-                          u"access to special reports</li><li>Local news from every parish</li><li>Members' "
-                          u"events and perks</li></ul>\n<p>First-time members also receive a welcome gift "
-                          u"made by local artisans.</p>\n"_s;
-    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + offer + closing)).text();
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + kOffer + closing)).text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
-    for (const QString &line : {u"To view the full story"_s, u"unlimited digital access"_s,
-             u"Join now or renew"_s, u"special reports"_s, u"welcome gift"_s})
-        QVERIFY2(!text.contains(line), qPrintable(u"kept \""_s + line + u"\" in:\n"_s + text));
+    QVERIFY2(leavesTheOfferOut(text), qPrintable(text));
+}
+
+// A story cut after its first paragraph, in the body the page marks, and the offer in a box of its
+// own after it: the offer is the page's densest text, but the story is the paragraph.
+void TestCallsToAction::shortStoryAPaywallCuts_data()
+{
+    QTest::addColumn<int>("links"); // the paragraph's links
+    QTest::addColumn<QString>("between"); // what stands between the paragraph and the offer
+    // The marked body held the offer too.
+    QTest::newRow("the offer after the paragraph") << 2 << QString();
+    // The plateau took the offer alone, its notice opening the text.
+    QTest::newRow("a paragraph citing in many links") << 5 << QString();
+    // Without its embedded post (removed as chrome) the strict pass keeps a paragraph of 30 words,
+    // and the lenient pass, which keeps the post, found twice as many.
+    QTest::newRow("an embedded post between them")
+        << 2
+        << u"<div class=\"fb-post\"><blockquote><p>The ferry operator said the late sailings would return "
+           u"in May, once the new crew had finished its training, and that the fares for foot passengers "
+           u"would stay as they were for another season at least.</p>Posted by <a href=\"/x\">Harbour "
+           u"Watch</a> on Thursday, 2 May 2019</blockquote></div>\n"_s;
+}
+
+void TestCallsToAction::shortStoryAPaywallCuts()
+{
+    QFETCH(int, links);
+    QFETCH(QString, between);
+    const QString body = u"<div class=\"content__article-body\">\n"_s + paragraph(0, links) + between
+        + u"<div class=\"box\">"_s + kOffer + u"</div>\n</div>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 1)), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', -6)), qPrintable(text));
+    QVERIFY2(leavesTheOfferOut(text), qPrintable(text));
+    QVERIFY2(!text.contains(u"late sailings"_s), qPrintable(text));
 }
 
 // A notice that a script shows over the whole story, which the page holds after it: the story
@@ -133,6 +185,18 @@ void TestCallsToAction::meteredNoticeOverTheWholeStory()
                              .text();
     for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+}
+
+// The same notice in a short story that the page marks, whose paragraphs cite in so many links that
+// only the marked body finds them: the notice stands among the story's paragraphs, in their box,
+// not at the head of an offer's box, and the story after it stays.
+void TestCallsToAction::meteredNoticeInAMarkedShortStory()
+{
+    const QString body = u"<div class=\"content__article-body\">\n"_s + paragraph(0, 5)
+        + u"<p>Subscribe to continue reading.</p>\n"_s + paragraphs(1, 3, 5) + u"</div>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', -4)), qPrintable(text));
 }
 
 void TestCallsToAction::paywallNoticeWords_data()
