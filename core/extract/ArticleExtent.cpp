@@ -229,17 +229,20 @@ void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanEl
         }
         return box != 0 && container != 0 && isWithin(scan, box, container) ? box : 0;
     };
-    // Such a box right after the core, with nothing between them, closes the article (the walk
-    // took it); one after a box of links, or after the story's element (a footer laid out in a
-    // table), does not.
+    // Such a box right after the core, with nothing between them, or right after a paragraph of
+    // the article's prose beyond the core (a short last line the core, the smallest element holding
+    // most of the plateau's words, left out), closes the article (the walk took it); one after a
+    // box of links, or after the story's element (a footer laid out in a table), does not.
     const auto listClosesCore = [&](std::uint32_t box) {
         if (scan.elements[box].first < core.end)
             return false;
-        for (std::size_t i = core.end; i < scan.elements[box].first; ++i) {
-            if (scan.nodes[i].words > 0)
-                return false;
-        }
-        return true;
+        std::size_t before = scan.elements[box].first;
+        while (before > core.end && scan.nodes[before - 1].words == 0)
+            --before;
+        if (before == core.end)
+            return true;
+        const Segment last = readSegment<false>(scan.nodes, before, core.end);
+        return last.isProse() && shapes.isMain(placeOf(scan, last.element), true, true);
     };
     // And one before the core opens it, with no link between them (a line that introduces the
     // paragraphs may stand between), unless it frames a picture (a layout table of a photograph,

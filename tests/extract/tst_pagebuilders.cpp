@@ -21,6 +21,7 @@ private slots:
     void sectionsInRowsOfTheirOwn_data();
     void sectionsInRowsOfTheirOwn();
     void tableInAWidgetOfItsOwn();
+    void tableAfterAReportsShortLastLine();
 };
 
 void TestPageBuilders::paragraphsInDeepWrappers_data()
@@ -119,6 +120,32 @@ void TestPageBuilders::tableInAWidgetOfItsOwn()
     const QString text = kindred::extractArticle(page(body)).text();
     for (int i = 0; i < 4; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"Riverside Wanderers"_s), qPrintable(text));
+}
+
+// The same table after a report whose last paragraph is a short line: the plateau's core is the
+// paragraph before it (the smallest element holding most of its words), so the line stands between
+// the core and the table, which closes the article all the same: the article's prose comes right
+// before it.
+void TestPageBuilders::tableAfterAReportsShortLastLine()
+{
+    QString table = u"<table><tr><td>Date</td><td>Time</td><td>Home</td><td>Away</td></tr>"_s;
+    const QStringList teams = {u"Harbour Town"_s, u"Eastbank Rovers"_s, u"Old Pier Athletic"_s,
+        u"Swing Bridge United"_s, u"Riverside Wanderers"_s, u"Deckhands"_s, u"Ferrymen"_s, u"Lock Keepers"_s};
+    for (qsizetype i = 0; i + 1 < teams.size(); i += 2)
+        table += u"<tr><td>Sat %1 May</td><td>3.00pm</td><td>%2</td><td>%3</td></tr>"_s.arg(10 + i).arg(
+            teams.at(i), teams.at(i + 1));
+    table += u"</table>"_s;
+    const QString lastLine = u"Both clubs said the fixtures would go ahead as planned."_s;
+    const QString module = u"<div class=\"builder-module\"><div class=\"builder-module-inner\">"_s;
+    const QString body
+        = u"<article><div class=\"builder-section\"><div class=\"builder-row\"><div class=\"builder-column\">"_s
+        + module + u"<div class=\"para\">"_s + kParagraphs.at(1) + u" "_s + kParagraphs.at(2)
+        + u"</div><div class=\"para\">"_s + lastLine + u"</div></div></div>"_s + module
+        + u"<div class=\"table-wrapper\">"_s + table + u"</div></div></div></div></div></div></article>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(lastLine), qPrintable(text));
     QVERIFY2(text.contains(u"Riverside Wanderers"_s), qPrintable(text));
 }
 
