@@ -237,11 +237,19 @@ void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanEl
         if (scan.elements[box].first < core.end)
             return false;
         std::size_t before = scan.elements[box].first;
-        while (before > core.end && scan.nodes[before - 1].words == 0)
-            --before;
-        if (before == core.end)
-            return true;
-        const Segment last = readSegment<false>(scan.nodes, before, core.end);
+        Segment last;
+        bool titled = false; // the box's own heading ("Standings after round 12") was passed
+        for (;;) {
+            while (before > core.end && scan.nodes[before - 1].words == 0)
+                --before;
+            if (before == core.end)
+                return true;
+            last = readSegment<false>(scan.nodes, before, core.end);
+            if (titled || !last.heading || last.linked > 0)
+                break;
+            titled = true;
+            before = last.begin;
+        }
         return last.isProse() && shapes.isMain(placeOf(scan, last.element), true, true);
     };
     // And one before the core opens it, with no link between them (a line that introduces the

@@ -21,6 +21,7 @@ private slots:
     void sectionsInRowsOfTheirOwn_data();
     void sectionsInRowsOfTheirOwn();
     void tableInAWidgetOfItsOwn();
+    void tableAfterAReportsShortLastLine_data();
     void tableAfterAReportsShortLastLine();
 };
 
@@ -127,8 +128,16 @@ void TestPageBuilders::tableInAWidgetOfItsOwn()
 // paragraph before it (the smallest element holding most of its words), so the line stands between
 // the core and the table, which closes the article all the same: the article's prose comes right
 // before it.
+void TestPageBuilders::tableAfterAReportsShortLastLine_data()
+{
+    QTest::addColumn<QString>("heading"); // over the table, in its box
+    QTest::newRow("the table right after the line") << QString();
+    QTest::newRow("the table under its own heading") << u"<h3>Fixtures this month</h3>"_s;
+}
+
 void TestPageBuilders::tableAfterAReportsShortLastLine()
 {
+    QFETCH(QString, heading);
     QString table = u"<table><tr><td>Date</td><td>Time</td><td>Home</td><td>Away</td></tr>"_s;
     const QStringList teams = {u"Harbour Town"_s, u"Eastbank Rovers"_s, u"Old Pier Athletic"_s,
         u"Swing Bridge United"_s, u"Riverside Wanderers"_s, u"Deckhands"_s, u"Ferrymen"_s, u"Lock Keepers"_s};
@@ -141,7 +150,7 @@ void TestPageBuilders::tableAfterAReportsShortLastLine()
     const QString body
         = u"<article><div class=\"builder-section\"><div class=\"builder-row\"><div class=\"builder-column\">"_s
         + module + u"<div class=\"para\">"_s + kParagraphs.at(1) + u" "_s + kParagraphs.at(2)
-        + u"</div><div class=\"para\">"_s + lastLine + u"</div></div></div>"_s + module
+        + u"</div><div class=\"para\">"_s + lastLine + u"</div></div></div>"_s + module + heading
         + u"<div class=\"table-wrapper\">"_s + table + u"</div></div></div></div></div></div></article>\n"_s;
     const QString text = kindred::extractArticle(page(body)).text();
     QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
