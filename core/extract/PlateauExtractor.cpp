@@ -15,6 +15,7 @@
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
+#include <QSet>
 #include <algorithm>
 
 namespace kindred {
@@ -195,6 +196,47 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
     return true;
 }
 
+// The words `paragraphs` [from, to) write with a capital inside a sentence, three letters or more:
+// the names a story keeps coming back to ("Canadiens", "Proserpine", "NASA"). A word after a
+// sentence's end or an opening quotation mark is no name by its capital.
+QSet<QString> namesIn(const QStringList &paragraphs, qsizetype from, qsizetype to)
+{
+    QSet<QString> names;
+    for (qsizetype p = from; p < to; ++p) {
+        const QString &text = paragraphs[p];
+        bool sentenceStart = true;
+        for (qsizetype i = 0; i < text.size();) {
+            const QChar c = text[i];
+            if (!c.isLetter()) {
+                const bool opensQuote
+                    = (c == u'"' || c == u'\u201C' || c == u'\u00AB') && (i == 0 || text[i - 1].isSpace());
+                sentenceStart
+                    = sentenceStart || c == u'.' || c == u'!' || c == u'?' || c == u':' || opensQuote;
+                ++i;
+                continue;
+            }
+            qsizetype end = i;
+            while (end < text.size() && text[end].isLetter())
+                ++end;
+            if (!sentenceStart && end - i >= 3 && c.isUpper())
+                names.insert(text.mid(i, end - i));
+            sentenceStart = false;
+            i = end;
+        }
+    }
+    return names;
+}
+
+// Whether the paragraphs after a paywall's notice at `at` go on with the story above it: they name
+// what it names (not what the notice names: the site's own name, which an offer repeats).
+bool storyGoesOn(const QStringList &paragraphs, qsizetype first, qsizetype at, qsizetype end)
+{
+    QSet<QString> shared = namesIn(paragraphs, first, at);
+    shared.intersect(namesIn(paragraphs, at + 1, end));
+    shared.subtract(namesIn(paragraphs, at, at + 1));
+    return !shared.isEmpty();
+}
+
 // Where the story ends at a paywall's notice among paragraphs [first, end) that it goes on for
 // subscribers only ("To view the full story, please subscribe"): what follows is the offer (its perks,
 // a gift, a price) in lines of any wording. Not where a paragraph longer than kOfferParagraphWords
@@ -212,7 +254,8 @@ qsizetype paywallNoticeAt(const QStringList &paragraphs, qsizetype first, qsizet
             int before = 0;
             for (qsizetype i = first; i < at; ++i)
                 before += countWords(QStringView(paragraphs[i]));
-            return after <= kOfferWords || after < before ? at : -1;
+            const bool offer = after <= kOfferWords || after < before;
+            return offer && !storyGoesOn(paragraphs, first, at, end) ? at : -1;
         }
         after += words;
     }
@@ -454,6 +497,8 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     attempt.paywalled = trimEdges(scan, attempt.paragraphs, places);
     dropCreditedCaptions(attempt.paragraphs);
     attempt.paragraphs.removeIf(isAdvertisementLabel);
+    // A notice the story goes on after (a metered page's, which a script shows over it) is no part of it.
+    attempt.paragraphs.removeIf(isPaywallNotice);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
     // long menus), the element the page marks as its article body is the article.
     if (const PlateauRange marked = markedSpan(scan.nodes, 0, scan.nodes.size());

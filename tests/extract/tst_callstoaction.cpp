@@ -28,6 +28,7 @@ private slots:
     void shortStoryAPaywallCuts();
     void meteredNoticeOverTheWholeStory();
     void meteredNoticeInAMarkedShortStory();
+    void meteredNoticeBeforeAShortRest();
     void paywallNoticeWords_data();
     void paywallNoticeWords();
 };
@@ -185,6 +186,24 @@ void TestCallsToAction::meteredNoticeOverTheWholeStory()
                              .text();
     for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"continue reading"_s), qPrintable(text));
+}
+
+// A metered notice a few paragraphs before the story's end: what follows is as short as an offer,
+// but it names what the story above it names (not only the site the notice names), so the story
+// goes on; the notice itself goes.
+void TestCallsToAction::meteredNoticeBeforeAShortRest()
+{
+    const QString rest = u"<p>The Courier understands that the final payment to the contractor will be "
+                         u"approved on Monday, once the inspectors have signed off the deck.</p>\n"
+                         u"<p>A ceremony is planned for the spring.</p>\n"_s;
+    const QString text = kindred::extractArticle(
+        page(paragraphs(0, 3) + u"<p>Subscribe to The Courier to continue reading.</p>\n"_s + rest))
+                             .text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"final payment to the contractor"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"continue reading"_s), qPrintable(text));
 }
 
 // The same notice in a short story that the page marks, whose paragraphs cite in so many links that
