@@ -176,8 +176,14 @@ StoryRange echoingTheHeadline(
     const std::size_t headlineEnd = std::size_t(at);
     // Below the headline, the text between the two; above it or across it, all the text under it.
     const bool below = plateau.begin >= headlineEnd;
-    const PlateauRange under
-        = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
+    PlateauRange under = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
+    // Across the headline, the plateau's own text under it first: readers' comments further down
+    // can be denser than a short story.
+    if (const bool across = !below && plateau.end > headlineEnd; across) {
+        if (const PlateauRange inside = findPlateau(scan.nodes, headlineEnd, plateau.end);
+            !inside.empty() && inside.score >= kUnderScore)
+            under = inside;
+    }
     if (under.empty() || under.score < kUnderScore)
         return {plateau};
     // A plateau inside the box of the story's text is the story's too (a table, a list).

@@ -20,7 +20,8 @@ struct StoryRange
 /// column of teasers) can outweigh a short story, above its headline or beside it, and no class
 /// name need say what it is; but a story repeats its headline's words in its first lines, and
 /// such boilerplate does not. The text under the headline is the plateau of the nodes after it
-/// (before the plateau, when that stands lower on the page), and is taken only when it holds an
+/// (before the plateau, when that stands lower on the page; the plateau's own part after it first,
+/// when the plateau runs across it), and is taken only when it holds an
 /// article's worth of words and the plateau does not stand inside the same box (a table or list
 /// of the story's own, which need not echo the headline). Each is judged by its first 200 words; a
 /// plateau above the headline or across it by its text above the headline, without the headline's

@@ -730,6 +730,10 @@ void TestArticleParts::boilerplateOutweighingTheStory_data()
         << QString() << teaserModule().repeated(4) + densePlainNotice() << u"unique identifiers"_s;
     QTest::newRow("posts below the story")
         << QString() << teaserModule().repeated(4) + plainResponses() << u"Post 1:"_s;
+    // The plateau runs across the headline and ends with the story, and the posts below the link
+    // lists, denser than the story, were taken for the text under the headline.
+    QTest::newRow("notice above, posts below")
+        << densePlainNotice() << coverageList().repeated(8) + plainResponses() << u"Post 1:"_s;
 }
 
 void TestArticleParts::boilerplateOutweighingTheStory()
