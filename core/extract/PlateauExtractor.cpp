@@ -10,12 +10,12 @@
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
+#include "extract/PaywallCut.h"
 #include "extract/PlateauScan.h"
 #include "extract/PlateauSearch.h"
 #include "extract/Standfirst.h"
 #include "extract/TextBlocks.h"
 
-#include <QSet>
 #include <algorithm>
 
 namespace kindred {
@@ -24,11 +24,6 @@ namespace {
 
 // Below this plateau score (about a dozen words) a page has no article worth showing.
 constexpr float kMinimumArticleScore = 12.0f;
-// A paywall's offer after its notice (paywallNoticeAt()) is told in paragraphs of at most this many
-// words.
-constexpr int kOfferParagraphWords = 80;
-// ...and in at most this many words together, or fewer than the story above the notice.
-constexpr int kOfferWords = 150;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
 // Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter...
@@ -191,86 +186,6 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
         return false;
     for (qsizetype i = from; i <= to; ++i) {
         if (!isLabelledLine(paragraphs[i]))
-            return false;
-    }
-    return true;
-}
-
-// The words `paragraphs` [from, to) write with a capital inside a sentence, three letters or more:
-// the names a story keeps coming back to ("Canadiens", "Proserpine", "NASA"). A word after a
-// sentence's end or an opening quotation mark is no name by its capital.
-QSet<QString> namesIn(const QStringList &paragraphs, qsizetype from, qsizetype to)
-{
-    QSet<QString> names;
-    for (qsizetype p = from; p < to; ++p) {
-        const QString &text = paragraphs[p];
-        bool sentenceStart = true;
-        for (qsizetype i = 0; i < text.size();) {
-            const QChar c = text[i];
-            if (!c.isLetter()) {
-                const bool opensQuote
-                    = (c == u'"' || c == u'\u201C' || c == u'\u00AB') && (i == 0 || text[i - 1].isSpace());
-                sentenceStart
-                    = sentenceStart || c == u'.' || c == u'!' || c == u'?' || c == u':' || opensQuote;
-                ++i;
-                continue;
-            }
-            qsizetype end = i;
-            while (end < text.size() && text[end].isLetter())
-                ++end;
-            if (!sentenceStart && end - i >= 3 && c.isUpper())
-                names.insert(text.mid(i, end - i));
-            sentenceStart = false;
-            i = end;
-        }
-    }
-    return names;
-}
-
-// Whether the paragraphs after a paywall's notice at `at` go on with the story above it: they name
-// what it names (not what the notice names: the site's own name, which an offer repeats).
-bool storyGoesOn(const QStringList &paragraphs, qsizetype first, qsizetype at, qsizetype end)
-{
-    QSet<QString> shared = namesIn(paragraphs, first, at);
-    shared.intersect(namesIn(paragraphs, at + 1, end));
-    shared.subtract(namesIn(paragraphs, at, at + 1));
-    return !shared.isEmpty();
-}
-
-// Where the story ends at a paywall's notice among paragraphs [first, end) that it goes on for
-// subscribers only ("To view the full story, please subscribe"): what follows is the offer (its perks,
-// a gift, a price) in lines of any wording. Not where a paragraph longer than kOfferParagraphWords
-// follows, or more words than both kOfferWords and the story above the notice: the whole story
-// under a notice that a script shows over it. A notice at `first` ends a text that is only the
-// offer: the story is elsewhere (the fallbacks look for it). -1 when there is none.
-qsizetype paywallNoticeAt(const QStringList &paragraphs, qsizetype first, qsizetype end)
-{
-    int after = 0; // the words after the paragraph looked at
-    for (qsizetype at = end - 1; at >= first; --at) {
-        const int words = countWords(QStringView(paragraphs[at]));
-        if (words > kOfferParagraphWords)
-            break;
-        if (isPaywallNotice(paragraphs[at])) {
-            int before = 0;
-            for (qsizetype i = first; i < at; ++i)
-                before += countWords(QStringView(paragraphs[i]));
-            const bool offer = after <= kOfferWords || after < before;
-            return offer && !storyGoesOn(paragraphs, first, at, end) ? at : -1;
-        }
-        after += words;
-    }
-    return -1;
-}
-
-// Whether paragraph `at` opens a box that holds the paragraphs after it and none before: an offer's
-// box, which its notice opens; not a notice among the paragraphs of the story's own box.
-bool opensItsBox(const PlateauScan &scan, const std::vector<ParagraphPlace> &places, qsizetype at)
-{
-    const std::uint32_t box = scan.elements[places[std::size_t(at)].block].parent;
-    if (box == 0)
-        return false;
-    for (std::size_t i = 0; i < places.size(); ++i) {
-        if (isWithin(scan, places[i].block, box) != (i >= std::size_t(at)))
             return false;
     }
     return true;
