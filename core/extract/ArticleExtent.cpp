@@ -236,19 +236,20 @@ void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanEl
     const auto listClosesCore = [&](std::uint32_t box) {
         if (scan.elements[box].first < core.end)
             return false;
-        std::size_t before = scan.elements[box].first;
-        Segment last;
-        bool titled = false; // the box's own heading ("Standings after round 12") was passed
-        for (;;) {
-            while (before > core.end && scan.nodes[before - 1].words == 0)
-                --before;
+        const auto wordsEndBefore = [&](std::size_t pos) {
+            while (pos > core.end && scan.nodes[pos - 1].words == 0)
+                --pos;
+            return pos;
+        };
+        std::size_t before = wordsEndBefore(scan.elements[box].first);
+        if (before == core.end)
+            return true;
+        Segment last = readSegment<false>(scan.nodes, before, core.end);
+        if (last.heading && last.linked == 0) { // the box's own heading ("Standings after round 12")
+            before = wordsEndBefore(last.begin);
             if (before == core.end)
                 return true;
             last = readSegment<false>(scan.nodes, before, core.end);
-            if (titled || !last.heading || last.linked > 0)
-                break;
-            titled = true;
-            before = last.begin;
         }
         return last.isProse() && shapes.isMain(placeOf(scan, last.element), true, true);
     };

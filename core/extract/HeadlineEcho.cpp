@@ -174,16 +174,15 @@ StoryRange echoingTheHeadline(
     if (at < 0)
         return {plateau};
     const std::size_t headlineEnd = std::size_t(at);
-    // Below the headline, the text between the two; above it or across it, all the text under it.
+    // Below the headline, the text between the two; above it or across it, all the text under it,
+    // but across it the plateau's own text under it first: readers' comments further down can be
+    // denser than a short story.
     const bool below = plateau.begin >= headlineEnd;
-    PlateauRange under = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
-    // Across the headline, the plateau's own text under it first: readers' comments further down
-    // can be denser than a short story.
-    if (const bool across = !below && plateau.end > headlineEnd; across) {
-        if (const PlateauRange inside = findPlateau(scan.nodes, headlineEnd, plateau.end);
-            !inside.empty() && inside.score >= kUnderScore)
-            under = inside;
-    }
+    PlateauRange under;
+    if (!below && plateau.end > headlineEnd)
+        under = findPlateau(scan.nodes, headlineEnd, plateau.end);
+    if (under.empty() || under.score < kUnderScore)
+        under = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
     if (under.empty() || under.score < kUnderScore)
         return {plateau};
     // A plateau inside the box of the story's text is the story's too (a table, a list).
