@@ -213,19 +213,19 @@ void destroyWords(void *context)
     delete static_cast<Words *>(context);
 }
 
-fts5_api *fts5Of(sqlite3 *db)
+} // namespace
+
+fts5_api *fts5ApiOf(sqlite3 *connection)
 {
     fts5_api *api = nullptr;
     sqlite3_stmt *statement = nullptr;
-    if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
+    if (sqlite3_prepare_v2(connection, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
         sqlite3_bind_pointer(statement, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
         sqlite3_step(statement);
     }
     sqlite3_finalize(statement);
     return api;
 }
-
-} // namespace
 
 bool registerSearchTokenizer(const QSqlDatabase &db, QString *error)
 {
@@ -235,7 +235,7 @@ bool registerSearchTokenizer(const QSqlDatabase &db, QString *error)
         return false;
     }
     sqlite3 *connection = *static_cast<sqlite3 *const *>(handle.constData());
-    fts5_api *api = connection ? fts5Of(connection) : nullptr;
+    fts5_api *api = connection ? fts5ApiOf(connection) : nullptr;
     if (!api || api->iVersion < 2) {
         *error = QStringLiteral("the SQLite library has no full-text search (FTS5)");
         return false;

@@ -3,6 +3,9 @@
 #include <QSqlDatabase>
 #include <QString>
 
+struct sqlite3;
+struct fts5_api;
+
 namespace kindred {
 
 /// The name SQLite's search index (articles_fts) is declared with: tokenize='kindred_html'.
@@ -23,5 +26,9 @@ inline constexpr char kSearchTokenizer[] = "kindred_html";
 /// tokenizing its old text again, so a change to the rules needs a schema step that rebuilds the
 /// index (as version 22 did), or deletes leave stale words behind.
 bool registerSearchTokenizer(const QSqlDatabase &db, QString *error);
+
+/// FTS5's API on one SQLite connection (what registers and finds its tokenizers); null when the
+/// SQLite library has no FTS5.
+fts5_api *fts5ApiOf(sqlite3 *connection);
 
 } // namespace kindred

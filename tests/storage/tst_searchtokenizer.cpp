@@ -36,18 +36,6 @@ int collect(void *context, int flags, const char *token, int size, int start, in
     return collected->words.size() == collected->limit ? SQLITE_DONE : SQLITE_OK;
 }
 
-fts5_api *fts5Of(sqlite3 *db)
-{
-    fts5_api *api = nullptr;
-    sqlite3_stmt *statement = nullptr;
-    if (sqlite3_prepare_v2(db, "SELECT fts5(?1)", -1, &statement, nullptr) == SQLITE_OK) {
-        sqlite3_bind_pointer(statement, 1, static_cast<void *>(&api), "fts5_api_ptr", nullptr);
-        sqlite3_step(statement);
-    }
-    sqlite3_finalize(statement);
-    return api;
-}
-
 // Pieces of text without markup or character references ('<' and '&' are not among them): ASCII
 // words of both cases, digits, ASCII separators of every kind, letters with diacritics (composed
 // and combining), scripts without spaces, a no-break space and a dash (separators beyond ASCII),
@@ -121,7 +109,7 @@ private slots:
         m_db = Database::open(m_dir.filePath(u"words.db"_s), u"words"_s, &error);
         QVERIFY2(m_db.isValid(), qPrintable(error));
         sqlite3 *connection = *static_cast<sqlite3 *const *>(m_db.driver()->handle().constData());
-        m_api = fts5Of(connection);
+        m_api = fts5ApiOf(connection);
         QVERIFY(m_api);
     }
 
