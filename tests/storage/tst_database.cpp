@@ -36,6 +36,8 @@ private slots:
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA foreign_keys")).toInt(), 1);
             QCOMPARE(scalar(db, QStringLiteral("PRAGMA page_size")).toInt(), 16384);
+            // Statement journals in memory, not spilled to files (SqlDialect::sessionSetup()).
+            QCOMPARE(scalar(db, QStringLiteral("PRAGMA temp_store")).toInt(), 2);
             for (const char *table : {"feeds", "articles", "duplicate_groups", "folders", "articles_fts"}) {
                 QSqlQuery query(db);
                 query.prepare(QStringLiteral("SELECT COUNT(*) FROM sqlite_master WHERE name = ?"));
