@@ -3,6 +3,7 @@
 #include "extract/TextBlocks.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace kindred::articleshapes {
 
@@ -44,6 +45,56 @@ template<bool Forward> Segment readBlock(const PlateauScan &scan, std::size_t po
     return block;
 }
 
+// The number a heading segment opens with as a list article's item ("4. ..."), 0 for any other.
+int itemNumberOf(const PlateauScan &scan, const Segment &segment)
+{
+    if (!segment.heading)
+        return 0;
+    for (std::size_t i = segment.begin; i < segment.end; ++i) {
+        if ((scan.nodes[i].flags & PlateauNode::Text) && scan.nodes[i].words > 0)
+            return listItemNumber(scan.nodes[i].text);
+    }
+    return 0;
+}
+
+// Where a list article's count stands on the walk: the number of the item last met (0 where the
+// plateau numbers none) and the way it runs (1 up, -1 down as a countdown does, 0 not yet known).
+struct ItemCount
+{
+    int last = 0;
+    int step = 0;
+    // Whether `number` is the next item's: the count goes on by one, in the way it runs.
+    bool next(int number) const
+    {
+        return last > 0 && number > 0 && (step != 0 ? number == last + step : std::abs(number - last) == 1);
+    }
+    void meet(int number)
+    {
+        step = last > 0 ? number - last : step;
+        last = number;
+    }
+};
+
+// The count of the numbered items in `range` as a walk leaving it meets them: from its last item
+// walking forward, from its first walking backward.
+template<bool Forward> ItemCount itemCountIn(const PlateauScan &scan, const PlateauRange &range)
+{
+    ItemCount count;
+    for (std::size_t pos = Forward ? range.begin : range.end;
+         Forward ? pos < range.end : pos > range.begin;) {
+        const Segment segment = readSegment<Forward>(scan.nodes, pos, Forward ? range.end : range.begin);
+        pos = Forward ? segment.end : segment.begin;
+        const int number = itemNumberOf(scan, segment);
+        if (number == 0)
+            continue;
+        if (count.last == 0 || count.next(number))
+            count.meet(number);
+        else
+            count = {number, 0};
+    }
+    return count;
+}
+
 // The parent of the block of the last text before node `end`, 0 when there is none.
 std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 {
@@ -79,7 +130,8 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
 // Inside the body a page marks, a paragraph that cites in most of its words is prose too.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
-    std::size_t limit, const ScanElement &core, std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
+    std::size_t limit, const ScanElement &core, ItemCount items, std::vector<PlateauRange> &kept,
+    std::vector<Shape> &sections)
 {
     float junk = 0;
     PlateauRange part; // the run of prose since the last clutter
@@ -88,9 +140,26 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // item's labelled lines) before the next prose began since the last clutter: a part that
     // starts at that prose starts there.
     std::size_t leadIn = SIZE_MAX;
+    // A list article's items go on past the plateau, each under a heading that goes on its count
+    // ("4. ..." after "3. ..."), linked or not, with products, pictures and buttons between them.
+    // An item's text may be one line, shorter than a part: the first part after its heading
+    // (walking forward) or before it (backward: `lastShort`, the last part left out as short) is
+    // kept whatever its length.
+    bool inItem = Forward && items.last > 0;
+    PlateauRange itemHeading;
+    PlateauRange lastShort;
     const auto commit = [&] {
-        if (!part.empty() && partWords >= kPartWords)
+        if (!part.empty() && (partWords >= kPartWords || inItem)) {
             kept.push_back(part);
+            if (!itemHeading.empty())
+                kept.push_back(itemHeading);
+        } else if (!part.empty()) {
+            lastShort = part;
+        }
+        if (!part.empty()) {
+            inItem = false;
+            itemHeading = {};
+        }
         part = {};
         partWords = 0;
         leadIn = SIZE_MAX;
@@ -124,6 +193,22 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             break;
         if (segment.words == 0) {
             junk += segment.cost;
+        } else if (const int number = itemNumberOf(scan, segment); items.next(number)) {
+            items.meet(number);
+            if constexpr (Forward) {
+                commit();
+                inItem = true;
+                itemHeading = {segment.begin, segment.end, 0};
+            } else {
+                inItem = true;
+                if (!lastShort.empty())
+                    kept.push_back(lastShort);
+                commit();
+                kept.push_back({segment.begin, segment.end, 0});
+                inItem = false;
+            }
+            lastShort = {};
+            continue;
         } else if (const bool articleShaped
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
@@ -206,9 +291,9 @@ void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, floa
     std::vector<PlateauRange> &kept, std::vector<Shape> &sections)
 {
     walk<true>(scan, shapes, hinted, budget, plateau.end, std::max<std::size_t>(area.end, plateau.end), core,
-        kept, sections);
+        itemCountIn<true>(scan, plateau), kept, sections);
     walk<false>(scan, shapes, hinted, budget, plateau.begin, std::min<std::size_t>(area.first, plateau.begin),
-        core, kept, sections);
+        core, itemCountIn<false>(scan, plateau), kept, sections);
 }
 
 // Inside the article's parts, runs of blocks shaped unlike its paragraphs, between two

@@ -1,5 +1,7 @@
 #include "extract/TeaserLists.h"
 
+#include "extract/TextBlocks.h"
+
 #include <algorithm>
 
 namespace kindred {
@@ -36,21 +38,6 @@ struct Headline
     bool numbered = false; // "12. ...", "3) ...": an item of a list article
 };
 
-// Whether `text`, a headline's first text, opens with a number and a full stop or a parenthesis, as a
-// list's items do, or is a number alone (set in a box of its own: "<span>3</span> Title").
-bool opensWithNumber(QStringView text)
-{
-    const QStringView trimmed = text.trimmed();
-    qsizetype digits = 0;
-    while (digits < trimmed.size() && digits < 4 && trimmed[digits].isDigit())
-        ++digits;
-    if (digits > 0 && digits == trimmed.size())
-        return true;
-    // "2.5bn", "10.30 BST", "12.03.2024" open with figures, not with an item's number.
-    return digits > 0 && digits + 1 < trimmed.size() && (trimmed[digits] == u'.' || trimmed[digits] == u')')
-        && trimmed[digits + 1].isSpace();
-}
-
 // The blocks whose words are all a link's, of a headline's length.
 std::vector<Headline> linkedHeadlines(const PlateauScan &scan, const std::vector<NodeBlock> &blocks)
 {
@@ -60,7 +47,7 @@ std::vector<Headline> linkedHeadlines(const PlateauScan &scan, const std::vector
             && block.linked == block.words) {
             const PlateauNode &first = scan.nodes[block.firstText];
             headlines.push_back(
-                {block.begin, block.end, blockOf(scan, first.element), opensWithNumber(first.text)});
+                {block.begin, block.end, blockOf(scan, first.element), listItemNumber(first.text) > 0});
         }
     }
     return headlines;

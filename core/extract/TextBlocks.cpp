@@ -139,6 +139,18 @@ QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<Pl
     return {};
 }
 
+int listItemNumber(QStringView text)
+{
+    const QStringView trimmed = text.trimmed();
+    qsizetype digits = 0;
+    while (digits < trimmed.size() && digits < 4 && trimmed[digits].isDigit())
+        ++digits;
+    const bool alone = digits > 0 && digits == trimmed.size();
+    const bool marked = digits > 0 && digits + 1 < trimmed.size()
+        && (trimmed[digits] == u'.' || trimmed[digits] == u')') && trimmed[digits + 1].isSpace();
+    return alone || marked ? trimmed.first(digits).toInt() : 0;
+}
+
 bool endsSentence(const QString &text)
 {
     if (text.isEmpty())

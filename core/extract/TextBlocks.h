@@ -66,6 +66,11 @@ QString firstImageIn(const std::vector<PlateauNode> &nodes, const std::vector<Pl
 /// closing quote after one.
 bool endsSentence(const QString &text);
 
+/// The number a list item's heading opens with ("12. ...", "3) ..."), or that it is alone (a number
+/// set in a box of its own: "<span>3</span> Title"); 0 when it opens otherwise, and for figures that
+/// open a line ("2.5bn", "10.30 BST", "12.03.2024").
+int listItemNumber(QStringView text);
+
 /// Whether `c` is a Chinese or Japanese character (an ideograph or kana): those scripts put no
 /// space between words, so each such character counts as half a word (a Chinese word is about two).
 bool isCjk(char16_t c);

@@ -126,6 +126,8 @@ private slots:
     void teasersOpeningWithTheirLink();
     void linkedItemsOfAListArticle_data();
     void linkedItemsOfAListArticle();
+    void itemsPastThePlateau_data();
+    void itemsPastThePlateau();
     void paragraphAfterAListThatOutweighsIt();
     void specificationsAfterADescription();
     void builderRowsOfAShortStory_data();
@@ -665,6 +667,85 @@ void TestArticleParts::linkedItemsOfAListArticle_data()
     QTest::newRow("in an <ol>") << u"<ol class=\"css-7a\">"_s
             + teaserBoxes(false).replace(u"<div "_s, u"<li "_s).replace(u"</div>"_s, u"</li>"_s)
             + u"</ol>\n"_s;
+}
+
+namespace {
+
+// Short items of a product round-up: one line each, shorter than a part of an article.
+const QStringList kShortItems = {
+    u"The ferry timetable changes again in June, with two extra crossings on Saturdays."_s,
+    u"Parking at the harbour will be free for residents while the works go on."_s,
+    u"A new footpath now links the railway station with the old quay."_s,
+    u"Guided walks over the bridge start at the museum every Sunday morning."_s,
+};
+
+// One item of a list article as round-ups set them: a numbered heading linked to a shop, the
+// item's text, then (`card`) a product card and an ad slot between it and the next item.
+QString roundUpItem(int number, const QString &text, bool card = true)
+{
+    return u"<div class=\"gi\"><h3><a href=\"/go/%1\" rel=\"sponsored\">%1. Pick number %1 of the "
+           u"season</a></h3><p>"_s.arg(number)
+        + text + u"</p></div>\n"_s
+        + (card ? u"<div class=\"pc\"><img src=\"/p/%1.jpg\" alt=\"\"><p class=\"pn\">Harbour "
+                  u"lantern</p><p class=\"pr\">$%19.99</p><a class=\"b\" href=\"/buy/%1\">Buy now at "
+                  u"Shopmart</a>"
+                  u"</div>\n"_s.arg(number)
+                    + kAdSlot
+                : QString());
+}
+
+} // namespace
+
+void TestArticleParts::itemsPastThePlateau_data()
+{
+    QTest::addColumn<QString>("body");
+    QString up = paragraph(0);
+    for (int i = 1; i <= 3; ++i)
+        up += roundUpItem(i, kParagraphs.at(i), false);
+    for (int i = 0; i < kShortItems.size(); ++i)
+        up += roundUpItem(4 + i, kShortItems.at(i));
+    QTest::newRow("counting up") << up;
+    // A countdown: "7." first, the long items last.
+    QString down = paragraph(0);
+    for (int i = 0; i < kShortItems.size(); ++i)
+        down += roundUpItem(7 - i, kShortItems.at(i));
+    for (int i = 1; i <= 3; ++i)
+        down += roundUpItem(4 - i, kParagraphs.at(i), false);
+    QTest::newRow("counting down, short items before the plateau") << down;
+    QString before = paragraph(0);
+    for (int i = 0; i < kShortItems.size(); ++i)
+        before += roundUpItem(1 + i, kShortItems.at(i));
+    for (int i = 1; i <= 3; ++i)
+        before += roundUpItem(4 + i, kParagraphs.at(i), false);
+    QTest::newRow("short items before the plateau") << before;
+}
+
+// A list article's items go on past the plateau, each under a heading that goes on its count
+// (linked to a shop, as round-ups link them), the short ones too; the products and buttons
+// between them stay out.
+void TestArticleParts::itemsPastThePlateau()
+{
+    QFETCH(QString, body);
+    // Other stories numbered after the article, a line of summary each, their count starting
+    // again: not its items.
+    QString mostRead = u"<div class=\"mr\"><h2>Most read</h2>"_s;
+    for (int i = 0; i < 4; ++i) {
+        mostRead += u"<div class=\"t\"><h3><a href=\"/s/%1\">%2. "_s.arg(i).arg(i + 1) + kTeasers[i].first
+            + u"</a></h3><p>"_s + kTeasers[i].second.section(u' ', 0, 11) + u"</p></div>\n"_s;
+    }
+    const QString text = kindred::extractArticle(page(body + mostRead + u"</div>\n"_s)).text();
+    for (int i = 1; i <= 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    for (const QString &item : kShortItems)
+        QVERIFY2(text.contains(item), qPrintable(text));
+    for (int i = 1; i <= 7; ++i)
+        QVERIFY2(text.contains(u"%1. Pick number %1 of the season"_s.arg(i)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Buy now"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Harbour lantern"_s), qPrintable(text));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(!text.contains(kTeasers[i].second.section(u' ', 0, 5)), qPrintable(text));
+    for (const QString &chrome : kChrome)
+        QVERIFY2(!text.contains(chrome), qPrintable(text));
 }
 
 void TestArticleParts::linkedItemsOfAListArticle()
