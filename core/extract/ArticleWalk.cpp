@@ -145,7 +145,10 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // An item's text may be one line, shorter than a part: the first part after its heading
     // (walking forward) or before it (backward: `lastShort`, the last part left out as short) is
     // kept whatever its length.
+    // Walking backward from a plateau that numbers no item (it holds one item's text alone), a
+    // numbered heading right before it, nothing with words between, starts the count.
     bool inItem = Forward && items.last > 0;
+    bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
     PlateauRange lastShort;
     const auto commit = [&] {
@@ -191,9 +194,12 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         pos = Forward ? segment.end : segment.begin;
         if (segment.barrier)
             break;
+        const bool firstWords = !crossedWords;
+        crossedWords = crossedWords || segment.words > 0;
         if (segment.words == 0) {
             junk += segment.cost;
-        } else if (const int number = itemNumberOf(scan, segment); items.next(number)) {
+        } else if (const int number = itemNumberOf(scan, segment);
+                   items.next(number) || (!Forward && items.last == 0 && number > 0 && firstWords)) {
             items.meet(number);
             if constexpr (Forward) {
                 commit();

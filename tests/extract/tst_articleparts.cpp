@@ -718,6 +718,14 @@ void TestArticleParts::itemsPastThePlateau_data()
     for (int i = 1; i <= 3; ++i)
         before += roundUpItem(4 + i, kParagraphs.at(i), false);
     QTest::newRow("short items before the plateau") << before;
+    // The plateau the last item's text alone, under its heading: the count starts there.
+    QString last = paragraph(0);
+    for (int i = 0; i < kShortItems.size(); ++i)
+        last += roundUpItem(1 + i, kShortItems.at(i));
+    for (int i = 1; i <= 2; ++i)
+        last += roundUpItem(4 + i, kParagraphs.at(i));
+    last += roundUpItem(7, kParagraphs.mid(3, 4).join(u"</p><p>"_s), false);
+    QTest::newRow("the last item's text the plateau") << last;
 }
 
 // A list article's items go on past the plateau, each under a heading that goes on its count
