@@ -45,33 +45,55 @@ template<bool Forward> Segment readBlock(const PlateauScan &scan, std::size_t po
     return block;
 }
 
-// The number a heading segment opens with as a list article's item ("4. ..."), 0 for any other.
-int itemNumberOf(const PlateauScan &scan, const Segment &segment)
+// How a heading marks a list article's item: the number it opens with ("4. ...") and the <ol>
+// whose item it stands in (the list numbers it), 0 where none.
+struct ItemMark
+{
+    int number = 0;
+    std::uint32_t list = 0;
+    bool any() const { return number > 0 || list != 0; }
+};
+
+ItemMark itemMarkOf(const PlateauScan &scan, const Segment &segment)
 {
     if (!segment.heading)
-        return 0;
+        return {};
     for (std::size_t i = segment.begin; i < segment.end; ++i) {
-        if ((scan.nodes[i].flags & PlateauNode::Text) && scan.nodes[i].words > 0)
-            return listItemNumber(scan.nodes[i].text);
+        const PlateauNode &node = scan.nodes[i];
+        if ((node.flags & PlateauNode::Text) && node.words > 0) {
+            const std::uint32_t item = enclosing(scan, node.element, HtmlTag::Li);
+            const std::uint32_t list = scan.elements[item].parent;
+            return {
+                listItemNumber(node.text), item != 0 && scan.elements[list].tag == HtmlTag::Ol ? list : 0};
+        }
     }
-    return 0;
+    return {};
 }
 
 // Where a list article's count stands on the walk: the number of the item last met (0 where the
-// plateau numbers none) and the way it runs (1 up, -1 down as a countdown does, 0 not yet known).
+// plateau numbers none) and the way it runs (1 up, -1 down as a countdown does, 0 not yet known),
+// or the <ol> its items stand in.
 struct ItemCount
 {
     int last = 0;
     int step = 0;
-    // Whether `number` is the next item's: the count goes on by one, in the way it runs.
-    bool next(int number) const
+    std::uint32_t list = 0;
+    bool started() const { return last > 0 || list != 0; }
+    // Whether `mark` is the next item's: another item of the list, or the count goes on by one, in
+    // the way it runs.
+    bool next(const ItemMark &mark) const
     {
-        return last > 0 && number > 0 && (step != 0 ? number == last + step : std::abs(number - last) == 1);
+        return (list != 0 && mark.list == list)
+            || (last > 0 && mark.number > 0
+                && (step != 0 ? mark.number == last + step : std::abs(mark.number - last) == 1));
     }
-    void meet(int number)
+    void meet(const ItemMark &mark)
     {
-        step = last > 0 ? number - last : step;
-        last = number;
+        if (mark.number > 0) {
+            step = last > 0 ? mark.number - last : step;
+            last = mark.number;
+        }
+        list = mark.list;
     }
 };
 
@@ -84,13 +106,13 @@ template<bool Forward> ItemCount itemCountIn(const PlateauScan &scan, const Plat
          Forward ? pos < range.end : pos > range.begin;) {
         const Segment segment = readSegment<Forward>(scan.nodes, pos, Forward ? range.end : range.begin);
         pos = Forward ? segment.end : segment.begin;
-        const int number = itemNumberOf(scan, segment);
-        if (number == 0)
+        const ItemMark mark = itemMarkOf(scan, segment);
+        if (!mark.any())
             continue;
-        if (count.last == 0 || count.next(number))
-            count.meet(number);
+        if (!count.started() || count.next(mark))
+            count.meet(mark);
         else
-            count = {number, 0};
+            count = {mark.number, 0, mark.list};
     }
     return count;
 }
@@ -147,7 +169,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // kept whatever its length.
     // Walking backward from a plateau that numbers no item (it holds one item's text alone), a
     // numbered heading right before it, nothing with words between, starts the count.
-    bool inItem = Forward && items.last > 0;
+    bool inItem = Forward && items.started();
     bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
     PlateauRange lastShort;
@@ -198,9 +220,9 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         crossedWords = crossedWords || segment.words > 0;
         if (segment.words == 0) {
             junk += segment.cost;
-        } else if (const int number = itemNumberOf(scan, segment);
-                   items.next(number) || (!Forward && items.last == 0 && number > 0 && firstWords)) {
-            items.meet(number);
+        } else if (const ItemMark mark = itemMarkOf(scan, segment);
+                   items.next(mark) || (!Forward && !items.started() && mark.any() && firstWords)) {
+            items.meet(mark);
             if constexpr (Forward) {
                 commit();
                 inItem = true;

@@ -680,18 +680,23 @@ const QStringList kShortItems = {
 };
 
 // One item of a list article as round-ups set them: a numbered heading linked to a shop, the
-// item's text, then (`card`) a product card and an ad slot between it and the next item.
-QString roundUpItem(int number, const QString &text, bool card = true)
+// item's text, then (`card`) a product card and an ad slot between it and the next item. As an
+// item of an <ol> (`listed`), the list numbers it: its heading holds no number and the card and
+// slot stand in its <li>.
+QString roundUpItem(int number, const QString &text, bool card = true, bool listed = false)
 {
-    return u"<div class=\"gi\"><h3><a href=\"/go/%1\" rel=\"sponsored\">%1. Pick number %1 of the "
-           u"season</a></h3><p>"_s.arg(number)
-        + text + u"</p></div>\n"_s
-        + (card ? u"<div class=\"pc\"><img src=\"/p/%1.jpg\" alt=\"\"><p class=\"pn\">Harbour "
-                  u"lantern</p><p class=\"pr\">$%19.99</p><a class=\"b\" href=\"/buy/%1\">Buy now at "
-                  u"Shopmart</a>"
-                  u"</div>\n"_s.arg(number)
-                    + kAdSlot
-                : QString());
+    const QString cardAndSlot = u"<div class=\"pc\"><img src=\"/p/%1.jpg\" alt=\"\"><p class=\"pn\">Harbour "
+                                u"lantern</p><p class=\"pr\">$%19.99</p><a class=\"b\" href=\"/buy/%1\">Buy "
+                                u"now at Shopmart</a></div>\n"_s.arg(number)
+        + kAdSlot;
+    const QString heading = u"<h3><a href=\"/go/%1\" rel=\"sponsored\">"_s.arg(number)
+        + (listed ? QString() : u"%1. "_s.arg(number))
+        + u"Pick number %1 of the season</a></h3>"_s.arg(number);
+    if (listed)
+        return u"<li>"_s + heading + u"<p>"_s + text + u"</p>"_s + (card ? cardAndSlot : QString())
+            + u"</li>\n"_s;
+    return u"<div class=\"gi\">"_s + heading + u"<p>"_s + text + u"</p></div>\n"_s
+        + (card ? cardAndSlot : QString());
 }
 
 } // namespace
@@ -726,6 +731,13 @@ void TestArticleParts::itemsPastThePlateau_data()
         last += roundUpItem(4 + i, kParagraphs.at(i));
     last += roundUpItem(7, kParagraphs.mid(3, 4).join(u"</p><p>"_s), false);
     QTest::newRow("the last item's text the plateau") << last;
+    // Items of an <ol>, their headings without numbers.
+    QString ordered = paragraph(0) + u"<ol class=\"ri\">"_s;
+    for (int i = 1; i <= 3; ++i)
+        ordered += roundUpItem(i, kParagraphs.at(i), false, true);
+    for (int i = 0; i < kShortItems.size(); ++i)
+        ordered += roundUpItem(4 + i, kShortItems.at(i), true, true);
+    QTest::newRow("items of an <ol>") << ordered + u"</ol>\n"_s;
 }
 
 // A list article's items go on past the plateau, each under a heading that goes on its count
@@ -747,7 +759,7 @@ void TestArticleParts::itemsPastThePlateau()
     for (const QString &item : kShortItems)
         QVERIFY2(text.contains(item), qPrintable(text));
     for (int i = 1; i <= 7; ++i)
-        QVERIFY2(text.contains(u"%1. Pick number %1 of the season"_s.arg(i)), qPrintable(text));
+        QVERIFY2(text.contains(u"Pick number %1 of the season"_s.arg(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"Buy now"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Harbour lantern"_s), qPrintable(text));
     for (int i = 0; i < 4; ++i)
