@@ -369,8 +369,14 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     }
     const PlateauRange under = metadata ? shortArticle(scan, range, *metadata) : PlateauRange {};
     qsizetype headline = metadata ? metadata->headlinePosition() : -1;
-    if (metadata && !range.empty())
-        headline = std::max(headline, lastHeadlineBefore(scan, range.begin, metadata->headline()));
+    if (metadata && !range.empty()) {
+        // On a page that marks its body, the headline may stand inside the plateau, above the mark
+        // (a notice above it joined the plateau across it): withinMark() begins there.
+        const PlateauRange marked
+            = scan.marksBody ? markedSpan(scan.nodes, range.begin, range.end) : PlateauRange {};
+        headline = std::max(headline,
+            lastHeadlineBefore(scan, marked.empty() ? range.begin : marked.begin, metadata->headline()));
+    }
     range = withinMark(scan, range, headline);
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)

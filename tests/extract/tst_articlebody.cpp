@@ -27,6 +27,7 @@ private slots:
     void biographyUnderItsHeading_data();
     void biographyUnderItsHeading();
     void authorHeadingOverThePost();
+    void headlineShorterThanTheSiteName();
 };
 
 namespace {
@@ -42,6 +43,21 @@ const QString kAboutUs
       u"standards organisation. We are funded by our readers, by advertising and by the trust, and "_s
       u"no owner, shareholder or advertiser has a say in what we report. If you have a story we "_s
       u"should look into, our investigations team can be reached securely at any time.</p></div>"_s;
+
+// A publisher's disclaimer, as long and as plain as a story's paragraphs, under a name that says
+// nothing.
+const QString kDisclaimer
+    = u"<div class=\"c-x9f2\"><h4>Disclaimer</h4><p>The material on this site may not be "_s
+      u"reproduced, distributed, transmitted, cached or otherwise used, except with the prior "_s
+      u"written permission of the owner. While we endeavour to keep the information up to date "_s
+      u"and correct, we make no representations or warranties of any kind, express or implied, "_s
+      u"about the completeness, accuracy, reliability or suitability of the information, products, "_s
+      u"services or related graphics contained on the site for any purpose. Complaints about our "_s
+      u"editorial content should be made in writing to the standards editor within thirty days of "_s
+      u"publication, quoting the date and headline of the article concerned. All content is the "_s
+      u"copyright of its respective owners and may not be reproduced, distributed, transmitted, "_s
+      u"cached or otherwise used except with the prior written permission of the publisher, and "_s
+      u"past performance is not a reliable indicator of future results.</p></div>"_s;
 
 // A page of the Courier with only a top bar above `content` and a link to its terms below it.
 QByteArray barePage(const QString &content)
@@ -73,19 +89,7 @@ void TestArticleBody::textOutsideTheMarkedBody_data()
            u"comes out next year. You can follow her on social media or send her your story ideas by email "_s
            u"at any time of the day or night.</p></div>"_s
         << true;
-    QTest::newRow("disclaimer above")
-        << u"<div class=\"c-x9f2\"><h4>Disclaimer</h4><p>The material on this site may not be "_s
-           u"reproduced, distributed, transmitted, cached or otherwise used, except with the prior "_s
-           u"written permission of the owner. While we endeavour to keep the information up to date "_s
-           u"and correct, we make no representations or warranties of any kind, express or implied, "_s
-           u"about the completeness, accuracy, reliability or suitability of the information, products, "_s
-           u"services or related graphics contained on the site for any purpose. Complaints about our "_s
-           u"editorial content should be made in writing to the standards editor within thirty days of "_s
-           u"publication, quoting the date and headline of the article concerned. All content is the "_s
-           u"copyright of its respective owners and may not be reproduced, distributed, transmitted, "_s
-           u"cached or otherwise used except with the prior written permission of the publisher, and "_s
-           u"past performance is not a reliable indicator of future results.</p></div>"_s
-        << true;
+    QTest::newRow("disclaimer above") << kDisclaimer << true;
     QTest::newRow("about us after") << kAboutUs << false;
 }
 
@@ -225,6 +229,25 @@ void TestArticleBody::authorHeadingOverThePost()
                              .text();
     for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+}
+
+// The disclaimer above a short story's headline joins the plateau across it, as in
+// textOutsideTheMarkedBody, where the headline is the title's shorter part (the site's name the
+// longer): the headline is found inside the plateau, above the mark, and the plateau begins there.
+void TestArticleBody::headlineShorterThanTheSiteName()
+{
+    const QString page = u"<!doctype html><html><head><title>Bridge reopens | The Courier, the county's "_s
+                         u"daily newspaper</title></head><body><div class=\"top\"><a href=\"/\">The "_s
+                         u"Courier</a></div>\n"_s
+        + kDisclaimer
+        + u"\n<main><h1>Bridge reopens</h1>\n<div class=\"by\">By Ann Other | 4 March</div>\n"_s
+          u"<div itemprop=\"articleBody\">"_s
+        + paragraph(0) + u"<p>Work on the new deck starts in the first week of March.</p></div></main>"_s
+        + u"\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"first week of March"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"reproduced, distributed"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleBody)
