@@ -23,8 +23,9 @@ constexpr float kUnderScore = 40.0f;
 // ...the plateau echoes at most half the headline's words, and the text under it this much more.
 constexpr float kPlateauEcho = 0.5f;
 constexpr float kEchoMargin = 0.4f;
-// A story that the article's parts left out (storyLeftAbove()) need hold less: its text was part
-// of the plateau, and interruptions (a sign-up box, a quotation) can cut it into short runs.
+// A story that the article's parts left out (storyLeftAbove()), or the plateau's own part under
+// the headline, need hold less: its text was part of the plateau, and interruptions (a sign-up box,
+// a quotation, a product card) can cut it into short runs.
 constexpr float kLeftOutScore = 25.0f;
 
 // The keys words are compared by: case-folded words of four letters or more, cut to their first
@@ -178,13 +179,15 @@ StoryRange echoingTheHeadline(
     // but across it the plateau's own text under it first: readers' comments further down can be
     // denser than a short story.
     const bool below = plateau.begin >= headlineEnd;
+    // The plateau's own part under it need hold only kLeftOutScore.
     PlateauRange under;
     if (!below && plateau.end > headlineEnd)
         under = findPlateau(scan.nodes, headlineEnd, plateau.end);
-    if (under.empty() || under.score < kUnderScore)
+    if (under.empty() || under.score < kLeftOutScore) {
         under = findPlateau(scan.nodes, headlineEnd, below ? plateau.begin : scan.nodes.size());
-    if (under.empty() || under.score < kUnderScore)
-        return {plateau};
+        if (under.empty() || under.score < kUnderScore)
+            return {plateau};
+    }
     // A plateau inside the box of the story's text is the story's too (a table, a list).
     if (below
         && isWithin(

@@ -22,12 +22,12 @@ struct StoryRange
 /// such boilerplate does not. The text under the headline is the plateau of the nodes after it
 /// (before the plateau, when that stands lower on the page; the plateau's own part after it first,
 /// when the plateau runs across it), and is taken only when it holds an
-/// article's worth of words and the plateau does not stand inside the same box (a table or list
-/// of the story's own, which need not echo the headline). Each is judged by its first 200 words; a
-/// plateau above the headline or across it by its text above the headline, without the headline's
-/// own words. Words are compared by their first five letters, Chinese and Japanese by pairs of
-/// characters; a script written without spaces between words (Thai) gives too few keys, and the
-/// plateau stays. Linear in the page.
+/// article's worth of words (the plateau's own part a short story's worth, as interruptions cut it) and the
+/// plateau does not stand inside the same box (a table or list of the story's own, which need not echo the
+/// headline). Each is judged by its first 200 words; a plateau above the headline or across it by its text
+/// above the headline, without the headline's own words. Words are compared by their first five letters,
+/// Chinese and Japanese by pairs of characters; a script written without spaces between words (Thai) gives
+/// too few keys, and the plateau stays. Linear in the page.
 StoryRange echoingTheHeadline(
     const PlateauScan &scan, const PlateauRange &plateau, const PageMetadata &metadata);
 
