@@ -117,6 +117,13 @@ template<bool Forward> ItemCount itemCountIn(const PlateauScan &scan, const Plat
     return count;
 }
 
+// The parent of the block of the first text at or after node `begin`, 0 when there is none.
+std::uint32_t firstProseParent(const PlateauScan &scan, std::size_t begin)
+{
+    const std::size_t at = firstTextNode(scan, begin, scan.nodes.size());
+    return at < scan.nodes.size() ? placeOf(scan, scan.nodes[at].element).parent : 0;
+}
+
 // The parent of the block of the last text before node `end`, 0 when there is none.
 std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 {
@@ -170,18 +177,34 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // Walking backward from a plateau that numbers no item (it holds one item's text alone), a
     // numbered heading right before it, nothing with words between, starts the count.
     bool inItem = Forward && items.started();
+    // Inside the body a page marks, a short part is the article's too where it stands in the
+    // element of the article's paragraphs (`articleParent`, the plateau's or the last part's kept:
+    // its last lines after an ad slot), or between two parts the walk keeps (a paragraph between an
+    // ad and a "Read more" line): held, and kept at the end when a part kept lies beyond it.
+    std::vector<PlateauRange> held;
+    const std::size_t keptBefore = kept.size();
+    std::uint32_t articleParent = Forward ? lastProseParent(scan, from) : firstProseParent(scan, from);
+    std::uint32_t partParent = 0; // of the first paragraph of the part
     bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
     PlateauRange lastShort;
     const auto commit = [&] {
-        if (!part.empty() && (partWords >= kPartWords || inItem)) {
+        const bool marked = hinted && scan.marksBody;
+        if (!part.empty()
+            && (partWords >= kPartWords || inItem
+                || (marked && partParent != 0 && partParent == articleParent))) {
+            if (partWords >= kPartWords && partParent != 0)
+                articleParent = partParent;
             kept.push_back(part);
             if (!itemHeading.empty())
                 kept.push_back(itemHeading);
         } else if (!part.empty()) {
             lastShort = part;
+            if (marked)
+                held.push_back(part);
         }
         if (!part.empty()) {
+            partParent = 0;
             inItem = false;
             itemHeading = {};
         }
@@ -242,6 +265,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                        && !(hinted && segment.outsideHint);
                    articleShaped
                    && (segment.isProse() || (hinted && scan.marksBody && segment.isMarkedProse()))) {
+            if (part.empty())
+                partParent = placeOf(scan, segment.element).parent;
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};
@@ -289,6 +314,14 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     commit();
     if (!closing.empty() && (kept.empty() || kept.back().end <= closing.begin))
         kept.push_back({closing.begin, closing.end, 0});
+    if (kept.size() > keptBefore) {
+        const auto farthest = std::minmax_element(kept.begin() + std::ptrdiff_t(keptBefore), kept.end(),
+            [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
+        for (const PlateauRange &line : held) {
+            if (Forward ? line.end <= farthest.second->begin : line.begin >= farthest.first->end)
+                kept.push_back(line);
+        }
+    }
 }
 
 // Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of

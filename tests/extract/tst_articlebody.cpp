@@ -28,6 +28,8 @@ private slots:
     void biographyUnderItsHeading();
     void authorHeadingOverThePost();
     void headlineShorterThanTheSiteName();
+    void shortPartsInTheMarkedBody_data();
+    void shortPartsInTheMarkedBody();
 };
 
 namespace {
@@ -248,6 +250,43 @@ void TestArticleBody::headlineShorterThanTheSiteName()
     QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(u"first week of March"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"reproduced, distributed"_s), qPrintable(text));
+}
+
+void TestArticleBody::shortPartsInTheMarkedBody_data()
+{
+    // An ad slot between paragraphs of the body a page marks, and a "Read more" box of links.
+    const QString ad
+        = u"<div class=\"u-77\"><div class=\"u-78\">Advertisement</div><div id=\"slot-3\"></div>"_s
+          u"<a href=\"https://ads.example/click\"><img src=\"/px.gif\"></a></div>\n"_s;
+    const QString readMore
+        = u"<div class=\"inl\"><span>Read more:</span><ul><li><a href=\"/1\">Why repairs to "_s
+          u"old bridges cost so much</a></li><li><a href=\"/2\">Mayor faces questions over "_s
+          u"contracts</a></li></ul></div>\n"_s;
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<QString>("wanted");
+    // The story's last line, after an ad, beside its paragraphs.
+    QTest::newRow("last line after an ad") << paragraphs(0, 3) + ad
+            + u"<p>Tolls will be waived for the first month after the bridge reopens.</p>\n"_s
+                                           << u"Tolls will be waived"_s;
+    // A short table between ads and boxes of links, the story going on after them.
+    QTest::newRow("short table between ads and links") << paragraphs(0, 2) + ad.repeated(3)
+            + u"<table><tr><th>Span</th><th>Length</th></tr><tr><td>East</td><td>120 m</td></tr>"_s
+              u"<tr><td>West</td><td>95 m</td></tr></table>\n"_s
+            + readMore.repeated(2) + paragraphs(2, 4) << u"West | 95 m"_s;
+}
+
+// Inside the body a page marks, a short part (fewer words than a part of the article beyond
+// clutter) is the article's where it stands among the article's paragraphs or between two parts kept.
+void TestArticleBody::shortPartsInTheMarkedBody()
+{
+    QFETCH(QString, body);
+    QFETCH(QString, wanted);
+    const QString text
+        = kindred::extractArticle(page(u"<div itemprop=\"articleBody\">"_s + body + u"</div>\n"_s)).text();
+    QVERIFY2(text.contains(wanted), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Advertisement"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"old bridges cost"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleBody)
