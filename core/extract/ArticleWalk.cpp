@@ -117,11 +117,22 @@ template<bool Forward> ItemCount itemCountIn(const PlateauScan &scan, const Plat
     return count;
 }
 
-// The parent of the block of the first text at or after node `begin`, 0 when there is none.
-std::uint32_t firstProseParent(const PlateauScan &scan, std::size_t begin)
+// The element the paragraph of the first text at or after node `begin` (`After`) or of the last
+// text before it stands in, past its wrappers (parentPastWrappers()); 0 when there is none.
+template<bool After> std::uint32_t paragraphElement(const PlateauScan &scan, std::size_t begin)
 {
-    const std::size_t at = firstTextNode(scan, begin, scan.nodes.size());
-    return at < scan.nodes.size() ? placeOf(scan, scan.nodes[at].element).parent : 0;
+    std::size_t at = scan.nodes.size();
+    if constexpr (After) {
+        at = firstTextNode(scan, begin, scan.nodes.size());
+    } else {
+        for (std::size_t i = std::min(begin, scan.nodes.size()); i-- > 0;) {
+            if ((scan.nodes[i].flags & PlateauNode::Text) && scan.nodes[i].words > 0) {
+                at = i;
+                break;
+            }
+        }
+    }
+    return at < scan.nodes.size() ? parentPastWrappers(scan, placeOf(scan, scan.nodes[at].element).block) : 0;
 }
 
 // The parent of the block of the last text before node `end`, 0 when there is none.
@@ -183,7 +194,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // ad and a "Read more" line): held, and kept at the end when a part kept lies beyond it.
     std::vector<PlateauRange> held;
     const std::size_t keptBefore = kept.size();
-    std::uint32_t articleParent = Forward ? lastProseParent(scan, from) : firstProseParent(scan, from);
+    std::uint32_t articleParent = paragraphElement<!Forward>(scan, from);
     std::uint32_t partParent = 0; // of the first paragraph of the part
     bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
@@ -266,7 +277,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                    articleShaped
                    && (segment.isProse() || (hinted && scan.marksBody && segment.isMarkedProse()))) {
             if (part.empty())
-                partParent = placeOf(scan, segment.element).parent;
+                partParent = parentPastWrappers(scan, placeOf(scan, segment.element).block);
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};

@@ -142,21 +142,7 @@ std::size_t textAbove(const PlateauScan &scan, std::size_t headlineEnd)
 // with the story stands.
 std::uint32_t storyElement(const PlateauScan &scan, const PlateauRange &story)
 {
-    std::uint32_t block = blockOf(scan, scan.nodes[lastTextNode(scan, story)].element);
-    std::uint32_t box = scan.elements[block].parent;
-    const auto holdsOnly = [&](std::uint32_t element, std::uint32_t inner) {
-        const ScanElement &outer = scan.elements[element];
-        for (std::size_t i = outer.first; i < outer.end; ++i) {
-            if (scan.nodes[i].words > 0 && (i < scan.elements[inner].first || i >= scan.elements[inner].end))
-                return false;
-        }
-        return true;
-    };
-    while (box != 0 && holdsOnly(box, block)) {
-        block = box;
-        box = scan.elements[box].parent;
-    }
-    return box;
+    return parentPastWrappers(scan, blockOf(scan, scan.nodes[lastTextNode(scan, story)].element));
 }
 
 } // namespace

@@ -68,6 +68,10 @@ inline std::uint32_t boxOf(const PlateauScan &scan, std::size_t at)
     return scan.elements[blockOf(scan, scan.nodes[at].element)].parent;
 }
 
+/// The element `block` stands in, past the boxes that hold it alone (a wrapper each paragraph of
+/// some sites has, "<div class=x><p>...</p></div>"): where the text that goes on with it stands.
+std::uint32_t parentPastWrappers(const PlateauScan &scan, std::uint32_t block);
+
 /// Whether `element` is `ancestor` or stands inside it; never for `ancestor` 0, the page.
 inline bool isWithin(const PlateauScan &scan, std::uint32_t element, std::uint32_t ancestor)
 {

@@ -268,6 +268,13 @@ void TestArticleBody::shortPartsInTheMarkedBody_data()
     QTest::newRow("last line after an ad") << paragraphs(0, 3) + ad
             + u"<p>Tolls will be waived for the first month after the bridge reopens.</p>\n"_s
                                            << u"Tolls will be waived"_s;
+    // ...where each paragraph has a wrapper of its own.
+    QString wrapped;
+    for (int i = 0; i < 3; ++i)
+        wrapped += u"<div class=\"w\">"_s + paragraph(i) + u"</div>\n"_s;
+    QTest::newRow("last line after an ad, each paragraph wrapped") << wrapped + ad
+            + u"<div class=\"w\"><p>Tolls will be waived for the first month after the bridge reopens.</p></div>\n"_s
+                                                                   << u"Tolls will be waived"_s;
     // A short table between ads and boxes of links, the story going on after them.
     QTest::newRow("short table between ads and links") << paragraphs(0, 2) + ad.repeated(3)
             + u"<table><tr><th>Span</th><th>Length</th></tr><tr><td>East</td><td>120 m</td></tr>"_s
