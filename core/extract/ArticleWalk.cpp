@@ -117,24 +117,6 @@ template<bool Forward> ItemCount itemCountIn(const PlateauScan &scan, const Plat
     return count;
 }
 
-// The element the paragraph of the first text at or after node `begin` (`After`) or of the last
-// text before it stands in, past its wrappers (parentPastWrappers()); 0 when there is none.
-template<bool After> std::uint32_t paragraphElement(const PlateauScan &scan, std::size_t begin)
-{
-    std::size_t at = scan.nodes.size();
-    if constexpr (After) {
-        at = firstTextNode(scan, begin, scan.nodes.size());
-    } else {
-        for (std::size_t i = std::min(begin, scan.nodes.size()); i-- > 0;) {
-            if ((scan.nodes[i].flags & PlateauNode::Text) && scan.nodes[i].words > 0) {
-                at = i;
-                break;
-            }
-        }
-    }
-    return at < scan.nodes.size() ? parentPastWrappers(scan, placeOf(scan, scan.nodes[at].element).block) : 0;
-}
-
 // The parent of the block of the last text before node `end`, 0 when there is none.
 std::uint32_t lastProseParent(const PlateauScan &scan, std::size_t end)
 {
@@ -166,8 +148,8 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
 // the plateau's words) no amount of clutter stops it: a long list of links between two of the
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
 // that shape (subheadings) are kept between two blocks of prose; prose between two stretches
-// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice.
-// Inside the body a page marks, a paragraph that cites in most of its words is prose too.
+// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice,
+// except inside the body a page marks. There a paragraph that cites in most of its words is prose too.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, ItemCount items, std::vector<PlateauRange> &kept,
@@ -188,34 +170,22 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // Walking backward from a plateau that numbers no item (it holds one item's text alone), a
     // numbered heading right before it, nothing with words between, starts the count.
     bool inItem = Forward && items.started();
-    // Inside the body a page marks, a short part is the article's too where it stands in the
-    // element of the article's paragraphs (`articleParent`, the plateau's or the last part's kept:
-    // its last lines after an ad slot), or between two parts the walk keeps (a paragraph between an
-    // ad and a "Read more" line): held, and kept at the end when a part kept lies beyond it.
-    std::vector<PlateauRange> held;
-    const std::size_t keptBefore = kept.size();
-    std::uint32_t articleParent = paragraphElement<!Forward>(scan, from);
-    std::uint32_t partParent = 0; // of the first paragraph of the part
+    // Inside the body a page marks, a short part is the article's too: the page says so (its last
+    // line after an ad slot, a paragraph between an ad and a "Read more" line, a short table between
+    // boxes of links).
+    const bool marked = hinted && scan.marksBody;
     bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
     PlateauRange lastShort;
     const auto commit = [&] {
-        const bool marked = hinted && scan.marksBody;
-        if (!part.empty()
-            && (partWords >= kPartWords || inItem
-                || (marked && partParent != 0 && partParent == articleParent))) {
-            if (partWords >= kPartWords && partParent != 0)
-                articleParent = partParent;
+        if (!part.empty() && (partWords >= kPartWords || inItem || marked)) {
             kept.push_back(part);
             if (!itemHeading.empty())
                 kept.push_back(itemHeading);
         } else if (!part.empty()) {
             lastShort = part;
-            if (marked)
-                held.push_back(part);
         }
         if (!part.empty()) {
-            partParent = 0;
             inItem = false;
             itemHeading = {};
         }
@@ -274,10 +244,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         } else if (const bool articleShaped
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
-                   articleShaped
-                   && (segment.isProse() || (hinted && scan.marksBody && segment.isMarkedProse()))) {
-            if (part.empty())
-                partParent = parentPastWrappers(scan, placeOf(scan, segment.element).block);
+                   articleShaped && (segment.isProse() || (marked && segment.isMarkedProse()))) {
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};
@@ -325,14 +292,6 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     commit();
     if (!closing.empty() && (kept.empty() || kept.back().end <= closing.begin))
         kept.push_back({closing.begin, closing.end, 0});
-    if (kept.size() > keptBefore) {
-        const auto farthest = std::minmax_element(kept.begin() + std::ptrdiff_t(keptBefore), kept.end(),
-            [](const PlateauRange &a, const PlateauRange &b) { return a.begin < b.begin; });
-        for (const PlateauRange &line : held) {
-            if (Forward ? line.end <= farthest.second->begin : line.begin >= farthest.first->end)
-                kept.push_back(line);
-        }
-    }
 }
 
 // Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of

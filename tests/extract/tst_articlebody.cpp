@@ -275,6 +275,10 @@ void TestArticleBody::shortPartsInTheMarkedBody_data()
     QTest::newRow("last line after an ad, each paragraph wrapped") << wrapped + ad
             + u"<div class=\"w\"><p>Tolls will be waived for the first month after the bridge reopens.</p></div>\n"_s
                                                                    << u"Tolls will be waived"_s;
+    // ...in a wrapper that holds a link too: the page's mark says it is the story's.
+    QTest::newRow("last line beside a link, each paragraph wrapped") << wrapped + ad
+            + u"<div class=\"w\"><p>Tolls will be waived for the first month after the bridge reopens.</p>"_s
+              u"<a href=\"/share\">Share</a></div>\n"_s << u"Tolls will be waived"_s;
     // A short table between ads and boxes of links, the story going on after them.
     QTest::newRow("short table between ads and links") << paragraphs(0, 2) + ad.repeated(3)
             + u"<table><tr><th>Span</th><th>Length</th></tr><tr><td>East</td><td>120 m</td></tr>"_s
@@ -283,7 +287,7 @@ void TestArticleBody::shortPartsInTheMarkedBody_data()
 }
 
 // Inside the body a page marks, a short part (fewer words than a part of the article beyond
-// clutter) is the article's where it stands among the article's paragraphs or between two parts kept.
+// clutter) is the article's, wherever it stands in the mark.
 void TestArticleBody::shortPartsInTheMarkedBody()
 {
     QFETCH(QString, body);
