@@ -26,6 +26,11 @@ namespace {
 constexpr float kMinimumArticleScore = 12.0f;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
+// A part of an article beyond clutter holds at least this many words (the walk's kPartWords).
+constexpr float kFullPartWords = 22.0f;
+// Where the plateau found only short lines, the body a page marks is the article when it holds
+// this many times their words.
+constexpr float kMarkOverShortLines = 2.0f;
 // Lines shorter than this at the ends of the plateau, not ending a sentence, are clutter...
 constexpr int kEdgeClutterWords = 10;
 // ...unless this many of them in a row are lines of one element (inLineRun()).
@@ -300,6 +305,21 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
     return false;
 }
 
+// The words of the parts that each hold at least kFullPartWords: what the plateau and the walk from
+// it found of an article, without the short lines beside it.
+float wordsOfFullParts(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &parts)
+{
+    float total = 0;
+    for (const PlateauRange &part : parts) {
+        float words = 0;
+        for (std::size_t i = part.begin; i < part.end; ++i)
+            words += nodes[i].words;
+        if (words >= kFullPartWords)
+            total += words;
+    }
+    return total;
+}
+
 // `parts`, or the story under the headline that they left out (HeadlineEcho.h), with the parts
 // below it that go on with it.
 std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vector<PlateauRange> parts,
@@ -421,9 +441,15 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
     // A notice the story goes on after (a metered page's, which a script shows over it) is no part of it.
     attempt.paragraphs.removeIf(isPaywallNotice);
     // Where the plateau finds next to nothing (an article that is a list of links, a notice among
-    // long menus), the element the page marks as its article body is the article.
-    if (const PlateauRange marked = markedSpan(scan.nodes, 0, scan.nodes.size());
-        countWords(attempt.paragraphs) < kRetryBelowWords && marked.score > countWords(attempt.paragraphs)) {
+    // long menus), the element the page marks as its article body is the article; and where it
+    // found only short lines (no part of an article's worth: a story of short, cited lines, which
+    // the walk does not take for prose) and the mark holds more than twice their words
+    // (kMarkOverShortLines).
+    const int found = countWords(attempt.paragraphs);
+    if (const PlateauRange marked = markedSpan(scan.nodes, 0, scan.nodes.size()); marked.score > found
+        && (found < kRetryBelowWords
+            || (wordsOfFullParts(scan.nodes, parts) < kRetryBelowWords
+                && marked.score > kMarkOverShortLines * float(found)))) {
         parts = {marked};
         attempt.paragraphs = paragraphsOf(scan, parts, places);
         // A short story cut by a paywall: the body the page marks holds its offer too.
