@@ -69,6 +69,12 @@ bool isRightsNotice(const QString &paragraph)
         || start.startsWith(u"(c) ");
 }
 
+// A line with no letter or digit: an icon font's glyph (a private-use character), a divider.
+bool holdsNoWord(const QString &paragraph)
+{
+    return std::none_of(paragraph.cbegin(), paragraph.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+}
+
 // An advertisement's label between the story's paragraphs, a word alone in its box
 // ("ADVERTISEMENT", "Anzeige"): never the story's.
 bool isAdvertisementLabel(const QString &paragraph)
@@ -459,6 +465,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
             attempt.paywalled = true;
         }
     }
+    attempt.paragraphs.removeIf(holdsNoWord);
     if (parts.empty() || attempt.paragraphs.isEmpty())
         return attempt;
     // The standfirst is short and often no sentence: it joins after the edges are trimmed.

@@ -101,6 +101,7 @@ private slots:
     void paragraphNamedAnAdvertisement_data();
     void paragraphNamedAnAdvertisement();
     void advertisementLabelsBetweenParagraphs();
+    void linesWithoutWords();
 };
 
 void TestPlateauExtractor::golden_data()
@@ -550,6 +551,26 @@ void TestPlateauExtractor::advertisementLabelsBetweenParagraphs()
         + "</p></div></body></html>";
     const QStringList text = kindred::extractArticle(page).paragraphs;
     QCOMPARE(text, paragraphs);
+}
+
+// An icon font's glyph in a box of its own (a private-use character), a divider, an empty table
+// row: lines with no letter or digit are no paragraphs of the article.
+void TestPlateauExtractor::linesWithoutWords()
+{
+    const QStringList paragraphs
+        = {u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "
+           u"next spring, after three years of repairs that ran far over the original budget."_s,
+            u"Engineers found that the river bed under the eastern pier had shifted during the winter "
+            u"floods, and the foundations had to be rebuilt before any work on the deck could begin."_s,
+            u"Residents on both banks welcomed the news, although several shop owners said the long "
+            u"closure had cost them customers who never came back once the detour was signposted."_s};
+    const QByteArray page
+        = "<html><head><title>Bridge to reopen</title></head><body><h1>Bridge to reopen</h1>"
+          "<div class=\"x1\"><p>"
+        + paragraphs.at(0).toUtf8() + "</p><div class=\"ico\"><span>&#xe052;</span></div><p>"
+        + paragraphs.at(1).toUtf8() + "</p><p>* * *</p><p>" + paragraphs.at(2).toUtf8()
+        + "</p></div></body></html>";
+    QCOMPARE(kindred::extractArticle(page).paragraphs, paragraphs);
 }
 
 QTEST_GUILESS_MAIN(TestPlateauExtractor)
