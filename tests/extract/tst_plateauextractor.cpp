@@ -1,3 +1,4 @@
+#include "ArticlePages.h"
 #include "extract/ChromeFilter.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PageMetadata.h"
@@ -557,13 +558,7 @@ void TestPlateauExtractor::advertisementLabelsBetweenParagraphs()
 // row: lines with no letter or digit are no paragraphs of the article.
 void TestPlateauExtractor::linesWithoutWords()
 {
-    const QStringList paragraphs
-        = {u"The harbour authority confirmed on Monday that the old swing bridge will reopen to traffic "
-           u"next spring, after three years of repairs that ran far over the original budget."_s,
-            u"Engineers found that the river bed under the eastern pier had shifted during the winter "
-            u"floods, and the foundations had to be rebuilt before any work on the deck could begin."_s,
-            u"Residents on both banks welcomed the news, although several shop owners said the long "
-            u"closure had cost them customers who never came back once the detour was signposted."_s};
+    const QStringList paragraphs = articlepages::kParagraphs.mid(0, 3);
     const QByteArray page
         = "<html><head><title>Bridge to reopen</title></head><body><h1>Bridge to reopen</h1>"
           "<div class=\"x1\"><p>"
