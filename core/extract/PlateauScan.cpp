@@ -382,8 +382,11 @@ void Scanner::startTag(const HtmlToken &token)
         token);
     if (tag == HtmlTag::Article && ++m_articles == 1 && outside && role == ElementRole::Neutral)
         m_firstArticle = m_stack.back().element;
-    if (m_chromeDepth == 0 && tag != HtmlTag::Title)
+    if (m_chromeDepth == 0 && tag != HtmlTag::Title) {
         addTag(tag);
+        if (tag == HtmlTag::A)
+            m_nodes.back().text = token.rawAttribute(QLatin1StringView("rel"));
+    }
 }
 
 float Scanner::dropText(std::size_t from, std::size_t to)

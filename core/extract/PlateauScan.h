@@ -30,7 +30,7 @@ struct PlateauNode
     std::uint8_t flags = 0;
     std::uint32_t element
         = 0; // the innermost kept element around the node (an index into PlateauScan::elements)
-    QStringView text; // raw text (character references not decoded) or an image's src
+    QStringView text; // raw text (character references not decoded), an image's src or a link's rel
 };
 
 /// One element the scan kept, as the node range it spans; ranges nest as the markup does.

@@ -38,13 +38,25 @@ struct Headline
     bool numbered = false; // "12. ...", "3) ...": an item of a list article
 };
 
-// The blocks whose words are all a link's, of a headline's length.
+// Whether the block's first link is a paid one (rel="sponsored": a shop's, an affiliate's), which
+// no teaser of the site's own articles is.
+bool linksToSponsor(const PlateauScan &scan, const NodeBlock &block)
+{
+    for (std::size_t i = block.begin; i < block.end; ++i) {
+        if (scan.nodes[i].flags & PlateauNode::LinkTag)
+            return scan.nodes[i].text.contains(u"sponsored", Qt::CaseInsensitive);
+    }
+    return false;
+}
+
+// The blocks whose words are all a link's, of a headline's length, but for a sponsor's: a list
+// article's items headed by links to shops ("The best kettles": each a product's name).
 std::vector<Headline> linkedHeadlines(const PlateauScan &scan, const std::vector<NodeBlock> &blocks)
 {
     std::vector<Headline> headlines;
     for (const NodeBlock &block : blocks) {
         if (block.words >= kHeadlineMinimumWords && block.words <= kHeadlineMaximumWords
-            && block.linked == block.words) {
+            && block.linked == block.words && !linksToSponsor(scan, block)) {
             const PlateauNode &first = scan.nodes[block.firstText];
             headlines.push_back(
                 {block.begin, block.end, blockOf(scan, first.element), listItemNumber(first.text) > 0});

@@ -14,7 +14,8 @@ namespace kindred {
 ///
 /// An article's own linked items mostly stand among its paragraphs in one box with its opening (a
 /// box holding text before its link, or a second headline, is no teaser); where each is boxed, a
-/// list article numbers them, in the headline ("12. ...") or by an <ol>, and those stay.
+/// list article numbers them, in the headline ("12. ...") or by an <ol>, or links them to shops
+/// (rel="sponsored", which no teaser of the site's own stories carries), and those stay.
 void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks);
 
 /// Links cited inside a paragraph are part of its prose, not a menu: in a block of prose (few of its

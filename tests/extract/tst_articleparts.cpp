@@ -667,6 +667,13 @@ void TestArticleParts::linkedItemsOfAListArticle_data()
     QTest::newRow("in an <ol>") << u"<ol class=\"css-7a\">"_s
             + teaserBoxes(false).replace(u"<div "_s, u"<li "_s).replace(u"</div>"_s, u"</li>"_s)
             + u"</ol>\n"_s;
+    // Unnumbered, each headed by a paid link (a shop's, an affiliate's): no teaser of the site's own
+    // stories is one.
+    QString sponsored = teaserBoxes(false);
+    for (qsizetype i = 0; i < kTeasers.size(); ++i)
+        sponsored.replace(
+            u"<a href=\"/s/%1\">"_s.arg(i), u"<a href=\"/s/%1\" rel=\"sponsored nofollow\">"_s.arg(i));
+    QTest::newRow("headed by sponsored links") << sponsored;
 }
 
 namespace {
