@@ -337,6 +337,11 @@ std::vector<PlateauRange> withStoryLeftAbove(const PlateauScan &scan, std::vecto
     std::vector<PlateauRange> found = articleExtent(scan, story.range, headline);
     if (found.empty()) // trimmed away: the parts are kept rather than nothing
         return parts;
+    // The lede the parts found above it stays (storyLeftAbove() judged the story with it).
+    const std::size_t storyBegin = story.range.begin;
+    std::copy_if(parts.begin(), parts.end(), std::back_inserter(found),
+        [storyBegin](const PlateauRange &part) { return part.end <= storyBegin; });
+    mergeRanges(found);
     if (story.goesOn) {
         const std::size_t end = found.back().end;
         std::copy_if(parts.begin(), parts.end(), std::back_inserter(found),
