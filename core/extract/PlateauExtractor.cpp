@@ -1,6 +1,7 @@
 #include "extract/PlateauExtractor.h"
 
 #include "extract/ArticleExtent.h"
+#include "extract/ArticleShapes.h"
 #include "extract/BodyMark.h"
 #include "extract/CallsToAction.h"
 #include "extract/ChromeFilter.h"
@@ -26,8 +27,6 @@ namespace {
 constexpr float kMinimumArticleScore = 12.0f;
 // A strict pass that keeps fewer words than this is retried with only the sure removals.
 constexpr int kRetryBelowWords = 40;
-// A part of an article beyond clutter holds at least this many words (the walk's kPartWords).
-constexpr float kFullPartWords = 22.0f;
 // Where the plateau found only short lines, the body a page marks is the article when it holds
 // this many times their words.
 constexpr float kMarkOverShortLines = 2.0f;
@@ -311,8 +310,8 @@ bool covers(const std::vector<PlateauRange> &parts, const PlateauRange &block)
     return false;
 }
 
-// The words of the parts that each hold at least kFullPartWords: what the plateau and the walk from
-// it found of an article, without the short lines beside it.
+// The words of the parts that each hold a part of an article's worth (the walk's kPartWords): what
+// the plateau and the walk from it found of an article, without the short lines beside it.
 float wordsOfFullParts(const std::vector<PlateauNode> &nodes, const std::vector<PlateauRange> &parts)
 {
     float total = 0;
@@ -320,7 +319,7 @@ float wordsOfFullParts(const std::vector<PlateauNode> &nodes, const std::vector<
         float words = 0;
         for (std::size_t i = part.begin; i < part.end; ++i)
             words += nodes[i].words;
-        if (words >= kFullPartWords)
+        if (words >= articleshapes::kPartWords)
             total += words;
     }
     return total;
