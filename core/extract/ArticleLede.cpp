@@ -65,7 +65,7 @@ PlateauRange blockUnder(const PlateauScan &scan, std::size_t position, std::size
         if (segment.barrier)
             break;
         const float plain = segment.words - segment.linked;
-        if (plain >= kUnderHeadlineWords && segment.linked <= kProseLinkDensity * segment.words)
+        if (plain >= kUnderHeadlineWords && segment.fewLinks())
             return {segment.begin, segment.end, plain};
         junk += segment.cost + segment.words;
         if (junk > kJunkBudget)

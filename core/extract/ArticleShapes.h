@@ -23,6 +23,9 @@ constexpr int kBuilderBoxes = 2;
 // A block of prose: enough unlinked words, few of them links.
 constexpr float kProseWords = 10.0f;
 constexpr float kProseLinkDensity = 0.3f;
+// ...or, where every link stands inside a sentence (plain words before and after it, as a writer
+// cites a source), up to this share of links.
+constexpr float kCitedLinkShare = 0.5f;
 // How much clutter (tag costs, link text, words of blocks that are not prose) the walk may
 // cross between two parts of the article.
 constexpr float kJunkBudget = 80.0f;
@@ -170,14 +173,23 @@ struct Segment
     std::size_t end = 0;
     float words = 0;
     float linked = 0;
+    float linkedWithin = 0; // linked words with plain words on both sides in the block
     float cost = 0; // tag costs
     float largest = 0;
     std::uint32_t element = 0; // of its largest run of plain text
     bool barrier = false;
     bool heading = false;
     bool outsideHint = false; // holds text outside the page's article-body mark
+    bool plainBefore = false; // a run of plain words was read (add())
+    float linkRun = 0; // linked words read since the last plain ones (add())
 
-    bool isProse() const { return words - linked >= kProseWords && linked <= kProseLinkDensity * words; }
+    // Few of its words are links, or all its links stand inside its sentences and cite.
+    bool fewLinks() const
+    {
+        return linked <= kProseLinkDensity * words
+            || (linked - linkedWithin < 0.5f && linked <= kCitedLinkShare * words);
+    }
+    bool isProse() const { return words - linked >= kProseWords && fewLinks(); }
     // Inside the page's marked body, prose may cite in most of its words.
     bool isMarkedProse() const
     {
@@ -192,11 +204,19 @@ struct Segment
         if (node.flags & PlateauNode::Text) {
             words += node.words;
             outsideHint = outsideHint || !(node.flags & PlateauNode::Hint);
-            if (node.flags & PlateauNode::Anchor)
+            if (node.flags & PlateauNode::Anchor) {
                 linked += node.words;
-            else if (node.words > largest) {
-                largest = node.words;
-                element = node.element;
+                linkRun += node.words;
+            } else if (node.words > 0) {
+                // Read in either direction, links between two runs of plain words are inside a sentence.
+                if (plainBefore)
+                    linkedWithin += linkRun;
+                plainBefore = true;
+                linkRun = 0;
+                if (node.words > largest) {
+                    largest = node.words;
+                    element = node.element;
+                }
             }
         } else if (node.score < 0) {
             cost -= node.score;

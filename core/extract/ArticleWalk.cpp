@@ -35,6 +35,7 @@ template<bool Forward> Segment readBlock(const PlateauScan &scan, std::size_t po
         block.end = std::max(block.end, next.end);
         block.words += next.words;
         block.linked += next.linked;
+        block.linkedWithin += next.linkedWithin;
         block.cost += next.cost;
         block.outsideHint = block.outsideHint || next.outsideHint;
         if (next.largest > block.largest) {

@@ -55,6 +55,21 @@ QString listSections(int from, int to)
 
 // A numbered list of links to earlier coverage, in the article's own element, as long as a
 // paragraph or two.
+// What `text` gets wrong: the first of paragraphs 0..count-1 it misses (by its words before any
+// link) or the first of `absent` it holds; empty when nothing.
+QString firstFault(const QString &text, int count, const QStringList &absent)
+{
+    for (int i = 0; i < count; ++i) {
+        if (!text.contains(kParagraphs.at(i).section(u' ', 0, 7)))
+            return u"missing paragraph %1 in:\n"_s.arg(i) + text;
+    }
+    for (const QString &chrome : absent) {
+        if (text.contains(chrome))
+            return u"kept \""_s + chrome + u"\" in:\n"_s + text;
+    }
+    return {};
+}
+
 QString coverageList()
 {
     QString html = u"<p class=\"box\">"_s;
@@ -94,6 +109,8 @@ class TestArticleParts : public QObject
 private slots:
     void splitArticle_data();
     void splitArticle();
+    void citingParagraphs_data();
+    void citingParagraphs();
     void shortArticle();
     void shortArticleGoesOnBelowATable();
     void commentsLongerThanArticle();
@@ -290,12 +307,8 @@ void TestArticleParts::splitArticle()
     QFETCH(int, count);
     QFETCH(QStringList, furniture);
     const QString text = kindred::extractArticle(page(body)).text();
-    for (int i = 0; i < count; ++i) {
-        const QString phrase = kParagraphs.at(i).section(u' ', 0, 7); // the words before any link
-        QVERIFY2(text.contains(phrase), qPrintable(u"missing paragraph %1 in:\n"_s.arg(i) + text));
-    }
-    for (const QString &chrome : kChrome + furniture)
-        QVERIFY2(!text.contains(chrome), qPrintable(u"kept \""_s + chrome + u"\" in:\n"_s + text));
+    const QString fault = firstFault(text, count, kChrome + furniture);
+    QVERIFY2(fault.isEmpty(), qPrintable(fault));
     if (body.contains(u"Police are investigating."_s))
         QVERIFY2(text.contains(u"Police are investigating."_s), qPrintable(text));
     if (body.contains(u"<li>Cyclists get"_s))
@@ -310,6 +323,42 @@ void TestArticleParts::splitArticle()
         QVERIFY(text.contains(u"What happens next"_s));
         QVERIFY(text.contains(u"A long history"_s));
     }
+}
+
+// A writer who cites sources links words inside the sentences, up to half of a paragraph's words
+// (five links of two words here, a third of each paragraph): such a paragraph is the article's prose
+// as an unlinked one is, where a box of links ('Related: <a>...</a>') is not.
+void TestArticleParts::citingParagraphs_data()
+{
+    QTest::addColumn<QString>("body");
+    QTest::addColumn<int>("count"); // paragraphs 0..count-1 must all be found
+    QTest::addColumn<QStringList>("furniture"); // must not be found
+
+    QTest::newRow("past a large box") << paragraphs(0, 4) + kAdSlot + teaserModule() + paragraphs(4, 7, 5)
+                                      << 7 << QStringList {u"Teaser headline"_s, u"Advertisement"_s};
+    QTest::newRow("before a large box")
+        << paragraphs(0, 3, 5) + teaserModule() + paragraphs(3, 8) << 8 << QStringList {u"Teaser headline"_s};
+    QTest::newRow("lede before two large boxes")
+        << paragraphs(0, 1, 5) + kFigure + teaserModule() + kAdSlot + teaserModule() + paragraphs(1, 8) << 8
+        << QStringList {u"Teaser headline"_s};
+    QTest::newRow("around an ad") << paragraphs(0, 3, 5) + kAdSlot + paragraphs(3, 6, 5) << 6
+                                  << QStringList {u"Advertisement"_s};
+}
+
+void TestArticleParts::citingParagraphs()
+{
+    QFETCH(QString, body);
+    QFETCH(int, count);
+    QFETCH(QStringList, furniture);
+    const QString text = kindred::extractArticle(page(body)).text();
+    const QString fault = firstFault(text, count, furniture);
+    QVERIFY2(fault.isEmpty(), qPrintable(fault));
+    // The page's readers' responses, three unlinked paragraphs in unnamed boxes without headings, pass
+    // for a list article's sections (ArticleWalk's sections) when the walk from a plateau that ends
+    // before the article does reaches them.
+    if (QByteArray(QTest::currentDataTag()) == "past a large box")
+        QEXPECT_FAIL("", "readers' responses in unnamed boxes read as a list article's sections", Continue);
+    QVERIFY2(!text.contains(u"I drove over that bridge"_s), qPrintable(text));
 }
 
 void TestArticleParts::shortArticle()
