@@ -121,6 +121,11 @@ int runBenchEvents(const QStringList &arguments)
                 "A part of a story under this share of a merge's threshold to the rest stays out of "
                 "its event (0: never)."),
             QStringLiteral("X")},
+        {QStringLiteral("event-own-names"),
+            QStringLiteral(
+                "A part of a story whose names carried by this share of its members differ from the "
+                "largest part's, with no report naming both, stays out of its event (0: never)."),
+            QStringLiteral("X")},
         {QStringLiteral("edge-hours"), QStringLiteral("Articles further apart share no edge."),
             QStringLiteral("H")},
         {QStringLiteral("decay-hours"),
@@ -154,6 +159,7 @@ int runBenchEvents(const QStringList &arguments)
             parser, QStringLiteral("keep-relative-density"), options.clustering.keepRelativeDensity)
         || !readOption(parser, QStringLiteral("keep-part-density"), options.clustering.keepPartDensity)
         || !readOption(parser, QStringLiteral("event-part-density"), options.clustering.eventPartDensity)
+        || !readOption(parser, QStringLiteral("event-own-names"), options.clustering.eventOwnNameShare)
         || !readOption(parser, QStringLiteral("part-size-power"), options.clustering.partSizePower)
         || !readOption(parser, QStringLiteral("edge-hours"), edgeHours)
         || !readOption(parser, QStringLiteral("decay-hours"), options.clustering.decayHours)

@@ -1,6 +1,6 @@
-// StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity): the parts a story's
-// own edges make of it, those that leave it and those its event leaves out. The rest of the class
-// is in StoryClusterer.cpp.
+// StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity, eventOwnNameShare): the
+// parts a story's own edges make of it, those that leave it and those its event leaves out. The rest of the
+// class is in StoryClusterer.cpp.
 #include "news/StoryClusterer.h"
 
 #include <QSet>
@@ -13,6 +13,9 @@ namespace {
 
 constexpr int kPartRounds = 10; // of label propagation, in partsOf(); a story settles in a few
 constexpr double kWeightTie = 1e-12; // sums of edge weights closer than this are equal
+// A part of fewer members tells no subject of its own (Options::eventOwnNameShare): a pair's
+// common names are whatever two reports happened to share, and change as the story grows.
+constexpr qsizetype kSubjectPart = 3;
 
 } // namespace
 
@@ -71,7 +74,68 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
     return part;
 }
 
-QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share) const
+QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(
+    const QList<qint64> &members, const QHash<qint64, qsizetype> &part, double share) const
+{
+    QHash<qsizetype, QHash<quint64, int>> counts; // label -> name -> members that carry it
+    QHash<qsizetype, int> sizes;
+    for (const qint64 id : members) {
+        QHash<quint64, int> &mine = counts[part[id]];
+        ++sizes[part[id]];
+        for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
+            if (term.name)
+                ++mine[term.hash];
+        }
+    }
+    QHash<qsizetype, PartNames> names;
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+        PartNames &part = names[it.key()];
+        for (auto name = it->cbegin(); name != it->cend(); ++name) {
+            part.any.insert(name.key());
+            if (double(name.value()) >= share * double(sizes[it.key()]))
+                part.common.insert(name.key());
+        }
+    }
+    return names;
+}
+
+bool StoryClusterer::namesAnotherSubject(const QList<qint64> &members, const QHash<qint64, qsizetype> &part,
+    qsizetype label, const PartNames &names, const PartNames &mainNames) const
+{
+    if (names.common.intersects(mainNames.common))
+        return false;
+    bool mainHasOwn = false; // a name most of the main part carries and no report of this part
+    for (const quint64 name : mainNames.common)
+        mainHasOwn = mainHasOwn || !names.any.contains(name);
+    if (!mainHasOwn)
+        return false;
+    // Its own names: most of it carries them, no report outside it does.
+    QSet<quint64> own = names.common;
+    for (const qint64 id : members) {
+        if (part.value(id) == label)
+            continue;
+        for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
+            if (term.name)
+                own.remove(term.hash);
+        }
+    }
+    if (own.isEmpty())
+        return false;
+    for (const qint64 id : members) { // a report of it that names the main subject too joins them
+        if (part.value(id) != label)
+            continue;
+        bool mine = false, main = false;
+        for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
+            mine = mine || (term.name && own.contains(term.hash));
+            main = main || (term.name && mainNames.common.contains(term.hash));
+        }
+        if (mine && main)
+            return false;
+    }
+    return true;
+}
+
+QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, double ownNameShare) const
 {
     QList<QList<qint64>> loose;
     const auto group = m_groups.constFind(storyKey);
@@ -110,11 +174,17 @@ QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share) c
     }
     const qsizetype mainSize = sizes[largest];
     const double floor = share * joinThreshold(meanPairWeight(insideLargest, mainSize));
+    const QHash<qsizetype, PartNames> names
+        = ownNameShare > 0 ? namesOfParts(members, part, ownNameShare) : QHash<qsizetype, PartNames> {};
     QHash<qsizetype, qsizetype> leaving; // label -> its place in `loose`
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
         // A part of one is a member: ejectOutliers() looks at it alone.
-        if (it.key() != largest && it.value() >= 2
-            && toLargest.value(it.key()) / (double(it.value()) * double(mainSize)) < floor)
+        if (it.key() == largest || it.value() < 2)
+            continue;
+        const bool loose = toLargest.value(it.key()) / (double(it.value()) * double(mainSize)) < floor;
+        const bool otherSubject = ownNameShare > 0 && it.value() >= kSubjectPart
+            && namesAnotherSubject(members, part, it.key(), names.value(it.key()), names.value(largest));
+        if (loose || otherSubject)
             leaving.insert(it.key(), -1);
     }
     for (const qint64 id : members) { // in the story's order, parts by their first member
@@ -136,7 +206,8 @@ QList<qint64> StoryClusterer::eventMembers(qint64 storyKey) const
     if (!story)
         return {};
     QList<qint64> members = story->members;
-    const QList<QList<qint64>> loose = looseParts(storyKey, m_options.eventPartDensity);
+    const QList<QList<qint64>> loose
+        = looseParts(storyKey, m_options.eventPartDensity, m_options.eventOwnNameShare);
     if (loose.isEmpty())
         return members;
     QSet<qint64> out;

@@ -183,7 +183,7 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
     const bool shouting = std::all_of(words.begin(), words.end(),
         [](const Word &w) { return !w.inTitle || !isCapitalised(w.surface) || isAllCapitals(w.surface); });
 
-    QHash<quint64, float> weights;
+    QHash<quint64, StoryTerm> weights; // hash -> the term
     for (const Word &w : words) {
         float weight = w.inTitle ? options.titleWeight : 1.0f;
         if (w.stopMask == 0xffff) {
@@ -191,25 +191,29 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
             const QStringView run(w.folded);
             for (qsizetype i = 0; i + 2 <= run.size(); ++i) {
                 const QByteArray gram = run.sliced(i, 2).toUtf8();
-                weights[termHash(gram, kBigramSeed)] += weight;
+                weights[termHash(gram, kBigramSeed)].weight += weight;
             }
             continue;
         }
         if ((w.stopMask >> int(language)) & 1 || w.folded.size() < 2)
             continue;
+        bool name = w.inTitle && !shouting && !titleCase && isCapitalised(w.surface);
         if (hasDigit(w.folded)) {
             weight *= options.figureWeight;
         } else if (w.inTitle && !shouting
             && (isAllCapitals(w.surface) || (!titleCase && !w.first && isCapitalised(w.surface)))) {
             weight *= options.nameWeight;
+            name = true;
         }
-        weights[stemTerm(cache, w.folded, w.key, language)] += weight;
+        StoryTerm &term = weights[stemTerm(cache, w.folded, w.key, language)];
+        term.weight += weight;
+        term.name = term.name || name;
     }
 
     QList<StoryTerm> terms;
     terms.reserve(weights.size());
     for (auto it = weights.cbegin(); it != weights.cend(); ++it)
-        terms.append({it.key(), it.value()});
+        terms.append({it.key(), it.value().weight, it.value().name});
     std::sort(
         terms.begin(), terms.end(), [](const StoryTerm &a, const StoryTerm &b) { return a.hash < b.hash; });
     return terms;

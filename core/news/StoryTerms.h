@@ -6,11 +6,13 @@
 
 namespace kindred {
 
-/// One term of an article as story clustering sees it: the hash of a stem and its weight.
+/// One term of an article as story clustering sees it: the hash of a stem, its weight, and
+/// whether the title writes it as a name (see storyTerms()).
 struct StoryTerm
 {
     quint64 hash = 0; // never 0 for a real term
     float weight = 0;
+    bool name = false;
 
     friend bool operator==(const StoryTerm &, const StoryTerm &) = default;
 };

@@ -20,11 +20,46 @@ StoryArticle headline(qint64 id, const QString &title, int minutes, qint64 sourc
         id, source, start + minutes * minute, quint64(id) * 0x9e3779b97f4a7c15ULL, 0, storyTerms(title, {})};
 }
 
+// A start-up's listing, then a payments firm's hours later, told with the same phrase.
+const QStringList listing {
+    QStringLiteral("Lumora files for IPO"),
+    QStringLiteral("Streaming start-up Lumora files for initial public offering"),
+    QStringLiteral("Investors weigh Lumora's path to profit"),
+    QStringLiteral("Why Lumora is going public now"),
+    QStringLiteral("Lumora seeks $18bn valuation in stock market listing"),
+    QStringLiteral("Lumora's founders keep control with dual-class shares"),
+    QStringLiteral("Lumora files to go public in New Carran"),
+    QStringLiteral("Lumora listing could be year's largest tech debut"),
+    QStringLiteral("Lumora picks three banks to lead share sale"),
+    QStringLiteral("Lumora files for IPO: five things from the prospectus"),
+    QStringLiteral("Lumora IPO filing reveals $140m loss"),
+    QStringLiteral("Lumora IPO: subscribers up 70% but losses widen"),
+};
+const QStringList payments {
+    QStringLiteral("Kestrel Pay files for IPO"),
+    QStringLiteral("Kestrel IPO: payments firm seeks $4bn valuation"),
+    QStringLiteral("Kestrel Pay files to go public"),
+};
+
+constexpr qint64 firstPayment = 100; // the payments' ids follow; the listing's are 1, 2...
+
 // Unrelated headlines (test::backgroundHeadline()), so the document frequencies look like a stream's.
 void addBackground(StoryClusterer &clusterer, qint64 firstId, int count)
 {
     for (int i = 0; i < count; ++i)
         clusterer.add(headline(firstId + i, test::backgroundHeadline(i), i));
+}
+
+// The listing, then the payments, among background headlines.
+std::unique_ptr<StoryClusterer> placeListingAndPayments(const StoryClusterer::Options &options)
+{
+    auto clusterer = std::make_unique<StoryClusterer>(options);
+    addBackground(*clusterer, 1000, 40);
+    for (int i = 0; i < listing.size(); ++i)
+        clusterer->add(headline(1 + i, listing[i], 60 + i * 8, i));
+    for (int i = 0; i < payments.size(); ++i)
+        clusterer->add(headline(firstPayment + i, payments[i], 250 + i * 30, 20 + i));
+    return clusterer;
 }
 
 // test::rugbyHeadlines (ids 1..3), then test::derailmentHeadlines (10..kLastDerailment), after a
@@ -66,6 +101,26 @@ private slots:
         for (const StoryTerm &t : plain)
             plainMax = std::max(plainMax, t.weight);
         QVERIFY(namedMax > plainMax);
+    }
+
+    void namesAreMarked()
+    {
+        // A capitalised word of a sentence-case title is a name, its first word too (a title
+        // often opens with its subject: "Kestrel Pay files for IPO"); an all-capitals one too.
+        const auto names = [](const QString &title) {
+            QSet<quint64> marked;
+            for (const StoryTerm &t :
+                storyTerms(title, QStringLiteral("Kestrel, in the text, is no name here")))
+                marked.insert(t.name ? t.hash : 0);
+            marked.remove(0);
+            return marked.size();
+        };
+        QCOMPARE(names(QStringLiteral("Kestrel Pay files for IPO")), 3);
+        QCOMPARE(names(QStringLiteral("Thousands flee as fire nears Pine Hollow")), 3);
+        QCOMPARE(names(QStringLiteral("payments firm files for listing")), 0);
+        // Title case and shouting capitalise every word: no names.
+        QCOMPARE(names(QStringLiteral("Thousands Flee As Fire Nears Pine Hollow")), 0);
+        QCOMPARE(names(QStringLiteral("THOUSANDS FLEE AS FIRE NEARS PINE HOLLOW")), 0);
     }
 
     void oneStoryDespiteVariedWording()
@@ -241,37 +296,11 @@ private slots:
         // the big story takes the small one's three reports in. They hold together by the firm's
         // name, and each links to the big story's reports by the phrase: many weak edges, whose
         // sum outweighs their own few when a member picks its part by sums.
-        const QStringList listing {
-            QStringLiteral("Lumora files for IPO"),
-            QStringLiteral("Streaming start-up Lumora files for initial public offering"),
-            QStringLiteral("Investors weigh Lumora's path to profit"),
-            QStringLiteral("Why Lumora is going public now"),
-            QStringLiteral("Lumora seeks $18bn valuation in stock market listing"),
-            QStringLiteral("Lumora's founders keep control with dual-class shares"),
-            QStringLiteral("Lumora files to go public in New Carran"),
-            QStringLiteral("Lumora listing could be year's largest tech debut"),
-            QStringLiteral("Lumora picks three banks to lead share sale"),
-            QStringLiteral("Lumora files for IPO: five things from the prospectus"),
-            QStringLiteral("Lumora IPO filing reveals $140m loss"),
-            QStringLiteral("Lumora IPO: subscribers up 70% but losses widen"),
-        };
-        const QStringList payments {
-            QStringLiteral("Kestrel Pay files for IPO"),
-            QStringLiteral("Kestrel IPO: payments firm seeks $4bn valuation"),
-            QStringLiteral("Kestrel Pay files to go public"),
-        };
-        const qint64 firstPayment = 100;
         const auto place = [&](double power) {
             StoryClusterer::Options options;
             options.partSizePower = power;
             options.eventPartDensity = 0.75; // the small story links at 0.54 of a merge's threshold
-            auto clusterer = std::make_unique<StoryClusterer>(options);
-            addBackground(*clusterer, 1000, 40);
-            for (int i = 0; i < listing.size(); ++i)
-                clusterer->add(headline(1 + i, listing[i], 60 + i * 8, i));
-            for (int i = 0; i < payments.size(); ++i)
-                clusterer->add(headline(firstPayment + i, payments[i], 250 + i * 30, 20 + i));
-            return clusterer;
+            return placeListingAndPayments(options);
         };
         QList<qint64> listingIds;
         for (qint64 id = 1; id <= listing.size(); ++id)
@@ -286,6 +315,82 @@ private slots:
         QCOMPARE(bySum->storyOf(firstPayment), bySum->storyOf(1));
         const QList<qint64> members = bySum->eventMembers(bySum->storyOf(1));
         QCOMPARE(members.size(), listing.size() + payments.size()); // the listing's part took them in
+    }
+
+    void anEventLeavesOutAPartThatNamesAnotherSubject()
+    {
+        // A listing and a payments firm's told with one phrase, at the default densities: the
+        // two parts of the story each have names most of their reports carry, and none in
+        // common, so the payments reports stay out of the listing's event. A report that names
+        // both joins them.
+        const qint64 bridge = 200;
+        const auto place = [&](double share, bool bridging) {
+            StoryClusterer::Options options;
+            options.eventOwnNameShare = share;
+            auto clusterer = placeListingAndPayments(options);
+            if (bridging)
+                clusterer->add(headline(
+                    bridge, QStringLiteral("Kestrel Pay files for IPO weeks after Lumora"), 400, 30));
+            return clusterer;
+        };
+        const auto paymentsInEvent = [&](const StoryClusterer &clusterer) {
+            const qint64 story = clusterer.storyOf(1);
+            int in = 0;
+            for (const qint64 id : clusterer.eventMembers(story))
+                in += id >= firstPayment && id < firstPayment + payments.size() ? 1 : 0;
+            return in;
+        };
+
+        const auto named = place(0.5, false);
+        QCOMPARE(named->storyOf(firstPayment), named->storyOf(1)); // one story...
+        QCOMPARE(named->storyOf(firstPayment + 2), named->storyOf(1));
+        QCOMPARE(paymentsInEvent(*named), 0); // ...whose event is the listing's
+        QCOMPARE(named->eventMembers(named->storyOf(1)).size(), listing.size());
+
+        QCOMPARE(paymentsInEvent(*place(0, false)), payments.size()); // off: the phrase holds them
+        const auto bridged = place(0.5, true);
+        QCOMPARE(bridged->storyOf(bridge), bridged->storyOf(1));
+        QCOMPARE(paymentsInEvent(*bridged), payments.size());
+    }
+
+    void anEventKeepsAPartThatOneReportJoinsByName()
+    {
+        // A wildfire told by its town (Pine Hollow) and by its county (Calder County), each part
+        // with names of its own; one report names the town and the county and joins them.
+        const QStringList wildfire {
+            QStringLiteral("Wildfire forces evacuation of Pine Hollow"),
+            QStringLiteral("Pine Hollow blaze: firefighters make progress as winds ease"),
+            QStringLiteral("Map: where the Calder County wildfire is burning"),
+            QStringLiteral("Thousands flee as wildfire tears through Calder County"),
+            QStringLiteral("Calder County blaze zero percent contained, officials say"),
+            QStringLiteral("Pine Hollow fire: dozens of homes lost, no deaths reported"),
+            QStringLiteral("Wind-driven fire jumps highway near Pine Hollow"),
+            QStringLiteral("LIVE: Calder County wildfire - evacuations expand"),
+            QStringLiteral("Calder County wildfire now threatens second town"),
+            QStringLiteral("Evacuees from Pine Hollow fill shelters across Calder"),
+            QStringLiteral("Calder wildfire forces closure of state highway"),
+            QStringLiteral("Calder County fire grows to 12,000 acres overnight"),
+            QStringLiteral("Calder County fire chief: 'the next 24 hours are critical'"),
+            QStringLiteral("Firefighters battle Calder blaze in strong winds"),
+            QStringLiteral("Fast-moving wildfire destroys homes near Pine Hollow"),
+            QStringLiteral("Pine Hollow wildfire: what we know"),
+            QStringLiteral("Pine Hollow residents ordered to leave as flames approach"),
+            QStringLiteral("Governor declares emergency over Calder County wildfire"),
+            QStringLiteral("Air tankers join fight against Calder wildfire"),
+            QStringLiteral("Smoke from Calder fire triggers air quality alert"),
+            QStringLiteral("Calder wildfire: smoke blankets region, schools close"),
+            QStringLiteral("Photos: Pine Hollow wildfire lights up the night sky"),
+            QStringLiteral("Calder wildfire 40% contained, evacuation orders lifted for some"),
+            QStringLiteral("Pine Hollow residents return to find homes in ashes"),
+        };
+        StoryClusterer clusterer(StoryClusterer::Options {});
+        addBackground(clusterer, 1000, 40);
+        for (int i = 0; i < wildfire.size(); ++i)
+            clusterer.add(headline(1 + i, wildfire[i], 60 + i * 6, i));
+        const qint64 story = clusterer.storyOf(1);
+        for (qint64 id = 2; id <= wildfire.size(); ++id)
+            QCOMPARE(clusterer.storyOf(id), story);
+        QCOMPARE(clusterer.eventMembers(story).size(), wildfire.size());
     }
 
     void twoMatchesOfOneEveningStayTwoStories()
