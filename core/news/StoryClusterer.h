@@ -104,9 +104,10 @@ public:
         // A part of a story of three or more stays out of its event too, however close, when it
         // tells of another subject: the names (StoryTerm::name) this share of its members carry
         // and those this share of the largest part's carry are two sets without a name in
-        // common, and no report of the story names both (two companies' bankruptcy filings, each
-        // told with one phrase; a wildfire's town and its county are joined by the report that
-        // names them together). 0: off. Measured with `kindred-cli bench events
+        // common, each with a name of its own, and no report of the part names its own with the
+        // largest's (namesAnotherSubject(): two companies' bankruptcy filings, each told with one
+        // phrase; a wildfire's town and its county are joined by the report that names them
+        // together). 0: off. Measured with `kindred-cli bench events
         // --event-own-names` (README): 0.5 lifts mean purity over the 14 streams from 0.912 to
         // 0.934 at the same recall (kept-aside streams 0.916 -> 0.943), coverage 0.792 -> 0.785;
         // 0.67 reaches 0.921, 0.8 nothing.

@@ -1,6 +1,6 @@
-// StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity, eventOwnNameShare): the
-// parts a story's own edges make of it, those that leave it and those its event leaves out. The rest of the
-// class is in StoryClusterer.cpp.
+// StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity, eventOwnNameShare):
+// the parts a story's own edges make of it, those that leave it and those its event leaves out.
+// The rest of the class is in StoryClusterer.cpp.
 #include "news/StoryClusterer.h"
 
 #include <QSet>
@@ -89,11 +89,11 @@ QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(
     }
     QHash<qsizetype, PartNames> names;
     for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-        PartNames &part = names[it.key()];
+        PartNames &named = names[it.key()];
         for (auto name = it->cbegin(); name != it->cend(); ++name) {
-            part.any.insert(name.key());
+            named.any.insert(name.key());
             if (double(name.value()) >= share * double(sizes[it.key()]))
-                part.common.insert(name.key());
+                named.common.insert(name.key());
         }
     }
     return names;

@@ -197,14 +197,15 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
         }
         if ((w.stopMask >> int(language)) & 1 || w.folded.size() < 2)
             continue;
-        bool name = w.inTitle && !shouting && !titleCase && isCapitalised(w.surface);
-        if (hasDigit(w.folded)) {
+        // A name: a capitalised word of a sentence-case title, or an all-capitals one. Its weight
+        // goes up, but not the first word's (a sentence's capital), unless written in capitals.
+        const bool name = w.inTitle && !shouting
+            && ((!titleCase && isCapitalised(w.surface))
+                || (isAllCapitals(w.surface) && !hasDigit(w.folded)));
+        if (hasDigit(w.folded))
             weight *= options.figureWeight;
-        } else if (w.inTitle && !shouting
-            && (isAllCapitals(w.surface) || (!titleCase && !w.first && isCapitalised(w.surface)))) {
+        else if (name && (!w.first || isAllCapitals(w.surface)))
             weight *= options.nameWeight;
-            name = true;
-        }
         StoryTerm &term = weights[stemTerm(cache, w.folded, w.key, language)];
         term.weight += weight;
         term.name = term.name || name;
