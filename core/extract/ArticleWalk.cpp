@@ -143,6 +143,25 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
     return !(e.first <= core.first && core.end <= e.end);
 }
 
+// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
+// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
+// caption's credit or a sign-up line.
+bool wholeSentences(const PlateauScan &scan, const PlateauRange &run)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {run});
+    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), [](const QString &line) {
+        return endsSentence(line) && !isCallToAction(line);
+    });
+}
+
+// Whether the last line of `range` ends a sentence and calls for nothing: the close of a story, not
+// a credit, a time stamp or a sign-up line.
+bool endsInSentence(const PlateauScan &scan, const PlateauRange &range)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {range});
+    return !lines.isEmpty() && endsSentence(lines.back()) && !isCallToAction(lines.back());
+}
+
 // Walks away from the plateau one block at a time (a block ends at a block-level tag) and
 // keeps the prose shaped like the article's paragraphs that it reaches before the clutter
 // crossed exceeds the budget. Inside the article's core (the smallest element holding most of
@@ -150,7 +169,9 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
 // that shape (subheadings) are kept between two blocks of prose; prose between two stretches
 // of clutter is kept only when it adds up to a part of an article, not a lone caption or notice,
-// except inside the body a page marks. There a paragraph that cites in most of its words is prose too.
+// except inside the body a page marks (there a paragraph that cites in most of its words is prose
+// too) and, walking forward, when all the walk crossed to reach it were the article's own short
+// lines (pictures' lines, empty paragraphs) and it ends a sentence: the story's closing paragraph.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, ItemCount items, std::vector<PlateauRange> &kept,
@@ -178,8 +199,15 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     bool crossedWords = false; // any block with words met yet
     PlateauRange itemHeading;
     PlateauRange lastShort;
+    // Whether every block with words met since the plateau is the article's own shape without a
+    // link (its short lines: a caption under a picture, an empty paragraph): a short paragraph after
+    // them is the article's, in its own run of paragraphs.
+    bool ownLinesOnly = true;
+    bool partAfterOwnLines = false; // the part began where ownLinesOnly held
     const auto commit = [&] {
-        if (!part.empty() && (partWords >= kPartWords || inItem || marked)) {
+        if (!part.empty()
+            && (partWords >= kPartWords || inItem || marked
+                || (partAfterOwnLines && endsInSentence(scan, part)))) {
             kept.push_back(part);
             if (!itemHeading.empty())
                 kept.push_back(itemHeading);
@@ -195,9 +223,10 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         leadIn = SIZE_MAX;
     };
     const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
-        if (part.empty())
+        if (part.empty()) {
             part = {Forward ? std::min(leadIn, begin) : begin, end, 0};
-        else if constexpr (Forward)
+            partAfterOwnLines = Forward && ownLinesOnly;
+        } else if constexpr (Forward)
             part.end = end;
         else
             part.begin = begin;
@@ -261,6 +290,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {
             junk += segment.cost; // a subheading: kept when prose follows
             leadIn = std::min(leadIn, segment.begin);
+            ownLinesOnly = ownLinesOnly && articleShaped && !segment.heading;
             if (Forward && !closed && !segment.heading && proseParent != 0 && closingLines < kClosingLines
                 && placeOf(scan, segment.element).parent == proseParent) {
                 closing = {closing.empty() ? segment.begin : closing.begin, segment.end, 0};
@@ -268,6 +298,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
                 continue;
             }
         } else if (segment.isProse() && !(hinted && segment.outsideHint)) {
+            ownLinesOnly = false;
             const Shape shape = placeOf(scan, segment.element).shape;
             if (linkFree && shape == other.shape) {
                 if (part.empty())
@@ -282,6 +313,7 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             other = {shape, {segment.begin, segment.end, 0}, segment.words - segment.linked};
             linkFree = true;
         } else {
+            ownLinesOnly = false;
             commit();
             junk += segment.cost + segment.words;
         }
@@ -293,17 +325,6 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     commit();
     if (!closing.empty() && (kept.empty() || kept.back().end <= closing.begin))
         kept.push_back({closing.begin, closing.end, 0});
-}
-
-// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
-// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
-// caption's credit or a sign-up line.
-bool wholeSentences(const PlateauScan &scan, const Segment &run)
-{
-    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
-    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), [](const QString &line) {
-        return endsSentence(line) && !isCallToAction(line);
-    });
 }
 
 // A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
@@ -347,7 +368,7 @@ std::vector<PlateauRange> withoutFurniture(
         const auto endRun = [&](bool beforeProse) {
             if (beforeProse && run.words > 0 && afterProse && !onlyHeading
                 && (run.linked > kFurnitureLinkShare * run.words || run.words - run.linked < kFurnitureWords)
-                && !(run.linked == 0 && wholeSentences(scan, run))) {
+                && !(run.linked == 0 && wholeSentences(scan, {run.begin, run.end, 0}))) {
                 if (keepFrom < run.begin)
                     kept.push_back({keepFrom, run.begin, 0});
                 keepFrom = run.end;

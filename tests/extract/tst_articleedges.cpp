@@ -28,6 +28,8 @@ private slots:
     void standfirstOpeningAsTheDescription_data();
     void standfirstOpeningAsTheDescription();
     void closingLines();
+    void closingParagraphAfterPictures_data();
+    void closingParagraphAfterPictures();
     void sentenceEnds_data();
     void sentenceEnds();
     void ledeNamedByItsClass_data();
@@ -190,6 +192,51 @@ void TestArticleEdges::closingLines()
     const QString text = kindred::extractArticle(html.toUtf8()).text();
     QVERIFY2(text.endsWith(kParagraphs.at(2) + u"\n\nThanks!\n\nBye!"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Older post"_s), qPrintable(text));
+}
+
+void TestArticleEdges::closingParagraphAfterPictures_data()
+{
+    QTest::addColumn<QString>("between");
+    QTest::addColumn<QString>("last");
+    QTest::addColumn<bool>("kept");
+    // Pictures set in the article's own paragraphs, each with its line ("Click to enlarge"), and
+    // an empty paragraph: the story's last paragraph after them is its close, however short.
+    const QString pictures
+        = u"<p><a href=\"/big1.jpg\"><img src=\"/t1.jpg\"></a> Click to enlarge</p>\n<p>&nbsp;</p>\n"_s
+          u"<p><a href=\"/big2.jpg\"><img src=\"/t2.jpg\"></a> Click to enlarge</p>\n<p>&nbsp;</p>\n"_s;
+    const QString close = u"When the council will decide on the tolls is not yet known."_s;
+    QTest::newRow("after pictures") << pictures << close << true;
+    // A line that ends no sentence after them is a credit or a label, not the close.
+    QTest::newRow("no sentence") << pictures
+                                 << u"Pictures and words by the harbour desk of the Calder Gazette"_s
+                                 << false;
+    // After a box of another shape (links to other stories) a short paragraph is no part of the
+    // article (kPartWords), as before.
+    QTest::newRow("after a box") << u"<div class=\"rel\"><span>See also</span><ul><li><a href=\"/1\">Why "_s
+                                    u"repairs to old bridges cost so much</a></li><li><a href=\"/2\">Mayor "_s
+                                    u"faces questions over contracts</a></li></ul></div>\n"_s
+                                 << close << false;
+}
+
+// The walk past the plateau keeps a part of fewer than kPartWords words when all it crossed to
+// reach it were the article's own short lines and the part ends a sentence.
+void TestArticleEdges::closingParagraphAfterPictures()
+{
+    QFETCH(QString, between);
+    QFETCH(QString, last);
+    QFETCH(bool, kept);
+    const QString html = u"<!doctype html><html><head><title>Bridge | The Courier</title></head><body>"
+                         u"<div class=\"post\"><h1>Bridge to reopen</h1>\n"_s
+        + paragraphs(0, 4) + between + u"<p>"_s + last
+        + u"</p>\n</div><div class=\"latest\"><h3>Latest posts</h3><ul>"_s
+          u"<li><a href=\"/a\">Rail strike called off at the last minute by the union</a></li>"_s
+          u"<li><a href=\"/b\">New library opens in the old post office on Monday</a></li>"_s
+          u"<li><a href=\"/c\">School meals supplier changes hands after the sale</a></li>"_s
+          u"</ul></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(kParagraphs.at(3)), qPrintable(text));
+    QVERIFY2(text.contains(last) == kept, qPrintable(text));
+    QVERIFY2(!text.contains(u"Rail strike"_s), qPrintable(text));
 }
 
 void TestArticleEdges::sentenceEnds_data()
