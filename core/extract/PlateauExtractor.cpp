@@ -154,8 +154,7 @@ bool isLabelledLine(const QString &line)
     const QStringView label = QStringView(line).first(colon);
     const QStringView value = QStringView(line).sliced(colon + 1).trimmed();
     // An address's "https:" is no label.
-    return !value.isEmpty() && !value.startsWith(u"//") && label.count(u' ') < kLabelWords
-        && !label.contains(u'/');
+    return !value.isEmpty() && !value.startsWith(u"//") && label.count(u' ') < kLabelWords;
 }
 
 // The run of short lines of one element that paragraph `at` is in: the first and the last.

@@ -62,6 +62,10 @@ void TestDataLines::dataAfterTheText_data()
     QTest::newRow("German") << u"p"_s
                             << QStringList {u"Termin: 28.02.2020, 18:30 Uhr"_s,
                                    u"Ort: Marktplatz Halle/Saale"_s, u"Eintritt: 44,90 €/Person"_s};
+    // A label may join two names with a slash (a lubricant's "Verdicker/Basisöl").
+    QTest::newRow("slashed label") << u"p"_s
+                                   << QStringList {u"Colour: green"_s, u"Thickener/base oil: lithium soap"_s,
+                                          u"Penetration: 220-250"_s};
 }
 
 void TestDataLines::dataAfterTheText()
