@@ -12,6 +12,10 @@ namespace {
 constexpr float kMinimumWords = 3.0f;
 constexpr float kMaximumWords = 40.0f;
 constexpr float kMinimumHeadingWords = 2.0f; // in an <h1> that is a part of the title
+// ...and one word there when it is the title's first part and no longer part stands as a block
+// ("Emden - Sights and attractions" over <h1>Emden</h1>; "Football" in "Derby-bound - Football - Fox
+// Sports" is the section's).
+constexpr float kLoneHeadingWords = 1.0f;
 
 // Marks that join a title's parts (" | ", " - ", ": ", " >> "); a comma or a full stop joins
 // the clauses of one headline instead.
@@ -42,6 +46,22 @@ bool isTitlePart(const QString &part, const QStringList &titles)
 {
     for (const QString &title : titles) {
         if (isDelimitedPart(part, title))
+            return true;
+    }
+    return false;
+}
+
+// Whether `part` is the first of the parts of one of `titles`: "emden" of "emden - sights", not
+// "football" of "derby-bound - football - fox sports" (a section's name).
+bool opensATitle(const QString &part, const QStringList &titles)
+{
+    for (const QString &title : titles) {
+        if (!title.startsWith(part))
+            continue;
+        qsizetype after = part.size();
+        while (after < title.size() && title[after].isSpace())
+            ++after;
+        if (after < title.size() && isSeparator(title[after]))
             return true;
     }
     return false;
@@ -84,6 +104,7 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
     if (agreeingHeading && isTitlePart(metadata.headline().toCaseFolded(), titles))
         return;
     NearestBlock titlePart;
+    NearestBlock oneWordTitlePart; // in an <h1>
     NearestBlock heading;
     forEachBlock(scan.nodes, article.end, [&](const TextBlock &block) {
         if (block.words > kMaximumWords || block.linked >= block.words)
@@ -97,11 +118,17 @@ void findHeadlineBlock(const PlateauScan &scan, const PlateauRange &article, Pag
                 titlePart.offer(text, block.end <= article.begin);
             else if (headingOne && block.words >= kMinimumWords)
                 heading.offer(text, block.end <= article.begin);
+        } else if (headingOne && block.words >= kLoneHeadingWords) {
+            const QString text = lineOf(scan.nodes, block.begin, block.end);
+            if (opensATitle(text.toCaseFolded(), titles))
+                oneWordTitlePart.offer(text, block.end <= article.begin);
         }
         return !titlePart.settled;
     });
     if (!titlePart.text.isEmpty())
         metadata.setHeadlineBlock(titlePart.text);
+    else if (!oneWordTitlePart.text.isEmpty())
+        metadata.setHeadlineBlock(oneWordTitlePart.text);
     else if (!agreeingHeading && !heading.text.isEmpty())
         metadata.setHeadlineBlock(heading.text); // the title names only the site ("Star", "Free Preview")
 }

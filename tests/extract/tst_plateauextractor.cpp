@@ -434,6 +434,12 @@ void TestPlateauExtractor::headlineInPageText_data()
         << u"Bank keeps its main rate on hold - Business - Example"_s
         << u"<h1>Business</h1><div>Bank keeps its main rate on hold</div>"_s << QString()
         << u"Bank keeps its main rate on hold"_s;
+    // One word in the <h1> is the headline when it opens the title (a town's guide page), never when
+    // a later part of it (the section's name), even where no other part stands in the page.
+    QTest::newRow("one-word headline")
+        << u"Emden - Sights and attractions"_s << u"<h1>Emden</h1>"_s << QString() << u"Emden"_s;
+    QTest::newRow("one-word section alone")
+        << u"Rates hold - Business - Example"_s << u"<h1>Business</h1>"_s << QString() << u"Rates hold"_s;
 }
 
 void TestPlateauExtractor::headlineInPageText()
