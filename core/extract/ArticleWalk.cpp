@@ -143,23 +143,18 @@ bool inDataTable(const PlateauScan &scan, std::uint32_t element, const ScanEleme
     return !(e.first <= core.first && core.end <= e.end);
 }
 
-// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
-// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
-// caption's credit or a sign-up line.
-bool wholeSentences(const PlateauScan &scan, const PlateauRange &run)
+// Whether `line` ends a sentence and calls for nothing: the story's, not a label, a caption's
+// credit, a time stamp or a sign-up line.
+bool isSentenceLine(const QString &line)
 {
-    const QStringList lines = paragraphsOf(scan.nodes, {run});
-    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), [](const QString &line) {
-        return endsSentence(line) && !isCallToAction(line);
-    });
+    return endsSentence(line) && !isCallToAction(line);
 }
 
-// Whether the last line of `range` ends a sentence and calls for nothing: the close of a story, not
-// a credit, a time stamp or a sign-up line.
+// Whether the last line of `range` is a sentence (isSentenceLine()): the close of a story.
 bool endsInSentence(const PlateauScan &scan, const PlateauRange &range)
 {
     const QStringList lines = paragraphsOf(scan.nodes, {range});
-    return !lines.isEmpty() && endsSentence(lines.back()) && !isCallToAction(lines.back());
+    return !lines.isEmpty() && isSentenceLine(lines.back());
 }
 
 // Walks away from the plateau one block at a time (a block ends at a block-level tag) and
@@ -327,6 +322,15 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         kept.push_back({closing.begin, closing.end, 0});
 }
 
+// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
+// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
+// caption's credit or a sign-up line.
+bool wholeSentences(const PlateauScan &scan, const Segment &run)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
+    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), isSentenceLine);
+}
+
 // A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
 // fighters replace colonial leaders</strong></p>"): the cross-heading many editors set instead of an
 // <h2>, which like one closes the furniture before it.
@@ -368,7 +372,7 @@ std::vector<PlateauRange> withoutFurniture(
         const auto endRun = [&](bool beforeProse) {
             if (beforeProse && run.words > 0 && afterProse && !onlyHeading
                 && (run.linked > kFurnitureLinkShare * run.words || run.words - run.linked < kFurnitureWords)
-                && !(run.linked == 0 && wholeSentences(scan, {run.begin, run.end, 0}))) {
+                && !(run.linked == 0 && wholeSentences(scan, run))) {
                 if (keepFrom < run.begin)
                     kept.push_back({keepFrom, run.begin, 0});
                 keepFrom = run.end;
