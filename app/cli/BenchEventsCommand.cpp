@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTemporaryDir>
+#include <functional>
 
 namespace kindred::cli {
 
@@ -40,9 +42,12 @@ QJsonObject summaryJson(const EventQuality &events)
         {QStringLiteral("coverage"), events.coverage}, {QStringLiteral("seconds"), events.seconds}};
 }
 
+// Scores a stream's events (in memory, or as the ingest stores them); sets the error on a failure.
+using Evaluate = std::function<EventQuality(const QList<LabelledHeadline> &, QString *error)>;
+
 // Several streams under one set of options: a line each, then the mean recall and purity over them
 // (each stream weighs the same, however many events it has), as a tuning sweep compares them.
-int benchSeveral(const QStringList &files, const EventDetector::Options &options, bool titlesOnly, bool json)
+int benchSeveral(const QStringList &files, const Evaluate &evaluate, bool titlesOnly, bool json)
 {
     QJsonArray streams;
     double recall = 0;
@@ -52,7 +57,9 @@ int benchSeveral(const QStringList &files, const EventDetector::Options &options
         const std::optional<QList<LabelledHeadline>> stream = readStream(file, titlesOnly, &error);
         if (!stream)
             return fail(file + QStringLiteral(": ") + error);
-        const EventQuality events = evaluateEvents(*stream, options);
+        const EventQuality events = evaluate(*stream, &error);
+        if (!error.isEmpty())
+            return fail(file + QStringLiteral(": ") + error);
         recall += events.recall;
         purity += events.purity;
         QJsonObject summary = summaryJson(events);
@@ -97,6 +104,10 @@ int runBenchEvents(const QStringList &arguments)
     parser.addOption({QStringLiteral("list"),
         QStringLiteral("Also list every event (with its members from other stories) and missed story.")});
     parser.addOption({QStringLiteral("titles-only"), QStringLiteral("Leave the summaries out.")});
+    parser.addOption({QStringLiteral("stored"),
+        QStringLiteral("Score the events the app stores instead: the stream's feeds (one a source) ingested "
+                       "into a new SQLite database, in RUNS runs of the feeds shuffled (1: one run)."),
+        QStringLiteral("RUNS")});
     const QList<QCommandLineOption> tuning {
         {QStringLiteral("min-edge"), QStringLiteral("Cosine for an edge of the similarity graph."),
             QStringLiteral("X")},
@@ -174,16 +185,34 @@ int runBenchEvents(const QStringList &arguments)
     options.terms.nameWeight = float(nameWeight);
     options.terms.figureWeight = float(figureWeight);
 
+    Evaluate evaluate
+        = [&](const QList<LabelledHeadline> &stream, QString *) { return evaluateEvents(stream, options); };
+    QTemporaryDir directory;
+    if (parser.isSet(QStringLiteral("stored"))) {
+        StoredEventsRun run;
+        run.runs = parser.value(QStringLiteral("stored")).toInt();
+        if (run.runs < 1)
+            return fail(QStringLiteral("--stored needs a number of runs, 1 or more"));
+        if (!directory.isValid())
+            return fail(QStringLiteral("no temporary folder for the database: ") + directory.errorString());
+        evaluate = [&, run, count = 0](const QList<LabelledHeadline> &stream, QString *error) mutable {
+            run.location = directory.filePath(QStringLiteral("stream-%1.sqlite").arg(++count));
+            return evaluateStoredEvents(stream, options, run, error);
+        };
+    }
+
     const QStringList files = parser.positionalArguments();
     if (files.size() > 1)
-        return benchSeveral(files, options, parser.isSet(QStringLiteral("titles-only")),
+        return benchSeveral(files, evaluate, parser.isSet(QStringLiteral("titles-only")),
             parser.isSet(QStringLiteral("json")));
     QString error;
     const std::optional<QList<LabelledHeadline>> stream
         = readStream(files.first(), parser.isSet(QStringLiteral("titles-only")), &error);
     if (!stream)
         return fail(error);
-    const EventQuality events = evaluateEvents(*stream, options);
+    const EventQuality events = evaluate(*stream, &error);
+    if (!error.isEmpty())
+        return fail(error);
     const int radius = settings.intValue(Settings::Key::DuplicateRadius);
     const DuplicateGroupQuality groups = evaluateDuplicateGroups(*stream, radius);
 

@@ -1,5 +1,6 @@
 #include "evaluation/EventEvaluation.h"
 
+#include "evaluation/EventScoring.h"
 #include "fingerprint/Fingerprinter.h"
 #include "news/DecorationLearning.h"
 #include "news/DuplicateGrouper.h"
@@ -25,23 +26,6 @@ QDateTime parseTime(const QString &text)
     if (date.isValid() && date.timeSpec() == Qt::LocalTime)
         date.setTimeSpec(Qt::UTC); // no zone given: the stream is in UTC
     return date.toUTC();
-}
-
-// The story of each headline, by index, in publication order.
-struct Stream
-{
-    QList<LabelledHeadline> headlines;
-    QHash<QString, QList<qsizetype>> byStory;
-};
-
-Stream sortedStream(QList<LabelledHeadline> headlines)
-{
-    std::stable_sort(headlines.begin(), headlines.end(),
-        [](const LabelledHeadline &a, const LabelledHeadline &b) { return a.published < b.published; });
-    Stream stream {headlines, {}};
-    for (qsizetype i = 0; i < headlines.size(); ++i)
-        stream.byStory[headlines[i].story].append(i);
-    return stream;
 }
 
 // More than `minArticles` headlines within `windowHours`.
@@ -93,6 +77,65 @@ std::optional<QList<LabelledHeadline>> readHeadlineStream(const QString &path, Q
     return headlines;
 }
 
+Stream sortedStream(QList<LabelledHeadline> headlines)
+{
+    std::stable_sort(headlines.begin(), headlines.end(),
+        [](const LabelledHeadline &a, const LabelledHeadline &b) { return a.published < b.published; });
+    Stream stream {headlines, {}};
+    for (qsizetype i = 0; i < headlines.size(); ++i)
+        stream.byStory[headlines[i].story].append(i);
+    return stream;
+}
+
+void scoreEvents(const Stream &stream, const QList<ScoredEvent> &events,
+    const EventDetector::Options &options, EventQuality &quality)
+{
+    QHash<QString, double> coverage; // best share of a story's headlines in an event it leads
+    double puritySum = 0;
+    for (const ScoredEvent &event : events) {
+        QHash<QString, int> counts;
+        for (const qsizetype member : event.members)
+            ++counts[stream.headlines[member].story];
+        QString majority;
+        int majorityCount = 0;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
+            if (it.value() > majorityCount || (it.value() == majorityCount && it.key() < majority)) {
+                majority = it.key();
+                majorityCount = it.value();
+            }
+        }
+        const double purity = double(majorityCount) / double(event.members.size());
+        puritySum += purity;
+        QStringList strays;
+        for (const qsizetype member : event.members) {
+            const LabelledHeadline &h = stream.headlines[member];
+            if (h.story != majority)
+                strays.append(h.story + QStringLiteral(": ") + h.title);
+        }
+        quality.eventList.append({event.label, majority, int(event.members.size()), purity, strays});
+        const double share = double(majorityCount) / double(stream.byStory.value(majority).size());
+        coverage[majority] = std::max(coverage.value(majority), share);
+    }
+    quality.events = int(events.size());
+    quality.purity = events.isEmpty() ? 0.0 : puritySum / double(events.size());
+
+    double coverageSum = 0;
+    for (auto it = stream.byStory.cbegin(); it != stream.byStory.cend(); ++it) {
+        if (!isBig(stream, it.value(), options))
+            continue;
+        ++quality.bigStories;
+        if (coverage.contains(it.key())) {
+            ++quality.foundStories;
+            coverageSum += coverage.value(it.key());
+        } else {
+            quality.missed.append(it.key());
+        }
+    }
+    std::sort(quality.missed.begin(), quality.missed.end());
+    quality.recall = quality.bigStories > 0 ? double(quality.foundStories) / quality.bigStories : 1.0;
+    quality.coverage = quality.foundStories > 0 ? coverageSum / quality.foundStories : 0.0;
+}
+
 EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const EventDetector::Options &options)
 {
     const Stream stream = sortedStream(headlines);
@@ -126,52 +169,16 @@ EventQuality evaluateEvents(const QList<LabelledHeadline> &headlines, const Even
     QElapsedTimer timer;
     timer.start();
     const QList<BreakingEvent> events = EventDetector(options).detect(inputs);
-    quality.seconds = timer.elapsed() / 1000.0;
-
-    QHash<QString, double> coverage; // best share of a story's headlines in an event it leads
-    double puritySum = 0;
+    const double seconds = timer.elapsed() / 1000.0;
+    QList<ScoredEvent> scored;
     for (const BreakingEvent &event : events) {
-        QHash<QString, int> counts;
+        QList<qsizetype> members;
         for (const EventMember &member : event.members)
-            ++counts[stream.headlines[member.articleId - 1].story];
-        QString majority;
-        int majorityCount = 0;
-        for (auto it = counts.cbegin(); it != counts.cend(); ++it) {
-            if (it.value() > majorityCount || (it.value() == majorityCount && it.key() < majority)) {
-                majority = it.key();
-                majorityCount = it.value();
-            }
-        }
-        const double purity = double(majorityCount) / double(event.members.size());
-        puritySum += purity;
-        QStringList strays;
-        for (const EventMember &member : event.members) {
-            const LabelledHeadline &h = stream.headlines[member.articleId - 1];
-            if (h.story != majority)
-                strays.append(h.story + QStringLiteral(": ") + h.title);
-        }
-        quality.eventList.append({event.label, majority, int(event.members.size()), purity, strays});
-        const double share = double(majorityCount) / double(stream.byStory.value(majority).size());
-        coverage[majority] = std::max(coverage.value(majority), share);
+            members.append(member.articleId - 1);
+        scored.append({event.label, members});
     }
-    quality.events = int(events.size());
-    quality.purity = events.isEmpty() ? 0.0 : puritySum / double(events.size());
-
-    double coverageSum = 0;
-    for (auto it = stream.byStory.cbegin(); it != stream.byStory.cend(); ++it) {
-        if (!isBig(stream, it.value(), options))
-            continue;
-        ++quality.bigStories;
-        if (coverage.contains(it.key())) {
-            ++quality.foundStories;
-            coverageSum += coverage.value(it.key());
-        } else {
-            quality.missed.append(it.key());
-        }
-    }
-    std::sort(quality.missed.begin(), quality.missed.end());
-    quality.recall = quality.bigStories > 0 ? double(quality.foundStories) / quality.bigStories : 1.0;
-    quality.coverage = quality.foundStories > 0 ? coverageSum / quality.foundStories : 0.0;
+    scoreEvents(stream, scored, options, quality);
+    quality.seconds = seconds;
     return quality;
 }
 

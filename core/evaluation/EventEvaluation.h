@@ -1,6 +1,7 @@
 #pragma once
 
 #include "news/EventDetector.h"
+#include "news/Ingestor.h"
 
 #include <QDateTime>
 #include <QList>
@@ -66,6 +67,23 @@ struct DuplicateGroupQuality
     int chained = 0; // groups with two members further apart than 2 x radius, or a member
                      // further than the radius from the primary
 };
+
+/// The stream as one RSS feed per source, in the order the stream names them; each headline is an
+/// item whose guid is `item-` and its index in `stream`.
+QList<IncomingFeed> feedsOfStream(const QList<LabelledHeadline> &stream);
+/// How an evaluateStoredEvents() ingest is cut.
+struct StoredEventsRun
+{
+    QString location; // of a new SQLite database
+    int runs = 1; // the feeds, shuffled when more than one, in this many runs of a new Ingestor each
+    quint32 seed = 1;
+};
+/// Scores the events the app stores for `stream`, as evaluateEvents() scores the detector's: its
+/// feeds (feedsOfStream()) ingested through Ingestor, as the app's refreshes store items, and the
+/// `events` and `event_members` it wrote read back. Every article is in the live window. `error`
+/// says what failed (the scores are then empty).
+EventQuality evaluateStoredEvents(const QList<LabelledHeadline> &stream,
+    const EventDetector::Options &options, const StoredEventsRun &run, QString *error);
 
 DuplicateGroupQuality evaluateDuplicateGroups(const QList<LabelledHeadline> &stream, int radius);
 

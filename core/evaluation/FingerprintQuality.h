@@ -1,7 +1,7 @@
 #pragma once
 
-#include "fingerprint/Fingerprinter.h"
 #include "evaluation/QualityEdits.h"
+#include "fingerprint/Fingerprinter.h"
 
 #include <QList>
 #include <QString>

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QSet>
 #include <algorithm>
+#include <limits>
 
 namespace kindred {
 
@@ -76,10 +77,15 @@ std::optional<BreakingEvent> breakingEvent(
 {
     // The story breaks, its event is what eventMembers() keeps: a loose part changes what the
     // event holds, never whether there is one (so no story that broke loses its event to it).
-    const Story *story = clusterer.story(storyKey);
-    if (!story || !breaks(clusterer, story->members, options))
+    if (!storyBreaks(clusterer, storyKey, options))
         return std::nullopt;
     return storyEvent(clusterer, storyKey);
+}
+
+bool storyBreaks(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
+{
+    const Story *story = clusterer.story(storyKey);
+    return story && breaks(clusterer, story->members, options);
 }
 
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey)
@@ -95,9 +101,11 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
     for (const EventInput &input : std::as_const(articles))
         inputs.insert(input.id, &input);
     // Events by story, kept as StoryTracker keeps them: a story that broke stays an event and
-    // grows, and its members stay in it when they leave the graph by age.
+    // grows, and its members stay in it when they leave the graph by age. A member's place in its
+    // story's event is judged for good `edgeWindowHours` after it (StoryTracker::judge()).
     QHash<qint64, BreakingEvent> byStory;
     StoryClusterer clusterer(m_options.clustering);
+    QHash<qint64, std::optional<EventMember>> judged; // article -> its place, when judged
     const auto update = [&](qint64 key) {
         const auto found = byStory.constFind(key);
         std::optional<BreakingEvent> breaking
@@ -105,6 +113,11 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
         if (!breaking)
             return;
         BreakingEvent event = std::move(*breaking);
+        event.members.removeIf([&](const EventMember &member) { return judged.contains(member.articleId); });
+        for (const qint64 id : clusterer.story(key)->members) {
+            if (const auto it = judged.constFind(id); it != judged.cend() && *it)
+                event.members.append(**it);
+        }
         if (found != byStory.cend()) {
             for (const EventMember &member : found->members) {
                 if (!clusterer.article(member.articleId))
@@ -113,8 +126,31 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
         }
         byStory.insert(key, event);
     };
+    const qint64 judgeMs = qint64(m_options.clustering.edgeWindowHours) * kHourMs;
+    qint64 judgedUpTo = std::numeric_limits<qint64>::min();
     for (const EventInput &input : std::as_const(articles)) {
-        clusterer.add({input.id, input.sourceId, input.published.toMSecsSinceEpoch(), input.simhash, 0,
+        const qint64 published = input.published.toMSecsSinceEpoch();
+        if (published - judgeMs > judgedUpTo) {
+            QHash<qint64, QList<qint64>> due;
+            for (const qint64 id : clusterer.publishedIn(judgedUpTo, published - judgeMs))
+                due[clusterer.storyOf(id)].append(id);
+            judgedUpTo = published - judgeMs;
+            for (auto it = due.cbegin(); it != due.cend(); ++it) {
+                QHash<qint64, EventMember> in;
+                for (const EventMember &member : storyEvent(clusterer, it.key()).members)
+                    in.insert(member.articleId, member);
+                for (const qint64 id : it.value())
+                    judged.insert(id, in.contains(id) ? std::optional(in.value(id)) : std::nullopt);
+                if (const auto found = byStory.find(it.key()); found != byStory.end()) {
+                    found->members.removeIf([&](const EventMember &m) { return it->contains(m.articleId); });
+                    for (const qint64 id : it.value()) {
+                        if (in.contains(id))
+                            found->members.append(in.value(id));
+                    }
+                }
+            }
+        }
+        clusterer.add({input.id, input.sourceId, published, input.simhash, 0,
             storyTerms(input.title, input.text, m_options.terms)});
         for (const StoryClusterer::Merge &merge : clusterer.takeMerges()) {
             if (byStory.contains(merge.absorbed) && !byStory.contains(merge.into))

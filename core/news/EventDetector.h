@@ -76,6 +76,8 @@ private:
 /// each member's distance to it, the start, the end and the busiest hour. The label is left for
 /// the caller, who has the titles.
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
+/// Whether a story breaks under the rule of `options` (all of its members count), as it stands.
+bool storyBreaks(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 /// storyEvent() of a story that breaks under the rule of `options` (all of its members count);
 /// nothing when it does not.
 std::optional<BreakingEvent> breakingEvent(

@@ -486,6 +486,23 @@ void StoryClusterer::moveToStory(qint64 articleId, qint64 storyKey)
     m_moved.append(articleId);
 }
 
+QList<qint64> StoryClusterer::leavingBefore(qint64 published) const
+{
+    if (m_options.graphHours <= 0)
+        return {};
+    return publishedIn(
+        std::numeric_limits<qint64>::min(), published - qint64(m_options.graphHours) * kHourMs);
+}
+
+QList<qint64> StoryClusterer::publishedIn(qint64 from, qint64 before) const
+{
+    QList<qint64> ids;
+    for (auto it = m_byTime.lower_bound({from, std::numeric_limits<qint64>::min()});
+         it != m_byTime.cend() && it->first < before; ++it)
+        ids.append(it->second);
+    return ids;
+}
+
 QList<qint64> StoryClusterer::removeBefore(qint64 time)
 {
     QList<qint64> ids; // oldest first, so postings shrink from the front

@@ -174,6 +174,13 @@ public:
     QList<qint64> takeMoved();
     /// Articles that left the graph by age (see Options::graphHours) since the last call.
     QList<qint64> takeForgotten();
+    /// The articles that placing one published at `published` (add(), restore()) makes leave the
+    /// graph, oldest first: what they are in their stories can be settled before they go.
+    QList<qint64> leavingBefore(qint64 published) const;
+    /// The articles of the graph published in [from, before), oldest first.
+    QList<qint64> publishedIn(qint64 from, qint64 before) const;
+    /// How many merges takeMerges() would give now: a place in the list it gives.
+    qsizetype pendingMerges() const { return m_merges.size(); }
 
     /// New stories get keys from here on (set above every key storage holds).
     void setNextKey(qint64 key) { m_nextKey = key; }

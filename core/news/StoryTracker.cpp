@@ -7,6 +7,7 @@
 #include <QSqlError>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
+#include <tuple>
 
 namespace kindred {
 
@@ -14,9 +15,11 @@ namespace {
 
 constexpr qint64 kHourMs = 3600 * 1000;
 
+// Publication order, ties broken as StoryClusterer::arrivalOrder() breaks them: by simhash before
+// id, as ids follow the order a run happened to store the articles in.
 bool publishedEarlier(const StoryArticleRow &a, const StoryArticleRow &b)
 {
-    return a.published != b.published ? a.published < b.published : a.id < b.id;
+    return std::tuple(a.published, a.simhash, a.id) < std::tuple(b.published, b.simhash, b.id);
 }
 
 } // namespace
@@ -113,6 +116,13 @@ void StoryTracker::clearGraph()
     m_titles.clear();
     m_stored.clear();
     m_broke.clear();
+    m_judged.clear();
+    m_judgedStories.clear();
+    m_judgedBefore = std::numeric_limits<qint64>::min();
+    m_restored.clear();
+    m_restoredNewest = std::numeric_limits<qint64>::min();
+    m_settled.clear();
+    m_settledRows.clear();
     m_newest = 0;
     m_clusterer.setNextKey(m_store.maxStoryId() + 1);
 }
@@ -244,6 +254,8 @@ bool StoryTracker::placeStored(
             if (asStored(row)) {
                 m_clusterer.restore(storyArticle(row), row.storyId);
                 m_stored.insert(row.storyId);
+                m_restored.insert(row.id);
+                m_restoredNewest = std::max(m_restoredNewest, row.published.toMSecsSinceEpoch());
             }
         }
         rows.removeIf(asStored);
@@ -285,12 +297,97 @@ bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &plac
             placed.clear();
             sliceStart = published;
         }
-        m_clusterer.add(storyArticle(row), row.storyId);
+        judge(published);
+        settle(published);
+        // Whether a story breaks changes only as an article joins it: judged then, not at a save.
+        if (const qint64 key = m_clusterer.add(storyArticle(row), row.storyId);
+            !m_broke.contains(key) && storyBreaks(m_clusterer, key, m_options.events))
+            m_broke.insert(key);
         if (row.storyId != 0)
             m_stored.insert(row.storyId);
         placed.append({row.id, row.storyId});
     }
     return true;
+}
+
+void StoryTracker::judge(qint64 published)
+{
+    const qint64 judgeMs = qint64(m_options.events.clustering.edgeWindowHours) * kHourMs;
+    const qint64 before = published - judgeMs;
+    if (before <= m_judgedBefore)
+        return;
+    QHash<qint64, QList<qint64>> due;
+    for (const qint64 id : m_clusterer.publishedIn(m_judgedBefore, before)) {
+        // Restored, and due before the newest restored article came: its run judged it.
+        if (m_restored.contains(id) && m_clusterer.article(id)->published < m_restoredNewest - judgeMs)
+            m_judged.insert(id, {true, std::nullopt});
+        else
+            due[m_clusterer.storyOf(id)].append(id);
+    }
+    m_judgedBefore = before;
+    for (auto it = due.cbegin(); it != due.cend(); ++it) {
+        QHash<qint64, EventMember> in;
+        for (const EventMember &member : storyEvent(m_clusterer, it.key()).members)
+            in.insert(member.articleId, member);
+        for (const qint64 id : it.value()) {
+            Judged judged;
+            if (const auto member = in.constFind(id); member != in.cend())
+                judged.member = EventMemberRecord {id, member->distance, member->similarity, {}, {}, {}, {}};
+            m_judged.insert(id, judged);
+        }
+        m_judgedStories.insert(it.key());
+    }
+}
+
+void StoryTracker::applyJudged(EventRecord &event) const
+{
+    const auto judged = [this](qint64 id) { return m_judged.contains(id); };
+    event.members.removeIf([&](const EventMemberRecord &member) { return judged(member.articleId); });
+    event.leftOut.removeIf(judged);
+    for (const qint64 id : m_clusterer.story(event.storyId)->members) {
+        const auto it = m_judged.constFind(id);
+        if (it == m_judged.cend() || it->asStored)
+            continue;
+        if (it->member)
+            event.members.append(*it->member);
+        else
+            event.leftOut.append(id);
+    }
+}
+
+void StoryTracker::settle(qint64 published)
+{
+    const QList<qint64> leaving = m_clusterer.leavingBefore(published);
+    if (leaving.isEmpty())
+        return;
+    QHash<qint64, QList<qint64>> byStory;
+    for (const qint64 id : leaving)
+        byStory[m_clusterer.storyOf(id)].append(id);
+    const qsizetype merges = m_clusterer.pendingMerges();
+    for (auto it = byStory.cbegin(); it != byStory.cend(); ++it) {
+        for (const qint64 id : it.value()) {
+            Settled settled {it.key(), merges, std::nullopt};
+            if (const auto judged = m_judged.constFind(id); judged != m_judged.cend()) {
+                if (!judged->asStored)
+                    settled.judged = *judged;
+                m_judged.erase(judged);
+            }
+            m_settled.insert(id, settled);
+            m_restored.remove(id);
+        }
+        if (it.value().size() == m_clusterer.story(it.key())->members.size())
+            m_settledRows.insert(it.key(), storyRecord(it.key()));
+    }
+}
+
+qint64 StoryTracker::settledStory(const Settled &settled, const QList<StoryClusterer::Merge> &merges)
+{
+    qint64 key = settled.story;
+    for (qsizetype i = settled.mergesBefore; i < merges.size(); ++i) {
+        if (merges[i].absorbed == key)
+            key = merges[i].into;
+    }
+    return key;
 }
 
 bool StoryTracker::saveStory(qint64 key)
@@ -317,13 +414,11 @@ StoryRecord StoryTracker::storyRecord(qint64 key) const
 
 std::optional<EventRecord> StoryTracker::eventToSave(qint64 key, qint64 stored)
 {
-    // A story that broke once stays an event and grows, also when only part of it is loaded.
-    std::optional<BreakingEvent> breaking = breakingEvent(m_clusterer, key, m_options.events);
-    if (breaking)
-        m_broke.insert(key);
-    else if (stored == 0)
+    // A story that broke once (as an article joined it, placeInOrder()) stays an event and grows,
+    // also when only part of it is loaded.
+    if (!m_broke.contains(key) && stored == 0)
         return std::nullopt;
-    const BreakingEvent event = breaking ? std::move(*breaking) : storyEvent(m_clusterer, key);
+    const BreakingEvent event = storyEvent(m_clusterer, key);
     EventRecord record;
     record.id = stored;
     record.storyId = key;
@@ -343,6 +438,7 @@ std::optional<EventRecord> StoryTracker::eventToSave(qint64 key, qint64 stored)
         if (!in.contains(id))
             record.leftOut.append(id);
     }
+    applyJudged(record);
     return record;
 }
 
@@ -351,8 +447,13 @@ bool StoryTracker::write(const SavedLater &later)
     // The articles first: an event keeps the members that are still in its story.
     if (!m_store.setArticleStories(later.moves))
         return false;
-    return std::all_of(later.events.cbegin(), later.events.cend(),
-        [this](const EventRecord &event) { return m_store.saveEvent(event) != 0; });
+    if (!std::all_of(later.events.cbegin(), later.events.cend(),
+            [this](const EventRecord &event) { return m_store.saveEvent(event) != 0; }))
+        return false;
+    return std::all_of(
+        later.settledMembers.cbegin(), later.settledMembers.cend(), [this](const EventRecord &event) {
+            return m_store.saveEventMembers(event.id, event.storyId, event.members, event.leftOut);
+        });
 }
 
 bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
@@ -366,15 +467,35 @@ bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
         changed.append({id, -1});
     for (const qint64 id : m_clusterer.takeForgotten())
         m_titles.remove(id);
-    QSet<qint64> touched;
+    // The articles that left the graph since the last save, each where it stands for good
+    // (settle()), and the rows of the stories they were the last of.
+    const QHash<qint64, Settled> settled = std::exchange(m_settled, {});
+    QList<StoryRecord> rows;
+    QSet<qint64> leftRows;
+    for (const StoryRecord &row : std::exchange(m_settledRows, {})) {
+        if (!m_clusterer.story(row.id)) {
+            rows.append(row);
+            leftRows.insert(row.id);
+        }
+    }
+    // An article's story now: in the graph, or where it settled; 0 when that has no row to point at.
+    const auto storyNow = [&](qint64 id) {
+        if (const qint64 key = m_clusterer.storyOf(id))
+            return key;
+        const auto it = settled.constFind(id);
+        const qint64 key = it == settled.cend() ? 0 : settledStory(*it, merges);
+        return m_clusterer.story(key) || m_stored.contains(key) || leftRows.contains(key) ? key : 0;
+    };
+    QSet<qint64> touched; // stories in the graph
     // A stored story an article placed again left: updated when others are still in it, else
     // folded into where the article went (its older articles and its event follow).
     QList<std::pair<qint64, qint64>> emptied;
     for (const Placed &p : std::as_const(changed)) {
-        const qint64 key = m_clusterer.storyOf(p.id);
+        const qint64 key = storyNow(p.id);
         if (key == 0)
             continue; // no longer in the graph: saved when it was
-        touched.insert(key);
+        if (m_clusterer.story(key))
+            touched.insert(key);
         if (p.storedStory > 0 && p.storedStory != key) {
             if (m_clusterer.story(p.storedStory))
                 touched.insert(p.storedStory);
@@ -386,15 +507,18 @@ bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
         if (m_clusterer.story(key))
             touched.insert(key);
     }
+    for (const qint64 key : std::exchange(m_judgedStories, {})) {
+        if (m_clusterer.story(key))
+            touched.insert(key); // its judged articles' places are written
+    }
     // Rows first: moved and new articles point at them. All in a few statements.
-    QList<StoryRecord> rows;
-    rows.reserve(touched.size());
+    rows.reserve(rows.size() + touched.size());
     for (const qint64 key : std::as_const(touched))
         rows.append(storyRecord(key));
     if (!m_store.saveStories(rows))
         return false;
-    for (const qint64 key : std::as_const(touched))
-        m_stored.insert(key);
+    for (const StoryRecord &row : std::as_const(rows))
+        m_stored.insert(row.id);
     // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
     // they broke. A story with nowhere left to go (its survivor was emptied since) keeps its row.
     QSet<qint64> folded; // stories whose articles went to another (StoryStore::mergeStory)
@@ -429,21 +553,52 @@ bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
     QList<std::pair<qint64, qint64>> moves;
     QSet<qint64> moved;
     for (const Placed &p : std::as_const(changed)) {
-        const qint64 key = m_clusterer.storyOf(p.id);
+        const qint64 key = storyNow(p.id);
         if (key != 0 && (key != p.storedStory || folded.contains(key)) && !moved.contains(p.id)) {
             moves.append({p.id, key});
             moved.insert(p.id);
         }
     }
+    // The settled articles' places in the events of their stories, by story.
+    QHash<qint64, EventRecord> settledEvents;
+    for (auto it = settled.cbegin(); it != settled.cend(); ++it) {
+        const qint64 key = storyNow(it.key());
+        if (key == 0)
+            continue;
+        if (!it->judged)
+            continue; // its place is the store's
+        EventRecord &event = settledEvents[key];
+        if (it->judged->member)
+            event.members.append(*it->judged->member);
+        else
+            event.leftOut.append(it.key());
+    }
     // The events as the stories stand now, with the ids the folds above left them; written with
     // the articles' moves (write()).
-    const std::optional<QHash<qint64, qint64>> events = m_store.eventsOfStories(touched.values());
+    QSet<qint64> withEvents = touched;
+    for (auto it = settledEvents.cbegin(); it != settledEvents.cend(); ++it)
+        withEvents.insert(it.key());
+    const std::optional<QHash<qint64, qint64>> events = m_store.eventsOfStories(withEvents.values());
     if (!events)
         return false;
-    SavedLater rest {std::move(moves), {}};
+    SavedLater rest {std::move(moves), {}, {}};
     for (const qint64 key : std::as_const(touched)) {
-        if (std::optional<EventRecord> event = eventToSave(key, events->value(key)))
-            rest.events.append(std::move(*event));
+        std::optional<EventRecord> event = eventToSave(key, events->value(key));
+        if (!event)
+            continue;
+        if (const auto left = settledEvents.constFind(key); left != settledEvents.cend()) {
+            event->members += left->members;
+            event->leftOut += left->leftOut;
+        }
+        rest.events.append(std::move(*event));
+    }
+    for (auto it = settledEvents.begin(); it != settledEvents.end(); ++it) {
+        const qint64 id = events->value(it.key());
+        if (touched.contains(it.key()) || id == 0)
+            continue;
+        it->id = id;
+        it->storyId = it.key();
+        rest.settledMembers.append(std::move(*it));
     }
     if (later) {
         *later = std::move(rest);

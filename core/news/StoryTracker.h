@@ -12,6 +12,7 @@
 #include <QSqlDatabase>
 #include <QThreadPool>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace kindred {
@@ -125,11 +126,40 @@ private:
     /// Places them oldest first; saves (and clears `placed`) each half span, before the graph
     /// forgets them. False on a database error.
     bool placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &placed);
+    /// An article's place in its story's event, judged for good `edgeWindowHours` after it was
+    /// published (judge()): no later article draws an edge to it then, and the story it came with
+    /// is still in the graph. Judged at each save instead, where the saves of a run happened to
+    /// fall decided; judged as it leaves the graph, the last part of a story to leave (a loose part
+    /// of later reports) would be judged alone, and so the event.
+    struct Judged
+    {
+        bool asStored = false; // judged by the run that stored it: the store has its place
+        std::optional<EventMemberRecord> member; // in the event, with its distance and similarity
+    };
+    /// Judges the articles that placing one published at `published` makes due (see Judged).
+    void judge(qint64 published);
+    /// An event record as the graph judges it now, with the judged articles in their places.
+    void applyJudged(EventRecord &event) const;
+    /// Where an article stands for good as it leaves the graph: its story then (a split or an
+    /// outlier's move since the last save is kept), and its judged place in the event.
+    struct Settled
+    {
+        qint64 story = 0;
+        qsizetype mergesBefore = 0; // the clusterer's queued merges as it left (pendingMerges())
+        std::optional<Judged> judged; // its place, when this graph judged it
+    };
+    /// Settles the articles that placing one published at `published` makes leave the graph; the
+    /// next save() writes them.
+    void settle(qint64 published);
+    /// Where a settled article's story went with the merges since it left.
+    static qint64 settledStory(const Settled &settled, const QList<StoryClusterer::Merge> &merges);
     /// What a save writes last: the articles' new stories, then the events of its stories.
     struct SavedLater
     {
         QList<std::pair<qint64, qint64>> moves; // (article, story)
         QList<EventRecord> events;
+        // The settled members of events whose stories left the graph: id, story, members, leftOut.
+        QList<EventRecord> settledMembers;
     };
     /// Saves what placing `placed` changed. With `later`, what it writes last is left there
     /// instead, for the caller to write() before anything else is saved: placeStored() writes it
@@ -156,6 +186,13 @@ private:
     void readDecorations();
     /// Forgets the terms of articles too old for any replay to read again soon.
     void pruneTerms();
+    QHash<qint64, Judged> m_judged; // graph articles whose place in their story's event is judged
+    QSet<qint64> m_judgedStories; // stories with articles judged since the last save
+    qint64 m_judgedBefore = std::numeric_limits<qint64>::min(); // all published before it are judged
+    QSet<qint64> m_restored; // graph articles restored as stored (placeStored())
+    qint64 m_restoredNewest = std::numeric_limits<qint64>::min(); // published, of those
+    QHash<qint64, Settled> m_settled; // articles that left the graph since the last save
+    QHash<qint64, StoryRecord> m_settledRows; // stories whose last articles those were, as they left
     QList<std::pair<qint64, qint64>> m_folds; // (gone, into) of the last save's StoryStore::mergeStory
     QThreadPool m_placing; // places one slice while the next is read (placeStored())
     QSet<qint64> m_stored; // story keys that have a row

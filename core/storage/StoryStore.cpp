@@ -224,7 +224,12 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
     }
     const qint64 id = event.id != 0 ? event.id : save.value(0).toLongLong();
     save.finish();
+    return saveEventMembers(id, event.storyId, event.members, event.leftOut) ? id : 0;
+}
 
+bool StoryStore::saveEventMembers(
+    qint64 id, qint64 storyId, const QList<EventMemberRecord> &members, const QList<qint64> &leftOut)
+{
     // Members that left the story go; the others stay, also those the caller did not see (a
     // story only partly loaded), and the event's figures are taken from what it then holds.
     // The members are looked up through the event, not the articles through their story: the
@@ -235,19 +240,19 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
                        " WHERE m.event_id = ? AND (a.story_id IS NULL OR a.story_id <> ?))"));
     left.bindValue(0, id);
     left.bindValue(1, id);
-    left.bindValue(2, event.storyId);
+    left.bindValue(2, storyId);
     if (!left.exec()) {
         fail(left);
-        return 0;
+        return false;
     }
     QSqlQuery &out
         = m_statements(QStringLiteral("DELETE FROM event_members WHERE event_id = ? AND article_id = ?"));
-    for (const qint64 articleId : event.leftOut) {
+    for (const qint64 articleId : leftOut) {
         out.bindValue(0, id);
         out.bindValue(1, articleId);
         if (!out.exec()) {
             fail(out);
-            return 0;
+            return false;
         }
     }
     QSqlQuery &member = m_statements(QStringLiteral(
@@ -256,14 +261,14 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
         " similarity = excluded.similarity"
         " WHERE event_members.distance <> excluded.distance"
         " OR event_members.similarity <> excluded.similarity"));
-    for (const EventMemberRecord &m : event.members) {
+    for (const EventMemberRecord &m : members) {
         member.bindValue(0, id);
         member.bindValue(1, m.articleId);
         member.bindValue(2, m.distance);
         member.bindValue(3, m.similarity);
         if (!member.exec()) {
             fail(member);
-            return 0;
+            return false;
         }
     }
     QSqlQuery &figures = m_statements(QStringLiteral(
@@ -273,9 +278,9 @@ qint64 StoryStore::saveEvent(const EventRecord &event)
     figures.bindValue(0, id);
     if (!figures.exec()) {
         fail(figures);
-        return 0;
+        return false;
     }
-    return id;
+    return true;
 }
 
 QList<StoryArticleRow> StoryStore::articlesSince(const QDateTime &from, const QDateTime &before) const

@@ -104,6 +104,12 @@ public:
     /// its story are kept, and size, sources, start and end are counted from all it holds.
     /// Returns its id, 0 on failure.
     qint64 saveEvent(const EventRecord &event);
+    /// The members part of saveEvent(), for an event whose story no longer holds `members` and
+    /// `leftOut` in memory (they left the live graph): members that left `storyId` go, `members`
+    /// are put in (or their distance and similarity updated), `leftOut` taken out, and the figures
+    /// counted again.
+    bool saveEventMembers(qint64 eventId, qint64 storyId, const QList<EventMemberRecord> &members,
+        const QList<qint64> &leftOut);
 
     /// The articles published at or after `from` (and before `before`, when valid), oldest first.
     QList<StoryArticleRow> articlesSince(const QDateTime &from, const QDateTime &before = {}) const;

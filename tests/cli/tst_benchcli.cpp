@@ -123,6 +123,20 @@ private slots:
         QVERIFY2(lines.at(0).endsWith(bridge) && lines.at(1).endsWith(ferry), qPrintable(run.out));
         QVERIFY2(lines.at(2).contains(QStringLiteral("of 2 streams")), qPrintable(run.out));
 
+        // The events the ingest stores, in one run and in two: the same scores as in memory here.
+        for (const QString &runs : {QStringLiteral("1"), QStringLiteral("2")}) {
+            run = cli({QStringLiteral("bench"), QStringLiteral("events"), QStringLiteral("--json"),
+                QStringLiteral("--stored"), runs, bridge, ferry});
+            QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+            const QJsonObject stored = QJsonDocument::fromJson(run.out.toUtf8()).object();
+            QCOMPARE(stored.value(QStringLiteral("mean_recall")).toDouble(), recall / 2);
+            QCOMPARE(stored.value(QStringLiteral("mean_purity")).toDouble(), purity / 2);
+        }
+        run = cli({QStringLiteral("bench"), QStringLiteral("events"), QStringLiteral("--stored"),
+            QStringLiteral("0"), bridge});
+        QVERIFY(run.exitCode != 0);
+        QVERIFY2(run.err.contains(QStringLiteral("--stored")), qPrintable(run.err));
+
         run = cli({QStringLiteral("bench"), QStringLiteral("events"), bridge,
             dir.filePath(QStringLiteral("none.tsv"))});
         QVERIFY(run.exitCode != 0);

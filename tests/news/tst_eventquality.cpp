@@ -42,6 +42,44 @@ private slots:
         QVERIFY(groups.purity >= 0.9);
     }
 
+    void storedEventsScoreAlikeHoweverCut_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("runs");
+        // A storm's sixteenth report within four hours makes its event: two reports of one minute
+        // were placed by id (the order a run stored them in), and a run of a quarter of the feeds
+        // stored them the other way round, so its replay split one off and the event was lost.
+        QTest::newRow("weeks, four runs") << QStringLiteral("headlines-weeks.tsv") << 4;
+        // Where the saves of a run fell decided the members of events: now each is judged a
+        // fixed time after it was published.
+        QTest::newRow("hard, sixteen runs") << QStringLiteral("headlines-hard.tsv") << 16;
+        QTest::newRow("hard4, four runs") << QStringLiteral("headlines-hard4.tsv") << 4;
+    }
+
+    void storedEventsScoreAlikeHoweverCut()
+    {
+        // The events the app stores (the stream's feeds ingested), in one run and cut into runs of
+        // shuffled feeds, each replaying what the runs before stored.
+        QFETCH(QString, file);
+        QFETCH(int, runs);
+        QString error;
+        const std::optional<QList<LabelledHeadline>> stream
+            = readHeadlineStream(QStringLiteral(KINDRED_TEST_DATA_DIR "/news/") + file, &error);
+        QVERIFY2(stream, qPrintable(error));
+        QTemporaryDir dir;
+        const EventQuality whole
+            = evaluateStoredEvents(*stream, {}, {dir.filePath(QStringLiteral("whole.sqlite")), 1, 1}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(whole.events >= 10);
+        const EventQuality cut = evaluateStoredEvents(
+            *stream, {}, {dir.filePath(QStringLiteral("cut.sqlite")), runs, 1}, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(cut.missed, whole.missed);
+        QCOMPARE(cut.events, whole.events);
+        QCOMPARE(cut.purity, whole.purity);
+        QCOMPARE(cut.coverage, whole.coverage);
+    }
+
     void readsEpochSecondsAndRejectsBrokenLines()
     {
         QTemporaryDir dir;

@@ -19,31 +19,6 @@ using namespace kindred;
 
 namespace {
 
-/// A labelled stream as one feed per source, in the order the stream names the sources.
-QList<IncomingFeed> feedsOf(const QList<LabelledHeadline> &stream)
-{
-    QList<IncomingFeed> feeds;
-    QHash<QString, qsizetype> bySource;
-    for (qsizetype i = 0; i < stream.size(); ++i) {
-        const LabelledHeadline &h = stream[i];
-        if (!bySource.contains(h.source)) {
-            bySource.insert(h.source, feeds.size());
-            Feed feed;
-            feed.format = FeedFormat::Rss20;
-            feed.title = h.source;
-            feeds.append({QStringLiteral("https://source-%1.example/rss").arg(feeds.size()), feed});
-        }
-        FeedItem item;
-        item.title = h.title;
-        item.summary = h.summary;
-        item.guid = QStringLiteral("item-%1").arg(i);
-        item.link = QStringLiteral("https://example.org/%1/%2").arg(h.story).arg(i);
-        item.published = h.published;
-        feeds[bySource.value(h.source)].feed.items.append(item);
-    }
-    return feeds;
-}
-
 /// What clustering made of the stream: the articles of each story and of each event, by guid.
 struct Outcome
 {
@@ -182,7 +157,7 @@ private slots:
         const std::optional<QList<LabelledHeadline>> stream
             = readHeadlineStream(QStringLiteral(KINDRED_TEST_DATA_DIR "/news/") + file, &error);
         QVERIFY2(stream, qPrintable(error));
-        m_feeds = feedsOf(*stream);
+        m_feeds = feedsOfStream(*stream);
         QVERIFY(m_feeds.size() > 40);
         m_now = stream->last().published.addSecs(3600);
     }
