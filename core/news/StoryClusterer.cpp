@@ -120,7 +120,7 @@ StoryClusterer::Node &StoryClusterer::insertNode(const StoryArticle &article)
     for (qsizetype i = 0; i < article.terms.size(); ++i) {
         const StoryTerm &t = article.terms.at(i);
         const double idf = std::log((documents + 1.0) / (double(frequencies[i]) + 1.0)) + 1.0;
-        node.vector.append({t.hash, float(t.weight * idf), t.name});
+        node.vector.append({t.hash, float(t.weight * idf), t.name, t.titleCapital});
         norm += double(node.vector.last().weight) * node.vector.last().weight;
     }
     norm = std::sqrt(norm);

@@ -246,15 +246,24 @@ private:
         QSet<quint64> common;
         QSet<quint64> any;
     };
-    /// For each part of `members` (partsOf()), its names, by label.
-    QHash<qsizetype, PartNames> namesOfParts(
-        const QList<qint64> &members, const QHash<qint64, qsizetype> &part, double share) const;
+    /// The terms some report of `members` writes as a name (StoryTerm::name).
+    QSet<quint64> writtenNames(const QList<qint64> &members) const;
+    /// Whether a term is a name in a story whose reports write `written` as names: written as one,
+    /// or a capital of a title-case title where another report writes that word as a name.
+    static bool isName(const StoryTerm &term, const QSet<quint64> &written)
+    {
+        return term.name || (term.titleCapital && written.contains(term.hash));
+    }
+    /// For each part of `members` (partsOf()), its names (isName()), by label.
+    QHash<qsizetype, PartNames> namesOfParts(const QList<qint64> &members,
+        const QHash<qint64, qsizetype> &part, double share, const QSet<quint64> &written) const;
     /// Whether part `label` of a story (`members`, in parts `part`) tells of another subject than
     /// the largest part (Options::eventOwnNameShare): no common name is shared; the largest has a
     /// common name no report of the part carries; the part has common names no report outside it
     /// carries (its own); and none of its reports names its own and the largest's together.
     bool namesAnotherSubject(const QList<qint64> &members, const QHash<qint64, qsizetype> &part,
-        qsizetype label, const PartNames &names, const PartNames &mainNames) const;
+        qsizetype label, const PartNames &names, const PartNames &mainNames,
+        const QSet<quint64> &written) const;
     /// The part each of `members` (one story's articles) belongs to, as article id -> label: label
     /// propagation over the edges among them, each member taking the label its edges weigh most.
     QHash<qint64, qsizetype> partsOf(QList<qint64> members) const;

@@ -74,8 +74,20 @@ QHash<qint64, qsizetype> StoryClusterer::partsOf(QList<qint64> members) const
     return part;
 }
 
-QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(
-    const QList<qint64> &members, const QHash<qint64, qsizetype> &part, double share) const
+QSet<quint64> StoryClusterer::writtenNames(const QList<qint64> &members) const
+{
+    QSet<quint64> written;
+    for (const qint64 id : members) {
+        for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
+            if (term.name)
+                written.insert(term.hash);
+        }
+    }
+    return written;
+}
+
+QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(const QList<qint64> &members,
+    const QHash<qint64, qsizetype> &part, double share, const QSet<quint64> &written) const
 {
     QHash<qsizetype, QHash<quint64, int>> counts; // label -> name -> members that carry it
     QHash<qsizetype, int> sizes;
@@ -83,7 +95,7 @@ QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(
         QHash<quint64, int> &mine = counts[part[id]];
         ++sizes[part[id]];
         for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
-            if (term.name)
+            if (isName(term, written))
                 ++mine[term.hash];
         }
     }
@@ -100,7 +112,7 @@ QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(
 }
 
 bool StoryClusterer::namesAnotherSubject(const QList<qint64> &members, const QHash<qint64, qsizetype> &part,
-    qsizetype label, const PartNames &names, const PartNames &mainNames) const
+    qsizetype label, const PartNames &names, const PartNames &mainNames, const QSet<quint64> &written) const
 {
     if (names.common.intersects(mainNames.common))
         return false;
@@ -115,7 +127,7 @@ bool StoryClusterer::namesAnotherSubject(const QList<qint64> &members, const QHa
         if (part.value(id) == label)
             continue;
         for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
-            if (term.name)
+            if (isName(term, written))
                 own.remove(term.hash);
         }
     }
@@ -126,8 +138,9 @@ bool StoryClusterer::namesAnotherSubject(const QList<qint64> &members, const QHa
             continue;
         bool mine = false, main = false;
         for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
-            mine = mine || (term.name && own.contains(term.hash));
-            main = main || (term.name && mainNames.common.contains(term.hash));
+            const bool name = isName(term, written);
+            mine = mine || (name && own.contains(term.hash));
+            main = main || (name && mainNames.common.contains(term.hash));
         }
         if (mine && main)
             return false;
@@ -174,8 +187,10 @@ QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, d
     }
     const qsizetype mainSize = sizes[largest];
     const double floor = share * joinThreshold(meanPairWeight(insideLargest, mainSize));
-    const QHash<qsizetype, PartNames> names
-        = ownNameShare > 0 ? namesOfParts(members, part, ownNameShare) : QHash<qsizetype, PartNames> {};
+    const QSet<quint64> written = ownNameShare > 0 ? writtenNames(members) : QSet<quint64> {};
+    const QHash<qsizetype, PartNames> names = ownNameShare > 0
+        ? namesOfParts(members, part, ownNameShare, written)
+        : QHash<qsizetype, PartNames> {};
     QHash<qsizetype, qsizetype> leaving; // label -> its place in `loose`
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
         // A part of one is a member: ejectOutliers() looks at it alone.
@@ -183,7 +198,8 @@ QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, d
             continue;
         const bool loose = toLargest.value(it.key()) / (double(it.value()) * double(mainSize)) < floor;
         const bool otherSubject = ownNameShare > 0 && it.value() >= kSubjectPart
-            && namesAnotherSubject(members, part, it.key(), names.value(it.key()), names.value(largest));
+            && namesAnotherSubject(
+                members, part, it.key(), names.value(it.key()), names.value(largest), written);
         if (loose || otherSubject)
             leaving.insert(it.key(), -1);
     }

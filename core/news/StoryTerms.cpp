@@ -209,12 +209,14 @@ QList<StoryTerm> storyTerms(const QString &title, const QString &text, const Sto
         StoryTerm &term = weights[stemTerm(cache, w.folded, w.key, language)];
         term.weight += weight;
         term.name = term.name || name;
+        term.titleCapital = term.titleCapital
+            || (w.inTitle && !shouting && titleCase && isCapitalised(w.surface) && !hasDigit(w.folded));
     }
 
     QList<StoryTerm> terms;
     terms.reserve(weights.size());
     for (auto it = weights.cbegin(); it != weights.cend(); ++it)
-        terms.append({it.key(), it.value().weight, it.value().name});
+        terms.append({it.key(), it.value().weight, it.value().name, it.value().titleCapital});
     std::sort(
         terms.begin(), terms.end(), [](const StoryTerm &a, const StoryTerm &b) { return a.hash < b.hash; });
     return terms;

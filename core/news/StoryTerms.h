@@ -13,6 +13,9 @@ struct StoryTerm
     quint64 hash = 0; // never 0 for a real term
     float weight = 0;
     bool name = false;
+    // Capitalised in a title-case title, where a capital says nothing: a name where another report
+    // of its story writes it as one (StoryClusterer::eventMembers()).
+    bool titleCapital = false;
 
     friend bool operator==(const StoryTerm &, const StoryTerm &) = default;
 };
