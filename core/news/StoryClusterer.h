@@ -178,8 +178,8 @@ public:
     QList<qint64> leavingBefore(qint64 published) const;
     /// The articles of the graph published in [from, before), oldest first.
     QList<qint64> publishedIn(qint64 from, qint64 before) const;
-    /// How many merges takeMerges() would give now: a place in the list it gives.
-    qsizetype pendingMerges() const { return m_merges.size(); }
+    /// The merges takeMerges() would give now.
+    const QList<Merge> &pendingMerges() const { return m_merges; }
 
     /// New stories get keys from here on (set above every key storage holds).
     void setNextKey(qint64 key) { m_nextKey = key; }

@@ -299,9 +299,17 @@ bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &plac
         }
         judge(published);
         settle(published);
-        // Whether a story breaks changes only as an article joins it: judged then, not at a save.
-        if (const qint64 key = m_clusterer.add(storyArticle(row), row.storyId);
-            !m_broke.contains(key) && storyBreaks(m_clusterer, key, m_options.events))
+        // Whether a story breaks changes only as an article joins it: judged then, not at a save,
+        // and carried through the merges as they happen (a key given back to an article placed
+        // again after a merge took it is another story).
+        const qsizetype merges = m_clusterer.pendingMerges().size();
+        const qint64 key = m_clusterer.add(storyArticle(row), row.storyId);
+        for (qsizetype i = merges; i < m_clusterer.pendingMerges().size(); ++i) {
+            const StoryClusterer::Merge &merge = m_clusterer.pendingMerges()[i];
+            if (m_broke.remove(merge.absorbed))
+                m_broke.insert(merge.into);
+        }
+        if (!m_broke.contains(key) && storyBreaks(m_clusterer, key, m_options.events))
             m_broke.insert(key);
         if (row.storyId != 0)
             m_stored.insert(row.storyId);
@@ -363,7 +371,7 @@ void StoryTracker::settle(qint64 published)
     QHash<qint64, QList<qint64>> byStory;
     for (const qint64 id : leaving)
         byStory[m_clusterer.storyOf(id)].append(id);
-    const qsizetype merges = m_clusterer.pendingMerges();
+    const qsizetype merges = m_clusterer.pendingMerges().size();
     for (auto it = byStory.cbegin(); it != byStory.cend(); ++it) {
         for (const qint64 id : it.value()) {
             Settled settled {it.key(), merges, std::nullopt};
@@ -519,12 +527,10 @@ bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
         return false;
     for (const StoryRecord &row : std::as_const(rows))
         m_stored.insert(row.id);
-    // The events of stories that go follow them (StoryStore::mergeStory), and so does whether
-    // they broke. A story with nowhere left to go (its survivor was emptied since) keeps its row.
+    // The events of stories that go follow them (StoryStore::mergeStory). A story with nowhere left
+    // to go (its survivor was emptied since) keeps its row.
     QSet<qint64> folded; // stories whose articles went to another (StoryStore::mergeStory)
     const auto fold = [&](qint64 gone, qint64 into) {
-        if (m_broke.remove(gone))
-            m_broke.insert(into);
         if (gone == into || !m_stored.contains(gone) || !m_clusterer.story(into))
             return true;
         // Its row first, also when an earlier fold of this save took it (a key given back).
@@ -541,6 +547,8 @@ bool StoryTracker::save(const QList<Placed> &placed, SavedLater *later)
             return false;
     }
     for (const auto &[gone, into] : std::as_const(emptied)) {
+        if (m_broke.remove(gone)) // the merges carried theirs as they happened (placeInOrder())
+            m_broke.insert(into);
         if (!fold(gone, into))
             return false;
     }
