@@ -80,6 +80,19 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QCOMPARE(cut.missed, whole.missed);
         QCOMPARE(cut.events, whole.events);
+        // Each event the same size with the same strays (its members beyond the scores).
+        const auto byStory = [](const EventQuality &quality) {
+            QStringList events;
+            for (const EventQuality::Event &event : quality.eventList) {
+                QStringList strays = event.strays;
+                strays.sort();
+                events.append(
+                    QStringLiteral("%1 %2: %3").arg(event.story).arg(event.size).arg(strays.join(u'|')));
+            }
+            events.sort();
+            return events;
+        };
+        QCOMPARE(byStory(cut), byStory(whole));
         QCOMPARE(cut.purity, whole.purity);
         QCOMPARE(cut.coverage, whole.coverage);
     }
