@@ -45,7 +45,10 @@ struct NewStoryArticle
 /// are what they were), and from it on every article is placed again, in order, a story keeping
 /// its stored key. So one run over a day's feeds and twenty runs over the same feeds place the
 /// articles alike, and an event that only a partial stream made (a story that broke before the
-/// rest of its day arrived and split it) goes when the replay does not make it again.
+/// rest of its day arrived and split it) goes when the replay does not make it again. What is
+/// decided about an article is decided at moments the ordered stream fixes, never at the saves (which
+/// fall where each run's batches end): its place in its story's event `edgeWindowHours` after it
+/// (judge()), its story as it leaves the graph (settle()), a story's breaking as an article joins it.
 /// Thread-confined, like the Ingestor that owns it.
 class StoryTracker final
 {
