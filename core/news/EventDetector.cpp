@@ -82,6 +82,13 @@ std::optional<BreakingEvent> breakingEvent(
     return storyEvent(clusterer, storyKey);
 }
 
+qint64 judgedBefore(qint64 published, const StoryClusterer::Options &options)
+{
+    constexpr qint64 stepMs = 10 * 60 * 1000;
+    const qint64 due = published - qint64(options.edgeWindowHours) * kHourMs;
+    return due - ((due % stepMs) + stepMs) % stepMs; // down to the step, also before 1970
+}
+
 bool storyBreaks(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options)
 {
     const Story *story = clusterer.story(storyKey);
@@ -126,15 +133,14 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
         }
         byStory.insert(key, event);
     };
-    const qint64 judgeMs = qint64(m_options.clustering.edgeWindowHours) * kHourMs;
     qint64 judgedUpTo = std::numeric_limits<qint64>::min();
     for (const EventInput &input : std::as_const(articles)) {
         const qint64 published = input.published.toMSecsSinceEpoch();
-        if (published - judgeMs > judgedUpTo) {
+        if (const qint64 before = judgedBefore(published, m_options.clustering); before > judgedUpTo) {
             QHash<qint64, QList<qint64>> due;
-            for (const qint64 id : clusterer.publishedIn(judgedUpTo, published - judgeMs))
+            for (const qint64 id : clusterer.publishedIn(judgedUpTo, before))
                 due[clusterer.storyOf(id)].append(id);
-            judgedUpTo = published - judgeMs;
+            judgedUpTo = before;
             for (auto it = due.cbegin(); it != due.cend(); ++it) {
                 QHash<qint64, EventMember> in;
                 for (const EventMember &member : storyEvent(clusterer, it.key()).members)

@@ -76,6 +76,11 @@ private:
 /// each member's distance to it, the start, the end and the busiest hour. The label is left for
 /// the caller, who has the titles.
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
+/// The articles published before this are judged for good (their places in their stories' events,
+/// StoryTracker::judge()) as one published at `published` comes: `edgeWindowHours` before it,
+/// rounded down to a ten-minute step of the clock, so a burst's reports are judged together (each
+/// judgement reads its whole story) and at the same moments however the stream is cut.
+qint64 judgedBefore(qint64 published, const StoryClusterer::Options &options);
 /// Whether a story breaks under the rule of `options` (all of its members count), as it stands.
 bool storyBreaks(const StoryClusterer &clusterer, qint64 storyKey, const EventDetector::Options &options);
 /// storyEvent() of a story that breaks under the rule of `options` (all of its members count);

@@ -320,14 +320,15 @@ bool StoryTracker::placeInOrder(QList<StoryArticleRow> rows, QList<Placed> &plac
 
 void StoryTracker::judge(qint64 published)
 {
-    const qint64 judgeMs = qint64(m_options.events.clustering.edgeWindowHours) * kHourMs;
-    const qint64 before = published - judgeMs;
+    const qint64 before = judgedBefore(published, m_options.events.clustering);
     if (before <= m_judgedBefore)
         return;
     QHash<qint64, QList<qint64>> due;
     for (const qint64 id : m_clusterer.publishedIn(m_judgedBefore, before)) {
         // Restored, and due before the newest restored article came: its run judged it.
-        if (m_restored.contains(id) && m_clusterer.article(id)->published < m_restoredNewest - judgeMs)
+        if (m_restored.contains(id)
+            && m_clusterer.article(id)->published
+                < judgedBefore(m_restoredNewest, m_options.events.clustering))
             m_judged.insert(id, {true, std::nullopt});
         else
             due[m_clusterer.storyOf(id)].append(id);
