@@ -82,6 +82,14 @@ std::optional<BreakingEvent> breakingEvent(
     return storyEvent(clusterer, storyKey);
 }
 
+QHash<qint64, EventMember> eventMembersById(const StoryClusterer &clusterer, qint64 storyKey)
+{
+    QHash<qint64, EventMember> members;
+    for (const EventMember &member : storyEvent(clusterer, storyKey).members)
+        members.insert(member.articleId, member);
+    return members;
+}
+
 qint64 judgedBefore(qint64 published, const StoryClusterer::Options &options)
 {
     constexpr qint64 stepMs = 10 * 60 * 1000;
@@ -142,9 +150,7 @@ QList<BreakingEvent> EventDetector::detect(QList<EventInput> articles) const
                 due[clusterer.storyOf(id)].append(id);
             judgedUpTo = before;
             for (auto it = due.cbegin(); it != due.cend(); ++it) {
-                QHash<qint64, EventMember> in;
-                for (const EventMember &member : storyEvent(clusterer, it.key()).members)
-                    in.insert(member.articleId, member);
+                const QHash<qint64, EventMember> in = eventMembersById(clusterer, it.key());
                 for (const qint64 id : it.value())
                     judged.insert(id, in.contains(id) ? std::optional(in.value(id)) : std::nullopt);
                 if (const auto found = byStory.find(it.key()); found != byStory.end()) {

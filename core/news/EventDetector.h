@@ -76,6 +76,8 @@ private:
 /// each member's distance to it, the start, the end and the busiest hour. The label is left for
 /// the caller, who has the titles.
 BreakingEvent storyEvent(const StoryClusterer &clusterer, qint64 storyKey);
+/// The members storyEvent() keeps of a story, by article id (with their distance and similarity).
+QHash<qint64, EventMember> eventMembersById(const StoryClusterer &clusterer, qint64 storyKey);
 /// The articles published before this are judged for good (their places in their stories' events,
 /// StoryTracker::judge()) as one published at `published` comes: `edgeWindowHours` before it,
 /// rounded down to a ten-minute step of the clock, so a burst's reports are judged together (each
