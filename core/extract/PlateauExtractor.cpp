@@ -529,7 +529,13 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
         }
     }
 
-    article.title = metadata.headline();
+    // In Unicode's composed form (NFC), as the web's text is meant to be read and compared: a page
+    // may write a letter as one code point that NFC spells as two (Bengali's U+09DF, Devanagari's
+    // U+0958) or an umlaut as two that NFC composes, and a search, a quotation or a reader's copy of
+    // the text is in NFC. Already composed text (nearly all) costs a quick check.
+    for (QString &paragraph : best.paragraphs)
+        paragraph = paragraph.normalized(QString::NormalizationForm_C);
+    article.title = metadata.headline().normalized(QString::NormalizationForm_C);
     // The headline often opens the plateau; it is reported once, as the title.
     if (!best.paragraphs.isEmpty() && !article.title.isEmpty()
         && best.paragraphs.first().simplified().compare(article.title.simplified(), Qt::CaseInsensitive)
