@@ -357,6 +357,29 @@ bool namesLede(const HtmlToken &token)
     return containsAny(names, kLedeNames) || hasNamePart(names, "lead"sv, false);
 }
 
+bool isCloseControl(const HtmlToken &token)
+{
+    if (token.attributes.empty())
+        return false;
+    if (token.hasAttribute(QLatin1StringView("data-dismiss"))
+        || token.hasAttribute(QLatin1StringView("data-bs-dismiss")))
+        return true;
+    const QStringView label = token.rawAttribute(QLatin1StringView("aria-label")).trimmed();
+    for (const QStringView word : {u"close", u"schließen", u"fermer", u"cerrar", u"chiudi", u"fechar",
+             u"sluiten", u"zamknij", u"закрыть"}) {
+        if (label.compare(word, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    const QStringView classes = token.rawAttribute(QLatin1StringView("class"));
+    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
+        if (name.compare(u"close", Qt::CaseInsensitive) == 0
+            || name.compare(u"btn-close", Qt::CaseInsensitive) == 0
+            || name.endsWith(u"-close", Qt::CaseInsensitive) || name.endsWith(u"_close", Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
 {
     switch (token.tag) {

@@ -25,4 +25,11 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level);
 /// "article-lead", "standfirst", "summary", "chapo", "vorspann"...), in several languages.
 bool namesLede(const HtmlToken &token);
 
+/// Whether the element is a control that closes the box it opens: a class named "close" or
+/// "btn-close" (or ending in "-close", "_close": "modal__close", "popup-close"), a Bootstrap
+/// dismiss attribute, or an aria-label that says close in one of several languages. A box whose
+/// first content is such a control is a dialog (a shipping notice, a browser warning, a menu
+/// drawer), not the article.
+bool isCloseControl(const HtmlToken &token);
+
 } // namespace kindred

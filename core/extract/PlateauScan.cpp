@@ -38,6 +38,8 @@ struct OpenElement
     std::uint32_t element = kNoElement; // its ScanElement, when kept
     int controlsBefore = 0; // form controls read before it opened (Scanner::m_controls)
     float wordsBefore = 0; // words read before it opened (Scanner::m_words)
+    bool entered = false; // an element or words came in it
+    bool dialog = false; // the first to come was a control that closes it (isCloseControl())
 };
 
 bool isInlineTag(HtmlTag tag)
@@ -296,6 +298,10 @@ void Scanner::popTo(std::size_t size)
                     m_words -= dropText(m_authorBoxFrom, kept.end);
                 m_authorBox = 0;
             }
+            // A box that opens with a control closing it is a dialog: a shipping notice, a
+            // browser warning, a menu drawer, however many words it holds.
+            if (element.dialog)
+                m_words -= dropText(kept.first, kept.end);
             m_element = kept.parent;
             if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
                 && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict)
@@ -354,6 +360,10 @@ void Scanner::startTag(const HtmlToken &token)
         closeOpenAnchor();
     const bool outside = m_chromeDepth == 0;
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
+    if (!m_stack.empty() && !m_stack.back().entered) {
+        m_stack.back().entered = true;
+        m_stack.back().dialog = outside && isCloseControl(token);
+    }
     if (outside
         && (tag == HtmlTag::Button || tag == HtmlTag::Input || tag == HtmlTag::Select
             || tag == HtmlTag::Textarea))
@@ -503,6 +513,8 @@ void Scanner::text(const HtmlToken &token)
     if (m_chromeDepth > 0)
         return;
     const float words = weightedWordCount(token.text);
+    if (words > 0 && !m_stack.empty())
+        m_stack.back().entered = true;
     PlateauNode node;
     node.flags = PlateauNode::Text | (m_anchorDepth > 0 ? PlateauNode::Anchor : 0);
     node.text = token.text;
