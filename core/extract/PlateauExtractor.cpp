@@ -236,6 +236,7 @@ struct Attempt
     int words = 0;
     bool underHeadline = false; // a short article found under its headline
     bool paywalled = false; // the text ends at a paywall's notice: the page holds no more of the story
+    bool mainRemoved = false; // PlateauScan::mainRemoved
 };
 
 // The share of the evidence's words (og:description, JSON-LD articleBody) that `text` holds.
@@ -388,6 +389,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
 {
     Attempt attempt;
     const PlateauScan scan = scanPage(text, level, metadata);
+    attempt.mainRemoved = scan.mainRemoved;
     PlateauRange range = findPlateau(scan.nodes);
     std::size_t storyFrom = 0; // where the story begins, when the plateau above was not it
     if (metadata) {
@@ -508,8 +510,10 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
     QString firstImage;
     Attempt best = runPass(decoded.text, ChromeLevel::Strict, &metadata, &firstImage);
     // A story a paywall cuts short is all the page holds of it: the lenient pass would find more
-    // words elsewhere.
-    if (best.words < kRetryBelowWords && !best.underHeadline && !best.paywalled) {
+    // words elsewhere. Where the page's <main> stood in what the strict pass removed (a wrapper of
+    // the post and its sidebar, named for the sidebar), what it found is what was left around the
+    // article: a footer's notice, a sidebar's.
+    if ((best.words < kRetryBelowWords || best.mainRemoved) && !best.underHeadline && !best.paywalled) {
         QString lenientImage;
         Attempt lenient
             = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage, metadata.description());

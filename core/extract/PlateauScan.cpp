@@ -146,7 +146,11 @@ class Scanner final
 {
 public:
     Scanner(ChromeLevel level, PageMetadata *metadata, PlateauScan &scan)
-        : m_level(level), m_metadata(metadata), m_nodes(scan.nodes), m_elements(scan.elements)
+        : m_level(level)
+        , m_metadata(metadata)
+        , m_nodes(scan.nodes)
+        , m_elements(scan.elements)
+        , m_mainRemoved(scan.mainRemoved)
     { }
 
     void run(const QString &html);
@@ -180,6 +184,7 @@ private:
     PageMetadata *m_metadata;
     std::vector<PlateauNode> &m_nodes;
     std::vector<ScanElement> &m_elements;
+    bool &m_mainRemoved;
     std::vector<OpenElement> m_stack;
     std::uint32_t m_element = 0; // innermost kept open element
     int m_chromeDepth = 0;
@@ -360,6 +365,8 @@ void Scanner::startTag(const HtmlToken &token)
         closeOpenAnchor();
     const bool outside = m_chromeDepth == 0;
     const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
+    if (tag == HtmlTag::Main && !outside)
+        m_mainRemoved = true;
     if (!m_stack.empty() && !m_stack.back().entered) {
         m_stack.back().entered = true;
         m_stack.back().dialog = outside && isCloseControl(token);

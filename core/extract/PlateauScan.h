@@ -52,6 +52,7 @@ struct PlateauScan
     std::vector<PlateauNode> nodes;
     std::vector<ScanElement> elements;
     bool marksBody = false; // the page marks its article body, and the text outside weighs less
+    bool mainRemoved = false; // the page's <main> stood in what the scan removed as chrome
 };
 
 /// The nearest block element holding `element` (itself when it is one; 0, the page, when none is).

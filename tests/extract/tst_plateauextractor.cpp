@@ -91,6 +91,7 @@ private slots:
     void chineseArticleIsNotItsDescription();
     void textIsComposed();
     void dialogIsNotTheArticle_data();
+    void mainInARemovedWrapper();
     void dialogIsNotTheArticle();
     void binaryHasNoText();
     void manyClassNamesOnOneElement();
@@ -364,6 +365,36 @@ void TestPlateauExtractor::dialogIsNotTheArticle()
     const QString text = extracted.paragraphs.join(u' ');
     QCOMPARE(text.contains(u"Tempranillo"_s), dialog);
     QCOMPARE(text.contains(u"Teillieferungen"_s), !dialog);
+}
+
+void TestPlateauExtractor::mainInARemovedWrapper()
+{
+    // A theme wraps the post and its sidebar in one box named for both ("content-sidebar-wrap"),
+    // which the strict pass takes for a sidebar: what it found was the footer's notice, long
+    // enough to pass for an article. The page's <main> stood in what it removed, so the lenient
+    // pass, which removes no names, is asked too and finds the post.
+    QString post;
+    for (int i = 0; i < 8; ++i)
+        post += u"<p>A small room can hold a crib, a dresser and a changing table when each piece serves "
+                "two purposes, and the walls carry shelves for the things used every day, tip %1.</p>"_s.arg(
+                    i + 1);
+    const QString page
+        = u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
+          "<header class=site-header><a href=/>The Party</a></header>"
+          "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery "
+          "ideas</h1>"_s
+        + post
+        + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div>"
+          "<footer><p>The Party does not offer medical advice, services or treatments to its clients; if you "
+          "are "
+          "concerned about a medical issue related to yourself or your child, we urge you to contact your "
+          "doctor "
+          "or pediatrician immediately, and we are a participant in an affiliate advertising program "
+          "designed to "
+          "provide a means for sites to earn fees.</p></footer></div></body></html>"_s;
+    const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
+    const QString text = extracted.paragraphs.join(u' ');
+    QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
 }
 
 void TestPlateauExtractor::binaryHasNoText()
