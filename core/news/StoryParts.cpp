@@ -1,6 +1,6 @@
 // StoryClusterer's loose parts (Options::keepPartDensity, eventPartDensity, eventOwnNameShare):
 // the parts a story's own edges make of it, those that leave it and those its event leaves out.
-// The rest of the class is in StoryClusterer.cpp.
+// The rest of the class is in StoryClusterer.cpp and StoryEdges.cpp.
 #include "news/StoryClusterer.h"
 
 #include <QSet>
