@@ -1,8 +1,9 @@
 // What stands outside the article's body: above its headline or after a body the page marks
 // (itemprop="articleBody", a sole <article>...), a publisher's "About us" or teasers inside the
 // mark, and an author's biography after a page's story, longer than any of its paragraphs or under
-// its heading. (Where an article begins and ends otherwise: tst_articleedges.) Pages are made by
-// hand with ArticlePages.h, as in tst_articleparts.
+// its heading, a dialog that opens with the control closing it, and the footer left when the strict
+// pass removed the wrapper of the page's <main>. (Where an article begins and ends otherwise:
+// tst_articleedges.) Pages are made by hand with ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -30,6 +31,9 @@ private slots:
     void headlineShorterThanTheSiteName();
     void shortPartsInTheMarkedBody_data();
     void shortPartsInTheMarkedBody();
+    void dialogIsNotTheArticle_data();
+    void dialogIsNotTheArticle();
+    void mainInARemovedWrapper();
 };
 
 namespace {
@@ -298,6 +302,80 @@ void TestArticleBody::shortPartsInTheMarkedBody()
     QVERIFY2(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"Advertisement"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"old bridges cost"_s), qPrintable(text));
+}
+
+void TestArticleBody::dialogIsNotTheArticle_data()
+{
+    QTest::addColumn<QString>("control");
+    QTest::addColumn<bool>("dialog");
+    QTest::newRow("close class") << u"<div class=close data-what=info>Schließen [X]</div>"_s << true;
+    QTest::newRow("close button") << u"<button type=button class='btn btn-close'></button>"_s << true;
+    QTest::newRow("modifier") << u"<a href=# class='popup__close'>×</a>"_s << true;
+    QTest::newRow("dismiss") << u"<span data-dismiss=modal>×</span>"_s << true;
+    QTest::newRow("aria label") << u"<button aria-label='Schließen'>×</button>"_s << true;
+    // The same words without a control that closes them, or with one after words of its own, or a
+    // name that only ends in "close": the box is judged on its words.
+    QTest::newRow("no control") << u"<div class=title>Versand</div>"_s << false;
+    QTest::newRow("control after words") << u"Hinweis: <button class=close>×</button>"_s << false;
+    QTest::newRow("disclose") << u"<div class=disclose>Versand</div>"_s << false;
+}
+
+void TestArticleBody::dialogIsNotTheArticle()
+{
+    // A shop's region page: its article is text broken by <br> in a description box, and a
+    // dialog the page's script shows on demand (shipping terms, longer than the article) stands
+    // at the end of the page, opening with the control that closes it.
+    QFETCH(QString, control);
+    QFETCH(bool, dialog);
+    const QString article = u"Die Region liegt im Norden Spaniens am Mittellauf des Ebro und ist ungefähr "
+                            "hundertzwanzig mal vierzig Kilometer groß. Ihr Name stammt von einem der "
+                            "Nebenflüsse des Ebro.<br><br>Sie teilt sich in drei Untergebiete, deren "
+                            "Klima vom Atlantik oder vom Mittelmeer geprägt ist.<br><br>Die Bestimmungen "
+                            "erlauben vier rote und drei weiße Rebsorten, und der Kenner würde sofort "
+                            "Tempranillo und Garnacha nennen, aber auch Graciano und Mazuelo."_s;
+    QString terms;
+    for (int i = 0; i < 5; ++i)
+        terms += u"<p>Unsere Lieferungen kommen per Paketdienst zu Ihnen; ab einem Warenwert von 60 Euro "
+                 "liefern wir frei Haus, darunter berechnen wir Versandkosten von 8 Euro, und wir "
+                 "behalten uns Teillieferungen ohne zusätzliche Kosten vor, Fall %1.</p>"_s.arg(i + 1);
+    const QString page
+        = u"<html><body><div class=page-header><h1>Die Region</h1></div><div class=beschreibung>"_s + article
+        + u"</div><div id=footer><a href=/impressum>Impressum</a></div><div id=info>"_s + control
+        + u"<h3>Versandkosten und Lieferung</h3>"_s + terms + u"</div></body></html>"_s;
+    const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
+    const QString text = extracted.paragraphs.join(u' ');
+    QCOMPARE(text.contains(u"Tempranillo"_s), dialog);
+    QCOMPARE(text.contains(u"Teillieferungen"_s), !dialog);
+}
+
+void TestArticleBody::mainInARemovedWrapper()
+{
+    // A theme wraps the post and its sidebar in one box named for both ("content-sidebar-wrap"),
+    // which the strict pass takes for a sidebar: what it found was the footer's notice, long
+    // enough to pass for an article. The page's <main> stood in what it removed, so the lenient
+    // pass, which removes no names, is asked too and finds the post.
+    QString post;
+    for (int i = 0; i < 8; ++i)
+        post += u"<p>A small room can hold a crib, a dresser and a changing table when each piece serves "
+                "two purposes, and the walls carry shelves for the things used every day, tip %1.</p>"_s.arg(
+                    i + 1);
+    const QString page
+        = u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
+          "<header class=site-header><a href=/>The Party</a></header>"
+          "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery "
+          "ideas</h1>"_s
+        + post
+        + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div>"
+          "<footer><p>The Party does not offer medical advice, services or treatments to its clients; if you "
+          "are "
+          "concerned about a medical issue related to yourself or your child, we urge you to contact your "
+          "doctor "
+          "or pediatrician immediately, and we are a participant in an affiliate advertising program "
+          "designed to "
+          "provide a means for sites to earn fees.</p></footer></div></body></html>"_s;
+    const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
+    const QString text = extracted.paragraphs.join(u' ');
+    QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleBody)
