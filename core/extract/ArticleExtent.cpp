@@ -219,11 +219,11 @@ void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanEl
     };
     // A table or a list of the article's container (the core's parent, or a page builder's column
     // around the widget of the core's paragraphs, see containerOf()): the standings after a match
-    // report's last paragraph, the points a report sums up, the schedule it opens with. 0 when the
-    // segment stands in none.
+    // report's last paragraph, the points a report sums up, the schedule it opens with, a fact box. 0 when
+    // the segment stands in none.
     const auto dataBox = [&](const Segment &segment) -> std::uint32_t {
         std::uint32_t box = enclosing(scan, segment.element, HtmlTag::Table);
-        for (const HtmlTag tag : {HtmlTag::Ul, HtmlTag::Ol}) {
+        for (const HtmlTag tag : {HtmlTag::Ul, HtmlTag::Ol, HtmlTag::Dl}) {
             if (box == 0)
                 box = enclosing(scan, segment.element, tag);
         }

@@ -43,6 +43,9 @@ constexpr float kFurnitureWords = 12.0f;
 constexpr float kCrossHeadingWords = 15.0f;
 // At most this many short paragraphs after the article's last one are its closing lines.
 constexpr int kClosingLines = 3;
+// A data table or definition list right beside the article with at least this many blocks (cells,
+// terms, descriptions) is the article's however few its words (a fact box).
+constexpr int kFactBoxBlocks = 4;
 // A paragraph this long is prose in its own right wherever it stands.
 constexpr float kLongParagraphWords = 40.0f;
 // A plateau this strong is an article, and a lede it held in a box of its own is that article's.

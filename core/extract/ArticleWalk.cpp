@@ -199,9 +199,17 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // them is the article's, in its own run of paragraphs.
     bool ownLinesOnly = true;
     bool partAfterOwnLines = false; // the part began where ownLinesOnly held
+    // Walking forward, the part began with a data table or a definition list that is the first block
+    // with words the walk met, and how many of its blocks (cells, terms, descriptions) it holds: right
+    // after the article, a box of a few rows is the article's however few words they hold (a fact
+    // box), where a cell or two are a layout's (a section's name, a time stamp). Before the article
+    // such a box is as often the table a headline and its byline are laid out in.
+    bool partOpensWithData = false;
+    int dataBlocks = 0;
     const auto commit = [&] {
         if (!part.empty()
             && (partWords >= kPartWords || inItem || marked
+                || (partOpensWithData && dataBlocks >= kFactBoxBlocks)
                 || (partAfterOwnLines && endsInSentence(scan, part)))) {
             kept.push_back(part);
             if (!itemHeading.empty())
@@ -215,6 +223,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         }
         part = {};
         partWords = 0;
+        partOpensWithData = false;
+        dataBlocks = 0;
         leadIn = SIZE_MAX;
     };
     const auto extendPart = [&](std::size_t begin, std::size_t end, float words) {
@@ -280,6 +290,8 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
             && inDataTable(scan, segment.element, core)) {
             // A table of figures or results beside the article's paragraphs is the article's: its
             // many cells and tags are no clutter, and its words count as the article's.
+            partOpensWithData = partOpensWithData || (Forward && part.empty() && firstWords);
+            ++dataBlocks;
             extendPart(segment.begin, segment.end, segment.words);
             continue;
         } else if ((articleShaped || segment.heading) && segment.linked == 0) {

@@ -263,12 +263,14 @@ void TestArticleTables::shortStoryUnderItsDeck()
 }
 
 // A story of one long paragraph and the table of figures or the list it opens or sums up with,
-// beside it in the same element: the table or list is the story's. The paragraph is the article's
+// beside it in the same element: the table or list is the story's, and so is a fact box of terms
+// and their few words (a definition list: ground, attendance, referee). The paragraph is the article's
 // core, and what stands outside the core in another shape was trimmed from both ends; not so a
 // table or a list right after it with nothing between them, or before it with no link between
 // them. A list of links (the walk leaves it out), a table on the other side of a box of links,
-// one after the story's element (a footer laid out in a table) or a picture's frame before it
-// stays out.
+// one after the story's element (a footer laid out in a table), a picture's frame before it, two
+// cells of a layout after it (a section's links) and the table a headline and byline are laid
+// out in before it stay out.
 void TestArticleTables::tableClosingAParagraph_data()
 {
     QTest::addColumn<QString>("layout");
@@ -281,6 +283,13 @@ void TestArticleTables::tableClosingAParagraph_data()
     QTest::newRow("list beside the paragraph")
         << u"<div class=\"text\">\nPARAGRAPH\nLIST</div>\nMORE</div>\n"_s << u"Town and City go down"_s
         << false;
+    QTest::newRow("fact box beside the paragraph")
+        << u"<div class=\"text\">\nPARAGRAPH\nFACTS</div>\nMORE</div>\n"_s
+        << u"Next match | Athletic, Saturday"_s << false;
+    QTest::newRow("two layout cells beside the paragraph")
+        << u"<div class=\"text\">\nPARAGRAPH\n<table><tr><td>Football extras</td></tr><tr><td>More football"
+           u"</td></tr></table></div>\nMORE</div>\n"_s
+        << QString() << false;
     QTest::newRow("list of links beside the paragraph")
         << u"<div class=\"text\">\nPARAGRAPH\nMORE</div></div>\n"_s << QString() << false;
     QTest::newRow("table after a box of links")
@@ -294,6 +303,12 @@ void TestArticleTables::tableClosingAParagraph_data()
     QTest::newRow("table before the paragraph")
         << u"<div class=\"text\">\nTABLE\n<p>Where the teams stand</p>\nPARAGRAPH</div>\nMORE</div>\n"_s
         << QString() << true;
+    QTest::newRow("headline's layout table before the paragraph")
+        << u"<div class=\"text\">\n<table><tr><td>Premier League</td><td>Saturday, 12 May</td></tr><tr><td>"
+           u"Harbour edge Rovers</td></tr><tr><td>By Associated "
+           u"Press</td></tr></table>\nPARAGRAPH</div>\nMORE"
+           u"</div>\n"_s
+        << QString() << false;
     QTest::newRow("table before a box of links")
         << u"<div class=\"text\">\nTABLE\nMORE\nPARAGRAPH</div></div>\n"_s << QString() << false;
     QTest::newRow("picture's frame before the paragraph")
@@ -322,6 +337,9 @@ void TestArticleTables::tableClosingAParagraph()
     const QString list
         = u"<ul><li>Harbour stay three points clear</li><li>Rovers drop to fourth</li>"
           u"<li>Athletic close the gap on the leaders</li><li>Town and City go down</li></ul>"_s;
+    const QString facts = u"<dl class=\"fact-box\"><dt>Ground</dt><dd>Harbour Park</dd><dt>Attendance</dt>"
+                          u"<dd>12,408</dd><dt>Referee</dt><dd>Mark Dale</dd><dt>Next match</dt>"
+                          u"<dd>Athletic, Saturday</dd></dl>"_s;
     const QString paragraph
         = u"<p>Okafor scored four minutes from time to give Harbour a narrow win over Rovers, who had led "
           u"for most of the second half after a penalty that their manager called the turning point of "
@@ -336,11 +354,13 @@ void TestArticleTables::tableClosingAParagraph()
                   .replace(u"PARAGRAPH"_s, paragraph)
                   .replace(u"TABLE"_s, rows)
                   .replace(u"LIST"_s, list)
+                  .replace(u"FACTS"_s, facts)
                   .replace(u"MORE"_s, more)
             + u"</div>\n"_s));
     QVERIFY2(text.endsWith(last.isEmpty() ? u"a week of injuries."_s : u"\n\n"_s + last), qPrintable(text));
     QCOMPARE(text.contains(u"Pos | Team | Played | Points\n\n1 | Harbour | 30 | 70\n\n"_s), table);
     QVERIFY2(!text.contains(u"Photograph: J. Smith"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"By Associated Press"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"County sack their manager"_s), qPrintable(text));
 }
 
