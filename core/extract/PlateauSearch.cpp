@@ -11,6 +11,9 @@ constexpr float kJoinGapShare = 2.0f;
 constexpr float kJoinMinimumScore = 30.0f;
 constexpr float kJoinLinkDensity = 0.05f; // only prose is joined, never a teaser list
 constexpr int kMaxJoins = 8;
+// Before readers' comments, a plateau this strong is the story (a short one: a few sentences,
+// some of them linked), not the comments after it.
+constexpr float kStoryBeforeCommentsScore = 15.0f;
 
 // Kadane's maximum-sum subarray over [from, to).
 PlateauRange maximumSubarray(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
@@ -111,10 +114,11 @@ PlateauRange findPlateau(const std::vector<PlateauNode> &nodes, std::size_t from
     }
     range = endedAtComments(nodes, range);
     // A plateau of readers' comments alone, after where they begin, is not the article when text
-    // worth one stands before them.
+    // worth a short one stands before them.
     for (std::size_t i = from; i < range.begin; ++i) {
         if (nodes[i].flags & PlateauNode::Barrier) {
-            if (const PlateauRange before = findPlateau(nodes, from, i); before.score >= kJoinMinimumScore)
+            if (const PlateauRange before = findPlateau(nodes, from, i);
+                before.score >= kStoryBeforeCommentsScore)
                 return before;
             break;
         }

@@ -138,6 +138,7 @@ private slots:
     void commentsUnderTheirHeading_data();
     void commentsUnderTheirHeading();
     void commentsHeadingAboveTheHeadline();
+    void shortStoryBeforeTheComments();
     void commentsInADiscussion();
     void embeddedPostsBetweenParagraphs();
     void teasersOpeningWithTheirLink();
@@ -1112,6 +1113,24 @@ void TestArticleParts::commentsUnderTheirHeading()
     const QString text = kindred::extractArticle(page(body)).text();
     for (int i = 0; i < 3; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Remark 1:"_s), qPrintable(text));
+}
+
+// A story of two short paragraphs, a link in each, and more readers' comments than story under
+// their heading: the story before the comments is the article, however few its words (was: the
+// comments, since the story weighed less than the 30 an article's part weighs).
+void TestArticleParts::shortStoryBeforeTheComments()
+{
+    const QString body
+        = u"<p>The bridge, first opened in <a href=\"/t/1\">1894</a>, will reopen next spring, "
+          u"the council said on Monday.</p>"
+          u"<p>Cyclists get a <a href=\"/t/2\">separate lane</a> for the first time, which "
+          u"campaigners welcomed after years of lobbying.</p></div>"
+          u"<div class=\"k7\"><h2>Reader comments</h2>"_s
+        + plainComments(14) + u"<div>"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    QVERIFY2(text.contains(u"first opened in 1894"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"separate lane for the first time"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Remark 1:"_s), qPrintable(text));
 }
 
