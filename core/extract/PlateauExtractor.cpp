@@ -46,6 +46,8 @@ constexpr float kShortPageScore = 60.0f;
 // A credit names an agency or a photographer; a caption is a sentence or two.
 constexpr int kCreditWords = 6;
 constexpr int kCaptionWords = 60;
+// Under its headline, a plateau holds a story when it weighs this much (an article's part).
+constexpr float kStoryUnderHeadlineScore = 30.0f;
 
 // Datelines, bylines, "Story tools" bars and section headings cling to the ends of a plateau;
 // at the edges a short line that is not a sentence is dropped.
@@ -294,6 +296,23 @@ PlateauRange withinMark(const PlateauScan &scan, PlateauRange plateau, qsizetype
     return {begin, marked.end, scoreOf(scan.nodes, begin, marked.end)};
 }
 
+// The article does not begin above its headline: a plateau that runs across the page's headline
+// (an <h1> that says what the title says) from text above it (a consent notice's long paragraph, a
+// site's introduction, a teaser) begins at the headline, when what stands under the headline in it
+// holds a story's part (a plateau of kStoryUnderHeadlineScore): the plateau's largest paragraph
+// above it became the article's core, and the story under a headline it does not echo was walked
+// to from there. Where less stands under it, the headline may be an echo of it in a page's chrome.
+PlateauRange fromHeadline(const PlateauScan &scan, const PlateauRange &plateau, qsizetype headline)
+{
+    if (headline <= qsizetype(plateau.begin) || std::size_t(headline) >= plateau.end)
+        return plateau;
+    const ScanElement &heading = scan.elements[blockOf(scan, scan.nodes[std::size_t(headline) - 1].element)];
+    if (heading.tag != HtmlTag::H1 || heading.first <= plateau.begin
+        || findPlateau(scan.nodes, std::size_t(headline), plateau.end).score < kStoryUnderHeadlineScore)
+        return plateau;
+    return {heading.first, plateau.end, scoreOf(scan.nodes, heading.first, plateau.end)};
+}
+
 // The element holding the block of the first text at or after node `at`.
 std::uint32_t containerOf(const PlateauScan &scan, std::size_t at)
 {
@@ -409,6 +428,7 @@ Attempt runPass(const QString &text, ChromeLevel level, PageMetadata *metadata, 
             lastHeadlineBefore(scan, marked.empty() ? range.begin : marked.begin, metadata->headline()));
     }
     range = withinMark(scan, range, headline);
+    range = fromHeadline(scan, range, headline);
     std::vector<PlateauRange> parts;
     if (!range.empty() && range.score >= kMinimumArticleScore)
         parts = articleExtent(scan, range, headline >= 0 ? std::size_t(headline) : SIZE_MAX);

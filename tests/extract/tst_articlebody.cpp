@@ -1,9 +1,10 @@
 // What stands outside the article's body: above its headline or after a body the page marks
 // (itemprop="articleBody", a sole <article>...), a publisher's "About us" or teasers inside the
 // mark, and an author's biography after a page's story, longer than any of its paragraphs or under
-// its heading, a dialog that opens with the control closing it, and the footer left when the strict
-// pass removed the wrapper of the page's <main>. (Where an article begins and ends otherwise:
-// tst_articleedges.) Pages are made by hand with ArticlePages.h, as in tst_articleparts.
+// its heading, a dialog that opens with the control closing it, the footer left when the strict
+// pass removed the wrapper of the page's <main>, and a consent notice above the headline. (Where an article
+// begins and ends otherwise: tst_articleedges.) Pages are made by hand with ArticlePages.h, as in
+// tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -34,6 +35,7 @@ private slots:
     void dialogIsNotTheArticle_data();
     void dialogIsNotTheArticle();
     void mainInARemovedWrapper();
+    void consentNoticeAboveTheHeadline();
 };
 
 namespace {
@@ -376,6 +378,29 @@ void TestArticleBody::mainInARemovedWrapper()
     const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
     const QString text = extracted.paragraphs.join(u' ');
     QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
+}
+
+void TestArticleBody::consentNoticeAboveTheHeadline()
+{
+    // A consent notice of one long paragraph above the headline, in the box that holds the story,
+    // under names that say nothing, and a short story whose words do not echo its headline: the
+    // plateau ran from the notice across the headline, the notice was its largest paragraph, and it
+    // came back as the story's opening. The article begins at its headline.
+    const QString page
+        = u"<!doctype html><html><head><title>Good news for drivers at last</title></head><body>"_s
+          u"<main><div class=\"k2\"><div class=\"k3\"><h3>We value your privacy</h3><p>Please note that "_s
+          u"some processing of your personal data may not require your consent, but you have a right to "_s
+          u"object to such processing. We and our partners store and access information on your device, "_s
+          u"such as cookies and unique identifiers, and process personal data such as browsing data to show "_s
+          u"you relevant content. You can change your mind and withdraw your consent at any time by "_s
+          u"returning to this site and opening the privacy settings at the bottom of every page.</p></div>\n"_s
+          u"<h1>Good news for drivers at last</h1>\n<div class=\"k4\"><div class=\"k5\"><div class=\"k6\">"_s
+        + paragraphs(0, 2) + u"</div></div></div></div></main></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"privacy"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"personal data"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleBody)
