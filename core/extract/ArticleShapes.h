@@ -26,6 +26,9 @@ constexpr float kProseLinkDensity = 0.3f;
 // ...or, where every link stands inside a sentence (plain words before and after it, as a writer
 // cites a source), up to this share of links.
 constexpr float kCitedLinkShare = 0.5f;
+// A paragraph of one sentence shaped like the article's is the article's from this many words
+// outside links (isShortSentence() in ArticleWalk.cpp).
+constexpr int kShortSentenceWords = 4;
 // How much clutter (tag costs, link text, words of blocks that are not prose) the walk may
 // cross between two parts of the article.
 constexpr float kJunkBudget = 80.0f;

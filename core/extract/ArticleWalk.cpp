@@ -157,8 +157,42 @@ bool endsInSentence(const PlateauScan &scan, const PlateauRange &range)
     return !lines.isEmpty() && isSentenceLine(lines.back());
 }
 
+// The words outside links of nodes [begin, end) that hold a letter and no digit: a sentence's
+// words, not a date's, a time's or a figure's.
+int plainLetterWords(const PlateauScan &scan, std::size_t begin, std::size_t end)
+{
+    int count = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+        if (!isPlainText(scan.nodes[i]))
+            continue;
+        for (const QStringView word : scan.nodes[i].text.tokenize(u' ', Qt::SkipEmptyParts)) {
+            const bool letter = std::any_of(word.begin(), word.end(), [](QChar c) { return c.isLetter(); });
+            const bool digit = std::any_of(word.begin(), word.end(), [](QChar c) { return c.isDigit(); });
+            count += letter && !digit;
+        }
+    }
+    return count;
+}
+
+// Whether `segment` is a paragraph of one short sentence (a tabloid's, or one of a page builder's
+// text widgets each holding a line of the story): kShortSentenceWords words or more outside links
+// that are words, not figures (a byline's date and time is no sentence), few links, ending a
+// sentence that calls for nothing. Not a line cut short with an ellipsis (a teaser's,
+// "Loading..."), nor a question of three words ("Seen this yet?").
+bool isShortSentence(const PlateauScan &scan, const Segment &segment)
+{
+    if (!segment.fewLinks() || plainLetterWords(scan, segment.begin, segment.end) < kShortSentenceWords)
+        return false;
+    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {segment.begin, segment.end, 0}});
+    if (lines.isEmpty())
+        return false;
+    const QString &line = lines.back();
+    return isSentenceLine(line) && !line.endsWith(u'\u2026') && !line.endsWith(QLatin1StringView(".."));
+}
+
 // Walks away from the plateau one block at a time (a block ends at a block-level tag) and
-// keeps the prose shaped like the article's paragraphs that it reaches before the clutter
+// keeps the prose shaped like the article's paragraphs (short sentences of that shape too,
+// isShortSentence()) that it reaches before the clutter
 // crossed exceeds the budget. Inside the article's core (the smallest element holding most of
 // the plateau's words) no amount of clutter stops it: a long list of links between two of the
 // article's paragraphs is still inside the article's own element. Short unlinked blocks of
@@ -279,7 +313,9 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         } else if (const bool articleShaped
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
-                   articleShaped && (segment.isProse() || (marked && segment.isMarkedProse()))) {
+                   articleShaped
+                   && (segment.isProse() || (marked && segment.isMarkedProse())
+                       || isShortSentence(scan, segment))) {
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};

@@ -6,6 +6,7 @@
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -23,6 +24,7 @@ private slots:
     void tableInAWidgetOfItsOwn();
     void tableAfterAReportsShortLastLine_data();
     void tableAfterAReportsShortLastLine();
+    void shortSentencesInWidgets();
 };
 
 void TestPageBuilders::paragraphsInDeepWrappers_data()
@@ -156,6 +158,57 @@ void TestPageBuilders::tableAfterAReportsShortLastLine()
     QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(lastLine), qPrintable(text));
     QVERIFY2(text.contains(u"Riverside Wanderers"_s), qPrintable(text));
+}
+
+// A tabloid's story in a page builder: one sentence a paragraph, each in a widget of its own, some of
+// them short ("My life is on the road.") and some citing a word. The short ones are the story's
+// where the story's paragraphs stand around them (isShortSentence()), where they were left out as
+// clutter one by one; a widget's "Loading...", a question of three words ("Seen this yet?") and a
+// box of links under one after the story are not.
+void TestPageBuilders::shortSentencesInWidgets()
+{
+    const QStringList story = {
+        u"The singer says she is extra careful looking after all her outfits when she travels on tour, and "
+        u"that "
+        u"she has learned over the years to trust nobody else with the clothes she wears on stage."_s,
+        u"She explained: \"I pack everything in <a href=\"/t/1\">plastic</a>.\""_s,
+        u"\"I take it quite seriously, because this is my life, wrapped in plastic bags and suitcases.\""_s,
+        u"\"My life is on the road.\""_s,
+        u"The star also revealed that one of her favourite pastimes is sorting her wardrobe by colour."_s,
+        u"She added: \"Fashion has always been like fancy dress to me.\""_s,
+        u"\"I spread them out over the bed in whatever hotel I am staying in, and sort them for hours.\""_s,
+        u"She recently revealed that she keeps in touch with her <a href=\"/t/2\">family</a> by webcam."_s,
+        u"\"We are learning it, and I see a lot more of them now.\""_s};
+    QString body;
+    for (qsizetype i = 0; i < story.size(); ++i) {
+        body
+            += u"<div class=\"et_pb_row et_pb_row_%1\"><div class=\"et_pb_column\"><div class=\"et_pb_module "
+               u"et_pb_text et_pb_text_%1\"><div class=\"et_pb_text_inner\"><p>%2</p></div></div></div></div>\n"_s
+                   .arg(i)
+                   .arg(story.at(i));
+    }
+    // A widget of the story's shape that waits for a script, and a box of links under a question.
+    const QString widget
+        = u"<div class=\"et_pb_row\"><div class=\"et_pb_column\"><div class=\"et_pb_module "
+          u"et_pb_text\"><div class=\"et_pb_text_inner\"><p>%1</p></div></div></div></div>\n"_s;
+    body += widget.arg(u"Loading the comments on this story\u2026"_s) + widget.arg(u"Seen this yet?"_s)
+        + u"<div class=\"et_pb_row\"><div class=\"et_pb_column\"><div class=\"et_pb_module\"><h4>Already "
+          u"read?"
+          u"</h4><a href=\"/a\">Singer cancels her tour</a> <a href=\"/b\">Stars on their wardrobes</a></div>"
+          u"</div></div>\n"_s;
+    const QString page
+        = u"<html><head><title>Singer careful when travelling</title></head><body><div "
+          u"class=\"top\"><a href=\"/\">The Courier</a></div><h1>Singer careful when travelling</h1>"
+          u"<div class=\"et_builder_inner_content\">"_s
+        + body + u"</div><div class=\"foot\"><p>Contact us. Imprint.</p></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (const QString &line : story) {
+        const QString plain = QString(line).remove(QRegularExpression(u"<[^>]+>"_s));
+        QVERIFY2(text.contains(plain), qPrintable(plain + u"\n---\n"_s + text));
+    }
+    QVERIFY2(!text.contains(u"Already read?"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Loading"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Seen this yet?"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestPageBuilders)
