@@ -134,7 +134,7 @@ constexpr TagName kTags[] = {
 };
 static_assert(std::size(kTags) == std::size_t(HtmlTag::Count) - 1);
 
-enum Flag : std::uint8_t { Void = 1, Block = 2, Raw = 4 };
+enum Flag : std::uint8_t { Void = 1, Block = 2, Raw = 4, Inline = 8, ClosesSameName = 16, HeadContent = 32 };
 
 constexpr std::array<std::uint8_t, std::size_t(HtmlTag::Count)> makeFlags()
 {
@@ -157,6 +157,18 @@ constexpr std::array<std::uint8_t, std::size_t(HtmlTag::Count)> makeFlags()
         {HtmlTag::Script, HtmlTag::Style, HtmlTag::Noscript, HtmlTag::Template, HtmlTag::Textarea,
             HtmlTag::Title, HtmlTag::Xmp, HtmlTag::Iframe, HtmlTag::Noembed, HtmlTag::Noframes})
         flags[std::size_t(t)] |= Raw;
+    for (HtmlTag t : {HtmlTag::B, HtmlTag::I, HtmlTag::Em, HtmlTag::Strong, HtmlTag::Span, HtmlTag::Font,
+             HtmlTag::Small, HtmlTag::Sup, HtmlTag::Sub, HtmlTag::U, HtmlTag::S, HtmlTag::Abbr, HtmlTag::Cite,
+             HtmlTag::Q, HtmlTag::Mark, HtmlTag::Time, HtmlTag::Code, HtmlTag::Tt, HtmlTag::Var, HtmlTag::Kbd,
+             HtmlTag::Samp, HtmlTag::Dfn, HtmlTag::Ins, HtmlTag::Del, HtmlTag::Strike, HtmlTag::Bdi,
+             HtmlTag::Bdo, HtmlTag::Wbr, HtmlTag::Br})
+        flags[std::size_t(t)] |= Inline;
+    for (HtmlTag t : {HtmlTag::P, HtmlTag::Li, HtmlTag::Dt, HtmlTag::Dd, HtmlTag::Option, HtmlTag::Tr,
+             HtmlTag::Td, HtmlTag::Th})
+        flags[std::size_t(t)] |= ClosesSameName;
+    for (HtmlTag t : {HtmlTag::Meta, HtmlTag::Link, HtmlTag::Title, HtmlTag::Script, HtmlTag::Style,
+             HtmlTag::Base, HtmlTag::Noscript, HtmlTag::Template})
+        flags[std::size_t(t)] |= HeadContent;
     return flags;
 }
 
@@ -198,6 +210,21 @@ bool isBlockTag(HtmlTag tag)
 bool isRawTextTag(HtmlTag tag)
 {
     return kFlags[std::size_t(tag)] & Raw;
+}
+
+bool isInlineTag(HtmlTag tag)
+{
+    return kFlags[std::size_t(tag)] & Inline;
+}
+
+bool closesSameName(HtmlTag tag)
+{
+    return kFlags[std::size_t(tag)] & ClosesSameName;
+}
+
+bool isHeadContent(HtmlTag tag)
+{
+    return kFlags[std::size_t(tag)] & HeadContent;
 }
 
 } // namespace kindred

@@ -138,6 +138,16 @@ bool isBlockTag(HtmlTag tag);
 /// Raw-text and RCDATA elements: their content is text up to the matching end tag, never markup.
 bool isRawTextTag(HtmlTag tag);
 
+/// Inline formatting (b, em, span, time, br...): text runs on through it.
+bool isInlineTag(HtmlTag tag);
+
+/// Elements whose start implicitly closes an open element of the same name (HTML5 optional end
+/// tags: p, li, dt, dd, option, tr, td, th).
+bool closesSameName(HtmlTag tag);
+
+/// Elements that may stand in <head>; any other start ends it.
+bool isHeadContent(HtmlTag tag);
+
 /// Headings, <h1> to <h6>.
 inline bool isHeadingTag(HtmlTag tag)
 {

@@ -1,5 +1,6 @@
 #include "extract/HtmlCharset.h"
 #include "extract/HtmlEntities.h"
+#include "extract/HtmlTag.h"
 #include "extract/HtmlTokenizer.h"
 #include "extract/PlateauExtractor.h"
 #include "extract/TextBlocks.h"
@@ -76,6 +77,7 @@ class TestHtmlTokenizer : public QObject
     Q_OBJECT
 
 private slots:
+    void tagClasses();
     void golden_data();
     void golden();
     void entities_data();
@@ -250,6 +252,29 @@ void TestHtmlTokenizer::fuzz()
             QVERIFY(!paragraph.trimmed().isEmpty());
         QCOMPARE(article.wordCount, kindred::countWords(article.paragraphs));
     }
+}
+
+// What the scan reads of a tag: void, block, raw text, inline formatting, an implied end of the
+// element of the same name (HTML5's optional end tags), content of <head>.
+void TestHtmlTokenizer::tagClasses()
+{
+    using kindred::HtmlTag;
+    QVERIFY(kindred::isVoidTag(HtmlTag::Br) && !kindred::isVoidTag(HtmlTag::P));
+    QVERIFY(kindred::isBlockTag(HtmlTag::Li) && !kindred::isBlockTag(HtmlTag::Span));
+    QVERIFY(kindred::isRawTextTag(HtmlTag::Script) && !kindred::isRawTextTag(HtmlTag::Div));
+    for (const HtmlTag tag : {HtmlTag::Em, HtmlTag::Span, HtmlTag::Time, HtmlTag::Br, HtmlTag::Abbr})
+        QVERIFY(kindred::isInlineTag(tag));
+    for (const HtmlTag tag : {HtmlTag::A, HtmlTag::P, HtmlTag::Div, HtmlTag::Img, HtmlTag::Unknown})
+        QVERIFY(!kindred::isInlineTag(tag));
+    for (const HtmlTag tag : {HtmlTag::P, HtmlTag::Li, HtmlTag::Dt, HtmlTag::Dd, HtmlTag::Tr, HtmlTag::Td})
+        QVERIFY(kindred::closesSameName(tag));
+    for (const HtmlTag tag : {HtmlTag::Div, HtmlTag::Ul, HtmlTag::Table, HtmlTag::A, HtmlTag::Span})
+        QVERIFY(!kindred::closesSameName(tag));
+    for (const HtmlTag tag :
+        {HtmlTag::Meta, HtmlTag::Link, HtmlTag::Title, HtmlTag::Script, HtmlTag::Noscript})
+        QVERIFY(kindred::isHeadContent(tag));
+    for (const HtmlTag tag : {HtmlTag::Div, HtmlTag::Body, HtmlTag::P, HtmlTag::Img, HtmlTag::Unknown})
+        QVERIFY(!kindred::isHeadContent(tag));
 }
 
 QTEST_GUILESS_MAIN(TestHtmlTokenizer)
