@@ -190,17 +190,17 @@ bool isShortSentence(const PlateauScan &scan, const Segment &segment)
     return isSentenceLine(line) && !line.endsWith(u'\u2026') && !line.endsWith(QLatin1StringView(".."));
 }
 
-// Walks away from the plateau one block at a time (a block ends at a block-level tag) and
-// keeps the prose shaped like the article's paragraphs (short sentences of that shape too,
-// isShortSentence()) that it reaches before the clutter
-// crossed exceeds the budget. Inside the article's core (the smallest element holding most of
-// the plateau's words) no amount of clutter stops it: a long list of links between two of the
-// article's paragraphs is still inside the article's own element. Short unlinked blocks of
-// that shape (subheadings) are kept between two blocks of prose; prose between two stretches
-// of clutter is kept only when it adds up to a part of an article, not a lone caption or notice,
-// except inside the body a page marks (there a paragraph that cites in most of its words is prose
-// too) and, walking forward, when all the walk crossed to reach it were the article's own short
-// lines (pictures' lines, empty paragraphs) and it ends a sentence: the story's closing paragraph.
+// Walks away from the plateau one block at a time (a block ends at a block-level tag) and keeps
+// the prose shaped like the article's paragraphs (short sentences of that shape too,
+// isShortSentence()) that it reaches before the clutter crossed exceeds the budget. Inside the
+// article's core (the smallest element holding most of the plateau's words) no amount of clutter
+// stops it: a long list of links between two of the article's paragraphs is still inside the
+// article's own element. Short unlinked blocks of that shape (subheadings) are kept between two
+// blocks of prose; prose between two stretches of clutter is kept only when it adds up to a part
+// of an article, not a lone caption or notice, except inside the body a page marks (there a
+// paragraph that cites in most of its words is prose too) and, walking forward, when all the walk
+// crossed to reach it were the article's own short lines (pictures' lines, empty paragraphs) and
+// it ends a sentence: the story's closing paragraph.
 template<bool Forward>
 void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budget, std::size_t from,
     std::size_t limit, const ScanElement &core, ItemCount items, std::vector<PlateauRange> &kept,
