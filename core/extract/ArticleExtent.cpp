@@ -409,7 +409,7 @@ std::vector<PlateauRange> articleExtent(
     if (hinted)
         found = {markedContainer(scan, found.element), markedContainer(scan, found.above)};
     const std::uint32_t container = found.element;
-    shapes.setArticleElements(core, container);
+    shapes.setArticleElements(scan, core, container);
     ScanElement area = scan.elements[container];
     area.first = std::max(area.first, scan.elements[found.above].first);
     const float budget

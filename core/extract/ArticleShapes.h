@@ -112,8 +112,9 @@ public:
     }
     /// The article's core and the container around it: prose in a block of the paragraphs' own
     /// tag right inside either is the article's too (a first paragraph outside the rest's wrapper).
-    void setArticleElements(std::uint32_t core, std::uint32_t container)
+    void setArticleElements(const PlateauScan &scan, std::uint32_t core, std::uint32_t container)
     {
+        m_scan = &scan;
         m_core = core;
         m_container = container;
     }
@@ -128,8 +129,12 @@ public:
             && place.shape.tag == mainShape().tag)
             return true;
         // Where the plateau is a list in the article (its long items outweigh the paragraphs), the
-        // prose beside the list in the container is the article's, whatever its tag, after it too.
-        if (prose && place.parent == m_container && m_count > 0 && isListItemTag(mainShape().tag))
+        // prose beside the list in the container is the article's, whatever its tag, after it too,
+        // and in boxes of its own inside the container too (the block editor's groups, each around
+        // a paragraph, with an ad's label or a promotion beside it).
+        if (prose && m_count > 0 && isListItemTag(mainShape().tag)
+            && (place.parent == m_container
+                || (m_scan && m_container != 0 && isWithin(*m_scan, place.parent, m_container))))
             return true;
         float words = 0;
         for (std::size_t i = 0; i < m_count; ++i) {
@@ -165,6 +170,7 @@ private:
     float m_total = 0;
     std::uint32_t m_core = 0;
     std::uint32_t m_container = 0;
+    const PlateauScan *m_scan = nullptr;
     std::vector<Shape> m_sections;
 };
 

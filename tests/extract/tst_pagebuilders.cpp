@@ -25,6 +25,7 @@ private slots:
     void tableAfterAReportsShortLastLine_data();
     void tableAfterAReportsShortLastLine();
     void shortSentencesInWidgets();
+    void proseInGroupsBesideAList();
 };
 
 void TestPageBuilders::paragraphsInDeepWrappers_data()
@@ -209,6 +210,51 @@ void TestPageBuilders::shortSentencesInWidgets()
     QVERIFY2(!text.contains(u"Already read?"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Loading"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"Seen this yet?"_s), qPrintable(text));
+}
+
+// The block editor's groups, each around a short paragraph of the story with an ad's label, a
+// quotation or a promotion beside it, then a list of long items straight in the article, which
+// outweighs them: the list is the plateau's core, and the paragraphs in their groups inside the
+// article are its prose, as paragraphs right in the article are (they were left out, the story's
+// whole opening). The label and the promotion stay out.
+void TestPageBuilders::proseInGroupsBesideAList()
+{
+    const auto group = [](const QString &content) {
+        return u"<div class=\"wp-block-group\"><div class=\"wp-block-group__inner-container\">"_s + content
+            + u"</div></div>\n"_s;
+    };
+    const QStringList opening
+        = {u"The harbour authority confirmed on Monday that the old swing bridge will reopen next spring."_s,
+            u"Engineers found that the river bed under the eastern pier had shifted."_s,
+            u"We waited three years for this, said a ferryman who has worked the crossing since 1990."_s,
+            u"Residents on both banks welcomed the news this week."_s};
+    const QString list
+        = u"<ul><li>Divers who inspected the eastern pier in January found that the gravel under its foundations "_s
+          u"had been washed out by the winter floods, leaving a gap of almost a metre that had to be filled with "_s
+          u"concrete.</li><li>The original plans assumed the river bed was solid rock, an assumption that dated "_s
+          u"from a survey carried out in 1890 and was never checked again.</li><li>Three contractors bid for the "_s
+          u"repair work, and the one that won offered the lowest price by a wide margin.</li><li>The council set "_s
+          u"aside a reserve for unforeseen costs of a tenth of the budget, which was spent within the first six "_s
+          u"months once the state of the foundations became clear to everyone involved.</li></ul>\n"_s;
+    const QString article = group(u"<p>"_s + opening.at(0) + u"</p>"_s)
+        + group(u"<div class=\"ad-label\">Advertisement</div><p>"_s + opening.at(1) + u"</p>"_s)
+        + group(u"<blockquote><p>"_s + opening.at(2) + u"</p></blockquote>"_s)
+        + group(
+            u"<div class=\"promo\"><p><strong>Support local journalism.</strong> Subscribe from one pound a "_s
+            u"week.</p><a href=\"/subscribe\">Subscribe now</a></div><p>"_s
+            + opening.at(3) + u"</p>"_s)
+        + list;
+    const QString page
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title>"_s
+          u"</head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n<main><h1>Bridge "_s
+          u"to reopen next spring</h1>\n<article>\n"_s
+        + article
+        + u"</article></main>\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (const QString &line : opening)
+        QVERIFY2(text.contains(line), qPrintable(line + u"\n---\n"_s + text));
+    QVERIFY2(text.contains(u"Divers who inspected"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Advertisement"_s) && !text.contains(u"Subscribe"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestPageBuilders)
