@@ -150,11 +150,17 @@ bool isSentenceLine(const QString &line)
     return endsSentence(line) && !isCallToAction(line);
 }
 
+// The last line of `range` as the text will read it; empty when it has none.
+QString lastLineOf(const PlateauScan &scan, const PlateauRange &range)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {range});
+    return lines.isEmpty() ? QString() : lines.back();
+}
+
 // Whether the last line of `range` is a sentence (isSentenceLine()): the close of a story.
 bool endsInSentence(const PlateauScan &scan, const PlateauRange &range)
 {
-    const QStringList lines = paragraphsOf(scan.nodes, {range});
-    return !lines.isEmpty() && isSentenceLine(lines.back());
+    return isSentenceLine(lastLineOf(scan, range));
 }
 
 // The words outside links of nodes [begin, end) that hold a letter and no digit: a sentence's
@@ -183,10 +189,7 @@ bool isShortSentence(const PlateauScan &scan, const Segment &segment)
 {
     if (!segment.fewLinks() || plainLetterWords(scan, segment.begin, segment.end) < kShortSentenceWords)
         return false;
-    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {segment.begin, segment.end, 0}});
-    if (lines.isEmpty())
-        return false;
-    const QString &line = lines.back();
+    const QString line = lastLineOf(scan, {segment.begin, segment.end, 0});
     return isSentenceLine(line) && !line.endsWith(u'\u2026') && !line.endsWith(QLatin1StringView(".."));
 }
 
