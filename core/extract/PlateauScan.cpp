@@ -1,5 +1,6 @@
 #include "extract/PlateauScan.h"
 
+#include "extract/AuthorNames.h"
 #include "extract/BodyMark.h"
 #include "extract/HtmlEntities.h"
 #include "extract/HtmlTokenizer.h"
@@ -69,6 +70,17 @@ bool isWidgetBox(HtmlTag tag)
     }
 }
 
+// The text of nodes [from, to), decoded and simplified, as far as a biography's opening needs.
+QString paragraphWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+{
+    QString text;
+    for (std::size_t i = from; i < to && text.size() < 400; ++i) {
+        if (nodes[i].flags & PlateauNode::Text)
+            text += nodes[i].text.toString() + u' ';
+    }
+    return decodeHtmlEntities(text).simplified();
+}
+
 class Scanner final
 {
 public:
@@ -132,6 +144,7 @@ private:
     std::vector<std::size_t> m_headlineEnds;
     std::uint32_t m_authorBox = 0; // the open element an "About the author" heading stands in (0: none)
     std::size_t m_authorBoxFrom = 0; // that heading's first node
+    AuthorNames m_authorNames;
 };
 
 void Scanner::run(const QString &html)
@@ -221,6 +234,14 @@ void Scanner::popTo(std::size_t size)
                     m_authorBoxFrom = kept.first;
                 }
             }
+            // A paragraph that opens with the byline's name and goes on is the author's biography:
+            // it and what follows it in its box go as under an "About the author" heading.
+            if (element.tag == HtmlTag::P && m_authorBox == 0 && kept.parent != 0
+                && !m_authorNames.names().isEmpty()
+                && m_authorNames.opensBiography(paragraphWords(m_nodes, kept.first, kept.end))) {
+                m_authorBox = kept.parent;
+                m_authorBoxFrom = kept.first;
+            }
             // The author's box ends: what stood in it from its heading on is dropped.
             if (element.element == m_authorBox && m_authorBox != 0) {
                 float words = 0;
@@ -267,6 +288,7 @@ void Scanner::addTag(HtmlTag tag)
 void Scanner::startTag(const HtmlToken &token)
 {
     const HtmlTag tag = token.tag;
+    m_authorNames.startTag(token);
     if (m_metadata) {
         if (tag == HtmlTag::Meta || tag == HtmlTag::Link || tag == HtmlTag::Html || tag == HtmlTag::Time)
             m_metadata->collect(token);
@@ -406,6 +428,7 @@ void Scanner::closeOpenAnchor()
 void Scanner::endTag(const HtmlToken &token)
 {
     const HtmlTag tag = token.tag;
+    m_authorNames.endTag(token);
     std::size_t found = m_stack.size();
     for (std::size_t i = m_stack.size(); i-- > 0;) {
         const OpenElement &element = m_stack[i];
@@ -444,6 +467,7 @@ void Scanner::text(const HtmlToken &token)
     }
     if (m_headingDepth > 0 && m_metadata && m_heading.size() < 1000)
         appendHtmlDecoded(m_heading, token.text);
+    m_authorNames.text(token.text);
     if (m_chromeDepth > 0)
         return;
     const float words = weightedWordCount(token.text);

@@ -29,6 +29,8 @@ private slots:
     void biographyUnderItsHeading_data();
     void biographyUnderItsHeading();
     void authorHeadingOverThePost();
+    void biographyOpenedByTheBylineName_data();
+    void biographyOpenedByTheBylineName();
     void headlineShorterThanTheSiteName();
     void shortPartsInTheMarkedBody_data();
     void shortPartsInTheMarkedBody();
@@ -224,6 +226,45 @@ void TestArticleBody::biographyUnderItsHeading()
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
     QVERIFY2(!text.contains(u"senior correspondent"_s), qPrintable(text));
+}
+
+void TestArticleBody::biographyOpenedByTheBylineName_data()
+{
+    QTest::addColumn<QString>("head");
+    QTest::addColumn<QString>("byline");
+    QTest::addColumn<bool>("biographyLeft");
+    const QString linked = u"<span class=\"c-b\">By <a href=\"/authors/ann-other\">Ann Other</a></span>"_s;
+    QTest::newRow("linked to the authors' pages") << QString() << linked << false;
+    QTest::newRow("a link marked rel=author")
+        << QString() << u"<p class=\"c-b\">Von <a rel=\"author\" href=\"/team/7\">Ann Other</a></p>"_s
+        << false;
+    QTest::newRow("the author in the head's metadata")
+        << u"<meta name=\"author\" content=\"Ann Other\">"_s << u"<p class=\"c-b\">4 March</p>"_s << false;
+    // The name in no link and no metadata: nothing says whose the paragraph is.
+    QTest::newRow("a byline of plain text") << QString() << u"<p class=\"c-b\">By Ann Other</p>"_s << true;
+}
+
+void TestArticleBody::biographyOpenedByTheBylineName()
+{
+    // A short story, then a box whose class says nothing holds a biography longer than the story,
+    // under no heading: it opens with the name the byline links, which the story's paragraphs do not.
+    QFETCH(QString, head);
+    QFETCH(QString, byline);
+    QFETCH(bool, biographyLeft);
+    const QString biography
+        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+          u"in the north, where she reported on local government, the courts and housing, and won two "_s
+          u"regional press awards for her reporting on the closure of the county's last maternity unit."_s;
+    const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring</title>"_s + head
+        + u"</head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n<main><div class=\"c-p1\">"_s
+          u"<h1>Bridge to reopen next spring</h1>\n"_s
+        + byline + u"\n<div class=\"c-x1\">\n"_s + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\"><p>"_s
+        + biography + u"</p></div>\n</div></main></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).text();
+    for (int i = 0; i < 2; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
+    QCOMPARE(text.contains(u"senior correspondent"_s), biographyLeft);
 }
 
 void TestArticleBody::authorHeadingOverThePost()

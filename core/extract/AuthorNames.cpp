@@ -1,0 +1,96 @@
+#include "extract/AuthorNames.h"
+
+#include "extract/HtmlEntities.h"
+#include "extract/HtmlTokenizer.h"
+
+#include <QRegularExpression>
+
+namespace kindred {
+
+namespace {
+
+// A name is two to four words (a first name and a family name, a middle one, "van der"); a link's
+// text of one word ("Redaktion", "Staff") or of many (a headline) is no person's name.
+constexpr qsizetype kMinNameWords = 2;
+constexpr qsizetype kMaxNameWords = 4;
+constexpr qsizetype kMaxNameLength = 60;
+// A page names at most this many authors; the rest are a list of the site's writers.
+constexpr qsizetype kMaxNames = 8;
+
+// Where the address of an author's page says so: /author/x, /authors/x, /autor/x, /autoren/x,
+// /auteur/x, /autore/x, ?author=x. Read for every link, so without a regular expression.
+bool isAuthorAddress(QStringView href)
+{
+    for (const QStringView word : {u"/author", u"/autor", u"/auteur", u"?author=", u"&author="}) {
+        if (href.contains(word, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void AuthorNames::startTag(const HtmlToken &token)
+{
+    if (token.tag == HtmlTag::Meta) {
+        if (token.rawAttribute(QLatin1StringView("name")).trimmed().compare(u"author", Qt::CaseInsensitive)
+            != 0)
+            return;
+        static const QRegularExpression separators(QStringLiteral("\\s*(,|;|&|\\band\\b|\\bund\\b)\\s*"));
+        for (const QString &name : token.attribute(QLatin1StringView("content")).split(separators))
+            add(name);
+        return;
+    }
+    if (token.tag != HtmlTag::A)
+        return;
+    closeLink(); // links do not nest
+    const QStringView rel = token.rawAttribute(QLatin1StringView("rel"));
+    m_inLink = rel.contains(u"author", Qt::CaseInsensitive)
+        || isAuthorAddress(token.rawAttribute(QLatin1StringView("href")));
+}
+
+void AuthorNames::endTag(const HtmlToken &token)
+{
+    if (token.tag == HtmlTag::A)
+        closeLink();
+}
+
+void AuthorNames::text(QStringView text)
+{
+    if (m_inLink && m_link.size() <= kMaxNameLength)
+        appendHtmlDecoded(m_link, text);
+}
+
+void AuthorNames::closeLink()
+{
+    if (m_inLink)
+        add(std::exchange(m_link, {}));
+    m_inLink = false;
+}
+
+void AuthorNames::add(const QString &name)
+{
+    const QString simplified = name.simplified();
+    if (simplified.size() > kMaxNameLength || m_names.size() >= kMaxNames || m_names.contains(simplified))
+        return;
+    const qsizetype words = simplified.count(u' ') + 1;
+    if (words < kMinNameWords || words > kMaxNameWords || !simplified.front().isUpper())
+        return;
+    m_names.append(simplified);
+}
+
+bool AuthorNames::opensBiography(QStringView words) const
+{
+    for (const QString &name : m_names) {
+        if (!words.startsWith(name) || (words.size() > name.size() && words[name.size()].isLetterOrNumber()))
+            continue;
+        qsizetype after = 0;
+        for (const QStringView word : words.mid(name.size()).split(u' ', Qt::SkipEmptyParts))
+            after += word.front().isLetterOrNumber() ? 1 : 0;
+        if (after >= kBiographyWords)
+            return true;
+    }
+    return false;
+}
+
+} // namespace kindred
