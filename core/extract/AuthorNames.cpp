@@ -79,6 +79,16 @@ void AuthorNames::add(const QString &name)
     m_names.append(simplified);
 }
 
+bool AuthorNames::mayOpen(QStringView text) const
+{
+    text = text.trimmed();
+    for (const QString &name : m_names) {
+        if (text.startsWith(QStringView(name).left(name.indexOf(u' '))))
+            return true;
+    }
+    return false;
+}
+
 bool AuthorNames::opensBiography(QStringView words) const
 {
     for (const QString &name : m_names) {

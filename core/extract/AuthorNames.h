@@ -27,6 +27,9 @@ public:
     /// Whether `words` (a paragraph's text, decoded) opens with a known name followed by at least
     /// kBiographyWords more words.
     bool opensBiography(QStringView words) const;
+    /// Whether a text as written (still HTML-encoded) may open with a known name: it opens with a
+    /// name's first word. Cheap, for every paragraph before opensBiography().
+    bool mayOpen(QStringView text) const;
 
     /// The words after the name that make a paragraph a biography rather than a byline ("Maria
     /// Keller | 2 May 2019", "Maria Keller, Berlin").

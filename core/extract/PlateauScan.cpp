@@ -70,15 +70,22 @@ bool isWidgetBox(HtmlTag tag)
     }
 }
 
-// The text of nodes [from, to), decoded and simplified, as far as a biography's opening needs.
-QString paragraphWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
+// Whether the paragraph of nodes [from, to) opens with one of `names` and goes on for a sentence:
+// an author's biography (AuthorNames). Most paragraphs open with no name, which their first text
+// tells before anything is decoded.
+bool opensBiography(
+    const AuthorNames &names, const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
 {
+    while (from < to && !((nodes[from].flags & PlateauNode::Text) && nodes[from].words > 0))
+        ++from;
+    if (from == to || !names.mayOpen(nodes[from].text))
+        return false;
     QString text;
     for (std::size_t i = from; i < to && text.size() < 400; ++i) {
         if (nodes[i].flags & PlateauNode::Text)
             text += nodes[i].text.toString() + u' ';
     }
-    return decodeHtmlEntities(text).simplified();
+    return names.opensBiography(decodeHtmlEntities(text).simplified());
 }
 
 class Scanner final
@@ -238,7 +245,7 @@ void Scanner::popTo(std::size_t size)
             // it and what follows it in its box go as under an "About the author" heading.
             if (element.tag == HtmlTag::P && m_authorBox == 0 && kept.parent != 0
                 && !m_authorNames.names().isEmpty()
-                && m_authorNames.opensBiography(paragraphWords(m_nodes, kept.first, kept.end))) {
+                && opensBiography(m_authorNames, m_nodes, kept.first, kept.end)) {
                 m_authorBox = kept.parent;
                 m_authorBoxFrom = kept.first;
             }
