@@ -34,6 +34,7 @@ lays them out:
   when one stands before the story).
 """
 
+import random
 import re
 
 from page_parts import esc, generated_class, linked, sentences
@@ -526,9 +527,14 @@ class FurtherForms:
         if kind == "bio":
             name = author or self.name()
             he, his = rng.choice([("she", "her"), ("he", "his"), ("they", "their")])
+            # Mostly the full name first, as bylines give it; from a stream of its own, so that the
+            # page's other draws stay as they were.
+            opening = random.Random(f"biography:{name}").choice([
+                f"{name} is a", f"{name} is a", f"{name} has been a", f"{name.split()[0]} is a",
+                f"Our {name}, a", f"Since 2015 {name} has been a"])
             topics = rng.sample(TOPICS, 4)
             templates = [
-                f"{name} is a {rng.choice(['senior', 'chief', 'staff', 'contributing'])} {rng.choice(['reporter', 'correspondent', 'writer', 'editor'])} at the Ledger, covering {topics[0]}, {topics[1]} and {topics[2]}.",
+                f"{opening} {rng.choice(['senior', 'chief', 'staff', 'contributing'])} {rng.choice(['reporter', 'correspondent', 'writer', 'editor'])} at the Ledger, covering {topics[0]}, {topics[1]} and {topics[2]}.",
                 f"Before joining the Ledger in {rng.randint(2001, 2018)}, {he} spent {rng.randint(3, 15)} years at the {self.proper()} {rng.choice(['Herald', 'Gazette', 'Post', 'Courier', 'Times'])}, where {he} reported on {topics[3]}, courts and {rng.choice(TOPICS)}.",
                 f"{he.capitalize()} has reported from {self.proper()}, {self.proper()} and {self.proper()}, and was part of the team that won the {self.proper()} Prize for its coverage of {rng.choice(TOPICS)}.",
                 f"{he.capitalize()} studied {rng.choice(['history', 'law', 'economics', 'politics', 'physics', 'languages'])} at the University of {self.proper()} and holds a master's degree in journalism.",

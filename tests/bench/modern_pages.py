@@ -173,7 +173,7 @@ class Page(FurtherForms):
 
     def biography(self, author):
         self.html.append(
-            f'<div class="{self.klass(["author-bio", "contributor"])}"><p>{author} is a senior reporter '
+            f'<div class="{self.klass(["author-bio", "contributor"])}"><p>{biography_opening(author)} '
             "covering politics and the economy. Before joining the Ledger in 2014 she spent six years at "
             "regional newspapers in the north, where she reported on local government, courts and "
             "housing. She studied history and journalism and lives with her family by the coast.</p></div>")
@@ -388,6 +388,17 @@ class Page(FurtherForms):
         for _, lines in blocks:
             self.gold.extend(lines)
         return author
+
+
+def biography_opening(author):
+    """How a biography names its author: mostly by the full name first, as bylines give it, but also
+    by the first name alone or after a description. From a stream of its own, so that the pages'
+    other draws stay as they were."""
+    first = author.split()[0]
+    return random.Random(f"biography:{author}").choice([
+        f"{author} is a senior reporter", f"{author} is a senior reporter", f"{author} has been a reporter",
+        f"{author}, the Ledger's senior reporter, is", f"{first} is a senior reporter",
+        f"Our senior reporter {author} is", f"A former teacher, {author} is a reporter"])
 
 
 def make_page(rng, headline, paragraphs, others, nrng=None, brng=None, srng=None):
