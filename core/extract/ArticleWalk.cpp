@@ -220,7 +220,9 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
     // ("4. ..." after "3. ..."), linked or not, with products, pictures and buttons between them.
     // An item's text may be one line, shorter than a part: the first part after its heading
     // (walking forward) or before it (backward: `lastShort`, the last part left out as short) is
-    // kept whatever its length.
+    // kept whatever its length. Walking forward, the first prose after an item's heading is the
+    // item's text whatever its shape: a round-up's items stand in <li> boxes, after a picture, where
+    // its opening paragraphs (the plateau's) stand in none.
     // Walking backward from a plateau that numbers no item (it holds one item's text alone), a
     // numbered heading right before it, nothing with words between, starts the count.
     bool inItem = Forward && items.started();
@@ -316,9 +318,10 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         } else if (const bool articleShaped
                    = shapes.isMain(placeOf(scan, segment.element), false, segment.isProse())
                        && !(hinted && segment.outsideHint);
-                   articleShaped
-                   && (segment.isProse() || (marked && segment.isMarkedProse())
-                       || isShortSentence(scan, segment))) {
+                   (articleShaped
+                       && (segment.isProse() || (marked && segment.isMarkedProse())
+                           || isShortSentence(scan, segment)))
+                   || (Forward && !itemHeading.empty() && part.empty() && segment.isProse())) {
             extendPart(segment.begin, segment.end, segment.words - segment.linked);
             proseParent = placeOf(scan, segment.element).parent;
             closing = {};

@@ -795,6 +795,27 @@ void TestArticleParts::itemsPastThePlateau_data()
     for (int i = 0; i < kShortItems.size(); ++i)
         ordered += roundUpItem(4 + i, kShortItems.at(i), true, true);
     QTest::newRow("items of an <ol>") << ordered + u"</ol>\n"_s;
+    // A round-up whose opening paragraph stands before the list and outweighs each item: the items'
+    // texts are of another shape than it (in an <li>, after a picture, with a link or two), and
+    // pictures in items of their own and a shop's line stand between them, more than a walk out of
+    // the article crosses.
+    QString pictured = u"<p>"_s + kParagraphs.at(0) + u" "_s + kParagraphs.at(1) + u"</p><ol class=\"ri\">"_s;
+    for (int i = 2; i <= 6; ++i) {
+        const int number = i - 1;
+        const QString picture
+            = u"<figure><img src=\"/i/%1.jpg\" alt=\"\"><figcaption>The harbour at dusk, "_s
+              u"seen from the old quay. Photograph: J. Smith</figcaption></figure>"_s.arg(number);
+        pictured
+            += u"<li><h2><a href=\"/go/%1\" rel=\"sponsored\">Pick number %1 of the season</a></h2>"_s.arg(
+                   number)
+            + (i > 2 ? picture : QString()) + paragraph(i, 1).trimmed()
+            + u"<p><a href=\"/buy/%1\" rel=\"sponsored\">Buy now at Shopmart</a> ($%1.99)</p></li>\n<li>"_s
+                  .arg(number)
+            + picture + u"</li>\n"_s;
+    }
+    for (int i = 0; i < kShortItems.size(); ++i)
+        pictured += roundUpItem(6 + i, kShortItems.at(i), true, true);
+    QTest::newRow("items of an <ol>, pictures between them") << pictured + u"</ol>\n"_s;
 }
 
 // A list article's items go on past the plateau, each under a heading that goes on its count
