@@ -11,11 +11,21 @@ namespace {
 
 // Term frequencies past this add nothing: a word repeated down a page should not outvote the rest.
 constexpr quint32 kMaxTermFrequency = 16;
+// Frequencies below this have their IDF in a table (m_idfQuarters); features seen in more
+// documents (the commonest words) are few.
+constexpr quint64 kTabledFrequencies = 4096;
 
 } // namespace
 
 Fingerprinter::Fingerprinter(DocumentFrequencies frequencies) : m_frequencies(std::move(frequencies))
-{ }
+{
+    if (!m_frequencies.isLearned())
+        return;
+    m_idfQuarters.resize(
+        std::size_t(std::min<quint64>(m_frequencies.documentCount() + 1, kTabledFrequencies)));
+    for (std::size_t frequency = 0; frequency < m_idfQuarters.size(); ++frequency)
+        m_idfQuarters[frequency] = std::uint8_t(m_frequencies.idfQuartersOf(quint32(frequency)));
+}
 
 int Fingerprinter::version()
 {
@@ -42,7 +52,10 @@ qint64 Fingerprinter::weight(const TextFeature &feature) const
     constexpr qint64 unit = WordWeights::kUnit;
     constexpr qint64 divisor = unit * unit / 4; // one lead word weighs its IDF in quarters, as before
     const qint64 count = std::min<qint64>(feature.count, kMaxTermFrequency * unit);
-    return (count * count * m_frequencies.idfQuarters(feature.hash) + divisor / 2) / divisor;
+    const quint32 frequency = m_frequencies.frequency(feature.hash);
+    const int idf = frequency < m_idfQuarters.size() ? m_idfQuarters[frequency]
+                                                     : m_frequencies.idfQuartersOf(frequency);
+    return (count * count * idf + divisor / 2) / divisor;
 }
 
 Fingerprint Fingerprinter::fingerprint(const QString &title, const QString &text) const

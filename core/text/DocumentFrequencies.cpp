@@ -33,11 +33,11 @@ void DocumentFrequencies::keepAtMost(qsizetype maxFeatures)
         prune(minimumCount);
 }
 
-int DocumentFrequencies::idfQuarters(quint64 feature) const
+int DocumentFrequencies::idfQuartersOf(quint32 frequency) const
 {
     if (!isLearned())
         return 4;
-    const double idf = std::log(double(m_documents + 1) / double(frequency(feature) + 1)) + 1.0;
+    const double idf = std::log(double(m_documents + 1) / double(frequency + 1)) + 1.0;
     return std::max(1, int(std::lround(idf * 4)));
 }
 

@@ -37,7 +37,9 @@ public:
 
     /// Inverse document frequency in quarters, ln((N + 1) / (df + 1)) + 1, rounded to 1/4 so a
     /// few new documents rarely change a weight; 4 (= 1.0) for every feature until learned.
-    int idfQuarters(quint64 feature) const;
+    int idfQuarters(quint64 feature) const { return idfQuartersOf(frequency(feature)); }
+    /// The same for a feature seen in `frequency` documents.
+    int idfQuartersOf(quint32 frequency) const;
 
     /// Versioned little-endian bytes, features in hash order: the same table always gives the
     /// same bytes.

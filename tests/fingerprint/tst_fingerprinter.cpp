@@ -17,6 +17,7 @@ private slots:
     void golden();
     void deterministic();
     void learnedFrequenciesChangeWeights();
+    void weightsFollowTheTableAtEveryFrequency();
     void emptyText();
     void simhashMatchesNaiveVotes();
     void nearCopiesAreClose();
@@ -122,6 +123,35 @@ void TestFingerprinter::learnedFrequenciesChangeWeights()
     QVERIFY(learned.weight(amphitheatre.features.first()) > learned.weight(council.features.first()));
     QCOMPARE(Fingerprinter {}.weight(amphitheatre.features.first()),
         Fingerprinter {}.weight(council.features.first()));
+}
+
+void TestFingerprinter::weightsFollowTheTableAtEveryFrequency()
+{
+    // The fingerprinter works the IDF of common frequencies out once; a feature of any frequency,
+    // in that range or past it, weighs as the table's own IDF says.
+    constexpr quint64 documents = 6000;
+    const QList<quint32> frequencies = {0, 1, 2, 17, 200, 4095, 4096, 4097, 5999, 6000};
+    DocumentFrequencies table;
+    for (quint64 d = 0; d < documents; ++d) {
+        TextFeatures features;
+        for (qsizetype i = 0; i < frequencies.size(); ++i) {
+            if (d < frequencies[i])
+                features.features.append({quint64(1000 + i), 1});
+        }
+        table.addDocument(features);
+    }
+    const Fingerprinter learned {table};
+    constexpr qint64 unit = 16; // WordWeights::kUnit
+    for (qsizetype i = 0; i < frequencies.size(); ++i) {
+        const quint64 hash = 1000 + i;
+        QCOMPARE(table.frequency(hash), frequencies[i]);
+        for (const quint32 count : {quint32(unit), quint32(3 * unit)}) {
+            const qint64 expected
+                = (qint64(count) * count * table.idfQuarters(hash) + unit * unit / 8) / (unit * unit / 4);
+            QCOMPARE(learned.weight({hash, count}), expected);
+        }
+    }
+    QVERIFY(learned.weight({1000, unit}) > learned.weight({1000 + 9, unit})); // unseen over everywhere
 }
 
 void TestFingerprinter::emptyText()
