@@ -8,6 +8,13 @@ namespace kindred {
 
 namespace articleshapes {
 
+namespace {
+
+// Short lines under the headline passed on the way to its lede.
+constexpr int kShortLinesOverLede = 2;
+
+} // namespace
+
 // The first block of prose under the headline (which ends at node `headline`) and before the
 // article's parts, when it is a paragraph like theirs: of their shape, or of their tag in
 // another element (a lede set apart from the rest). Empty otherwise.
@@ -19,13 +26,29 @@ PlateauRange ledeUnder(const PlateauScan &scan, const Shapes &shapes, bool hinte
         first = std::min(first, part.begin);
     if (headline >= first)
         return {};
-    const PlateauRange lede = blockUnder(scan, headline, first);
-    if (lede.empty())
+    PlateauRange lede = blockUnder(scan, headline, first);
+    Segment segment;
+    // A line too short for prose under the headline (a dateline and reading time, "May 2, 2019 4
+    // min read", which its box's name did not take out) is passed for the block after it.
+    // It must be the next block with words outside links: a paragraph between them that cites
+    // in most of its words is the lede, and none is found; a bar of links (to share, to follow)
+    // is passed.
+    for (int lines = 0; !lede.empty(); ++lines) {
+        segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
+        if (segment.isProse() || lines == kShortLinesOverLede
+            || segment.words - segment.linked >= kProseWords)
+            break;
+        const std::size_t after = lede.end;
+        lede = blockUnder(scan, after, first);
+        for (std::size_t i = after; !lede.empty() && i < lede.begin; ++i) {
+            const PlateauNode &node = scan.nodes[i];
+            if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Anchor) && node.words > 0)
+                return {};
+        }
+    }
+    if (lede.empty() || !segment.isProse())
         return {};
-    const Segment segment = readSegment<true>(scan.nodes, lede.begin, lede.end);
     const Place place = placeOf(scan, segment.element);
-    if (!segment.isProse())
-        return {};
     // Key points under the headline: a lede in a list item brings its list, when the list is
     // short (points, not the article in a list), holds no link and ends before the article's parts.
     if (const ScanElement &list = scan.elements[place.parent]; place.shape.tag == HtmlTag::Li

@@ -34,6 +34,7 @@ private slots:
     void sentenceEnds();
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
+    void ledeUnderADateline();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
     void subheadingOpeningTheText_data();
@@ -291,6 +292,41 @@ void TestArticleEdges::ledeNamedByItsClass()
     const QString text = kindred::extractArticle(html).text();
     QCOMPARE(text.contains(lede), found);
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleEdges::ledeUnderADateline()
+{
+    // A short story set by a page builder, each paragraph deep in boxes of its own, a fact box and an
+    // embedded post between them; under the headline a dateline with its reading time, whose words
+    // are no prose. The first paragraph is the story's lede all the same: the block after the line.
+    const auto nested = [](const QString &content) {
+        return u"<div class=\"r1\"><div class=\"c1\"><div class=\"i1\"><div class=\"w1\"><div class=\"t1\">"_s
+               u"<div class=\"w2\">"_s
+            + content + u"</div></div></div></div></div></div>\n"_s;
+    };
+    QString facts = u"<dl class=\"k9\">"_s;
+    for (const QString &term : {u"Span"_s, u"Opened"_s, u"Owner"_s, u"Traffic"_s, u"Repairs"_s})
+        facts += u"<dt><strong>"_s + term + u"</strong></dt><dd>Harbour board, Courier</dd>"_s;
+    facts += u"</dl>"_s;
+    const QString lede
+        = u"The harbour authority confirmed on Monday that the old swing bridge will reopen to "_s
+          u"traffic next spring, after three years of <a href=\"/t/1\">repairs</a>."_s;
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring</title></head><body>"_s
+          u"<div class=\"top\"><a href=\"/\">The Courier</a></div>\n<main><h1>Bridge to reopen next "_s
+          u"spring</h1>\n<div class=\"m3\"><span class=\"author\">By <a href=\"/authors/x\">Ann "_s
+          u"Other</a></span> <time datetime=\"2019-05-02\">May 2, 2019</time> <span class=\"rt\">4 "_s
+          u"min read</span></div>\n<div class=\"s4\"><a href=\"#\">Facebook</a><a href=\"#\">Email</a>"_s
+          u"</div>\n<div class=\"x1\">"_s
+        + nested(u"<p>"_s + lede + u"</p>"_s) + nested(facts)
+        + nested(u"<blockquote class=\"twitter-tweet\"><p>Huge crowds here this morning <a "_s
+                 u"href=\"https://t.co/x\">pic.twitter.com/x</a></p></blockquote>"_s)
+        + nested(paragraph(1, 2))
+        + u"</div></main><div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(u"old swing bridge will reopen"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 2)), qPrintable(text));
+    QVERIFY2(!text.contains(u"4 min read"_s), qPrintable(text));
 }
 
 void TestArticleEdges::cjkLinesAtTheEdges()
