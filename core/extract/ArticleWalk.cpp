@@ -385,6 +385,14 @@ bool wholeSentences(const PlateauScan &scan, const Segment &run)
     return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), isSentenceLine);
 }
 
+// Whether a line of `run` is a paywall's notice ("Subscribe to continue reading"): trimEdges() cuts
+// the article there, or drops the notice alone where the story goes on, so it is no furniture.
+bool holdsPaywallNotice(const PlateauScan &scan, const Segment &run)
+{
+    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
+    return std::any_of(lines.cbegin(), lines.cend(), isPaywallNotice);
+}
+
 // A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
 // fighters replace colonial leaders</strong></p>"): the cross-heading many editors set instead of an
 // <h2>, which like one closes the furniture before it.
@@ -426,7 +434,7 @@ std::vector<PlateauRange> withoutFurniture(
         const auto endRun = [&](bool beforeProse) {
             if (beforeProse && run.words > 0 && afterProse && !onlyHeading
                 && (run.linked > kFurnitureLinkShare * run.words || run.words - run.linked < kFurnitureWords)
-                && !(run.linked == 0 && wholeSentences(scan, run))) {
+                && !(run.linked == 0 && wholeSentences(scan, run)) && !holdsPaywallNotice(scan, run)) {
                 if (keepFrom < run.begin)
                     kept.push_back({keepFrom, run.begin, 0});
                 keepFrom = run.end;

@@ -24,6 +24,7 @@ private slots:
     void callToActionWords();
     void paywallOfferAfterTheStory_data();
     void paywallOfferAfterTheStory();
+    void paywallOfferInABoxOfItsOwn();
     void shortStoryAPaywallCuts_data();
     void shortStoryAPaywallCuts();
     void meteredNoticeOverTheWholeStory();
@@ -140,6 +141,28 @@ void TestCallsToAction::paywallOfferAfterTheStory()
     QFETCH(QString, closing);
     const QString text = kindred::extractArticle(page(paragraphs(0, 3) + kOffer + closing)).text();
     for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(leavesTheOfferOut(text), qPrintable(text));
+}
+
+// The story's paragraphs each a box's text, the paywall's offer in a box of its own after them: its
+// notice, short and of another shape than the paragraphs, is no furniture between the story and the
+// offer's long paragraph (which is prose), but where the story is cut.
+void TestCallsToAction::paywallOfferInABoxOfItsOwn()
+{
+    QString story;
+    for (int i = 0; i < 4; ++i)
+        story += u"<div class=\"zn-body__paragraph\">"_s + kParagraphs.at(2 * i) + u" "_s
+            + kParagraphs.at(2 * i + 1) + u"</div>\n"_s;
+    // A notice of a few words, fewer than furniture may hold, after a story long enough that the
+    // offer's paragraphs are not of its shape.
+    QString offer = kOffer;
+    offer.replace(u"To view the full story, please subscribe to The Courier."_s,
+        u"To read the full article, subscribe."_s);
+    const QString text
+        = kindred::extractArticle(page(story + u"<div class=\"k7\">"_s + offer + u"</div>\n"_s)).text();
+    QVERIFY2(!text.contains(u"full article"_s), qPrintable(text));
+    for (int i = 0; i < 8; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(leavesTheOfferOut(text), qPrintable(text));
 }
