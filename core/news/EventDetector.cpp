@@ -1,6 +1,7 @@
 #include "news/EventDetector.h"
 
 #include "fingerprint/Fingerprint.h"
+#include "news/Durations.h"
 #include "news/EventRule.h"
 #include "news/PlainText.h"
 
@@ -12,8 +13,6 @@
 namespace kindred {
 
 namespace {
-
-constexpr qint64 kHourMs = 3600 * 1000;
 
 QDateTime utc(qint64 msecs)
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "news/Durations.h"
+
 #include <QHash>
 #include <QtGlobal>
 
@@ -21,7 +23,7 @@ struct EventRule
     {
         if (count <= minArticles)
             return false;
-        const qint64 windowMs = qint64(qMax(1, windowHours)) * 3600 * 1000;
+        const qint64 windowMs = qint64(qMax(1, windowHours)) * kHourMs;
         QHash<qint64, int> perSource; // reports of the current span by source
         for (qsizetype lo = 0, hi = 0; hi < count; ++hi) {
             const auto [newest, source] = reportAt(hi);

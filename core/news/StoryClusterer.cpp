@@ -4,6 +4,7 @@
 #include "news/StoryClusterer.h"
 
 #include "fingerprint/Fingerprint.h"
+#include "news/Durations.h"
 
 #include <QSet>
 #include <algorithm>
@@ -14,7 +15,6 @@ namespace kindred {
 
 namespace {
 
-constexpr qint64 kHourMs = 3600 * 1000;
 constexpr qsizetype kAlwaysCheckedStory = 64; // members; larger stories are checked as they grow
 
 } // namespace

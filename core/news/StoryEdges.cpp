@@ -1,6 +1,7 @@
 // StoryClusterer's graph: a newcomer's TF-IDF vector and its edges, to the articles of the live
 // window that share its rarest terms and to its simhash neighbours. The rest of the class is in
 // StoryClusterer.cpp (the stories) and StoryParts.cpp (their loose parts).
+#include "news/Durations.h"
 #include "news/StoryClusterer.h"
 
 #include <QVarLengthArray>
@@ -13,8 +14,6 @@
 namespace kindred {
 
 namespace {
-
-constexpr qint64 kHourMs = 3600 * 1000;
 
 /// One article's unit vector as a small open-addressing table, so its cosine with each of the
 /// many candidates costs one probe per candidate term instead of a branchy merge of two lists.

@@ -1,6 +1,7 @@
 #include "news/StoryTracker.h"
 
 #include "news/AllCores.h"
+#include "news/Durations.h"
 #include "news/PlainText.h"
 #include "storage/ArticleStore.h"
 
@@ -12,8 +13,6 @@
 namespace kindred {
 
 namespace {
-
-constexpr qint64 kHourMs = 3600 * 1000;
 
 // Publication order, ties broken as StoryClusterer::arrivalOrder() breaks them: by simhash before
 // id, as ids follow the order a run happened to store the articles in.
