@@ -376,21 +376,17 @@ void walk(const PlateauScan &scan, const Shapes &shapes, bool hinted, float budg
         kept.push_back({closing.begin, closing.end, 0});
 }
 
-// Whether every line of `run` ends a sentence, none of them a call to action: a short paragraph of
-// the story in a box of its own ("Police are investigating.", a quoted line), not a label, a
-// caption's credit or a sign-up line.
-bool wholeSentences(const PlateauScan &scan, const Segment &run)
+// Whether a run of blocks between two paragraphs says it is no furniture, by its lines (read once):
+// every line of a run without links ends a sentence, none of them a call to action (a short
+// paragraph of the story in a box of its own: "Police are investigating.", a quoted line; not a
+// label, a caption's credit or a sign-up line); or a line is a paywall's notice ("Subscribe to
+// continue reading"), where trimEdges() cuts the article, or drops the notice alone where the story
+// goes on.
+bool notFurniture(const PlateauScan &scan, const Segment &run)
 {
     const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
-    return !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), isSentenceLine);
-}
-
-// Whether a line of `run` is a paywall's notice ("Subscribe to continue reading"): trimEdges() cuts
-// the article there, or drops the notice alone where the story goes on, so it is no furniture.
-bool holdsPaywallNotice(const PlateauScan &scan, const Segment &run)
-{
-    const QStringList lines = paragraphsOf(scan.nodes, {PlateauRange {run.begin, run.end, 0}});
-    return std::any_of(lines.cbegin(), lines.cend(), isPaywallNotice);
+    return (run.linked == 0 && !lines.isEmpty() && std::all_of(lines.cbegin(), lines.cend(), isSentenceLine))
+        || std::any_of(lines.cbegin(), lines.cend(), isPaywallNotice);
 }
 
 // A paragraph wholly in bold and of a headline's length, without a link ("<p><strong>Freedom
@@ -419,7 +415,7 @@ void walkAround(const PlateauScan &scan, const Shapes &shapes, bool hinted, floa
 // paragraphs of prose, that are mostly links or only a few words are its furniture: captions,
 // labels, "read more" boxes, pull quotes, sign-up forms. A longer run without links (a
 // bulleted list) stays, and so does anything at the edges or next to a short paragraph, and a run
-// of short sentences without links (wholeSentences()).
+// of short sentences without links or a paywall's notice (notFurniture()).
 std::vector<PlateauRange> withoutFurniture(
     const PlateauScan &scan, const Shapes &shapes, const std::vector<PlateauRange> &ranges)
 {
@@ -434,7 +430,7 @@ std::vector<PlateauRange> withoutFurniture(
         const auto endRun = [&](bool beforeProse) {
             if (beforeProse && run.words > 0 && afterProse && !onlyHeading
                 && (run.linked > kFurnitureLinkShare * run.words || run.words - run.linked < kFurnitureWords)
-                && !(run.linked == 0 && wholeSentences(scan, run)) && !holdsPaywallNotice(scan, run)) {
+                && !notFurniture(scan, run)) {
                 if (keepFrom < run.begin)
                     kept.push_back({keepFrom, run.begin, 0});
                 keepFrom = run.end;

@@ -46,7 +46,7 @@ public:
 private:
     DocumentFrequencies m_frequencies;
     // The IDF in quarters of the frequencies most features have, worked out once: a fingerprint
-    // weighs hundreds of features, and the logarithm was a tenth of its cost.
+    // weighs hundreds of features, and the logarithm was about a quarter of its cost.
     std::vector<std::uint8_t> m_idfQuarters;
 };
 

@@ -69,6 +69,13 @@ const QString kDisclaimer
       u"cached or otherwise used except with the prior written permission of the publisher, and "_s
       u"past performance is not a reliable indicator of future results.</p></div>"_s;
 
+// An author's biography, longer than a short story: what the boxes after a story hold.
+const QString kBiography
+    = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
+      u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
+      u"in the north, where she reported on local government, the courts and housing, and won two "_s
+      u"regional press awards for her reporting on the closure of the county's last maternity unit."_s;
+
 // A page of the Courier with only a top bar above `content` and a link to its terms below it.
 QByteArray barePage(const QString &content)
 {
@@ -212,12 +219,8 @@ void TestArticleBody::biographyUnderItsHeading()
     // A short story, and after it a box whose class names say nothing holds the author's biography,
     // longer than the story: its heading says whose it is.
     QFETCH(QString, heading);
-    const QString biography
-        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
-          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
-          u"in the north, where she reported on local government, the courts and housing, and won two "_s
-          u"regional press awards for her reporting on the closure of the county's last maternity unit. "_s
-          u"She studied history in Leeds and lives by the coast with her family and two dogs."_s;
+    const QString biography = kBiography
+        + u" She studied history in Leeds and lives by the coast with her family and two dogs."_s;
     const QString text = kindred::extractArticle(
         barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
             + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
@@ -251,16 +254,11 @@ void TestArticleBody::biographyOpenedByTheBylineName()
     QFETCH(QString, head);
     QFETCH(QString, byline);
     QFETCH(bool, biographyLeft);
-    const QString biography
-        = u"Ann Other is a senior correspondent at the Courier, covering transport, planning and the "_s
-          u"county council. Before joining the paper in 2014 she spent six years at regional newspapers "_s
-          u"in the north, where she reported on local government, the courts and housing, and won two "_s
-          u"regional press awards for her reporting on the closure of the county's last maternity unit."_s;
     const QString page = u"<!doctype html><html><head><title>Bridge to reopen next spring</title>"_s + head
         + u"</head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n<main><div class=\"c-p1\">"_s
           u"<h1>Bridge to reopen next spring</h1>\n"_s
         + byline + u"\n<div class=\"c-x1\">\n"_s + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\"><p>"_s
-        + biography + u"</p></div>\n</div></main></body></html>"_s;
+        + kBiography + u"</p></div>\n</div></main></body></html>"_s;
     const QString text = kindred::extractArticle(page.toUtf8()).text();
     for (int i = 0; i < 2; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i)), qPrintable(text));
