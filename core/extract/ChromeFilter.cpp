@@ -380,6 +380,12 @@ bool isCloseControl(const HtmlToken &token)
     return false;
 }
 
+bool marksBodyInMicrodata(const HtmlToken &token)
+{
+    return attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody"))
+        || attributeIs(token, QLatin1StringView("name"), QLatin1StringView("articleBody"));
+}
+
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
 {
     switch (token.tag) {
@@ -418,10 +424,7 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
     if (token.hasAttribute(QLatin1StringView("hidden"))
         || attributeIs(token, QLatin1StringView("aria-hidden"), QLatin1StringView("true")))
         return ElementRole::Chrome;
-    // Microdata's articleBody, and the same word as the element's name (a <section name=articleBody>,
-    // as The New York Times marks its story).
-    if (attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody"))
-        || attributeIs(token, QLatin1StringView("name"), QLatin1StringView("articleBody")))
+    if (marksBodyInMicrodata(token))
         return ElementRole::ArticleHint;
     if (level == ChromeLevel::Lenient)
         return ElementRole::Neutral;

@@ -17,6 +17,10 @@ enum class ChromeLevel {
     Lenient, // only what is never article text (scripts, forms controls, hidden elements)
 };
 
+/// Whether the element is marked as the article body in microdata: itemprop="articleBody", or the
+/// same word as its name (a <section name=articleBody>, as The New York Times marks its story).
+bool marksBodyInMicrodata(const HtmlToken &token);
+
 /// Classifies a start tag by its name, role, class and id, without looking at its content.
 /// Elements that are always removed (script, style...) are Chrome at every level.
 ElementRole classifyElement(const HtmlToken &token, ChromeLevel level);

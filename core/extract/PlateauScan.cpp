@@ -41,7 +41,14 @@ struct OpenElement
     float wordsBefore = 0; // words read before it opened (Scanner::m_words)
     bool entered = false; // an element or words came in it
     bool dialog = false; // the first to come was a control that closes it (isCloseControl())
+    const QChar *at = nullptr; // where its start tag's name stands in the page, when chrome by name
 };
+
+// The start tags, by where their names stand in the page, that a scan keeps whatever their names
+// say (see scanPage()), in order.
+using StartTags = std::vector<const QChar *>;
+// At most this many such boxes (each one more found costs the page another read).
+constexpr std::size_t kMaxBodyWrappers = 8;
 
 // A wall the plateau rarely crosses: put where readers' comments begin.
 PlateauNode barrier()
@@ -91,8 +98,9 @@ bool opensBiography(
 class Scanner final
 {
 public:
-    Scanner(ChromeLevel level, PageMetadata *metadata, PlateauScan &scan)
+    Scanner(ChromeLevel level, PageMetadata *metadata, PlateauScan &scan, const StartTags &unchromed)
         : m_level(level)
+        , m_unchromed(unchromed)
         , m_metadata(metadata)
         , m_nodes(scan.nodes)
         , m_elements(scan.elements)
@@ -110,6 +118,8 @@ public:
     int hintElements() const { return m_hintElements; }
     /// The node positions where the page's <h1> elements (outside chrome) end.
     const std::vector<std::size_t> &headlineEnds() const { return m_headlineEnds; }
+    /// The elements that only their names made chrome, around an article body marked in microdata.
+    const StartTags &bodyWrappers() const { return m_bodyWrappers; }
 
 private:
     void startTag(const HtmlToken &token);
@@ -127,6 +137,8 @@ private:
     void dropWidget(const OpenElement &element, const ScanElement &kept);
 
     ChromeLevel m_level;
+    const StartTags &m_unchromed;
+    StartTags m_bodyWrappers;
     PageMetadata *m_metadata;
     std::vector<PlateauNode> &m_nodes;
     std::vector<ScanElement> &m_elements;
@@ -320,7 +332,21 @@ void Scanner::startTag(const HtmlToken &token)
     if (tag == HtmlTag::A)
         closeOpenAnchor();
     const bool outside = m_chromeDepth == 0;
-    const ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
+    ElementRole role = outside ? classifyElement(token, m_level) : ElementRole::Neutral;
+    const bool namedChrome = role == ElementRole::Chrome && m_level == ChromeLevel::Strict
+        && classifyElement(token, ChromeLevel::Lenient) != ElementRole::Chrome;
+    if (namedChrome && std::binary_search(m_unchromed.begin(), m_unchromed.end(), token.name.data()))
+        role = ElementRole::Neutral;
+    // The article body marked in microdata (itemprop="articleBody") inside boxes that only their
+    // names make chrome (a layout "pg-side-of-rail" around the story, named for the rail beside
+    // it; "print-only"): the page says where its story is in so many words, where names only hint.
+    if (!outside && marksBodyInMicrodata(token)
+        && std::all_of(
+            m_stack.begin(), m_stack.end(), [](const OpenElement &e) { return !e.chrome || e.at; })) {
+        for (const OpenElement &e : m_stack)
+            if (e.at)
+                m_bodyWrappers.push_back(e.at);
+    }
     if (tag == HtmlTag::Main && !outside)
         m_mainRemoved = true;
     if (!m_stack.empty() && !m_stack.back().entered) {
@@ -350,9 +376,11 @@ void Scanner::startTag(const HtmlToken &token)
     if (outside && role == ElementRole::Neutral
         && token.rawAttribute(QLatin1StringView("name")).contains(u"comment", Qt::CaseInsensitive))
         addNode(barrier());
-    push({tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint,
-             tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()},
-        token);
+    OpenElement element {tag, token.name, role == ElementRole::Chrome, role == ElementRole::ArticleHint,
+        tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()};
+    if (namedChrome && element.chrome)
+        element.at = token.name.data();
+    push(element, token);
     if (tag == HtmlTag::Article && ++m_articles == 1 && outside && role == ElementRole::Neutral)
         m_firstArticle = m_stack.back().element;
     if (m_chromeDepth == 0 && tag != HtmlTag::Title) {
@@ -544,15 +572,32 @@ std::uint32_t parentPastWrappers(const PlateauScan &scan, std::uint32_t block)
     return box;
 }
 
-PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
+namespace {
+
+PlateauScan scanPage(
+    const QString &html, ChromeLevel level, PageMetadata *metadata, const StartTags &unchromed)
 {
     PlateauScan scan;
-    Scanner scanner(level, metadata, scan);
+    Scanner scanner(level, metadata, scan, unchromed);
     // A page with one <article> element says where its story is (HTML's self-contained
     // composition), as itemprop="articleBody" does: comments or teasers after a short story, however
     // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
     // say nothing by it.
     scanner.run(html);
+    // An article body marked in microdata inside boxes only their names made chrome: the page is
+    // read again with those boxes kept (its headline and standfirst stand in them too, above the
+    // body), and all else as before; boxes nested in them are judged once they are read.
+    if (!scanner.bodyWrappers().empty() && unchromed.size() < kMaxBodyWrappers) {
+        StartTags wrappers = unchromed;
+        wrappers.insert(wrappers.end(), scanner.bodyWrappers().begin(), scanner.bodyWrappers().end());
+        std::sort(wrappers.begin(), wrappers.end());
+        wrappers.erase(std::unique(wrappers.begin(), wrappers.end()), wrappers.end());
+        if (wrappers.size() > unchromed.size()) {
+            if (metadata)
+                *metadata = PageMetadata();
+            return scanPage(html, level, metadata, wrappers);
+        }
+    }
     capWrapperRuns(scan.nodes);
     scanner.markSoleArticle();
     // Rescoring changes scores only: the blocks' words and links stay as they are for both.
@@ -563,6 +608,13 @@ PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metad
     markTeaserLists(scan, blocks);
     weighBodyMark(scan);
     return scan;
+}
+
+} // namespace
+
+PlateauScan scanPage(const QString &html, ChromeLevel level, PageMetadata *metadata)
+{
+    return scanPage(html, level, metadata, {});
 }
 
 } // namespace kindred

@@ -37,6 +37,7 @@ private slots:
     void dialogIsNotTheArticle_data();
     void dialogIsNotTheArticle();
     void mainInARemovedWrapper();
+    void markedBodyInALayoutNamedForItsRail();
     void consentNoticeAboveTheHeadline();
 };
 
@@ -417,6 +418,34 @@ void TestArticleBody::mainInARemovedWrapper()
     const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
     const QString text = extracted.paragraphs.join(u' ');
     QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
+}
+
+void TestArticleBody::markedBodyInALayoutNamedForItsRail()
+{
+    // A news site's layout names its columns for the rail beside the story ("page-rail__side"), so
+    // the names make the story's column chrome; inside it the body is marked in microdata, with a
+    // newsletter box between its paragraphs. The story is read with its column kept and everything
+    // else judged as usual: the standfirst over the body (as its description says it), the
+    // paragraphs, and not the box's pitch.
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title><meta "_s
+          u"name=\"description\" content=\"Three years and twice the budget later, the old swing bridge is "_s
+          u"nearly done, the harbour authority says.\"></head><body><div class=\"top\"><a href=\"/\">The "_s
+          u"Courier</a></div>\n<div class=\"page-rail\"><div class=\"page-rail__side\"><h1>Bridge to reopen next spring</h1>\n"_s
+          u"<h2 class=\"dek\">Three years and twice the budget later, the old swing bridge is nearly "_s
+          u"done, the harbour authority says.</h2>\n<div class=\"body-rail\" itemprop=\"articleBody\">"_s
+        + paragraphs(0, 3)
+        + u"<div class=\"newsletter-signup\"><p>Get the morning briefing in your inbox every weekday, "_s
+          u"with the stories people in town are talking about.</p></div>\n"_s
+        + paragraphs(3, 6)
+        + u"</div></div><div class=\"page-rail__rail\"><h3>Latest</h3><ul><li><a href=\"/n\">Council "_s
+          u"tax rise approved</a></li><li><a href=\"/n\">Rail strike called off</a></li></ul></div></div>"_s
+          u"<div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(text.contains(u"Three years and twice the budget later"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"morning briefing"_s), qPrintable(text));
 }
 
 void TestArticleBody::consentNoticeAboveTheHeadline()
