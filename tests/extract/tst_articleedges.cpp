@@ -35,6 +35,8 @@ private slots:
     void ledeNamedByItsClass_data();
     void ledeNamedByItsClass();
     void ledeUnderADateline();
+    void ledeUnderACaptionedPicture_data();
+    void ledeUnderACaptionedPicture();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
     void subheadingOpeningTheText_data();
@@ -327,6 +329,43 @@ void TestArticleEdges::ledeUnderADateline()
     QVERIFY2(text.contains(u"old swing bridge will reopen"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(1).section(u' ', 0, 2)), qPrintable(text));
     QVERIFY2(!text.contains(u"4 min read"_s), qPrintable(text));
+}
+
+void TestArticleEdges::ledeUnderACaptionedPicture_data()
+{
+    QTest::addColumn<QString>("picture"); // between the byline and the body
+    QTest::newRow("no picture") << QString();
+    QTest::newRow("captioned picture")
+        << u"<div class=\"k15\"><div class=\"k16\"><img src=\"/p/1.jpg\" alt=\"\"></div><div class=\"k18\">"_s
+           u"<div class=\"k19\">Workers lift a new section of railing onto the swing bridge over the harbour "_s
+           u"on Friday afternoon.</div></div></div>\n"_s;
+}
+
+void TestArticleEdges::ledeUnderACaptionedPicture()
+{
+    // A news site sets its story's paragraphs in <div>s and its lede apart, in a <p> of its own box,
+    // with a "Read More" link between it and the rest; under the headline a picture may stand in a
+    // box with its caption, a sentence. The lede is the <p>, the caption no part of the text. (The
+    // headline says it in other words: a lede that echoes it is found by that.)
+    QFETCH(QString, picture);
+    QString rest;
+    for (int i = 1; i < 6; ++i)
+        rest += (i < 3 ? u"<div class=\"k24\">"_s : u"<div class=\"k27\">"_s) + kParagraphs.at(i)
+            + u"</div>\n"_s;
+    const QString html
+        = u"<!doctype html><html><head><title>Council faces questions over costs</title></head><body>"_s
+          u"<h1 class=\"k0\">Council faces questions over costs</h1>\n<div class=\"k1\"><div class=\"k2\"><p "_s
+          u"class=\"k3\">By <a href=\"/profiles/x\">Ann Other</a>, The Courier</p></div></div>\n"_s
+        + picture
+        + u"<div class=\"k20\" itemprop=\"articleBody\"><section class=\"k21\"><div class=\"k22\">\n"_s
+          u"<div class=\"k23\"><p class=\"k24\">"_s
+        + kParagraphs.at(0)
+        + u"</p></div>\n<div class=\"k25\"><a href=\"#all\">Read More</a></div>\n<div class=\"k26\">\n"_s
+        + rest + u"</div></div></section></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    QVERIFY2(text.contains(u"old swing bridge will reopen"_s), qPrintable(text));
+    QVERIFY2(text.contains(kParagraphs.at(5).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Workers lift"_s), qPrintable(text));
 }
 
 void TestArticleEdges::cjkLinesAtTheEdges()
