@@ -4,11 +4,9 @@ namespace kindred {
 
 namespace {
 
-// Marks holding this many words say where the article is.
-constexpr float kHintMinimumWords = 50.0f;
 // Marked by one element under the headline, a short story of this many words is enough; marks on
 // several elements (a class name on some of the paragraphs' boxes), or on one elsewhere (a teaser
-// box with a body's class name), need kHintMinimumWords together.
+// box with a body's class name), need kBodyMarkWords together.
 constexpr float kOneElementHintMinimumWords = 30.0f;
 // Under the headline: at most this many words between its end and the marked text (a byline, a
 // date, a standfirst).
@@ -58,7 +56,7 @@ PlateauRange markedSpan(const std::vector<PlateauNode> &nodes, std::size_t from,
 bool marksArticleBody(const std::vector<PlateauNode> &nodes, float markedWords, int markedElements,
     const std::vector<std::size_t> &headlineEnds)
 {
-    return markedWords >= kHintMinimumWords
+    return markedWords >= kBodyMarkWords
         || (markedElements == 1 && markedWords >= kOneElementHintMinimumWords
             && markedUnderHeadline(nodes, headlineEnds));
 }

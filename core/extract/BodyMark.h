@@ -6,6 +6,9 @@
 
 namespace kindred {
 
+/// Marks holding this many words say where the article is.
+inline constexpr float kBodyMarkWords = 50.0f;
+
 /// From the first to the last text among nodes [from, to) that the page marks as its article body
 /// (PlateauNode::Hint: itemprop="articleBody", class "entry-content", a sole <article>...), its
 /// score the marked words in it; empty when none is.

@@ -427,12 +427,17 @@ void Scanner::markSoleArticle()
     const float before = m_hintWords;
     float markedInside = 0; // of those words, the ones in it
     for (std::uint32_t i = article.first; i < article.end; ++i) {
+        if ((m_nodes[i].flags & PlateauNode::Text) && (m_nodes[i].flags & PlateauNode::Hint))
+            markedInside += m_nodes[i].words;
+    }
+    // Where the page marks its body inside the <article>, with words enough to say where the story
+    // is, the finer mark says it: the <article> also holds what follows the body (the comments'
+    // rules and comments, an author's box, a "Most read" list).
+    if (markedInside == before && before >= kBodyMarkWords)
+        return;
+    for (std::uint32_t i = article.first; i < article.end; ++i) {
         PlateauNode &node = m_nodes[i];
-        if (!(node.flags & PlateauNode::Text))
-            continue;
-        if (node.flags & PlateauNode::Hint) {
-            markedInside += node.words;
-        } else {
+        if ((node.flags & PlateauNode::Text) && !(node.flags & PlateauNode::Hint)) {
             node.flags |= PlateauNode::Hint;
             m_hintWords += node.words;
         }

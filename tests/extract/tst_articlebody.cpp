@@ -38,6 +38,7 @@ private slots:
     void dialogIsNotTheArticle();
     void mainInARemovedWrapper();
     void markedBodyInALayoutNamedForItsRail();
+    void bodyMarkedInsideTheArticle();
     void consentNoticeAboveTheHeadline();
 };
 
@@ -446,6 +447,39 @@ void TestArticleBody::markedBodyInALayoutNamedForItsRail()
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(text.contains(u"Three years and twice the budget later"_s), qPrintable(text));
     QVERIFY2(!text.contains(u"morning briefing"_s), qPrintable(text));
+}
+
+void TestArticleBody::bodyMarkedInsideTheArticle()
+{
+    // A local paper's CMS puts the whole story page in its one <article>: the headline, the body it
+    // marks in microdata, then the rules of its discussion and the readers' comments, as long and as
+    // plain as the story's paragraphs. The body's mark says where the story is; the <article> only
+    // where the page is.
+    QString comments;
+    for (const QString &line :
+        {u"I drove over that bridge every day for twenty years and never once saw a crack in it, so "_s
+         u"I wonder what the engineers were looking at all that time."_s,
+            u"The detour added half an hour to my commute each way and nobody at the council ever "_s
+            u"apologised for the chaos it caused in the town centre."_s,
+            u"Another council project that cost twice what they said it would cost, and we the "_s
+            u"taxpayers will be paying for it long after the ribbon is cut."_s})
+        comments += u"<div class=\"c\"><span class=\"who\">reader</span> <span>2 hours ago</span><p>"_s + line
+            + u"</p><a href=\"#r\">Reply</a></div>"_s;
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+          u"<body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n<article class=\"asset\">"_s
+          u"<h1>Bridge to reopen next spring</h1>\n<div class=\"by\">By Ann Other</div>\n<div "_s
+          u"class=\"asset-content\" itemprop=\"articleBody\">"_s
+        + paragraphs(0, 4)
+        + u"</div>\n<div class=\"d1\"><h4>Welcome to the discussion.</h4><p>Keep it clean. Please avoid "_s
+          u"obscene, vulgar, lewd, racist or sexually oriented language, and use the report link on each "_s
+          u"comment to tell us about abusive posts.</p></div>\n<div class=\"d2\">"_s
+        + comments + u"</div></article><div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const QString text = kindred::extractArticle(html.toUtf8()).text();
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Keep it clean"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"engineers were looking at"_s), qPrintable(text));
 }
 
 void TestArticleBody::consentNoticeAboveTheHeadline()
