@@ -133,6 +133,12 @@ private:
     /// Takes the text of nodes [from, to) out of the page: the nodes stay, as tags do. Returns the
     /// words taken.
     float dropText(std::size_t from, std::size_t to);
+    /// Whether an <h1> ended inside the element (it holds the page's headline).
+    bool holdsHeadline(const ScanElement &element) const
+    {
+        return std::any_of(m_headlineEnds.begin(), m_headlineEnds.end(),
+            [&](std::size_t end) { return end > element.first && end <= element.end; });
+    }
     /// Takes the text of a widget out of the page (see kWidgetWords).
     void dropWidget(const OpenElement &element, const ScanElement &kept);
 
@@ -275,8 +281,10 @@ void Scanner::popTo(std::size_t size)
             if (element.dialog)
                 m_words -= dropText(kept.first, kept.end);
             m_element = kept.parent;
+            // A box that holds the headline is the story's head, its buttons (share, save, listen)
+            // and all: the headline and the standfirst under it stay.
             if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
-                && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict)
+                && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict && !holdsHeadline(kept))
                 dropWidget(element, kept);
         }
         m_stack.pop_back();

@@ -37,6 +37,7 @@ private slots:
     void ledeUnderADateline();
     void ledeUnderACaptionedPicture_data();
     void ledeUnderACaptionedPicture();
+    void standfirstInAHeadWithButtons();
     void cjkLinesAtTheEdges();
     void listAtTheEdge();
     void subheadingOpeningTheText_data();
@@ -366,6 +367,30 @@ void TestArticleEdges::ledeUnderACaptionedPicture()
     QVERIFY2(text.contains(u"old swing bridge will reopen"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(5).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"Workers lift"_s), qPrintable(text));
+}
+
+void TestArticleEdges::standfirstInAHeadWithButtons()
+{
+    // The story's head in a box of its own: the headline, the standfirst (as the page's description
+    // says it) and a row of buttons (give, share, save). Few words around form controls make a widget
+    // (a sign-up box, a poll) everywhere else; a box that holds the headline is the story's head.
+    const QString summary = u"Three years and twice the budget later, the old swing bridge is nearly done, "_s
+                            u"the harbour authority says."_s;
+    const QString html
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring</title><meta name=\"description\" "_s
+          u"content=\""_s
+        + summary
+        + u"\"></head><body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n<article><header "_s
+          u"class=\"h1x\"><h1>Bridge to reopen next spring</h1>\n<p class=\"s1\">"_s
+        + summary
+        + u"</p>\n<ul class=\"t1\"><li><button>Give this article</button></li><li><button>Share</button></li>"_s
+          u"<li><button>Save</button></li></ul></header>\n<section class=\"b1\">"_s
+        + paragraphs(0, 5)
+        + u"</section></article><div class=\"bottom\"><a href=\"/t\">Terms</a></div></body></html>"_s;
+    const kindred::ExtractedArticle article = kindred::extractArticle(html.toUtf8());
+    QCOMPARE(article.title, u"Bridge to reopen next spring"_s);
+    QVERIFY2(article.text().contains(u"twice the budget later"_s), qPrintable(article.text()));
+    QVERIFY2(article.text().contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(article.text()));
 }
 
 void TestArticleEdges::cjkLinesAtTheEdges()
