@@ -282,9 +282,10 @@ void Scanner::popTo(std::size_t size)
                 m_words -= dropText(kept.first, kept.end);
             m_element = kept.parent;
             // A box that holds the headline is the story's head, its buttons (share, save, listen)
-            // and all: the headline and the standfirst under it stay.
+            // and all: the headline and the standfirst under it stay. (In either pass: a widget is
+            // known by its controls and its few words, not by its names.)
             if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
-                && isWidgetBox(element.tag) && m_level == ChromeLevel::Strict && !holdsHeadline(kept))
+                && isWidgetBox(element.tag) && !holdsHeadline(kept))
                 dropWidget(element, kept);
         }
         m_stack.pop_back();

@@ -37,6 +37,7 @@ private slots:
     void dialogIsNotTheArticle_data();
     void dialogIsNotTheArticle();
     void mainInARemovedWrapper();
+    void signUpBoxInARemovedWrapper();
     void markedBodyInALayoutNamedForItsRail();
     void bodyMarkedInsideTheArticle();
     void consentNoticeAboveTheHeadline();
@@ -419,6 +420,34 @@ void TestArticleBody::mainInARemovedWrapper()
     const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
     const QString text = extracted.paragraphs.join(u' ');
     QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
+}
+
+void TestArticleBody::signUpBoxInARemovedWrapper()
+{
+    // As above, the lenient pass reads the post; between its paragraphs, a newsletter's sign-up box
+    // (a heading, its pitch, a field and a button). Few words around form controls are a widget in
+    // either pass: the pitch is no part of the post.
+    QString post;
+    for (int i = 0; i < 8; ++i) {
+        post += u"<p>A small room can hold a crib, a dresser and a changing table when each piece serves "
+                "two purposes, and the walls carry shelves for the things used every day, tip %1.</p>"_s.arg(
+                    i + 1);
+        if (i == 3)
+            post += u"<div class=box-7><h4>Daily Headlines</h4><p>Get the day's top stories, explained in "
+                    u"five "
+                    "minutes, delivered to your inbox every weekday morning.</p><form><input type=email "
+                    "placeholder=Email><button>Sign up!</button></form></div>"_s;
+    }
+    const QString page
+        = u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
+          "<header class=site-header><a href=/>The Party</a></header>"
+          "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery "
+          "ideas</h1>"_s
+        + post
+        + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div></div></body></html>"_s;
+    const QString text = kindred::extractArticle(page.toUtf8()).paragraphs.join(u' ');
+    QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"top stories"_s), qPrintable(text));
 }
 
 void TestArticleBody::markedBodyInALayoutNamedForItsRail()
