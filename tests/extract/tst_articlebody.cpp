@@ -392,33 +392,43 @@ void TestArticleBody::dialogIsNotTheArticle()
     QCOMPARE(text.contains(u"Teillieferungen"_s), !dialog);
 }
 
-void TestArticleBody::mainInARemovedWrapper()
+namespace {
+
+// A post of eight tips in a theme that wraps it and its sidebar in one box named for both
+// ("content-sidebar-wrap"); `box` stands after the fourth tip, `footer` after the wrapper.
+QByteArray postInASidebarWrap(const QString &box, const QString &footer)
 {
-    // A theme wraps the post and its sidebar in one box named for both ("content-sidebar-wrap"),
-    // which the strict pass takes for a sidebar: what it found was the footer's notice, long
-    // enough to pass for an article. The page's <main> stood in what it removed, so the lenient
-    // pass, which removes no names, is asked too and finds the post.
     QString post;
-    for (int i = 0; i < 8; ++i)
+    for (int i = 0; i < 8; ++i) {
         post += u"<p>A small room can hold a crib, a dresser and a changing table when each piece serves "
                 "two purposes, and the walls carry shelves for the things used every day, tip %1.</p>"_s.arg(
                     i + 1);
-    const QString page
-        = u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
-          "<header class=site-header><a href=/>The Party</a></header>"
-          "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery "
-          "ideas</h1>"_s
-        + post
-        + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div>"
-          "<footer><p>The Party does not offer medical advice, services or treatments to its clients; if you "
-          "are "
-          "concerned about a medical issue related to yourself or your child, we urge you to contact your "
-          "doctor "
-          "or pediatrician immediately, and we are a participant in an affiliate advertising program "
-          "designed to "
-          "provide a means for sites to earn fees.</p></footer></div></body></html>"_s;
-    const kindred::ExtractedArticle extracted = kindred::extractArticle(page.toUtf8());
-    const QString text = extracted.paragraphs.join(u' ');
+        if (i == 3)
+            post += box;
+    }
+    return (u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
+            "<header class=site-header><a href=/>The Party</a></header>"
+            "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery ideas</h1>"_s
+        + post + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div>"_s + footer
+        + u"</div></body></html>"_s)
+        .toUtf8();
+}
+
+} // namespace
+
+void TestArticleBody::mainInARemovedWrapper()
+{
+    // The strict pass takes the wrapper for a sidebar: what it found was the footer's notice, long
+    // enough to pass for an article. The page's <main> stood in what it removed, so the lenient
+    // pass, which removes no names, is asked too and finds the post.
+    const QString footer
+        = u"<footer><p>The Party does not offer medical advice, services or treatments to its clients; if "
+          u"you "
+          "are concerned about a medical issue related to yourself or your child, we urge you to contact "
+          "your "
+          "doctor or pediatrician immediately, and we are a participant in an affiliate advertising program "
+          "designed to provide a means for sites to earn fees.</p></footer>"_s;
+    const QString text = kindred::extractArticle(postInASidebarWrap({}, footer)).paragraphs.join(u' ');
     QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
 }
 
@@ -427,25 +437,11 @@ void TestArticleBody::signUpBoxInARemovedWrapper()
     // As above, the lenient pass reads the post; between its paragraphs, a newsletter's sign-up box
     // (a heading, its pitch, a field and a button). Few words around form controls are a widget in
     // either pass: the pitch is no part of the post.
-    QString post;
-    for (int i = 0; i < 8; ++i) {
-        post += u"<p>A small room can hold a crib, a dresser and a changing table when each piece serves "
-                "two purposes, and the walls carry shelves for the things used every day, tip %1.</p>"_s.arg(
-                    i + 1);
-        if (i == 3)
-            post += u"<div class=box-7><h4>Daily Headlines</h4><p>Get the day's top stories, explained in "
-                    u"five "
-                    "minutes, delivered to your inbox every weekday morning.</p><form><input type=email "
-                    "placeholder=Email><button>Sign up!</button></form></div>"_s;
-    }
-    const QString page
-        = u"<html><head><title>Small nursery ideas</title></head><body><div class=site-container>"
-          "<header class=site-header><a href=/>The Party</a></header>"
-          "<div class=content-sidebar-wrap><main class=content><article><h1>Small nursery "
-          "ideas</h1>"_s
-        + post
-        + u"</article></main><aside class=sidebar><a href=/a>About</a></aside></div></div></body></html>"_s;
-    const QString text = kindred::extractArticle(page.toUtf8()).paragraphs.join(u' ');
+    const QString box
+        = u"<div class=box-7><h4>Daily Headlines</h4><p>Get the day's top stories, explained in "
+          "five minutes, delivered to your inbox every weekday morning.</p><form><input "
+          "type=email placeholder=Email><button>Sign up!</button></form></div>"_s;
+    const QString text = kindred::extractArticle(postInASidebarWrap(box, {})).paragraphs.join(u' ');
     QVERIFY2(text.contains(u"tip 1."_s) && text.contains(u"tip 8."_s), qPrintable(text));
     QVERIFY2(!text.contains(u"top stories"_s), qPrintable(text));
 }
