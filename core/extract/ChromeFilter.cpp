@@ -288,13 +288,15 @@ std::string_view withoutLayoutNames(std::string_view names, std::array<char, 256
     return {buffer.data(), length};
 }
 
-// Lowercased ASCII copy of the class and id values in a fixed buffer (names longer are cut).
+// Lowercased ASCII copy of the class and id values in a fixed buffer (names longer are cut), and of
+// the component a page names in data-component (the Guardian: "newsletter-signup", "rich-link").
 std::string_view identity(const HtmlToken &token, std::array<char, 256> &buffer)
 {
     std::size_t length = 0;
     for (const HtmlAttribute &attribute : token.attributes) {
         const bool isClass = attribute.name.compare(QLatin1StringView("class"), Qt::CaseInsensitive) == 0;
-        if (!isClass && attribute.name.compare(QLatin1StringView("id"), Qt::CaseInsensitive) != 0)
+        if (!isClass && attribute.name.compare(QLatin1StringView("id"), Qt::CaseInsensitive) != 0
+            && attribute.name.compare(QLatin1StringView("data-component"), Qt::CaseInsensitive) != 0)
             continue;
         for (QChar qc : attribute.rawValue) {
             if (length + 2 >= buffer.size())

@@ -32,6 +32,7 @@ private slots:
     void meteredNoticeBeforeAShortRest();
     void paywallNoticeWords_data();
     void paywallNoticeWords();
+    void signUpBoxNamedByItsComponent();
 };
 
 void TestCallsToAction::callsToActionAfterTheStory_data()
@@ -263,6 +264,23 @@ void TestCallsToAction::paywallNoticeWords()
     QCOMPARE(kindred::isPaywallNotice(line), notice);
     if (notice) // a notice asks something of the reader too
         QVERIFY(kindred::isCallToAction(line));
+}
+
+void TestCallsToAction::signUpBoxNamedByItsComponent()
+{
+    // A newsletter's sign-up box between the story's paragraphs, as long as a paragraph (its pitch
+    // and the privacy notice under it, more words than a widget's) and named only by the component
+    // the page says it is (data-component, as the Guardian names its boxes): the name says enough.
+    const QString box
+        = u"<figure class=\"f1\"><div data-component=\"newsletter-signup\" class=\"d7\"><p>Sign up to First "_s
+          u"Edition</p><p>Be the first to know when news breaks. Sign up for alerts and get the most "_s
+          u"important stories sent to you as they happen.</p><p><strong>Privacy Notice:</strong> Newsletters "_s
+          u"may contain info about charities, online ads, and content funded by outside parties. For more "_s
+          u"information see our Privacy Policy.</p><button>Sign up</button></div></figure>\n"_s;
+    const QString text = kindred::extractArticle(page(paragraphs(0, 3) + box + paragraphs(3, 6))).text();
+    QVERIFY2(text.contains(kParagraphs.at(5).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"Be the first to know"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Privacy Notice"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestCallsToAction)
