@@ -4,12 +4,18 @@
 #include <array>
 #include <cstring>
 #include <string_view>
+#include <vector>
 
 namespace kindred {
 
 namespace {
 
 using namespace std::string_view_literals;
+
+// Class tokens of at most kAtomLength letters, kAtomicNames of them or more, are a build tool's
+// atoms (see namesAdvertisement()).
+constexpr std::size_t kAtomLength = 3;
+constexpr int kAtomicNames = 6;
 
 // Class/id fragments of page chrome. "Strong" ones win over an article-like word in the same
 // name ("article-comments" is comments); "weak" ones lose to it ("main-header-content" is kept).
@@ -145,10 +151,34 @@ bool hasNamePart(std::string_view names, std::string_view word, bool counted)
     return false;
 }
 
+// The space-separated tokens of `names`.
+std::vector<std::string_view> tokensOf(std::string_view names)
+{
+    std::vector<std::string_view> tokens;
+    for (std::size_t start = 0; start < names.size();) {
+        const std::size_t end = std::min(names.find(' ', start), names.size());
+        if (end > start)
+            tokens.push_back(names.substr(start, end - start));
+        start = end + 1;
+    }
+    return tokens;
+}
+
 // Whether class or id names name an advertisement: "ad-slot", "top_ad", "ads2", "advertisement".
+// Among a build tool's atoms (many tokens of a few letters each, drawn by chance: "pw-post-body-
+// paragraph qk eu nd bv mq ad ei"), a token "ad" says nothing: only a longer name does.
 bool namesAdvertisement(std::string_view names)
 {
-    return hasNamePart(names, "ad"sv, true) || names.find("advert"sv) != std::string_view::npos;
+    if (names.find("advert"sv) != std::string_view::npos)
+        return true;
+    if (!hasNamePart(names, "ad"sv, true))
+        return false;
+    const std::vector<std::string_view> tokens = tokensOf(names);
+    const auto atom = [](std::string_view token) { return token.size() <= kAtomLength; };
+    if (std::count_if(tokens.begin(), tokens.end(), atom) < kAtomicNames)
+        return true;
+    return std::any_of(tokens.begin(), tokens.end(),
+        [&](std::string_view token) { return !atom(token) && hasNamePart(token, "ad"sv, true); });
 }
 
 template<std::size_t N>

@@ -476,6 +476,11 @@ void TestPlateauExtractor::paragraphNamedAnAdvertisement_data()
     QTest::newRow("caption") << u"<p class=\"caption\">"_s << false;
     // Parts, not letters: "read" and "head" hold no ad.
     QTest::newRow("read more") << u"<p class=\"read-more head\">"_s << false;
+    // A build tool's atoms (Medium's paragraphs): among them, "ad" was drawn by chance; a longer
+    // name among them still says it.
+    QTest::newRow("atoms") << u"<p class=\"pw-post-body-paragraph qk eu nd bv mq up am ql rd ad ei nx\">"_s
+                           << false;
+    QTest::newRow("ad slot among atoms") << u"<p class=\"qk eu nd bv mq up am ad-slot\">"_s << true;
 }
 
 // A paragraph's class names count only where they name an advertisement ("Story continues below
