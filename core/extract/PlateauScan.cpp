@@ -593,10 +593,6 @@ PlateauScan scanPage(
 {
     PlateauScan scan;
     Scanner scanner(level, metadata, scan, unchromed);
-    // A page with one <article> element says where its story is (HTML's self-contained
-    // composition), as itemprop="articleBody" does: comments or teasers after a short story, however
-    // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
-    // say nothing by it.
     scanner.run(html);
     // An article body marked in microdata inside boxes only their names made chrome: the page is
     // read again with those boxes kept (its headline and standfirst stand in them too, above the
@@ -613,6 +609,10 @@ PlateauScan scanPage(
         }
     }
     capWrapperRuns(scan.nodes);
+    // A page with one <article> element says where its story is (HTML's self-contained
+    // composition), as itemprop="articleBody" does: comments or teasers after a short story, however
+    // they are named, weigh less. Pages of many (a list of teasers, comments each in an <article>)
+    // say nothing by it.
     scanner.markSoleArticle();
     // Rescoring changes scores only: the blocks' words and links stay as they are for both.
     scan.marksBody
