@@ -35,20 +35,15 @@ Articles are split in two by a hash of their file name (two thirds tune, one thi
 tuned on one part are checked on the other; the seed changes the forms drawn.
 """
 
-import argparse
 import contextlib
-import hashlib
 import html
-import os
 import random
-import sys
 
 import builder_forms
+import page_set
 from modern_forms import FurtherForms, draw_further_forms
 from page_parts import esc, generated_class, linked, sentences
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_CORPUS = os.path.join(HERE, "..", "..", "..", "shared", "corpora", "extraction", "l3s-gn1", "gold-text")
 
 BODY_NAMES = ["article-body", "article__body", "story-body__inner", "c-entry-content", "entry-content",
               "post-content", "td-post-content", "ArticleBody-articleBody", "RichTextArticleBody",
@@ -58,20 +53,9 @@ AD_NAMES = ["ad-slot", "advert", "ad-container", "dfp-ad", "adunit", "GoogleActi
             "ob-widget", "taboola-below"]
 
 
-def read_articles(corpus):
-    articles = []
-    for name in sorted(os.listdir(corpus)):
-        with open(os.path.join(corpus, name), encoding="utf-8", errors="replace") as f:
-            lines = [line.strip() for line in f.read().split("\n") if line.strip()]
-        if len(lines) < 4 or sum(len(l.split()) for l in lines[1:]) < 120:
-            continue
-        articles.append((os.path.splitext(name)[0], lines[0], lines[1:]))
-    return articles
-
-
-def in_part(name, part):
-    third = int(hashlib.md5(name.encode()).hexdigest(), 16) % 3 == 0
-    return part == "all" or (part == "check") == third
+def long_enough(lines):
+    """A headline and three paragraphs or more, of 120 words or more."""
+    return len(lines) >= 4 and sum(len(l.split()) for l in lines[1:]) >= 120
 
 
 class Page(FurtherForms):
@@ -471,34 +455,18 @@ def make_page(rng, headline, paragraphs, others, nrng=None, brng=None, srng=None
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("out")
-    parser.add_argument("--part", default="all", choices=["all", "tune", "check"])
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--corpus", default=DEFAULT_CORPUS)
-    args = parser.parse_args()
-    if not os.path.isdir(args.corpus):
-        sys.exit(f"modern_pages.py: no article texts at {args.corpus} (L3S-GN1's gold-text)")
-    articles = read_articles(args.corpus)
+    args = page_set.arguments(__doc__.split("\n")[0], "modern_pages.py")
+    articles = page_set.read_articles(args.corpus, long_enough)
     others = [(h, p) for _, h, p in articles]
-    os.makedirs(os.path.join(args.out, "input"), exist_ok=True)
-    os.makedirs(os.path.join(args.out, "gold-text"), exist_ok=True)
-    written = 0
-    forms = open(os.path.join(args.out, "forms.tsv"), "w", encoding="utf-8")
-    for name, headline, paragraphs in articles:
-        if not in_part(name, args.part):
-            continue
+
+    def page_for(name, headline, paragraphs):
         rng = random.Random(f"{args.seed}:{name}")
         nrng = random.Random(f"{args.seed}:{name}:further")  # the further forms' own stream
         brng = random.Random(f"{args.seed}:{name}:builder")  # the page builder's own stream
         srng = random.Random(f"{args.seed}:{name}:subheads")  # how subheads and "Read more" are set
-        page, gold, drawn = make_page(rng, headline, paragraphs, others, nrng, brng, srng)
-        forms.write(name + ".html\t" + " ".join(drawn) + "\n")
-        with open(os.path.join(args.out, "input", name + ".html"), "w", encoding="utf-8") as f:
-            f.write(page)
-        with open(os.path.join(args.out, "gold-text", name + ".txt"), "w", encoding="utf-8") as f:
-            f.write(gold)
-        written += 1
+        return make_page(rng, headline, paragraphs, others, nrng, brng, srng)
+
+    written = page_set.write_set(args.out, articles, args.part, page_for)
     print(f"{written} pages in {args.out}")
 
 

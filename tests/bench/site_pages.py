@@ -47,17 +47,13 @@ thirds tune); each page's draws come from random.Random(f"{seed}:{name}"), so a 
 the set.
 """
 
-import argparse
-import hashlib
 import html
 import json
-import os
 import random
 import re
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-DEFAULT_CORPUS = os.path.join(HERE, "..", "..", "..", "shared", "corpora", "extraction", "l3s-gn1", "gold-text")
+import page_set
+
 
 SENTENCE_END = tuple('.!?"”\'’»')
 
@@ -70,22 +66,6 @@ def is_prose(body):
         return False
     good = sum(1 for line in body if len(line.split()) >= 8 and line.endswith(SENTENCE_END))
     return good >= 0.75 * len(body)
-
-
-def read_articles(corpus):
-    articles = []
-    for name in sorted(os.listdir(corpus)):
-        with open(os.path.join(corpus, name), encoding="utf-8", errors="replace") as f:
-            lines = [line.strip() for line in f.read().split("\n") if line.strip()]
-        if len(lines) < 5 or not is_prose(lines[1:]):
-            continue
-        articles.append((os.path.splitext(name)[0], lines[0], lines[1:]))
-    return articles
-
-
-def in_part(name, part):
-    third = int(hashlib.md5(name.encode()).hexdigest(), 16) % 3 == 0
-    return part == "all" or (part == "check") == third
 
 
 def split_sentences(text):
@@ -2658,31 +2638,14 @@ def make_page(rng, headline, paragraphs, others):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("out")
-    parser.add_argument("--part", default="all", choices=["all", "tune", "check"])
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--corpus", default=DEFAULT_CORPUS)
-    args = parser.parse_args()
-    if not os.path.isdir(args.corpus):
-        sys.exit(f"site_pages.py: no article texts at {args.corpus} (L3S-GN1's gold-text)")
-    articles = read_articles(args.corpus)
+    args = page_set.arguments(__doc__.split("\n")[0], "site_pages.py")
+    articles = page_set.read_articles(args.corpus, lambda lines: len(lines) >= 5 and is_prose(lines[1:]))
     others = [(h, p) for _, h, p in articles]
-    os.makedirs(os.path.join(args.out, "input"), exist_ok=True)
-    os.makedirs(os.path.join(args.out, "gold-text"), exist_ok=True)
-    written = 0
-    with open(os.path.join(args.out, "forms.tsv"), "w", encoding="utf-8") as forms:
-        for name, headline, paragraphs in articles:
-            if not in_part(name, args.part):
-                continue
-            rng = random.Random(f"{args.seed}:{name}")
-            page, gold, drawn = make_page(rng, headline, paragraphs, others)
-            forms.write(name + ".html\t" + " ".join(drawn) + "\n")
-            with open(os.path.join(args.out, "input", name + ".html"), "w", encoding="utf-8") as f:
-                f.write(page)
-            with open(os.path.join(args.out, "gold-text", name + ".txt"), "w", encoding="utf-8") as f:
-                f.write(gold)
-            written += 1
+
+    def page_for(name, headline, paragraphs):
+        return make_page(random.Random(f"{args.seed}:{name}"), headline, paragraphs, others)
+
+    written = page_set.write_set(args.out, articles, args.part, page_for)
     print(f"{written} pages in {args.out} ({len(articles)} articles pass the prose filter)")
 
 
