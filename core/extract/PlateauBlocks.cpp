@@ -1,5 +1,6 @@
 // The blocks of a scanned page (blocksOf(), declared in PlateauScan.h): the runs of nodes between
-// block breaks, with the words of their links. The scan itself is in PlateauScan.cpp.
+// block breaks, with the words of their links; and the box a block stands in past its wrappers
+// (parentPastWrappers()). The scan itself is in PlateauScan.cpp.
 #include "extract/PlateauScan.h"
 
 namespace kindred {
@@ -34,6 +35,25 @@ std::vector<NodeBlock> blocksOf(const std::vector<PlateauNode> &nodes)
         linkedSinceText = 0;
     }
     return blocks;
+}
+
+std::uint32_t parentPastWrappers(const PlateauScan &scan, std::uint32_t block)
+{
+    std::uint32_t box = scan.elements[block].parent;
+    // Whether `element` holds no words outside `inner`; reading stops at the first such word.
+    const auto holdsOnly = [&](std::uint32_t element, std::uint32_t inner) {
+        const ScanElement &outer = scan.elements[element];
+        for (std::size_t i = outer.first; i < outer.end; ++i) {
+            if (scan.nodes[i].words > 0 && (i < scan.elements[inner].first || i >= scan.elements[inner].end))
+                return false;
+        }
+        return true;
+    };
+    while (box != 0 && holdsOnly(box, block)) {
+        block = box;
+        box = scan.elements[box].parent;
+    }
+    return box;
 }
 
 } // namespace kindred

@@ -567,25 +567,6 @@ void capWrapperRuns(std::vector<PlateauNode> &nodes)
 
 } // namespace
 
-std::uint32_t parentPastWrappers(const PlateauScan &scan, std::uint32_t block)
-{
-    std::uint32_t box = scan.elements[block].parent;
-    // Whether `element` holds no words outside `inner`; reading stops at the first such word.
-    const auto holdsOnly = [&](std::uint32_t element, std::uint32_t inner) {
-        const ScanElement &outer = scan.elements[element];
-        for (std::size_t i = outer.first; i < outer.end; ++i) {
-            if (scan.nodes[i].words > 0 && (i < scan.elements[inner].first || i >= scan.elements[inner].end))
-                return false;
-        }
-        return true;
-    };
-    while (box != 0 && holdsOnly(box, block)) {
-        block = box;
-        box = scan.elements[box].parent;
-    }
-    return box;
-}
-
 namespace {
 
 PlateauScan scanPage(
