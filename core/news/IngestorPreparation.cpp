@@ -23,8 +23,9 @@ QString Ingestor::pageBody(const FeedItem &item, const QString &summary) const
     // The page source serves only the pages pagesWanted() chose. A page whose extracted text is
     // shorter than the summary (a paywall, a consent wall, an error page) is not the story.
     // Read before the writer's lock (readPages()).
+    // Most items have no page read (the summary is the story): nothing to count then.
     const QString extracted = m_pageTexts.value(item.link);
-    return wordCount(extracted) > wordCount(summary) ? extracted : QString();
+    return !extracted.isEmpty() && wordCount(extracted) > wordCount(summary) ? extracted : QString();
 }
 
 QString Ingestor::pageText(const QString &link) const
