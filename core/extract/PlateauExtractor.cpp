@@ -48,6 +48,8 @@ constexpr int kCreditWords = 6;
 constexpr int kCaptionWords = 60;
 // Under its headline, a plateau holds a story when it weighs this much (an article's part).
 constexpr float kStoryUnderHeadlineScore = 30.0f;
+// A text holds the page's summary when it holds this share of the summary's words.
+constexpr float kSummaryHeld = 0.8f;
 
 // Datelines, bylines, "Story tools" bars and section headings cling to the ends of a plateau;
 // at the edges a short line that is not a sentence is dropped.
@@ -537,7 +539,13 @@ ExtractedArticle extractArticle(const QByteArray &html, const QUrl &url, const Q
         QString lenientImage;
         Attempt lenient
             = runPass(decoded.text, ChromeLevel::Lenient, nullptr, &lenientImage, metadata.description());
-        if (lenient.words > best.words * 2 && lenient.words >= kRetryBelowWords) {
+        // ...but not one that leaves out what the page's own summary says where the strict pass
+        // held it: a short story under a legal notice, in a box its name made chrome.
+        const QString &summary = metadata.description();
+        const bool losesSummary = !summary.isEmpty()
+            && evidenceShare(summary, best.paragraphs) >= kSummaryHeld
+            && evidenceShare(summary, lenient.paragraphs) < kSummaryHeld;
+        if (lenient.words > best.words * 2 && lenient.words >= kRetryBelowWords && !losesSummary) {
             best = std::move(lenient);
             firstImage = lenientImage;
         }
