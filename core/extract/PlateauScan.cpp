@@ -259,6 +259,15 @@ void Scanner::popTo(std::size_t size)
                     m_authorBoxFrom = kept.first;
                 }
             }
+            // A list whose items end with a "Reply" link holds readers' comments, whatever its
+            // heading says: they begin where it begins.
+            if (element.tag == HtmlTag::A && !m_headlineEnds.empty()) {
+                if (const std::size_t comments = commentsOfReply(m_elements, m_nodes, element.element);
+                    comments < m_nodes.size()) {
+                    m_nodes[comments].score = -kCommentBarrier;
+                    m_nodes[comments].flags |= PlateauNode::Barrier;
+                }
+            }
             // A paragraph that opens with the byline's name and goes on is the author's biography:
             // it and what follows it in its box go as under an "About the author" heading.
             if (element.tag == HtmlTag::P && m_authorBox == 0 && kept.parent != 0

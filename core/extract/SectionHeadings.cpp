@@ -45,4 +45,27 @@ bool opensAuthorBox(const QString &words)
     return kHeadings.contains(words);
 }
 
+std::size_t commentsOfReply(
+    const std::vector<ScanElement> &elements, const std::vector<PlateauNode> &nodes, std::uint32_t link)
+{
+    // One short word and an icon or two, read without decoding it first (a page has many links).
+    const ScanElement &anchor = elements[link];
+    if (anchor.end - anchor.first > 4)
+        return SIZE_MAX;
+    float words = 0;
+    for (std::size_t i = anchor.first; i < anchor.end; ++i)
+        words += (nodes[i].flags & PlateauNode::Text) ? nodes[i].words : 0.0f;
+    static const QStringList kReplies = {u"reply"_s, u"antworten"_s, u"répondre"_s, u"responder"_s,
+        u"rispondi"_s, u"odpowiedz"_s, u"ответить"_s, u"reageer"_s, u"reageren"_s, u"svara"_s, u"svar"_s};
+    if (words <= 0.0f || words > 1.0f || !kReplies.contains(headingWords(nodes, anchor.first, anchor.end)))
+        return SIZE_MAX;
+    std::uint32_t item = anchor.parent;
+    for (int up = 0; up < 4 && item != 0 && elements[item].tag != HtmlTag::Li; ++up)
+        item = elements[item].parent;
+    if (item == 0 || elements[item].tag != HtmlTag::Li)
+        return SIZE_MAX;
+    const std::uint32_t list = elements[item].parent;
+    return elements[list == 0 ? item : list].first;
+}
+
 } // namespace kindred

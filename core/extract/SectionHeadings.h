@@ -25,4 +25,11 @@ bool opensComments(const QString &words);
 /// however the box is named ("css-y6d25s" as often as "author-bio").
 bool opensAuthorBox(const QString &words);
 
+/// Where readers' comments begin when `link` (a kept <a>) answers one of them ("Reply",
+/// "Antworten", "Répondre"): at the list of the <li> that holds it, a few boxes up (the link may
+/// stand in the item's footer). A list whose items each end with such a link is readers' comments
+/// however its heading reads ("What readers say") and its boxes are named. SIZE_MAX for any other link.
+std::size_t commentsOfReply(
+    const std::vector<ScanElement> &elements, const std::vector<PlateauNode> &nodes, std::uint32_t link);
+
 } // namespace kindred

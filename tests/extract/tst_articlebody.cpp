@@ -43,6 +43,8 @@ private slots:
     void consentNoticeAboveTheHeadline();
     void shortStoryUnderANamedLegalNotice_data();
     void shortStoryUnderANamedLegalNotice();
+    void commentsUnderAHeadingThatSaysNothing_data();
+    void commentsUnderAHeadingThatSaysNothing();
 };
 
 namespace {
@@ -568,6 +570,45 @@ void TestArticleBody::shortStoryUnderANamedLegalNotice()
     const QString text = kindred::extractArticle(page.toUtf8()).text();
     QCOMPARE(text.contains(kParagraphs.at(0).section(u' ', 0, 7)), story);
     QCOMPARE(text.contains(u"affiliate links"_s), !story);
+}
+
+void TestArticleBody::commentsUnderAHeadingThatSaysNothing_data()
+{
+    QTest::addColumn<QString>("reply");
+    QTest::newRow("a link") << u"<a href=\"#reply\">Reply</a>"_s;
+    QTest::newRow("in the item's footer") << u"<div class=\"f\"><a href=\"?r=1\">Antworten</a></div>"_s;
+}
+
+void TestArticleBody::commentsUnderAHeadingThatSaysNothing()
+{
+    // Readers' comments under a heading no list of headings holds ("What readers say"), in boxes
+    // named by a build tool, longer than the story: each item ends with a "Reply" control, and the
+    // comments begin where their list does. Before, the plateau ran from the story into them.
+    QFETCH(QString, reply);
+    const QStringList comments = {
+        u"I have driven over that bridge every morning for twenty years and I never once saw anyone "_s
+        u"working on it while the detour was in place, so forgive me if I doubt the new date."_s,
+        u"Three years and twice the money for a bridge that was already standing. Somebody on the "_s
+        u"council should have to explain that to the people who pay for it, and soon."_s,
+        u"Good news for the shops on the east bank at last, though several of them closed for good "_s
+        u"while the work dragged on and they will not be coming back whatever happens now."_s,
+        u"The cycle lane is the only part of this I am glad about. It took long enough, and it should "_s
+        u"have been part of the plan from the start instead of an afterthought."_s,
+    };
+    QString list = u"<section class=\"css-u9k2\"><h2>What readers say</h2><ol>"_s;
+    for (qsizetype i = 0; i < comments.size(); ++i)
+        list += u"<li class=\"css-q"_s + QString::number(i) + u"\"><div class=\"m\"><b>reader"_s
+            + QString::number(i) + u"</b> "_s + QString::number(i + 1) + u" hours ago</div><p>"_s
+            + comments[i] + u"</p>"_s + reply + u"</li>"_s;
+    list += u"</ol></section>"_s;
+    const QString text = kindred::extractArticle(
+        page(u"<h1>Bridge to reopen next spring</h1>\n<div class=\"css-a1\"><div class=\"css-b2\">"_s
+            + paragraphs(0, 3) + u"</div></div>\n"_s + list))
+                             .text();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"every morning"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"cycle lane"_s), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestArticleBody)
