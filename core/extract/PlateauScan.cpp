@@ -254,7 +254,7 @@ void Scanner::popTo(std::size_t size)
                 if (opensComments(words)) {
                     m_nodes[kept.first].score = -kCommentBarrier;
                     m_nodes[kept.first].flags |= PlateauNode::Barrier;
-                } else if (opensAuthorBox(words)) {
+                } else if (opensAuthorBox(words, m_authorNames.names())) {
                     m_authorBox = kept.parent;
                     m_authorBoxFrom = kept.first;
                 }

@@ -3,10 +3,28 @@
 #include "extract/HtmlEntities.h"
 
 #include <QStringList>
+#include <algorithm>
 
 namespace kindred {
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+// The letters of `text`, case-folded, words split by single spaces.
+QString foldedWords(const QString &text)
+{
+    QString words;
+    for (const QChar c : text.toCaseFolded()) {
+        if (c.isLetter())
+            words += c;
+        else if (!words.isEmpty() && !words.endsWith(u' '))
+            words += u' ';
+    }
+    return words.trimmed();
+}
+
+} // namespace
 
 QString headingWords(const std::vector<PlateauNode> &nodes, std::size_t from, std::size_t to)
 {
@@ -17,14 +35,7 @@ QString headingWords(const std::vector<PlateauNode> &nodes, std::size_t from, st
     }
     if (text.size() > 40)
         return {};
-    QString words;
-    for (const QChar c : decodeHtmlEntities(text).toCaseFolded()) {
-        if (c.isLetter())
-            words += c;
-        else if (!words.isEmpty() && !words.endsWith(u' '))
-            words += u' ';
-    }
-    return words.trimmed();
+    return foldedWords(decodeHtmlEntities(text));
 }
 
 bool opensComments(const QString &words)
@@ -37,12 +48,22 @@ bool opensComments(const QString &words)
     return kHeadings.contains(words);
 }
 
-bool opensAuthorBox(const QString &words)
+bool opensAuthorBox(const QString &words, const QStringList &authors)
 {
     static const QStringList kHeadings = {u"about the author"_s, u"about the authors"_s, u"über den autor"_s,
         u"über die autorin"_s, u"über die autoren"_s, u"à propos de l auteur"_s, u"sobre el autor"_s,
         u"sobre la autora"_s, u"o autorze"_s, u"об авторе"_s};
-    return kHeadings.contains(words);
+    if (kHeadings.contains(words))
+        return true;
+    static const QStringList kAbout = {u"about "_s, u"über "_s, u"à propos de "_s, u"sobre "_s};
+    for (const QString &about : kAbout) {
+        if (!words.startsWith(about))
+            continue;
+        const QStringView name = QStringView(words).sliced(about.size());
+        return std::any_of(authors.cbegin(), authors.cend(),
+            [&](const QString &author) { return foldedWords(author) == name; });
+    }
+    return false;
 }
 
 std::size_t commentsOfReply(

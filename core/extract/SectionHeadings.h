@@ -21,9 +21,10 @@ QString headingWords(const std::vector<PlateauNode> &nodes, std::size_t from, st
 bool opensComments(const QString &words);
 
 /// Whether a heading's words open the box of the author's biography: "About the Author", "Über den
-/// Autor", "À propos de l'auteur". What follows it in its box is the author's, not the story's,
-/// however the box is named ("css-y6d25s" as often as "author-bio").
-bool opensAuthorBox(const QString &words);
+/// Autor", "À propos de l'auteur", or "About" and one of the byline's names ("About Ann Other",
+/// `authors` as AuthorNames reads them). What follows it in its box is the author's, not the
+/// story's, however the box is named ("css-y6d25s" as often as "author-bio").
+bool opensAuthorBox(const QString &words, const QStringList &authors);
 
 /// Where readers' comments begin when `link` (a kept <a>) answers one of them ("Reply",
 /// "Antworten", "Répondre"): at the list of the <li> that holds it, a few boxes up (the link may

@@ -216,9 +216,14 @@ void TestArticleBody::biographyLongerThanEachParagraph()
 void TestArticleBody::biographyUnderItsHeading_data()
 {
     QTest::addColumn<QString>("heading");
-    QTest::newRow("english") << u"<h4>About the Author</h4>"_s;
-    QTest::newRow("colon, inside a span") << u"<h3><span>About the author:</span></h3>"_s;
-    QTest::newRow("german") << u"<h2 class=\"c-h\">Über den Autor</h2>"_s;
+    QTest::addColumn<QString>("byline");
+    QTest::newRow("english") << u"<h4>About the Author</h4>"_s << QString();
+    QTest::newRow("colon, inside a span") << u"<h3><span>About the author:</span></h3>"_s << QString();
+    QTest::newRow("german") << u"<h2 class=\"c-h\">Über den Autor</h2>"_s << QString();
+    // "About" and the name the byline links to its author's page.
+    const QString byline = u"<p class=\"c-b\">By <a href=\"/authors/ann-other\">Ann Other</a></p>"_s;
+    QTest::newRow("about the byline's name") << u"<h3>About Ann Other</h3>"_s << byline;
+    QTest::newRow("über the byline's name") << u"<h3>Über Ann Other</h3>"_s << byline;
 }
 
 void TestArticleBody::biographyUnderItsHeading()
@@ -226,11 +231,13 @@ void TestArticleBody::biographyUnderItsHeading()
     // A short story, and after it a box whose class names say nothing holds the author's biography,
     // longer than the story: its heading says whose it is.
     QFETCH(QString, heading);
-    const QString biography = kBiography
+    QFETCH(QString, byline);
+    // Not opened by the name: a paragraph that is goes with the byline's name alone (below).
+    const QString biography = u"Our "_s + kBiography.section(u' ', 3)
         + u" She studied history in Leeds and lives by the coast with her family and two dogs."_s;
     const QString text = kindred::extractArticle(
-        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n<div class=\"c-x1\">\n"_s
-            + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
+        barePage(u"<main><div class=\"c-p1\"><h1>Bridge to reopen next spring</h1>\n"_s + byline
+            + u"<div class=\"c-x1\">\n"_s + paragraphs(0, 2) + u"</div>\n<div class=\"c-q9\">"_s + heading
             + u"<img src=\"/a.jpg\" alt=\"\"><p>"_s + biography + u"</p></div>\n</div></main>"_s))
                              .text();
     for (int i = 0; i < 2; ++i)
