@@ -6,8 +6,9 @@
 #include <vector>
 
 // The headings that open what follows a story and is not its: readers' comments, the author's
-// biography. Below the headline, whatever their boxes are named, their heading says what they are
-// (scanPage() reads them).
+// biography. Below the headline, whatever their boxes are named, their heading says what they are,
+// and where the heading does not, readers' comments are known by their "Reply" links (scanPage()
+// reads both).
 
 namespace kindred {
 
