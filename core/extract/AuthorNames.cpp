@@ -17,12 +17,45 @@ constexpr qsizetype kMaxNameLength = 60;
 // A page names at most this many authors; the rest are a list of the site's writers.
 constexpr qsizetype kMaxNames = 8;
 
+// Whether `text` holds `word` (lower-case ASCII) at `at`, in any case.
+bool holdsAt(QStringView text, qsizetype at, QLatin1StringView word)
+{
+    if (at < 0 || at + word.size() > text.size())
+        return false;
+    for (qsizetype i = 0; i < word.size(); ++i) {
+        char16_t c = text[at + i].unicode();
+        if (c >= u'A' && c <= u'Z')
+            c = char16_t(c + (u'a' - u'A'));
+        if (c != char16_t(word[i].unicode()))
+            return false;
+    }
+    return true;
+}
+
 // Where the address of an author's page says so: /author/x, /authors/x, /autor/x, /autoren/x,
-// /auteur/x, /autore/x, ?author=x. Read for every link, so without a regular expression.
+// /auteur/x, /autore/x, ?author=x. Read for every link, so in one pass over the address, each
+// '/', '?' and '&' looked at (a case-insensitive search for each word was a fifth of extraction).
 bool isAuthorAddress(QStringView href)
 {
-    for (const QStringView word : {u"/author", u"/autor", u"/auteur", u"?author=", u"&author="}) {
-        if (href.contains(word, Qt::CaseInsensitive))
+    using namespace Qt::StringLiterals;
+    for (qsizetype i = 0; i < href.size(); ++i) {
+        const QChar c = href[i];
+        if (c == u'/'
+            && (holdsAt(href, i + 1, "author"_L1) || holdsAt(href, i + 1, "autor"_L1)
+                || holdsAt(href, i + 1, "auteur"_L1)))
+            return true;
+        if ((c == u'?' || c == u'&') && holdsAt(href, i + 1, "author="_L1))
+            return true;
+    }
+    return false;
+}
+
+// Whether a rel attribute names the link's author ("author", "nofollow Author").
+bool namesAuthor(QStringView rel)
+{
+    using namespace Qt::StringLiterals;
+    for (qsizetype i = 0; i + 6 <= rel.size(); ++i) {
+        if (holdsAt(rel, i, "author"_L1))
             return true;
     }
     return false;
@@ -45,8 +78,7 @@ void AuthorNames::startTag(const HtmlToken &token)
         return;
     closeLink(); // links do not nest
     const QStringView rel = token.rawAttribute(QLatin1StringView("rel"));
-    m_inLink = rel.contains(u"author", Qt::CaseInsensitive)
-        || isAuthorAddress(token.rawAttribute(QLatin1StringView("href")));
+    m_inLink = namesAuthor(rel) || isAuthorAddress(token.rawAttribute(QLatin1StringView("href")));
 }
 
 void AuthorNames::endTag(const HtmlToken &token)
