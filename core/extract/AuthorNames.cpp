@@ -54,8 +54,9 @@ bool isAuthorAddress(QStringView href)
 bool namesAuthor(QStringView rel)
 {
     using namespace Qt::StringLiterals;
-    for (qsizetype i = 0; i + 6 <= rel.size(); ++i) {
-        if (holdsAt(rel, i, "author"_L1))
+    constexpr QLatin1StringView author = "author"_L1;
+    for (qsizetype i = 0; i + author.size() <= rel.size(); ++i) {
+        if (holdsAt(rel, i, author))
             return true;
     }
     return false;

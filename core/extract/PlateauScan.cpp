@@ -50,12 +50,19 @@ using StartTags = std::vector<const QChar *>;
 // At most this many such boxes (each one more found costs the page another read).
 constexpr std::size_t kMaxBodyWrappers = 8;
 
-// A wall the plateau rarely crosses: put where readers' comments begin.
+// Makes `node` a wall the plateau rarely crosses: where readers' comments begin.
+void makeBarrier(PlateauNode &node)
+{
+    node.score = -kCommentBarrier;
+    node.flags |= PlateauNode::Barrier;
+}
+
+// A node of its own that is such a wall (<a name="comments">).
 PlateauNode barrier()
 {
     PlateauNode node;
-    node.score = -kCommentBarrier;
-    node.flags = PlateauNode::BlockBreak | PlateauNode::Barrier;
+    node.flags = PlateauNode::BlockBreak;
+    makeBarrier(node);
     return node;
 }
 
@@ -252,8 +259,7 @@ void Scanner::popTo(std::size_t size)
             if (isSubheadingTag(element.tag) && !m_headlineEnds.empty() && kept.first < kept.end) {
                 const QString words = headingWords(m_nodes, kept.first, kept.end);
                 if (opensComments(words)) {
-                    m_nodes[kept.first].score = -kCommentBarrier;
-                    m_nodes[kept.first].flags |= PlateauNode::Barrier;
+                    makeBarrier(m_nodes[kept.first]);
                 } else if (opensAuthorBox(words, m_authorNames.names())) {
                     m_authorBox = kept.parent;
                     m_authorBoxFrom = kept.first;
@@ -263,10 +269,8 @@ void Scanner::popTo(std::size_t size)
             // heading says: they begin where it begins.
             if (element.tag == HtmlTag::A && !m_headlineEnds.empty()) {
                 if (const std::size_t comments = commentsOfReply(m_elements, m_nodes, element.element);
-                    comments < m_nodes.size()) {
-                    m_nodes[comments].score = -kCommentBarrier;
-                    m_nodes[comments].flags |= PlateauNode::Barrier;
-                }
+                    comments < m_nodes.size())
+                    makeBarrier(m_nodes[comments]);
             }
             // A paragraph that opens with the byline's name and goes on is the author's biography:
             // it and what follows it in its box go as under an "About the author" heading.
