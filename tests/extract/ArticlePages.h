@@ -83,4 +83,13 @@ inline const QString kFigure
       u"alt=\"\"></picture><figcaption>The bridge under repair in March. Photo: J. "
       u"Smith</figcaption></figure>\n"_s;
 
+// A page of the Courier with only a top bar above `content` and a link to its terms below it.
+inline QByteArray barePage(const QString &content)
+{
+    return (u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+            u"<body><div class=\"top\"><a href=\"/\">The Courier</a></div>\n"_s
+        + content + u"\n<div class=\"bottom\"><a href=\"/t\">Terms of use</a></div></body></html>"_s)
+        .toUtf8();
+}
+
 } // namespace articlepages
