@@ -13,9 +13,13 @@ namespace {
 
 constexpr int kPartRounds = 10; // of label propagation, in partsOf(); a story settles in a few
 constexpr double kWeightTie = 1e-12; // sums of edge weights closer than this are equal
-// A part of fewer members tells no subject of its own (Options::eventOwnNameShare): a pair's
-// common names are whatever two reports happened to share, and change as the story grows.
-constexpr qsizetype kSubjectPart = 3;
+// A part of fewer members tells no subject of its own (Options::eventOwnNameShare): a lone report
+// is an outlier (ejectOutliers()), not a subject.
+constexpr qsizetype kSubjectPart = 2;
+// A part's names are those at least this many of its members carry, as well as the share the
+// rule asks: half of a pair is one report, and what one report names (a sentence's first word,
+// capitalised as any is) tells no subject.
+constexpr int kNameCarriers = 2;
 
 } // namespace
 
@@ -104,7 +108,7 @@ QHash<qsizetype, StoryClusterer::PartNames> StoryClusterer::namesOfParts(const Q
         PartNames &named = names[it.key()];
         for (auto name = it->cbegin(); name != it->cend(); ++name) {
             named.any.insert(name.key());
-            if (double(name.value()) >= share * double(sizes[it.key()]))
+            if (name.value() >= kNameCarriers && double(name.value()) >= share * double(sizes[it.key()]))
                 named.common.insert(name.key());
         }
     }
