@@ -475,10 +475,15 @@ ElementRole classifyElement(const HtmlToken &token, ChromeLevel level)
         return ElementRole::Chrome;
     // A paragraph's class names say little about it (a lede, a drop cap, the story's first line
     // as often as a byline), except an advertisement's label between two of the story's ("Story
-    // continues below advertisement", class "ad-label").
+    // continues below advertisement", class "ad-label") and a picture's caption, as a <figcaption>
+    // is ("imageCaption" under a tabloid's pictures, WordPress's "wp-caption-text"): a sentence
+    // as long and dense as the story's, about the picture.
     if (token.tag == HtmlTag::P) {
         std::array<char, 256> buffer;
-        return namesAdvertisement(identity(token, buffer)) ? ElementRole::Chrome : ElementRole::Neutral;
+        const std::string_view names = identity(token, buffer);
+        return namesAdvertisement(names) || names.find("caption"sv) != std::string_view::npos
+            ? ElementRole::Chrome
+            : ElementRole::Neutral;
     }
     // Structure tags, lists of links and text wrappers rarely carry class names that matter
     // more than their content; containers do.

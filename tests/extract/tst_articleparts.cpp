@@ -174,6 +174,13 @@ void TestArticleParts::splitArticle_data()
             + u"<p><img src=\"/pier.jpg\"></p>\n<p>The swing bridge on its opening day in 1894, seen from "
               u"the eastern bank. \u00A9 City Archive / J. Smith</p>\n"_s
             + paragraphs(2, 5) << 5 << QStringList {u"City Archive"_s, u"opening day in 1894"_s};
+    // A paragraph named a caption is one, however long and well-formed its sentence (a tabloid's
+    // "imageCaption" under each picture, WordPress's "wp-caption-text").
+    QTest::newRow("paragraph named a caption") << paragraphs(0, 2)
+            + u"<div class=\"img-group\"><img src=\"/pier.jpg\"></div><p class=\"imageCaption\">The swing "_s
+              u"bridge on its opening day, when thousands of people lined both banks of the river to watch "_s
+              u"the first ships pass through and the mayor gave a speech that was remembered for years.</p>\n"_s
+            + paragraphs(2, 5) << 5 << QStringList {u"opening day"_s};
     QTest::newRow("credit in a picture's table") << paragraphs(0, 3)
             + u"<table><tr><td><img src=\"/floods.jpg\"></td></tr><tr><td>The eastern pier during the "
               u"winter floods. | \u00A9 Harbour Authority</td></tr></table>\n"_s
