@@ -471,9 +471,11 @@ void TestPlateauExtractor::paragraphNamedAnAdvertisement_data()
     QTest::addColumn<bool>("chrome");
     QTest::newRow("ad label") << u"<p class=\"ad-label\">"_s << true;
     QTest::newRow("advertisement") << u"<p class=\"article__advertisement-note\">"_s << true;
-    // Other names say little about a paragraph: a byline's or a caption's as often as the story's.
+    // A picture's caption, as a <figcaption> is.
+    QTest::newRow("caption") << u"<p class=\"caption\">"_s << true;
+    QTest::newRow("tabloid's caption") << u"<p class=\"imageCaption\">"_s << true;
+    // Other names say little about a paragraph: a byline's as often as the story's.
     QTest::newRow("byline") << u"<p class=\"byline\">"_s << false;
-    QTest::newRow("caption") << u"<p class=\"caption\">"_s << false;
     // Parts, not letters: "read" and "head" hold no ad.
     QTest::newRow("read more") << u"<p class=\"read-more head\">"_s << false;
     // A build tool's atoms (Medium's paragraphs): among them, "ad" was drawn by chance; a longer
