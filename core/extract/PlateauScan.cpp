@@ -28,6 +28,9 @@ constexpr std::uint32_t kNoElement = UINT32_MAX;
 // A box of fewer words than this around a form control (a button, a field) is a widget: a
 // newsletter sign-up, a video player, a consent notice, a poll.
 constexpr float kWidgetWords = 50.0f;
+// An <article> inside a marked body that opens with a link and holds at most this many words is a
+// card of another story (Scanner::isCard()).
+constexpr float kCardWords = 60.0f;
 
 struct OpenElement
 {
@@ -148,6 +151,8 @@ private:
     }
     /// Takes the text of a widget out of the page (see kWidgetWords).
     void dropWidget(const OpenElement &element, const ScanElement &kept);
+    /// Whether the element's first words are a link's and it holds at most kCardWords.
+    bool isCard(const ScanElement &element) const;
 
     ChromeLevel m_level;
     const StartTags &m_unchromed;
@@ -289,6 +294,11 @@ void Scanner::popTo(std::size_t size)
                     m_words -= dropText(m_authorBoxFrom, kept.end);
                 m_authorBox = 0;
             }
+            // An <article> inside the body the page marks is another story's card, or a reader's
+            // comment, when it opens with a link and holds a few lines (a block editor's "homepage
+            // posts" between the paragraphs): the story is the marked body, not a part of it.
+            if (element.tag == HtmlTag::Article && m_hintDepth > 0 && isCard(kept))
+                m_words -= dropText(kept.first, kept.end);
             // A box that opens with a control closing it is a dialog: a shipping notice, a
             // browser warning, a menu drawer, however many words it holds.
             if (element.dialog)
@@ -439,6 +449,21 @@ void Scanner::dropWidget(const OpenElement &element, const ScanElement &kept)
         m_words = element.wordsBefore;
         m_controls = element.controlsBefore;
     }
+}
+
+bool Scanner::isCard(const ScanElement &element) const
+{
+    float words = 0;
+    bool opensWithLink = false;
+    for (std::size_t i = element.first; i < element.end; ++i) {
+        const PlateauNode &node = m_nodes[i];
+        if (!(node.flags & PlateauNode::Text))
+            continue;
+        if (words == 0)
+            opensWithLink = node.flags & PlateauNode::Anchor;
+        words += node.words;
+    }
+    return opensWithLink && words <= kCardWords;
 }
 
 void Scanner::markSoleArticle()

@@ -181,6 +181,14 @@ void TestArticleParts::splitArticle_data()
               u"bridge on its opening day, when thousands of people lined both banks of the river to watch "_s
               u"the first ships pass through and the mayor gave a speech that was remembered for years.</p>\n"_s
             + paragraphs(2, 5) << 5 << QStringList {u"opening day"_s};
+    // An <article> inside the story's marked body, opening with its link, is another story's card
+    // (a block editor's "homepage posts" between the paragraphs), its summary however well-formed.
+    QTest::newRow("another story's card in the body") << u"<div class=\"entry-content\">"_s + paragraphs(0, 3)
+            + u"<div class=\"wp-block-posts\"><article class=\"post-has-image\"><h3 class=\"entry-title\"><a "_s
+              u"href=\"/cycle-lanes\">Council approves new cycle lanes on the ring road</a></h3><p>The "_s
+              u"council voted on Tuesday to build twelve kilometres of protected lanes around the "_s
+              u"centre, a plan that cyclists had asked for.</p></article></div>\n"_s
+            + paragraphs(3, 5) + u"</div>"_s << 5 << QStringList {u"cycle lanes"_s, u"twelve kilometres"_s};
     QTest::newRow("credit in a picture's table") << paragraphs(0, 3)
             + u"<table><tr><td><img src=\"/floods.jpg\"></td></tr><tr><td>The eastern pier during the "
               u"winter floods. | \u00A9 Harbour Authority</td></tr></table>\n"_s
