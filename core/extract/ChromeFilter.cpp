@@ -412,6 +412,20 @@ bool isCloseControl(const HtmlToken &token)
     return false;
 }
 
+bool isButtonLink(const HtmlToken &token)
+{
+    if (token.tag != HtmlTag::A)
+        return false;
+    const QStringView classes = token.rawAttribute(QLatin1StringView("class"));
+    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
+        // Whole class names only: a page builder's module ("et_pb_button") holds a story's rows too.
+        if (name.compare(u"btn", Qt::CaseInsensitive) == 0
+            || name.compare(u"button", Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
 bool marksBodyInMicrodata(const HtmlToken &token)
 {
     return attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody"))

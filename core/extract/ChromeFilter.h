@@ -36,4 +36,8 @@ bool namesLede(const HtmlToken &token);
 /// drawer), not the article.
 bool isCloseControl(const HtmlToken &token);
 
+/// Whether the token is a link styled as a button (a class "btn" or "button": "Subscribe today",
+/// "Buy now", "Donate"): a control, as a <button> is, so a box of a few words around it is a widget.
+bool isButtonLink(const HtmlToken &token);
+
 } // namespace kindred

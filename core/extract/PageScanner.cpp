@@ -189,7 +189,7 @@ void PageScanner::startTag(const HtmlToken &token)
     }
     if (outside
         && (tag == HtmlTag::Button || tag == HtmlTag::Input || tag == HtmlTag::Select
-            || tag == HtmlTag::Textarea))
+            || tag == HtmlTag::Textarea || isButtonLink(token)))
         ++m_controls; // for kWidgetWords
     // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
     // ignored, as browsers do).

@@ -189,6 +189,14 @@ void TestArticleParts::splitArticle_data()
               u"council voted on Tuesday to build twelve kilometres of protected lanes around the "_s
               u"centre, a plan that cyclists had asked for.</p></article></div>\n"_s
             + paragraphs(3, 5) + u"</div>"_s << 5 << QStringList {u"cycle lanes"_s, u"twelve kilometres"_s};
+    // A link styled as a button is a control, as a <button> is: the box of a few words around it is
+    // a widget (a funding ask between the paragraphs, its pitch a sentence like the story's).
+    QTest::newRow("funding ask with a button link") << paragraphs(0, 3)
+            + u"<div class=\"tncms-block\"><p><strong>Support local journalism</strong></p><p>Reporting on "_s
+              u"the stories that matter takes time and resources. Your subscription helps us keep reporters "_s
+              u"in our community, at council meetings and school board sessions.</p><a class=\"btn\" "_s
+              u"href=\"/subscribe\">Subscribe today</a></div>\n"_s
+            + paragraphs(3, 5) << 5 << QStringList {u"local journalism"_s, u"time and resources"_s};
     QTest::newRow("credit in a picture's table") << paragraphs(0, 3)
             + u"<table><tr><td><img src=\"/floods.jpg\"></td></tr><tr><td>The eastern pier during the "
               u"winter floods. | \u00A9 Harbour Authority</td></tr></table>\n"_s
