@@ -50,42 +50,38 @@ void addBackground(StoryClusterer &clusterer, qint64 firstId, int count)
         clusterer.add(headline(firstId + i, test::backgroundHeadline(i), i));
 }
 
-// The listing among background headlines, then reports of the payments firm (`titles`, ids from
-// firstPayment) hours later; how many of those the listing's event holds, -1 when one of them is
-// not in the listing's story (nothing to judge). The names rule decides: a part's edges leave it
-// out of the event only under half a merge's threshold.
-int paymentsInListingEvent(const QStringList &titles, double ownNameShare = 0.5)
-{
-    StoryClusterer::Options options;
-    options.eventOwnNameShare = ownNameShare;
-    options.eventPartDensity = 0.5;
-    StoryClusterer clusterer(options);
-    addBackground(clusterer, 1000, 40);
-    for (int i = 0; i < listing.size(); ++i)
-        clusterer.add(headline(1 + i, listing[i], 60 + i * 8, i));
-    for (int i = 0; i < titles.size(); ++i)
-        clusterer.add(headline(firstPayment + i, titles[i], 250 + i * 30, 20 + i));
-    const qint64 story = clusterer.storyOf(1);
-    for (int i = 0; i < titles.size(); ++i) {
-        if (clusterer.storyOf(firstPayment + i) != story)
-            return -1;
-    }
-    int in = 0;
-    for (const qint64 id : clusterer.eventMembers(story))
-        in += id >= firstPayment ? 1 : 0;
-    return in;
-}
-
-// The listing, then the payments, among background headlines.
-std::unique_ptr<StoryClusterer> placeListingAndPayments(const StoryClusterer::Options &options)
+// The listing, then reports of the payments firm (`titles`, ids from firstPayment) hours later,
+// among background headlines.
+std::unique_ptr<StoryClusterer> placeListingAndPayments(
+    const StoryClusterer::Options &options, const QStringList &titles = payments)
 {
     auto clusterer = std::make_unique<StoryClusterer>(options);
     addBackground(*clusterer, 1000, 40);
     for (int i = 0; i < listing.size(); ++i)
         clusterer->add(headline(1 + i, listing[i], 60 + i * 8, i));
-    for (int i = 0; i < payments.size(); ++i)
-        clusterer->add(headline(firstPayment + i, payments[i], 250 + i * 30, 20 + i));
+    for (int i = 0; i < titles.size(); ++i)
+        clusterer->add(headline(firstPayment + i, titles[i], 250 + i * 30, 20 + i));
     return clusterer;
+}
+
+// How many of the payments firm's reports (`titles`) the listing's event holds, -1 when one of
+// them is not in the listing's story (nothing to judge). The names rule decides: a part's edges
+// leave it out of the event only under half a merge's threshold.
+int paymentsInListingEvent(const QStringList &titles, double ownNameShare = 0.5)
+{
+    StoryClusterer::Options options;
+    options.eventOwnNameShare = ownNameShare;
+    options.eventPartDensity = 0.5;
+    const auto clusterer = placeListingAndPayments(options, titles);
+    const qint64 story = clusterer->storyOf(1);
+    for (int i = 0; i < titles.size(); ++i) {
+        if (clusterer->storyOf(firstPayment + i) != story)
+            return -1;
+    }
+    int in = 0;
+    for (const qint64 id : clusterer->eventMembers(story))
+        in += id >= firstPayment ? 1 : 0;
+    return in;
 }
 
 // test::rugbyHeadlines (ids 1..3), then test::derailmentHeadlines (10..kLastDerailment), after a
