@@ -20,6 +20,10 @@ constexpr qsizetype kSubjectPart = 2;
 // rule asks: half of a pair is one report, and what one report names (a sentence's first word,
 // capitalised as any is) tells no subject.
 constexpr int kNameCarriers = 2;
+// Reports of the largest part that a name of their own sets apart (namedApart()) are at least
+// this many: two such reports are as often a big story's place told alone ("Okafor: 'I dreamed of
+// scoring the winner'" in a cup final).
+constexpr qsizetype kNamedApart = 3;
 
 } // namespace
 
@@ -152,6 +156,33 @@ bool StoryClusterer::namesAnotherSubject(const QList<qint64> &members, const QHa
     return true;
 }
 
+QSet<qint64> StoryClusterer::namedApart(const QList<qint64> &members, const QHash<qint64, qsizetype> &part,
+    qsizetype largest, const QSet<quint64> &mainNames, const QSet<quint64> &written) const
+{
+    QSet<qint64> apart;
+    if (mainNames.isEmpty())
+        return apart;
+    QHash<quint64, QList<qint64>> carriers; // name -> the reports that carry it
+    QSet<qint64> joined; // reports that name the main subject, or stand in another part
+    for (const qint64 id : members) {
+        bool main = part.value(id) != largest;
+        for (const StoryTerm &term : std::as_const(m_nodes.constFind(id)->vector)) {
+            if (!isName(term, written))
+                continue;
+            carriers[term.hash].append(id);
+            main = main || mainNames.contains(term.hash);
+        }
+        if (main)
+            joined.insert(id);
+    }
+    for (const QList<qint64> &reports : std::as_const(carriers)) {
+        if (reports.size() >= kNamedApart
+            && std::none_of(reports.cbegin(), reports.cend(), [&](qint64 id) { return joined.contains(id); }))
+            apart.unite(QSet<qint64>(reports.cbegin(), reports.cend()));
+    }
+    return apart;
+}
+
 QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, double ownNameShare) const
 {
     QList<QList<qint64>> loose;
@@ -165,7 +196,7 @@ QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, d
     QHash<qsizetype, qsizetype> sizes;
     for (const qsizetype label : part)
         ++sizes[label];
-    if (sizes.size() < 2)
+    if (sizes.size() < 2 && ownNameShare <= 0) // of one part, only a name sets reports apart
         return loose;
     qsizetype largest = -1; // the part that keeps the key: the largest, the first of equals
     for (auto it = sizes.cbegin(); it != sizes.cend(); ++it) {
@@ -207,7 +238,20 @@ QList<QList<qint64>> StoryClusterer::looseParts(qint64 storyKey, double share, d
         if (loose || otherSubject)
             leaving.insert(it.key(), -1);
     }
+    // Reports of the largest part set apart by a name of their own leave together, as one part.
+    const QSet<qint64> apart = ownNameShare > 0
+        ? namedApart(members, part, largest, names.value(largest).common, written)
+        : QSet<qint64> {};
+    qsizetype apartPlace = -1;
     for (const qint64 id : members) { // in the story's order, parts by their first member
+        if (apart.contains(id)) {
+            if (apartPlace < 0) {
+                apartPlace = loose.size();
+                loose.append(QList<qint64> {});
+            }
+            loose[apartPlace].append(id);
+            continue;
+        }
         const auto place = leaving.find(part[id]);
         if (place == leaving.end())
             continue;

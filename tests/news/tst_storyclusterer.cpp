@@ -322,6 +322,7 @@ private slots:
             StoryClusterer::Options options;
             options.partSizePower = power;
             options.eventPartDensity = 0.75; // the small story links at 0.54 of a merge's threshold
+            options.eventOwnNameShare = 0; // the parts' density alone: the firm's name sets them apart too
             return placeListingAndPayments(options);
         };
         QList<qint64> listingIds;
@@ -404,6 +405,66 @@ private slots:
         QFETCH(double, share);
         QFETCH(int, inEvent);
         QCOMPARE(paymentsInListingEvent(pair, share), inEvent);
+    }
+
+    void anEventLeavesOutReportsANameSetsApart_data()
+    {
+        QTest::addColumn<QStringList>("hold");
+        QTest::addColumn<double>("share");
+        QTest::addColumn<int>("inEvent");
+        const QStringList hold {
+            QStringLiteral("Carrow central bank holds rates as currency dips"),
+            QStringLiteral("Carrow keeps key rate unchanged at 3%"),
+            QStringLiteral("Carrow's central bank governor: rates high enough for now"),
+            QStringLiteral("Carrow policymakers vote to hold interest rates"),
+        };
+        QTest::newRow("named apart") << hold << 0.5 << 0;
+        QTest::newRow("the rule off") << hold << 0.0 << 4;
+        // A report that names the rise's bank with Carrow joins them: Carrow is then a name of the
+        // rise's story too (a place of it, told alone by the others).
+        QTest::newRow("one names both")
+            << (QStringList(hold) << QStringLiteral("Bank of Velmora raises rates as Carrow holds")) << 0.5
+            << 5;
+        // Two reports are as often a big story's detail told under its own name.
+        QTest::newRow("two") << hold.mid(0, 2) << 0.5 << 2;
+    }
+
+    void anEventLeavesOutReportsANameSetsApart()
+    {
+        // A central bank's rate rise, and reports of another country's central bank holding its
+        // rates among them, told with the rise's words: one story, in which the hold's reports
+        // carry a name (Carrow) that no report naming the rise's bank (Velmora) carries. They stay
+        // out of its event.
+        QFETCH(QStringList, hold);
+        QFETCH(double, share);
+        QFETCH(int, inEvent);
+        const QStringList rise {
+            QStringLiteral("Bank of Velmora raises interest rates to 4.5%"),
+            QStringLiteral("Bank of Velmora hikes rates after inflation shock"),
+            QStringLiteral("Mortgage holders face higher bills as Bank of Velmora raises rates"),
+            QStringLiteral("Bank of Velmora lifts rate by a quarter point"),
+            QStringLiteral("Explainer: why the Bank of Velmora raised rates again"),
+            QStringLiteral("Bank of Velmora votes 6-3 to raise rates"),
+            QStringLiteral("Velmora rate rise: what it means for savers"),
+            QStringLiteral("Bank of Velmora signals more rate rises to come"),
+            QStringLiteral("Velmora central bank raises rates for first time in a year"),
+            QStringLiteral("Bank of Velmora governor defends rate rise"),
+        };
+        StoryClusterer::Options options;
+        options.eventOwnNameShare = share;
+        StoryClusterer clusterer(options);
+        addBackground(clusterer, 1000, 40);
+        for (int i = 0; i < rise.size(); ++i)
+            clusterer.add(headline(1 + i, rise[i], 60 + i * 10, i));
+        for (int i = 0; i < hold.size(); ++i)
+            clusterer.add(headline(100 + i, hold[i], 75 + i * 20, 20 + i));
+        const qint64 story = clusterer.storyOf(1);
+        for (int i = 0; i < hold.size(); ++i)
+            QCOMPARE(clusterer.storyOf(100 + i), story);
+        int in = 0;
+        for (const qint64 id : clusterer.eventMembers(story))
+            in += id >= 100 ? 1 : 0;
+        QCOMPARE(in, inEvent);
     }
 
     void aTitleCaseReportNamesWhatAnotherWritesAsAName()
