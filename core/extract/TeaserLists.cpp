@@ -65,6 +65,17 @@ std::vector<Headline> linkedHeadlines(const PlateauScan &scan, const std::vector
     return headlines;
 }
 
+// Whether the first text after a headline, before `end`, stands in a block element inside the
+// headline's block element.
+bool summaryInNestedBlock(const PlateauScan &scan, const Headline &headline, std::size_t end)
+{
+    for (std::size_t i = headline.end; i < end; ++i) {
+        if (scan.nodes[i].flags & PlateauNode::Text)
+            return blockOf(scan, scan.nodes[i].element) != headline.element;
+    }
+    return false;
+}
+
 } // namespace
 
 void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
@@ -99,7 +110,11 @@ void markTeaserLists(PlateauScan &scan, const std::vector<NodeBlock> &blocks)
         // A box of one block (<li><a>Headline</a> summary</li>) is rescoreInlineLinks()' to judge;
         // boxes in an <ol> are numbered, a list article's items.
         const bool numbered = headline.numbered || scan.elements[element.parent].tag == HtmlTag::Ol;
-        if (box != headline.element && summary > 0 && summary <= kLongSummaryMaximumWords && !numbered) {
+        // A box that is the headline's own block element holds a teaser where its summary stands in a
+        // block of its own inside it (<li><a>Headline</a><p>summary</p></li>); not after a line
+        // break in one paragraph (<p><a>Headline</a><br>summary</p>), a directory's entries.
+        const bool ownBox = box != headline.element || summaryInNestedBlock(scan, headline, element.end);
+        if (ownBox && summary > 0 && summary <= kLongSummaryMaximumWords && !numbered) {
             boxes[h] = box;
             longSummary[h] = summary > kSummaryMaximumWords;
         }

@@ -670,6 +670,30 @@ void TestArticleParts::teasersAfterTheArticle()
         QVERIFY2(shapedText.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(shapedText));
     for (const auto &[headline, summary] : kTeasers)
         QVERIFY2(!shapedText.contains(summary.section(u' ', 0, 7)), qPrintable(shapedText));
+
+    // List items, each its linked headline with its summary in a paragraph inside the item: the
+    // item is the headline's own block element, and still a teaser's box.
+    QString items = u"<div class=\"_rLjem\"><h2>Latest News</h2><ul>"_s;
+    for (int i = 0; i < kTeasers.size(); ++i) {
+        items += u"<li><a href=\"/s/%1\"><span class=\"_G4OQ\">"_s.arg(i) + kTeasers[i].first
+            + u"</span></a><p class=\"__v8qT\">"_s + kTeasers[i].second + u"</p></li>"_s;
+    }
+    items += u"</ul></div>\n"_s;
+    const QString itemsText = kindred::extractArticle(page(paragraphs(0, 1) + items)).text();
+    QVERIFY2(itemsText.contains(kParagraphs.at(0).section(u' ', 0, 7)), qPrintable(itemsText));
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(!itemsText.contains(summary.section(u' ', 0, 7)), qPrintable(itemsText));
+
+    // A directory's entries, each a paragraph of its link and, after a line break, its description,
+    // are the page's text where nothing else is.
+    QString entries;
+    for (int i = 0; i < kTeasers.size(); ++i) {
+        entries += u"<p><a href=\"/s/%1\">"_s.arg(i) + kTeasers[i].first + u"</a><br>"_s + kTeasers[i].second
+            + u"</p>\n"_s;
+    }
+    const QString directory = kindred::extractArticle(page(entries)).text();
+    for (const auto &[headline, summary] : kTeasers)
+        QVERIFY2(directory.contains(summary.section(u' ', 0, 7)), qPrintable(directory));
 }
 
 // Teasers of which some quote their stories' first paragraphs (60-80 words), after a short article:
