@@ -195,11 +195,19 @@ std::uint32_t markedContainer(const PlateauScan &scan, std::uint32_t container)
 // Before the core a long paragraph stays (an introduction to a quoted article); after it, long
 // paragraphs of another shape are readers' responses.
 void trimOutsideCore(const PlateauScan &scan, const Shapes &shapes, const ScanElement &core,
-    std::uint32_t container, std::vector<PlateauRange> &ranges)
+    std::uint32_t container, bool hinted, std::vector<PlateauRange> &ranges)
 {
+    // Inside the body a page marks, a paragraph of a part's length in a box beside the core's is
+    // the story going on (the rest of it after an inline video, in a box of another class:
+    // "teaser-content" then "remainder-content"), not readers' responses, which the mark leaves out.
+    const auto markedParagraph = [&](const Segment &segment) {
+        return hinted && scan.marksBody && !segment.outsideHint
+            && segment.words - segment.linked >= kPartWords;
+    };
     const auto outside = [&](const Segment &segment, bool close) {
         return segment.words > 0 && (segment.end <= core.first || segment.begin >= core.end)
-            && !shapes.isMain(placeOf(scan, segment.element), close, segment.isProse());
+            && !shapes.isMain(
+                placeOf(scan, segment.element), close && !markedParagraph(segment), segment.isProse());
     };
     // Short unlinked lines in a box of their own right after the core, beside it in one element, close
     // the article (a product's specifications after its description), where readers' responses
@@ -424,7 +432,7 @@ std::vector<PlateauRange> articleExtent(
     // Touching ranges as one, so that a paragraph cut by a range boundary stays one paragraph.
     mergeRanges(ranges);
     ranges = withoutFurniture(scan, shapes, ranges);
-    trimOutsideCore(scan, shapes, scan.elements[core], container, ranges);
+    trimOutsideCore(scan, shapes, scan.elements[core], container, hinted, ranges);
     // A lede the plateau held in a box of its own, that trimming took for clutter, is found
     // again once the ends are trimmed, when the plateau is an article's (a weak one may be
     // readers' responses under a short article).

@@ -25,6 +25,7 @@ private slots:
     void shortStoryMarkedByOneElement();
     void markedTeasersAfterTheStory_data();
     void markedTeasersAfterTheStory();
+    void storyGoesOnInAnotherBoxOfTheMark();
     void headlineShorterThanTheSiteName();
     void shortPartsInTheMarkedBody_data();
     void shortPartsInTheMarkedBody();
@@ -170,6 +171,48 @@ void TestArticleBody::markedTeasersAfterTheStory()
     for (int i = 0; i < 6; ++i)
         QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
     QVERIFY2(!text.contains(u"county fair"_s), qPrintable(text));
+}
+
+// A body the page marks in two boxes of different classes, an inline video between them (the
+// Washington Post's "teaser-content" and "remainder-content"): the story's last paragraph, in the
+// second box, is the story going on, not readers' responses; those stand outside the mark, in
+// boxes of the same shape, and stay out.
+void TestArticleBody::storyGoesOnInAnotherBoxOfTheMark()
+{
+    const QString video
+        = u"<div class=\"inline-video\"><div class=\"powa\"><video preload=\"none\"></video>"_s
+          u"<button type=\"button\">Play Video</button></div><div class=\"powa__meta\">"_s
+          u"<span>Video</span><h3>Ferry timetable changes in June</h3><span>01:21</span>"_s
+          u"</div></div>\n"_s;
+    const QString body = u"<div class=\"article-body\"><div class=\"teaser-content\">"_s + paragraphs(0, 4)
+        + video + u"</div><div class=\"remainder-content\">"_s + paragraph(4) + u"</div></div>\n"_s
+        + u"<div class=\"responses\"><div class=\"response\"><p>I have crossed that bridge every "_s
+          u"morning for twenty years and I never once saw a single crack in it, whatever the "_s
+          u"engineers now say about the eastern pier and its foundations.</p></div></div>\n"_s;
+    const QString text = kindred::extractArticle(page(body)).text();
+    for (int i = 0; i < 5; ++i)
+        QVERIFY2(text.contains(kParagraphs.at(i).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"every morning for twenty years"_s), qPrintable(text));
+
+    // Where the page marks no body, such a paragraph in a box of another class after the story,
+    // past its tags and share links, is not its: an author's note.
+    const QString unmarkedPage
+        = u"<!doctype html><html><head><title>Bridge to reopen next spring | The Courier</title></head>"_s
+          u"<body><div class=\"top\"><a href=\"/\">The Courier</a></div><div class=\"page\"><div "_s
+          u"class=\"col-a\"><h1>Bridge to reopen next spring</h1><div class=\"by\">By Ann Other</div>"_s
+          u"<div class=\"c1\">"_s
+        + paragraphs(0, 4)
+        + u"</div>\n<div class=\"topics\">Topics: <a href=\"/t/1\">Bridges</a> <a href=\"/t/2\">Council</a>"_s
+          u"</div>\n<div class=\"social-share\"><a href=\"#\">Facebook</a><a href=\"#\">Email</a></div>\n"_s
+          u"<div class=\"contributor\"><p>Ann Other has reported on the county's roads, bridges and "_s
+          u"railways for the paper since 2009, and before that wrote about farming and the "_s
+          u"weather for two weekly papers on the coast.</p></div>\n</div><aside class=\"sidebar\"><h2>"_s
+          u"Most read</h2><ol><li><a href=\"/m\">Council tax rise approved</a></li><li><a href=\"/m\">"_s
+          u"Rail strike called off</a></li></ol></aside></div><div class=\"bottom\">Copyright The "_s
+          u"Courier</div></body></html>"_s;
+    const QString unmarked = kindred::extractArticle(unmarkedPage.toUtf8()).text();
+    QVERIFY2(unmarked.contains(kParagraphs.at(3).section(u' ', 0, 7)), qPrintable(unmarked));
+    QVERIFY2(!unmarked.contains(u"roads, bridges and railways"_s), qPrintable(unmarked));
 }
 
 // The disclaimer above a short story's headline joins the plateau across it, as in
