@@ -204,6 +204,15 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
     return true;
 }
 
+// The mark a press release ends its text with, alone on its line ("###", "# # #", "-30-", "ENDS"):
+// what follows is the sender's description of itself, its contacts and notes to editors.
+bool isEndMark(const QString &paragraph)
+{
+    QString mark = paragraph.simplified();
+    mark.remove(u' ');
+    return mark == u"###" || mark == u"-30-" || mark == u"ENDS" || mark == u"-ENDS-" || mark == u"-ends-";
+}
+
 // Trims clutter off both ends of `paragraphs`, and the end from a paywall's notice on; whether
 // there was one.
 bool trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
@@ -225,6 +234,14 @@ bool trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vect
             --end;
     };
     trimEnd();
+    // A release's end mark ends its text: what follows is the sender's boilerplate and contacts.
+    for (qsizetype i = first + 1; i < end; ++i) {
+        if (isEndMark(paragraphs[i])) {
+            end = i;
+            trimEnd();
+            break;
+        }
+    }
     const qsizetype notice = paywallNoticeAt(paragraphs, first, end);
     if (notice >= 0) {
         end = notice;

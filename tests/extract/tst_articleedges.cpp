@@ -1,9 +1,10 @@
 // Where an article begins and ends: the lede its class names and the standfirst its description
 // names, the closing lines after its last paragraph (links at its edges: tst_articlelinks), the
-// rights notice after them, and what tells a line of the article from a label at its edges: a
-// sentence's end, a list, a run of a song's lines, a subheading over the text or over a part after
-// clutter. (What stands outside a body the page marks, and an author's biography: tst_articlebody.)
-// Most pages are made by hand with ArticlePages.h, as in tst_articleparts.
+// rights notice after them, a release's end mark ("###") and what follows it, and what tells a
+// line of the article from a label at its edges: a sentence's end, a list, a run of a song's
+// lines, a subheading over the text or over a part after clutter. (What stands outside a body the
+// page marks, and an author's biography: tst_articlebody.) Most pages are made by hand with
+// ArticlePages.h, as in tst_articleparts.
 
 #include "ArticlePages.h"
 #include "extract/PlateauExtractor.h"
@@ -21,6 +22,8 @@ class TestArticleEdges : public QObject
 private slots:
     void rightsNotice_data();
     void rightsNotice();
+    void releaseEndMark_data();
+    void releaseEndMark();
     void legalNoticeNamedSo_data();
     void legalNoticeNamedSo();
     void standfirst_data();
@@ -71,6 +74,31 @@ void TestArticleEdges::rightsNotice()
     QVERIFY2(!text.contains(u"All rights reserved"_s), qPrintable(text));
     QVERIFY2(text.contains(u"copyright in the old bridge drawings"_s), qPrintable(text));
     QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+}
+
+void TestArticleEdges::releaseEndMark_data()
+{
+    QTest::addColumn<QString>("mark");
+    QTest::newRow("###") << u"###"_s;
+    QTest::newRow("# # #") << u"# # #"_s;
+    QTest::newRow("-30-") << u"-30-"_s;
+    QTest::newRow("ENDS") << u"ENDS"_s;
+}
+
+void TestArticleEdges::releaseEndMark()
+{
+    // A press release ends its text with a mark on a line of its own; what follows is the sender's
+    // description of itself and its contacts, as long and plain as the release's paragraphs.
+    QFETCH(QString, mark);
+    const QString about
+        = u"<p>The Harbour Authority manages the port, its bridges and its waterways on behalf of the "_s
+          u"county, and works with residents, businesses and visitors to keep the harbour safe, open "_s
+          u"and clean for the generations to come.</p>\n<p>Media contact: press office, 01632 960 123.</p>\n"_s;
+    const QString text
+        = kindred::extractArticle(page(paragraphs(0, 5) + u"<p>"_s + mark + u"</p>\n"_s + about)).text();
+    QVERIFY2(text.contains(kParagraphs.at(4).section(u' ', 0, 7)), qPrintable(text));
+    QVERIFY2(!text.contains(u"on behalf of the county"_s), qPrintable(text));
+    QVERIFY2(!text.contains(u"Media contact"_s), qPrintable(text));
 }
 
 void TestArticleEdges::legalNoticeNamedSo_data()
