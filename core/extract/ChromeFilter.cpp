@@ -426,6 +426,31 @@ bool isButtonLink(const HtmlToken &token)
     return false;
 }
 
+bool isFundingLink(const HtmlToken &token)
+{
+    if (token.tag != HtmlTag::A)
+        return false;
+    const QStringView href = token.rawAttribute(QLatin1StringView("href"));
+    // A part of the address of its own: a story's slug ("/olpc-intel-contributed-little") is none.
+    const auto isFundingPart = [](QStringView part) {
+        for (const char16_t *name :
+            {u"donate", u"donation", u"donations", u"contribute", u"contribution", u"contributions"}) {
+            if (part.compare(QStringView(name), Qt::CaseInsensitive) == 0)
+                return true;
+        }
+        return false;
+    };
+    qsizetype from = 0;
+    for (qsizetype i = 0; i <= href.size(); ++i) {
+        if (i == href.size() || QStringView(u"/?#&=.").contains(href[i])) {
+            if (i > from && isFundingPart(href.sliced(from, i - from)))
+                return true;
+            from = i + 1;
+        }
+    }
+    return false;
+}
+
 bool marksBodyInMicrodata(const HtmlToken &token)
 {
     return attributeIs(token, QLatin1StringView("itemprop"), QLatin1StringView("articleBody"))

@@ -40,4 +40,9 @@ bool isCloseControl(const HtmlToken &token);
 /// "Buy now", "Donate"): a control, as a <button> is, so a box of a few words around it is a widget.
 bool isButtonLink(const HtmlToken &token);
 
+/// Whether `token` is a link to a page that takes donations or contributions ("/donate",
+/// "/support/contribute?amount=5", "support.example.com/contribute"): a funding ask's button,
+/// whatever it is styled as. Not a contributor's page ("/contributors/ann-other").
+bool isFundingLink(const HtmlToken &token);
+
 } // namespace kindred

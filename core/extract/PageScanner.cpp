@@ -82,6 +82,7 @@ void PageScanner::push(OpenElement element, const HtmlToken &token)
         m_element = element.element;
     }
     element.controlsBefore = m_controls;
+    element.fundingLinksBefore = m_fundingLinks;
     element.wordsBefore = m_words;
     m_stack.push_back(element);
     m_chromeDepth += element.chrome;
@@ -191,6 +192,8 @@ void PageScanner::startTag(const HtmlToken &token)
         && (tag == HtmlTag::Button || tag == HtmlTag::Input || tag == HtmlTag::Select
             || tag == HtmlTag::Textarea || isButtonLink(token)))
         ++m_controls; // for kWidgetWords
+    if (outside && isFundingLink(token))
+        ++m_fundingLinks; // for kFundingAskWords
     // "<a/>" is a start tag like "<a>" (a self-closing flag on an element that is not void is
     // ignored, as browsers do).
     if (isVoidTag(tag) || (token.selfClosing && !isRawTextTag(tag) && tag != HtmlTag::A)) {

@@ -33,6 +33,7 @@ struct OpenElement
     bool link = false; // an <a> with an href: a named anchor (<a name>, <a id>) is no link
     std::uint32_t element = kNoElement; // its ScanElement, when kept
     int controlsBefore = 0; // form controls read before it opened (PageScanner::m_controls)
+    int fundingLinksBefore = 0; // links to funding pages read before it opened
     float wordsBefore = 0; // words read before it opened (PageScanner::m_words)
     bool entered = false; // an element or words came in it
     bool dialog = false; // the first to come was a control that closes it (isCloseControl())
@@ -111,6 +112,7 @@ private:
     int m_hintDepth = 0;
     int m_articles = 0; // <article> start tags read
     int m_controls = 0; // form controls read outside chrome
+    int m_fundingLinks = 0; // links to a donation's or contribution's page read outside chrome
     float m_words = 0; // words of the text nodes kept
     std::uint32_t m_firstArticle = kNoElement; // its ScanElement, when kept and named nothing
     int m_anchorDepth = 0;

@@ -19,6 +19,9 @@ constexpr float kWidgetWords = 50.0f;
 // An <article> inside a marked body that opens with a link and holds at most this many words is a
 // card of another story (PageScanner::isCard()).
 constexpr float kCardWords = 60.0f;
+// A box of fewer words than this around a link to a donation's or contribution's page is a funding
+// ask (isFundingLink()).
+constexpr float kFundingAskWords = 100.0f;
 
 // The boxes a widget comes in: not a paragraph, a heading or an inline run around a button.
 bool isWidgetBox(HtmlTag tag)
@@ -105,21 +108,35 @@ void PageScanner::elementEnded(const OpenElement &element, ScanElement &kept)
         m_words -= dropText(kept.first, kept.end);
     // A box that holds the headline is the story's head, its buttons (share, save, listen)
     // and all: the headline and the standfirst under it stay. (In either pass: a widget is
-    // known by its controls and its few words, not by its names.)
-    if (m_controls > element.controlsBefore && m_words - element.wordsBefore < kWidgetWords
-        && isWidgetBox(element.tag) && !holdsHeadline(kept))
+    // known by its controls and its few words, not by its names.) A funding ask is longer than a
+    // widget's few words: a box of up to kFundingAskWords around a link to a donation's or a
+    // contribution's page is one ("At HuffPost, we believe that everyone needs high-quality
+    // journalism, ... Contribute $5"), however it is styled and named.
+    const float words = m_words - element.wordsBefore;
+    const bool widget = m_controls > element.controlsBefore && words < kWidgetWords;
+    const bool fundingAsk = m_fundingLinks > element.fundingLinksBefore && words < kFundingAskWords;
+    if ((widget || fundingAsk) && isWidgetBox(element.tag) && !holdsHeadline(kept))
         dropWidget(element, kept);
 }
 
 void PageScanner::dropWidget(const OpenElement &element, const ScanElement &kept)
 {
+    float linked = 0;
+    for (std::size_t i = kept.first; i < kept.end; ++i) {
+        if ((m_nodes[i].flags & PlateauNode::Text) && (m_nodes[i].flags & PlateauNode::Anchor))
+            linked += m_nodes[i].words;
+    }
     dropText(kept.first, kept.end);
     // A widget with words is gone with its controls: they make no box around it one. Controls
     // alone (a form of a field and a button) leave the box around them to be judged: a sign-up
-    // box is its heading and its line as much as its form.
+    // box is its heading and its line as much as its form; and so do links alone to a funding
+    // page (an ask's buttons: "Contribute $5", "$20").
     if (m_words > element.wordsBefore) {
+        const bool linksOnly = m_words - element.wordsBefore <= linked;
         m_words = element.wordsBefore;
         m_controls = element.controlsBefore;
+        if (!linksOnly)
+            m_fundingLinks = element.fundingLinksBefore;
     }
 }
 

@@ -197,6 +197,24 @@ void TestArticleParts::splitArticle_data()
               u"in our community, at council meetings and school board sessions.</p><a class=\"btn\" "_s
               u"href=\"/subscribe\">Subscribe today</a></div>\n"_s
             + paragraphs(3, 5) << 5 << QStringList {u"local journalism"_s, u"time and resources"_s};
+    // A funding ask is longer than a widget's few words: a box of up to 100 words around a link to a
+    // donation's or contribution's page, its buttons plain links in a box of their own.
+    QTest::newRow("funding ask linking to a contribution") << paragraphs(0, 3)
+            + u"<div class=\"cli cli-support\"><div class=\"cli-support__headline\">Support the Courier</div>"_s
+              u"<p>At the Courier we believe that everyone needs good local journalism, but we understand "_s
+              u"that not everyone can afford to pay for a subscription. That is why we keep our reporting "_s
+              u"on the council, the courts and the harbour free for everyone to read, and why we ask those "_s
+              u"who can to help us pay for it.</p><div class=\"cli-support__buttons\"><a "_s
+              u"href=\"/support/contribute?amount=5\">Contribute $5</a><a "_s
+              u"href=\"/support/contribute?amount=20\">$20</a></div></div>\n"_s
+            + paragraphs(3, 5) << 5 << QStringList {u"good local journalism"_s, u"Contribute"_s};
+    // A story's own link whose address only holds the word in its slug is no funding page: its box
+    // of one paragraph stays.
+    QTest::newRow("link to a story about contributions") << u"<div class=\"s1\"><p>"_s
+            + QString(kParagraphs.at(0))
+                  .replace(u"three years of repairs"_s,
+                      u"<a href=\"/news/2019/council-contributed-little-to-repairs\">three years of repairs</a>"_s)
+            + u"</p></div>\n"_s + paragraphs(1, 4) << 4 << QStringList {};
     QTest::newRow("credit in a picture's table") << paragraphs(0, 3)
             + u"<table><tr><td><img src=\"/floods.jpg\"></td></tr><tr><td>The eastern pier during the "
               u"winter floods. | \u00A9 Harbour Authority</td></tr></table>\n"_s
