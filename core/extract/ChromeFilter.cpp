@@ -426,6 +426,19 @@ bool isButtonLink(const HtmlToken &token)
     return false;
 }
 
+bool isScreenReaderOnly(const HtmlToken &token)
+{
+    const QStringView classes = token.rawAttribute(QLatin1StringView("class"));
+    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
+        for (const char16_t *hidden :
+            {u"sr-only", u"screen-reader-text", u"visually-hidden", u"visuallyhidden"}) {
+            if (name.compare(QStringView(hidden), Qt::CaseInsensitive) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool isFundingLink(const HtmlToken &token)
 {
     if (token.tag != HtmlTag::A)

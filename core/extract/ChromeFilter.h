@@ -45,4 +45,9 @@ bool isButtonLink(const HtmlToken &token);
 /// whatever it is styled as. Not a contributor's page ("/contributors/ann-other").
 bool isFundingLink(const HtmlToken &token);
 
+/// Whether `token`'s element is for screen readers alone (a whole class name "sr-only",
+/// "screen-reader-text", "visually-hidden"): a label no one sees ("list 1 of 4", "Share on
+/// Facebook"), not the page's text.
+bool isScreenReaderOnly(const HtmlToken &token);
+
 } // namespace kindred

@@ -37,6 +37,7 @@ struct OpenElement
     float wordsBefore = 0; // words read before it opened (PageScanner::m_words)
     bool entered = false; // an element or words came in it
     bool dialog = false; // the first to come was a control that closes it (isCloseControl())
+    bool screenReader = false; // for screen readers alone (isScreenReaderOnly()): its text is no one's to see
     const QChar *at = nullptr; // where its start tag's name stands in the page, when chrome by name
 };
 

@@ -102,6 +102,14 @@ void PageScanner::elementEnded(const OpenElement &element, ScanElement &kept)
     // posts" between the paragraphs): the story is the marked body, not a part of it.
     if (element.tag == HtmlTag::Article && m_hintDepth > 0 && isCard(kept))
         m_words -= dropText(kept.first, kept.end);
+    // Text for screen readers alone is no one's to see ("list 1 of 4" before each of a "Keep reading"
+    // box's teasers); a link's stays, as the link it is (a "Top" link's label between two posts).
+    if (element.screenReader) {
+        for (std::size_t i = kept.first; i < kept.end; ++i) {
+            if ((m_nodes[i].flags & PlateauNode::Text) && !(m_nodes[i].flags & PlateauNode::Anchor))
+                m_words -= dropText(i, i + 1);
+        }
+    }
     // A box that opens with a control closing it is a dialog: a shipping notice, a
     // browser warning, a menu drawer, however many words it holds.
     if (element.dialog)

@@ -208,6 +208,19 @@ void TestArticleParts::splitArticle_data()
               u"href=\"/support/contribute?amount=5\">Contribute $5</a><a "_s
               u"href=\"/support/contribute?amount=20\">$20</a></div></div>\n"_s
             + paragraphs(3, 5) << 5 << QStringList {u"good local journalism"_s, u"Contribute"_s};
+    // Labels for screen readers alone before each teaser of a "Keep reading" box between the
+    // paragraphs: no one sees them.
+    QString keepReading = u"<div class=\"more-on\"><h4>Keep reading</h4><ul>"_s;
+    for (int i = 1; i <= 3; ++i) {
+        keepReading
+            += u"<li><span class=\"screen-reader-text\">list %1 of 3</span><h3><a href=\"/n/%1\">"_s.arg(i)
+            + QStringList {u"Ferry fares rise"_s, u"New footpath opens"_s, u"Harbour crane removed"_s}.at(
+                i - 1)
+            + u"</a></h3></li>"_s;
+    }
+    keepReading += u"<span class=\"screen-reader-text\">end of list</span></ul></div>\n"_s;
+    QTest::newRow("screen readers' labels in a teasers' box") << paragraphs(0, 3) + keepReading
+            + paragraphs(3, 5) << 5 << QStringList {u"of 3"_s, u"end of list"_s};
     // A story's own link whose address only holds the word in its slug is no funding page: its box
     // of one paragraph stays.
     QTest::newRow("link to a story about contributions") << u"<div class=\"s1\"><p>"_s
