@@ -217,7 +217,7 @@ void PageScanner::startTag(const HtmlToken &token)
         tag == HtmlTag::A && !token.rawAttribute(QLatin1StringView("href")).isNull()};
     if (namedChrome && element.chrome)
         element.at = token.name.data();
-    element.screenReader = isScreenReaderOnly(token);
+    element.screenReader = outside && isScreenReaderOnly(token);
     push(element, token);
     if (tag == HtmlTag::Article && ++m_articles == 1 && outside && role == ElementRole::Neutral)
         m_firstArticle = m_stack.back().element;

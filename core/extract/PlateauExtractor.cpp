@@ -208,6 +208,8 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
 // what follows is the sender's description of itself, its contacts and notes to editors.
 bool isEndMark(const QString &paragraph)
 {
+    if (paragraph.size() > 16) // a paragraph of the story, not a mark: no copy made
+        return false;
     QString mark = paragraph.simplified();
     mark.remove(u' ');
     return mark == u"###" || mark == u"-30-" || mark == u"ENDS" || mark == u"-ENDS-" || mark == u"-ends-";
