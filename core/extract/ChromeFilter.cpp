@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <initializer_list>
 #include <string_view>
 #include <vector>
 
@@ -378,6 +379,23 @@ bool isChromeByTag(HtmlTag tag)
     return tag == HtmlTag::Nav || tag == HtmlTag::Figcaption || tag == HtmlTag::Aside;
 }
 
+// Whether `word` is one of `words`, whatever its case.
+bool isOneOf(QStringView word, std::initializer_list<QStringView> words)
+{
+    return std::any_of(words.begin(), words.end(),
+        [word](QStringView other) { return word.compare(other, Qt::CaseInsensitive) == 0; });
+}
+
+// Whether one of the class names in `classes`, whole, is one of `names`, whatever its case.
+bool hasClassName(QStringView classes, std::initializer_list<QStringView> names)
+{
+    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
+        if (isOneOf(name, names))
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 bool namesLede(const HtmlToken &token)
@@ -397,11 +415,10 @@ bool isCloseControl(const HtmlToken &token)
         || token.hasAttribute(QLatin1StringView("data-bs-dismiss")))
         return true;
     const QStringView label = token.rawAttribute(QLatin1StringView("aria-label")).trimmed();
-    for (const QStringView word : {u"close", u"schließen", u"fermer", u"cerrar", u"chiudi", u"fechar",
-             u"sluiten", u"zamknij", u"закрыть"}) {
-        if (label.compare(word, Qt::CaseInsensitive) == 0)
-            return true;
-    }
+    if (isOneOf(label,
+            {u"close", u"schließen", u"fermer", u"cerrar", u"chiudi", u"fechar", u"sluiten", u"zamknij",
+                u"закрыть"}))
+        return true;
     const QStringView classes = token.rawAttribute(QLatin1StringView("class"));
     for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
         if (name.compare(u"close", Qt::CaseInsensitive) == 0
@@ -416,14 +433,8 @@ bool isButtonLink(const HtmlToken &token)
 {
     if (token.tag != HtmlTag::A)
         return false;
-    const QStringView classes = token.rawAttribute(QLatin1StringView("class"));
-    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
-        // Whole class names only: a page builder's module ("et_pb_button") holds a story's rows too.
-        if (name.compare(u"btn", Qt::CaseInsensitive) == 0
-            || name.compare(u"button", Qt::CaseInsensitive) == 0)
-            return true;
-    }
-    return false;
+    // Whole class names only: a page builder's module ("et_pb_button") holds a story's rows too.
+    return hasClassName(token.rawAttribute(QLatin1StringView("class")), {u"btn", u"button"});
 }
 
 bool isScreenReaderOnly(const HtmlToken &token)
@@ -432,14 +443,7 @@ bool isScreenReaderOnly(const HtmlToken &token)
     // Every start tag is asked: most classes hold none of the names' parts, which one search tells.
     if (!classes.contains(u"only") && !classes.contains(u"idden") && !classes.contains(u"reader"))
         return false;
-    for (const QStringView name : classes.tokenize(u' ', Qt::SkipEmptyParts)) {
-        for (const char16_t *hidden :
-            {u"sr-only", u"screen-reader-text", u"visually-hidden", u"visuallyhidden"}) {
-            if (name.compare(QStringView(hidden), Qt::CaseInsensitive) == 0)
-                return true;
-        }
-    }
-    return false;
+    return hasClassName(classes, {u"sr-only", u"screen-reader-text", u"visually-hidden", u"visuallyhidden"});
 }
 
 bool isFundingLink(const HtmlToken &token)
@@ -451,12 +455,8 @@ bool isFundingLink(const HtmlToken &token)
         return false;
     // A part of the address of its own: a story's slug ("/olpc-intel-contributed-little") is none.
     const auto isFundingPart = [](QStringView part) {
-        for (const char16_t *name :
-            {u"donate", u"donation", u"donations", u"contribute", u"contribution", u"contributions"}) {
-            if (part.compare(QStringView(name), Qt::CaseInsensitive) == 0)
-                return true;
-        }
-        return false;
+        return isOneOf(
+            part, {u"donate", u"donation", u"donations", u"contribute", u"contribution", u"contributions"});
     };
     qsizetype from = 0;
     for (qsizetype i = 0; i <= href.size(); ++i) {
