@@ -133,4 +133,13 @@ bool isPaywallNotice(const QString &paragraph)
     return isShortLineWith(paragraph, paywallPattern());
 }
 
+bool isEndMark(const QString &paragraph)
+{
+    if (paragraph.size() > 16) // a paragraph of the story, not a mark: no copy made
+        return false;
+    QString mark = paragraph.simplified();
+    mark.remove(u' ');
+    return mark == u"###" || mark == u"-30-" || mark == u"ENDS" || mark == u"-ENDS-" || mark == u"-ends-";
+}
+
 } // namespace kindred

@@ -204,17 +204,6 @@ bool closingDataLines(const QStringList &paragraphs, const std::vector<Paragraph
     return true;
 }
 
-// The mark a press release ends its text with, alone on its line ("###", "# # #", "-30-", "ENDS"):
-// what follows is the sender's description of itself, its contacts and notes to editors.
-bool isEndMark(const QString &paragraph)
-{
-    if (paragraph.size() > 16) // a paragraph of the story, not a mark: no copy made
-        return false;
-    QString mark = paragraph.simplified();
-    mark.remove(u' ');
-    return mark == u"###" || mark == u"-30-" || mark == u"ENDS" || mark == u"-ENDS-" || mark == u"-ends-";
-}
-
 // Trims clutter off both ends of `paragraphs`, and the end from a paywall's notice on; whether
 // there was one.
 bool trimEdges(const PlateauScan &scan, QStringList &paragraphs, const std::vector<ParagraphPlace> &places)
